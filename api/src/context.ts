@@ -1,0 +1,40 @@
+import type { Db } from '@app/db/client';
+import type { Logger } from 'pino';
+import type { Clock } from './adapters/clock';
+import type { ImageSource } from './adapters/image-source/types';
+import type { LedgerAdapter } from './adapters/ledger/types';
+import type { RandomSource } from './adapters/random';
+import type { XamanAdapter } from './adapters/xaman/types';
+import type { Settings } from './settings';
+
+/** Everything the app needs from outside, passed to createApp so tests can swap any of it. */
+export interface AppDeps {
+  db: Db;
+  settings: Settings;
+  clock: Clock;
+  xaman: XamanAdapter;
+  ledger: LedgerAdapter;
+  imageSource: ImageSource;
+  random: RandomSource;
+  logger: Logger;
+}
+
+/** The signed-in state of the request, loaded from the session cookie. */
+export interface SessionState {
+  id: string;
+  userId: number | null;
+  walletAddress: string | null;
+  appearance: 'light' | 'dark' | 'system';
+}
+
+/** What a service function receives: the deps, the request's time and its session. */
+export interface Ctx extends AppDeps {
+  now: Date;
+  session: SessionState | null;
+}
+
+/** A signed-in player: a session that proved a wallet. */
+export interface Player {
+  userId: number;
+  walletAddress: string;
+}

@@ -1,0 +1,43 @@
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'ROUND_CHANGED'
+  | 'GAME_OVER'
+  | 'NO_ROUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'MAINTENANCE'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NO_ROUND: 404,
+  CONFLICT: 409,
+  ROUND_CHANGED: 409,
+  GAME_OVER: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UPSTREAM_UNAVAILABLE: 503,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+};
+
+/** The one error services throw; the error middleware turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { field?: string; needsRefresh?: boolean } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Sign in with your wallet first');

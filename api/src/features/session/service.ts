@@ -1,0 +1,71 @@
+import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import type { Response } from 'express';
+import type { Ctx, Player, SessionState } from '../../context';
+import { AppError, unauthorized } from '../../errors';
+import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
+import { insertSession, revokeSession } from './store';
+
+/** The session of the request, creating an anonymous one (and its cookie) when there is none. */
+export function ensureSession(ctx: Ctx, res: Response): SessionState {
+  if (ctx.session) return ctx.session;
+  const session = insertSession(ctx, ctx.now);
+  sendSessionCookie(ctx, res, session);
+  ctx.session = session;
+  return session;
+}
+
+export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState): void {
+  writeSessionCookie(res, signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
+}
+
+/**
+ * The signed-in player. A wallet named by the client (query, body or header) is only a
+ * claim: it must be the session's proven wallet.
+ */
+export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
+  const { session } = ctx;
+  if (!session?.walletAddress || session.userId === null) throw unauthorized();
+  if (claimedWallet && claimedWallet !== session.walletAddress) {
+    throw new AppError('FORBIDDEN', 'That wallet is not the one you signed in with');
+  }
+  return { userId: session.userId, walletAddress: session.walletAddress };
+}
+
+/** The user owning a wallet, created on first sign-in. */
+export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
+  const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress)).get();
+  if (existing) return existing.id;
+  return ctx.db
+    .insert(users)
+    .values({
+      username: `wallet:${walletAddress}`,
+      password: UNUSABLE_PASSWORD,
+      walletAddress,
+      createdAt: ctx.now,
+    })
+    .returning({ id: users.id })
+    .get().id;
+}
+
+/**
+ * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
+ * the old one revoked, the appearance carried over.
+ */
+export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): SessionState {
+  const previous = ctx.session;
+  const session = ctx.db.transaction(() => {
+    const userId = upsertWalletUser(ctx, walletAddress);
+    if (previous) revokeSession(ctx.db, previous.id, ctx.now);
+    return insertSession(ctx, ctx.now, { userId, walletAddress, appearance: previous?.appearance });
+  });
+  sendSessionCookie(ctx, res, session);
+  ctx.session = session;
+  return session;
+}
+
+export function signOut(ctx: Ctx, res: Response): void {
+  if (ctx.session) revokeSession(ctx.db, ctx.session.id, ctx.now);
+  clearSessionCookie(res, ctx.settings.production);
+  ctx.session = null;
+}

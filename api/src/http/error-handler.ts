@@ -1,0 +1,42 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AppError, STATUS_BY_CODE } from '../errors';
+
+/** Errors body-parser raises for the client's input, keyed by their `type`. */
+const BODY_ERRORS: Record<string, AppError> = {
+  'entity.parse.failed': new AppError('BAD_REQUEST', 'The request body is not valid JSON'),
+  'entity.too.large': new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large'),
+  'encoding.unsupported': new AppError('BAD_REQUEST', 'The request body encoding is not supported'),
+  'charset.unsupported': new AppError('BAD_REQUEST', 'The request body charset is not supported'),
+  'request.aborted': new AppError('BAD_REQUEST', 'The request was aborted'),
+  'request.size.invalid': new AppError('BAD_REQUEST', 'The request body size does not match'),
+  'stream.encoding.set': new AppError('BAD_REQUEST', 'The request body could not be read'),
+  'parameters.too.many': new AppError('BAD_REQUEST', 'The request has too many parameters'),
+};
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && BODY_ERRORS[type]) return BODY_ERRORS[type];
+  if (error instanceof URIError) return new AppError('BAD_REQUEST', 'The URL is not valid');
+  return undefined;
+}
+
+/** Maps every error to the JSON error body; anything unexpected is logged and answered 500 without details. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error);
+    if (!appError) logger.error({ err: error, path: req.path }, 'unhandled error');
+    const known = appError ?? new AppError('INTERNAL', 'Something went wrong on our side');
+    if (res.headersSent) return;
+    const { field, needsRefresh } = known.extra;
+    res.status(STATUS_BY_CODE[known.code]).json({
+      error: { code: known.code, message: known.message, ...(field ? { field } : {}) },
+      ...(needsRefresh ? { needsRefresh: true } : {}),
+    });
+  };
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('NOT_FOUND', `No API route ${req.method} ${req.path}`));
+};

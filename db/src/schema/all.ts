@@ -1,0 +1,7 @@
+// The schema object drizzle needs in one piece (queries, migrations); app code imports the entity files.
+export * from './users';
+export * from './sessions';
+export * from './settings';
+export * from './nfts';
+export * from './rounds';
+export * from './leaderboards';

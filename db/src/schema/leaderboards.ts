@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { gameRounds } from './rounds';
+import { users } from './users';
+
+const boardColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totalPoints: integer('total_points').notNull().default(0),
+  totalCorrect: integer('total_correct').notNull().default(0),
+  totalAttempts: integer('total_attempts').notNull().default(0),
+  lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** The weekly regular leaderboard, reset by the weekly archive. */
+export const leaderboard = sqliteTable('leaderboard', boardColumns(), (t) => [
+  index('leaderboard_rank_idx').on(t.totalPoints, t.lastUpdated),
+]);
+
+/** The weekly holders leaderboard, with the cached token balance. */
+export const bwifLeaderboard = sqliteTable(
+  'bwif_leaderboard',
+  {
+    ...boardColumns(),
+    bwifBalance: text('bwif_balance').notNull().default('0'),
+    lastBalanceCheck: integer('last_balance_check', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('bwif_leaderboard_rank_idx').on(t.totalPoints, t.lastUpdated)],
+);
+
+/** All-time BWIF points per user. */
+export const bwifPointsLeaderboard = sqliteTable(
+  'bwif_points_leaderboard',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    walletAddress: text('wallet_address'),
+    telegramUsername: text('telegram_username'),
+    points: integer('points').notNull().default(0),
+    rank: integer('rank'),
+    lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('bwif_points_rank_idx').on(t.points, t.lastUpdated)],
+);
+
+const historyColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  weekStart: text('week_start').notNull(),
+  weekEnd: text('week_end').notNull(),
+  userId: integer('user_id').notNull(),
+  rank: integer('rank').notNull(),
+  username: text('username'),
+  walletAddress: text('wallet_address').notNull(),
+  points: integer('points').notNull(),
+  nftsIdentified: integer('nfts_identified').notNull(),
+  averageAttempts: real('average_attempts').notNull(),
+  dateArchived: integer('date_archived', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export const weeklyLeaderboardHistory = sqliteTable(
+  'weekly_leaderboard_history',
+  historyColumns(),
+  (t) => [index('weekly_history_week_idx').on(t.weekStart, t.rank)],
+);
+
+export const weeklyBwifLeaderboardHistory = sqliteTable(
+  'weekly_bwif_leaderboard_history',
+  { ...historyColumns(), bwifBalance: text('bwif_balance').notNull().default('0') },
+  (t) => [index('weekly_bwif_history_week_idx').on(t.weekStart, t.rank)],
+);
+
+export const adRewards = sqliteTable(
+  'ad_rewards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pointsEarned: integer('points_earned').notNull().default(5),
+    gameRoundId: integer('game_round_id').references(() => gameRounds.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    /** yyyy-MM-dd (UTC). */
+    date: text('date').notNull(),
+    dailyCount: integer('daily_count').notNull().default(1),
+    /** Rewards before the admin's last ad reset no longer count towards the daily cap. */
+    resetGeneration: integer('reset_generation').notNull().default(0),
+    timestamp: integer('timestamp', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ad_rewards_one_per_count').on(t.userId, t.date, t.resetGeneration, t.dailyCount),
+    check('ad_rewards_daily_count_range', sql`${t.dailyCount} BETWEEN 1 AND 3`),
+  ],
+);

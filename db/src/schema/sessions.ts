@@ -1,0 +1,32 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+
+/** Server-side sessions so they can be revoked; the cookie carries the id, signed. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The wallet this session proved through a signed Xaman payload. */
+    walletAddress: text('wallet_address'),
+    appearance: text('appearance', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type Session = typeof sessions.$inferSelect;
+
+/** A Xaman sign-in request, bound to the session that started it. */
+export const signInRequests = sqliteTable('sign_in_requests', {
+  uuid: text('uuid').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Set once the signed payload was verified and the session signed in. */
+  account: text('account'),
+  completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+});

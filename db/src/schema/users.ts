@@ -1,0 +1,24 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Internal unique handle ("wallet:r…" or "telegram:123"); never shown to players. */
+  username: text('username').notNull().unique(),
+  /** There is no password login: always an unusable marker, never exposed. */
+  password: text('password').notNull(),
+  walletAddress: text('wallet_address').unique(),
+  telegramId: text('telegram_id').unique(),
+  telegramUsername: text('telegram_username'),
+  telegramFirstName: text('telegram_first_name'),
+  telegramLastName: text('telegram_last_name'),
+  /** The name shown on leaderboards; null shows the spec's fallbacks. */
+  displayName: text('display_name'),
+  bwifPoints: integer('bwif_points').notNull().default(0),
+  metadata: text('metadata'),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const UNUSABLE_PASSWORD = '!no-password-login';

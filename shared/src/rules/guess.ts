@@ -1,0 +1,43 @@
+import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../constants';
+
+export const GUESS_MESSAGES = {
+  required: 'NFT ID is required',
+  invalidCharacters: 'Only numbers and the # symbol are allowed',
+  tooLong: 'NFT ID must be at most 10 digits',
+} as const;
+
+export type ParsedGuess = { ok: true; digits: string } | { ok: false; message: string };
+
+/**
+ * Reduces a typed guess or a stored NFT id to its canonical digits:
+ * whitespace, leading '#'s and leading zeros removed ("# 0385" -> "385").
+ */
+export function parseGuess(raw: string): ParsedGuess {
+  const compact = raw.replace(/\s+/g, '');
+  if (compact.length === 0) return { ok: false, message: GUESS_MESSAGES.required };
+  if (!/^#*\d+$/.test(compact)) return { ok: false, message: GUESS_MESSAGES.invalidCharacters };
+  const digits = compact.replace(/^#+/, '').replace(/^0+(?=\d)/, '');
+  if (digits.length > 10) return { ok: false, message: GUESS_MESSAGES.tooLong };
+  return { ok: true, digits };
+}
+
+/** The text the client submits: whitespace stripped and a leading double '#' reduced to one. */
+export function normalizeGuessInput(raw: string): string {
+  return raw.replace(/\s+/g, '').replace(/^##+/, '#');
+}
+
+/** True when the guess names the NFT, comparing canonical digits on both sides. */
+export function guessMatches(guess: string, nftId: string): boolean {
+  const a = parseGuess(guess);
+  const b = parseGuess(nftId);
+  return a.ok && b.ok && a.digits === b.digits;
+}
+
+/** Points for a correct guess on the given attempt (1-based): 10, 5, 2. */
+export function pointsFor(attemptNumber: number): number {
+  return POINTS_BY_ATTEMPT[attemptNumber - 1] ?? 0;
+}
+
+export function attemptsLeft(attemptsUsed: number): number {
+  return Math.max(ATTEMPTS_PER_DAY - attemptsUsed, 0);
+}

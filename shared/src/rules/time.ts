@@ -1,0 +1,58 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../constants';
+
+/** The UTC day of an instant as yyyy-MM-dd. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** 00:00 UTC of the day containing the instant. */
+export function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** The next 00:00 UTC strictly after the instant: when the next round opens. */
+export function nextRoundAt(at: Date): Date {
+  return new Date(startOfUtcDay(at).getTime() + DAY_MS);
+}
+
+export interface Countdown {
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Splits a duration into whole hours, minutes and seconds (never negative). */
+export function splitDuration(ms: number): Countdown {
+  const total = Math.max(0, Math.floor(ms / SECOND_MS));
+  return {
+    hours: Math.floor((total * SECOND_MS) / HOUR_MS),
+    minutes: Math.floor(((total * SECOND_MS) % HOUR_MS) / MINUTE_MS),
+    seconds: total % 60,
+  };
+}
+
+export interface WeekBounds {
+  /** Monday 00:00 UTC. */
+  start: Date;
+  /** Sunday 23:59:59.999 UTC. */
+  end: Date;
+}
+
+/** The Monday-to-Sunday UTC week containing the instant. */
+export function weekOf(at: Date): WeekBounds {
+  const day = startOfUtcDay(at);
+  const daysSinceMonday = (day.getUTCDay() + 6) % 7;
+  const start = new Date(day.getTime() - daysSinceMonday * DAY_MS);
+  return { start, end: new Date(start.getTime() + 7 * DAY_MS - 1) };
+}
+
+/** True on a Thursday (UTC): Throwback Thursday rounds. */
+export function isThursday(at: Date): boolean {
+  return at.getUTCDay() === 4;
+}
+
+/** "yyyy-MM-dd" strings that name a real calendar day. */
+export function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  return utcDay(new Date(`${text}T00:00:00Z`)) === text;
+}

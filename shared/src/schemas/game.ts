@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { BLUR_LEVELS } from '../rules/blur';
+import { WalletAddress } from './common';
+
+export const TimeRemaining = z.object({
+  hours: z.number().int(),
+  minutes: z.number().int(),
+  seconds: z.number().int(),
+});
+export type TimeRemaining = z.infer<typeof TimeRemaining>;
+
+export const CurrentGame = z.object({
+  roundId: z.number().int(),
+  /** 1-based number of the round since the game began, for share texts. */
+  roundNumber: z.number().int(),
+  timeRemaining: TimeRemaining,
+  nextRoundAt: z.string(),
+  throwbackThursday: z.boolean(),
+  hint: z.string().optional(),
+});
+export type CurrentGame = z.infer<typeof CurrentGame>;
+
+export const GameImageQuery = z.object({
+  walletAddress: WalletAddress.optional(),
+  showUnblurred: z.enum(['true', 'false']).optional(),
+  debug: z.string().max(10).optional(),
+  _t: z.string().max(20).optional(),
+});
+
+export const BlurLevel = z.enum(BLUR_LEVELS);
+
+/** Details of the NFT, revealed only once the player's game is over. */
+export const RevealedNft = z.object({
+  nftId: z.string(),
+  name: z.string(),
+  collection: z.string().nullable(),
+  creator: z.string().nullable(),
+});
+export type RevealedNft = z.infer<typeof RevealedNft>;
+
+export const GameImage = z.object({
+  roundId: z.number().int(),
+  imageUrl: z.string(),
+  /** Shown only after a win or loss. */
+  nftId: z.string().nullable(),
+  nft: RevealedNft.nullable(),
+  attempts: z.number().int(),
+  attemptsUsed: z.number().int(),
+  hasWon: z.boolean(),
+  gameOver: z.boolean(),
+  blurLevel: BlurLevel,
+  throwbackThursday: z.boolean(),
+  /** Whether each used attempt was correct, for the share text. */
+  attemptResults: z.array(z.boolean()),
+  points: z.number().int(),
+});
+export type GameImage = z.infer<typeof GameImage>;
+
+export const GuessBody = z.object({
+  walletAddress: WalletAddress.optional(),
+  guess: z.string().max(64, 'guess must be at most 64 characters'),
+  roundId: z.number().int().positive(),
+});
+export type GuessBody = z.infer<typeof GuessBody>;
+
+export const GuessResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  points: z.number().int(),
+  attemptsUsed: z.number().int(),
+  gameOver: z.boolean(),
+  throwbackThursday: z.boolean(),
+  /** The revealed NFT, present once the game is over. */
+  nft: RevealedNft.nullable(),
+});
+export type GuessResult = z.infer<typeof GuessResult>;
