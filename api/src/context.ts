@@ -1,5 +1,6 @@
 import type { Db } from '@app/db/client';
 import type { Logger } from 'pino';
+import type { Announcer } from './adapters/announcer';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
@@ -17,6 +18,7 @@ export interface AppDeps {
   imageSource: ImageSource;
   random: RandomSource;
   logger: Logger;
+  announcer: Announcer;
 }
 
 /** The signed-in state of the request, loaded from the session cookie. */
@@ -31,6 +33,8 @@ export interface SessionState {
 export interface Ctx extends AppDeps {
   now: Date;
   session: SessionState | null;
+  /** The x-wallet-address header: a claim checked against the session, never trusted. */
+  walletHeader: string | null;
 }
 
 /** A signed-in player: a session that proved a wallet. */

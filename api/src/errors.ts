@@ -34,7 +34,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; needsRefresh?: boolean } = {},
+    readonly extra: { field?: string; needsRefresh?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

@@ -9,7 +9,8 @@ export function contextMiddleware(deps: AppDeps): RequestHandler {
     const now = deps.clock.now();
     const cookie = readCookie(req, SESSION_COOKIE);
     const id = cookie ? verifySessionCookie(cookie, deps.settings.sessionSecret) : null;
-    const ctx: Ctx = { ...deps, now, session: id ? findSession(deps.db, id, now) : null };
+    const session = id ? findSession(deps.db, id, now) : null;
+    const ctx: Ctx = { ...deps, now, session, walletHeader: req.get('x-wallet-address') ?? null };
     res.locals.ctx = ctx;
     next();
   };

@@ -19,6 +19,10 @@ function toAppError(error: unknown): AppError | undefined {
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && BODY_ERRORS[type]) return BODY_ERRORS[type];
   if (error instanceof URIError) return new AppError('BAD_REQUEST', 'The URL is not valid');
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError('BAD_REQUEST', 'The request could not be read');
+  }
   return undefined;
 }
 
@@ -29,7 +33,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!appError) logger.error({ err: error, path: req.path }, 'unhandled error');
     const known = appError ?? new AppError('INTERNAL', 'Something went wrong on our side');
     if (res.headersSent) return;
-    const { field, needsRefresh } = known.extra;
+    const { field, needsRefresh, retryAfterSeconds } = known.extra;
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(STATUS_BY_CODE[known.code]).json({
       error: { code: known.code, message: known.message, ...(field ? { field } : {}) },
       ...(needsRefresh ? { needsRefresh: true } : {}),

@@ -3,6 +3,9 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import { gameRounds } from './rounds';
 import { users } from './users';
 
+/** Players with no NFT found yet (ad points only) sort after everyone with the same points. */
+const NO_AVERAGE = 1e9;
+
 const boardColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
   userId: integer('user_id')
@@ -12,12 +15,17 @@ const boardColumns = () => ({
   totalPoints: integer('total_points').notNull().default(0),
   totalCorrect: integer('total_correct').notNull().default(0),
   totalAttempts: integer('total_attempts').notNull().default(0),
+  /** The ranking's tie-break, kept as a column so one index serves the whole ORDER BY. */
+  averageAttempts: real('average_attempts').generatedAlwaysAs(
+    sql`CASE WHEN total_correct > 0 THEN CAST(total_attempts AS REAL) / total_correct ELSE ${sql.raw(String(NO_AVERAGE))} END`,
+    { mode: 'virtual' },
+  ),
   lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull(),
 });
 
 /** The weekly regular leaderboard, reset by the weekly archive. */
 export const leaderboard = sqliteTable('leaderboard', boardColumns(), (t) => [
-  index('leaderboard_rank_idx').on(t.totalPoints, t.lastUpdated),
+  index('leaderboard_rank_idx').on(sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated),
 ]);
 
 /** The weekly holders leaderboard, with the cached token balance. */
@@ -28,7 +36,7 @@ export const bwifLeaderboard = sqliteTable(
     bwifBalance: text('bwif_balance').notNull().default('0'),
     lastBalanceCheck: integer('last_balance_check', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('bwif_leaderboard_rank_idx').on(t.totalPoints, t.lastUpdated)],
+  (t) => [index('bwif_leaderboard_rank_idx').on(sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated)],
 );
 
 /** All-time BWIF points per user. */
@@ -47,7 +55,7 @@ export const bwifPointsLeaderboard = sqliteTable(
     rank: integer('rank'),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('bwif_points_rank_idx').on(t.points, t.lastUpdated)],
+  (t) => [index('bwif_points_rank_idx').on(sql`${t.points} DESC`, t.lastUpdated)],
 );
 
 const historyColumns = () => ({
@@ -98,3 +106,17 @@ export const adRewards = sqliteTable(
     check('ad_rewards_daily_count_range', sql`${t.dailyCount} BETWEEN 1 AND 3`),
   ],
 );
+
+/** One row per archived week: what makes the weekly archive idempotent, and the raffle's record. */
+export const weeklyArchives = sqliteTable('weekly_archives', {
+  weekStart: text('week_start').primaryKey(),
+  weekEnd: text('week_end').notNull(),
+  archivedAt: integer('archived_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Whether an admin forced it before the week ended. */
+  forced: integer('forced', { mode: 'boolean' }).notNull().default(false),
+  raffleSeed: text('raffle_seed'),
+  /** JSON: the entrants in draw order ({ userId, walletAddress, weight }). */
+  raffleEntrants: text('raffle_entrants'),
+  /** JSON: the winners' user ids in the order drawn. */
+  raffleWinners: text('raffle_winners'),
+});

@@ -6,3 +6,10 @@ export const settings = sqliteTable('settings', {
   value: text('value').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/** The last token balance read from the ledger per wallet, so the ledger is asked at most every few minutes. */
+export const walletBalances = sqliteTable('wallet_balances', {
+  walletAddress: text('wallet_address').primaryKey(),
+  balance: text('balance').notNull(),
+  checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -26,7 +26,8 @@ export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState
 export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
   const { session } = ctx;
   if (!session?.walletAddress || session.userId === null) throw unauthorized();
-  if (claimedWallet && claimedWallet !== session.walletAddress) {
+  const claims = [claimedWallet, ctx.walletHeader].filter(Boolean);
+  if (claims.some((claim) => claim !== session.walletAddress)) {
     throw new AppError('FORBIDDEN', 'That wallet is not the one you signed in with');
   }
   return { userId: session.userId, walletAddress: session.walletAddress };

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_LEDGER_INDEX, startFakeRippled, type FakeRippled } from '../../../test/fakes/fake-rippled';
+import type { LedgerAdapter } from './types';
+import { currencyKey, sumBalances, xrplLedger } from './xrpl-ledger';
+
+const ISSUER = 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX';
+const OTHER_ISSUER = 'rOtherIssuerXXXXXXXXXXXXXXXXXXXXX';
+const HOLDER = 'rHo1derXXXXXXXXXXXXXXXXXXXXXXXXXX';
+const BWIF_HEX = '4257494600000000000000000000000000000000';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('xrplLedger', () => {
+  let fake: FakeRippled;
+  const adapters: LedgerAdapter[] = [];
+  const ledger = (overrides: { currency?: string; timeoutMs?: number; url?: string } = {}) => {
+    const adapter = xrplLedger({ url: fake.url, issuer: ISSUER, currency: 'BWIF', timeoutMs: 2_000, ...overrides });
+    adapters.push(adapter);
+    return adapter;
+  };
+
+  beforeEach(async () => {
+    fake = await startFakeRippled();
+  });
+
+  afterEach(async () => {
+    await Promise.all(adapters.splice(0).map((adapter) => adapter.close?.()));
+    await fake.close();
+  });
+
+  it('reads a holder balance from the issuer line and asks only for that issuer', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '1234.5' }]);
+
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('1234.5');
+    const sent = fake.requests.filter((request) => request.command === 'account_lines');
+    expect(sent).toEqual([
+      expect.objectContaining({ account: HOLDER, peer: ISSUER, ledger_index: 'validated' }),
+    ]);
+  });
+
+  it('matches a currency configured in its 40-hex form, whatever its case', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '7' }]);
+
+    expect(await ledger({ currency: BWIF_HEX.toLowerCase() }).getTokenBalance(HOLDER)).toBe('7');
+  });
+
+  it('matches a three-letter code in either form', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: 'USD', balance: '12' }]);
+
+    expect(await ledger({ currency: 'USD' }).getTokenBalance(HOLDER)).toBe('12');
+    expect(await ledger({ currency: currencyKey('USD') }).getTokenBalance(HOLDER)).toBe('12');
+  });
+
+  it('ignores lines of another currency or another issuer', async () => {
+    fake.accounts.set(HOLDER, [
+      { account: ISSUER, currency: 'USD', balance: '500' },
+      { account: ISSUER, currency: currencyKey('BWIFX'), balance: '600' },
+      { account: OTHER_ISSUER, currency: BWIF_HEX, balance: '700' },
+    ]);
+
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('0');
+  });
+
+  it('follows the marker through every page, staying on the first page ledger', async () => {
+    fake.pageSize = 2;
+    fake.accounts.set(HOLDER, [
+      ...['AAA', 'BBB', 'CCC', 'DDD'].map((currency) => ({ account: ISSUER, currency, balance: '1' })),
+      { account: ISSUER, currency: BWIF_HEX, balance: '42.25' },
+    ]);
+
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('42.25');
+    const pages = fake.requests.filter((request) => request.command === 'account_lines');
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).not.toHaveProperty('marker');
+    expect(pages.slice(1).map((page) => [page.marker, page.ledger_index])).toEqual([
+      [`${FAKE_LEDGER_INDEX},2`, FAKE_LEDGER_INDEX],
+      [`${FAKE_LEDGER_INDEX},4`, FAKE_LEDGER_INDEX],
+    ]);
+  });
+
+  it('answers "0" for an unfunded account', async () => {
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('0');
+    expect(fake.requests.some((request) => request.command === 'account_lines')).toBe(true);
+  });
+
+  it('counts the issuer side of a line (a negative balance) as 0', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '-25' }]);
+
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('0');
+  });
+
+  it('reads amounts rippled writes in scientific notation', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '1000000000000000e-4' }]);
+
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('100000000000');
+  });
+
+  it('rejects within its timeout when the server never answers', async () => {
+    fake.silent = true;
+    const started = Date.now();
+
+    await expect(ledger({ timeoutMs: 300 }).getTokenBalance(HOLDER)).rejects.toThrow(/no answer within 300 ms/);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('rejects with a clear message when the server cannot be reached', async () => {
+    const url = fake.url;
+    await fake.close();
+    fake = await startFakeRippled();
+
+    await expect(ledger({ url, timeoutMs: 1_000 }).getTokenBalance(HOLDER)).rejects.toThrow(
+      new RegExp(`could not read the token balance of ${HOLDER}: connection failed`),
+    );
+  });
+
+  it('connects once for many calls and reconnects after the server drops the connection', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '5' }]);
+    const adapter = ledger();
+
+    await Promise.all([adapter.getTokenBalance(HOLDER), adapter.getTokenBalance(HOLDER)]);
+    expect(fake.accepted()).toBe(1);
+
+    fake.dropConnections();
+    await sleep(50);
+    expect(await adapter.getTokenBalance(HOLDER)).toBe('5');
+    expect(fake.accepted()).toBe(2);
+
+    // Past the library's own first retry: the socket opened above must still be the one in use.
+    await sleep(400);
+    expect(await adapter.getTokenBalance(HOLDER)).toBe('5');
+    expect(fake.accepted()).toBe(2);
+    expect(fake.open()).toBe(1);
+  });
+
+  it('closes its connection on close()', async () => {
+    const adapter = ledger();
+    await adapter.getTokenBalance(HOLDER);
+    expect(fake.open()).toBe(1);
+
+    await adapter.close?.();
+    await sleep(50);
+    expect(fake.open()).toBe(0);
+    await expect(adapter.getTokenBalance(HOLDER)).rejects.toThrow(/closed/);
+  });
+});
+
+describe('sumBalances', () => {
+  it('adds decimal strings exactly and drops trailing zeros', () => {
+    expect(sumBalances(['0.1', '0.2'])).toBe('0.3');
+    expect(sumBalances(['1e2', '2.50', '-5'])).toBe('102.5');
+    expect(sumBalances(['0.000001', '1.5e-7'])).toBe('0.00000115');
+    expect(sumBalances([])).toBe('0');
+  });
+
+  it('refuses a balance that is not a number', () => {
+    expect(() => sumBalances(['12abc'])).toThrow(/unexpected balance/);
+  });
+});

@@ -1,0 +1,148 @@
+import { Client, ConnectionError, RippledError, TimeoutError, type AccountLinesRequest, type AccountLinesTrustline } from 'xrpl';
+import type { LedgerAdapter } from './types';
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+// A wallet has at most a few lines with one issuer; more pages than this means a confused server.
+const MAX_PAGES = 50;
+
+export interface XrplLedgerOptions {
+  /** A ws:// or wss:// rippled (or Clio) endpoint. */
+  url: string;
+  issuer: string;
+  /** A 3..20 character name ("BWIF") or its 40-hex-character form. */
+  currency: string;
+  /** Bound on connecting and on each request. */
+  timeoutMs?: number;
+}
+
+/** Reads the community token's balance from the XRP Ledger over one shared, lazily opened connection. */
+export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const wanted = currencyKey(options.currency);
+  const connection = sharedConnection(options.url, timeoutMs);
+
+  return {
+    kind: 'xrpl',
+    async getTokenBalance(walletAddress) {
+      try {
+        const client = await connection.get();
+        const lines = await readIssuerLines(client, walletAddress, options.issuer);
+        const held = lines.filter((line) => currencyKey(line.currency) === wanted);
+        return sumBalances(held.map((line) => line.balance));
+      } catch (error) {
+        if (error instanceof RippledError && rippledCode(error) === 'actNotFound') return '0';
+        throw new Error(`XRPL: could not read the token balance of ${walletAddress}: ${explain(error, timeoutMs)}`, {
+          cause: error,
+        });
+      }
+    },
+    close: () => connection.close(),
+  };
+}
+
+/** The 40-hex form of a currency code, upper case; a 3..20 character name is ASCII padded with zeros. */
+export function currencyKey(code: string): string {
+  if (/^[0-9a-f]{40}$/i.test(code)) return code.toUpperCase();
+  return Buffer.from(code, 'latin1').toString('hex').toUpperCase().padEnd(40, '0');
+}
+
+function sharedConnection(url: string, timeoutMs: number) {
+  let active: { client: Client; ready: Promise<void> } | null = null;
+  let closed = false;
+
+  // xrpl.js retries a dropped socket on its own timer, which would later close a socket we opened
+  // in the meantime; instead a dropped client is retired and the next request opens a fresh one.
+  const retire = (entry: { client: Client }) => {
+    if (active === entry) active = null;
+    setImmediate(() => void entry.client.disconnect().catch(() => undefined));
+  };
+
+  const open = () => {
+    const client = new Client(url, { timeout: timeoutMs, connectionTimeout: timeoutMs });
+    // Client.connect() would also ask server_info (only needed to sign), doubling the wait on a silent server.
+    const entry = { client, ready: client.connection.connect() };
+    client.on('disconnected', () => retire(entry));
+    entry.ready.catch(() => retire(entry));
+    return entry;
+  };
+
+  return {
+    async get(): Promise<Client> {
+      if (closed) throw new Error('the ledger adapter is closed');
+      active ??= open();
+      const entry = active;
+      await entry.ready;
+      return entry.client;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      const entry = active;
+      active = null;
+      if (!entry) return;
+      // Disconnecting a socket that is still opening never settles in xrpl.js: let it finish first.
+      await entry.ready.catch(() => undefined);
+      await entry.client.disconnect();
+    },
+  };
+}
+
+async function readIssuerLines(client: Client, account: string, issuer: string): Promise<AccountLinesTrustline[]> {
+  const lines: AccountLinesTrustline[] = [];
+  const request: AccountLinesRequest = { command: 'account_lines', account, peer: issuer, ledger_index: 'validated' };
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { result } = await client.request(request);
+    lines.push(...result.lines);
+    if (result.marker === undefined || result.marker === null) return lines;
+    // A marker belongs to the ledger it came from; later pages must read that same ledger.
+    request.marker = result.marker;
+    if (result.ledger_index !== undefined) request.ledger_index = result.ledger_index;
+  }
+  throw new Error(`account_lines kept paginating after ${MAX_PAGES} pages`);
+}
+
+function rippledCode(error: RippledError): string | undefined {
+  const data = error.data as { error?: unknown } | undefined;
+  return typeof data?.error === 'string' ? data.error : undefined;
+}
+
+function explain(error: unknown, timeoutMs: number): string {
+  if (error instanceof TimeoutError) return `no answer within ${timeoutMs} ms`;
+  if (error instanceof ConnectionError) return `connection failed (${error.message})`;
+  if (error instanceof RippledError) return `${rippledCode(error) ?? 'error'} (${error.message})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** value = units × 10^exponent, exact. */
+interface Decimal {
+  units: bigint;
+  exponent: number;
+}
+
+/** Sums ledger amounts exactly; a negative line is the issuer's side of it and counts as 0. */
+export function sumBalances(balances: readonly string[]): string {
+  const total = balances.map(parseDecimal).reduce(addDecimals, { units: 0n, exponent: 0 });
+  return formatDecimal(total);
+}
+
+// rippled writes large and tiny amounts in scientific notation, e.g. "1000000000000000e-4".
+function parseDecimal(text: string): Decimal {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i.exec(text.trim());
+  if (!match) throw new Error(`unexpected balance "${text}"`);
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  if (sign === '-') return { units: 0n, exponent: 0 };
+  return { units: BigInt(whole + fraction), exponent: Number(exponent) - fraction.length };
+}
+
+function addDecimals(a: Decimal, b: Decimal): Decimal {
+  const exponent = Math.min(a.exponent, b.exponent);
+  const scale = (d: Decimal) => d.units * 10n ** BigInt(d.exponent - exponent);
+  return { units: scale(a) + scale(b), exponent };
+}
+
+function formatDecimal({ units, exponent }: Decimal): string {
+  if (exponent >= 0) return (units * 10n ** BigInt(exponent)).toString();
+  const digits = units.toString().padStart(1 - exponent, '0');
+  const whole = digits.slice(0, exponent);
+  const fraction = digits.slice(exponent).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}

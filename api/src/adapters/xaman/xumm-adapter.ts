@@ -1,0 +1,90 @@
+import { XummSdk, type XummTypes } from 'xumm-sdk';
+import type { SignInStatus, XamanAdapter } from './types';
+
+const DEFAULT_TIMEOUT_MS = 8_000;
+
+export interface XummAdapterOptions {
+  apiKey: string;
+  apiSecret: string;
+  /** The Xaman platform's base URL; the SDK's default when unset. */
+  endpoint?: string;
+  /** Bound on each call to Xaman. */
+  timeoutMs?: number;
+}
+
+/** Xaman sign-in through its SDK; every call is bounded so a slow Xaman never holds a request. */
+export function xummAdapter(options: XummAdapterOptions): XamanAdapter {
+  const sdk = createSdk(options);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  return {
+    kind: 'xaman',
+    async createSignIn() {
+      const created = await bounded('create a sign-in', timeoutMs, () =>
+        sdk.payload.create({ txjson: { TransactionType: 'SignIn' } }, true),
+      );
+      if (!created?.uuid || !created.next?.always) throw new Error('Xaman create a sign-in: unexpected answer');
+      return { uuid: created.uuid, qrData: created.refs?.qr_png || created.next.always, deepLink: created.next.always };
+    },
+    async getSignInStatus(uuid) {
+      const payload = await bounded(`read sign-in ${uuid}`, timeoutMs, () => readPayload(sdk, uuid));
+      // A uuid Xaman does not know can never be signed: the player has to start again, as after expiry.
+      return payload === 'unknown' ? { state: 'expired' } : statusOf(payload);
+    },
+  };
+}
+
+function createSdk(options: XummAdapterOptions): XummSdk {
+  let sdk: XummSdk;
+  try {
+    // No network call here: the SDK only checks that key and secret look like UUIDs.
+    sdk = new XummSdk(options.apiKey, options.apiSecret);
+  } catch (error) {
+    throw new Error('Xaman API key and secret must be the UUIDs issued by the Xaman developer console', {
+      cause: error,
+    });
+  }
+  if (options.endpoint !== undefined && !sdk.setEndpoint(options.endpoint)) {
+    throw new Error(`Xaman endpoint must be an http(s) URL, got "${options.endpoint}"`);
+  }
+  return sdk;
+}
+
+async function readPayload(sdk: XummSdk, uuid: string): Promise<XummTypes.XummGetPayloadResponse | 'unknown'> {
+  try {
+    const payload = await sdk.payload.get(uuid, true);
+    if (!payload?.meta) throw new Error('unexpected answer');
+    return payload.meta.exists === false ? 'unknown' : payload;
+  } catch (error) {
+    // The SDK reports API errors only as text: "Error code 404, see XUMM Dev Console, ...".
+    if (error instanceof Error && /^Error code 404\b/.test(error.message)) return 'unknown';
+    throw error;
+  }
+}
+
+function statusOf({ meta, response }: XummTypes.XummGetPayloadResponse): SignInStatus {
+  if (meta.signed === true && meta.resolved) {
+    if (!response?.account) throw new Error(`Xaman sign-in ${meta.uuid} is signed but names no account`);
+    return { state: 'signed', account: response.account };
+  }
+  if (meta.cancelled || (meta.resolved && meta.signed === false)) return { state: 'rejected' };
+  if (meta.expired) return { state: 'expired' };
+  return { state: 'pending' };
+}
+
+// The SDK's fetch takes no abort signal, so the late answer is ignored rather than cancelled.
+async function bounded<T>(what: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Xaman ${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const work = call().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Xaman ${what} failed: ${reason}`, { cause: error });
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,76 @@
+import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
+import type { AppDeps } from './context';
+import { devWalletRoutes } from './features/dev-wallet/routes';
+import { adRoutes } from './features/ads/routes';
+import { gameRoutes } from './features/game/routes';
+import { historyRoutes } from './features/history/routes';
+import { leaderboardRoutes } from './features/leaderboard/routes';
+import { pointsRoutes } from './features/points/routes';
+import { statsRoutes } from './features/stats/routes';
+import { secureImageRoutes } from './features/images/routes';
+import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
+import { meRoutes } from './features/me/routes';
+import { telegramRoutes } from './features/telegram/routes';
+import { themeRoutes } from './features/theme/routes';
+import { walletRoutes } from './features/wallet/routes';
+import { contextMiddleware } from './http/context';
+import { apiNotFound, errorHandler } from './http/error-handler';
+
+const JSON_BODY_LIMIT = '64kb';
+
+/** The API router: every /api route, behind the maintenance gate where DESIGN.md says so. */
+function apiRouter(): express.Router {
+  const api = express.Router();
+  api.use('/maintenance', maintenanceRoutes());
+  api.use(maintenanceGate);
+  api.use('/wallet', walletRoutes());
+  api.use('/', meRoutes());
+  api.use('/theme', themeRoutes());
+  api.use('/game', gameRoutes());
+  api.use('/leaderboard/history', historyRoutes());
+  api.use('/', leaderboardRoutes());
+  api.use('/bwif-points-leaderboard', pointsRoutes());
+  api.use('/player', statsRoutes());
+  api.use('/telegram', telegramRoutes());
+  api.use('/', adRoutes());
+  api.use('/secure-images', secureImageRoutes());
+  api.use(apiNotFound);
+  return api;
+}
+
+/** Serves a built single-page app at `mount`, answering unknown paths with its index.html. */
+function serveSpa(app: Express, mount: string, dist: string): void {
+  if (!existsSync(join(dist, 'index.html'))) return;
+  app.use(mount, express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(mount, (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(dist, 'index.html'));
+  });
+}
+
+export interface AppOptions {
+  /** Folders of the built front ends; absent folders are skipped. */
+  webDist?: string;
+  miniappDist?: string;
+}
+
+/** Builds the Express app from its dependencies; no listening, no timers. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(contextMiddleware(deps));
+  if (isDevelopmentWallet(deps.xaman)) {
+    app.use('/dev/xaman', devWalletRoutes(deps.xaman));
+  }
+  app.use('/api', apiRouter());
+  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist);
+  if (options.webDist) serveSpa(app, '/', options.webDist);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

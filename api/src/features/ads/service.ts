@@ -1,0 +1,88 @@
+import { adRewards } from '@app/db/schema/leaderboards';
+import { gameRounds } from '@app/db/schema/rounds';
+import { and, count, eq } from '@app/db/orm';
+import { AD_REWARD_POINTS, DAILY_ADS_ALLOWED } from '@app/shared/constants';
+import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
+import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
+import type { Ctx, Player } from '../../context';
+import { AppError } from '../../errors';
+import { applyScore } from '../game/scoring';
+import { getHolderStatus } from '../holders/service';
+import { requirePlayer } from '../session/service';
+import { currentAdReset } from './reset';
+
+function adsWatchedToday(ctx: Ctx, userId: number): number {
+  const { generation } = currentAdReset(ctx.db);
+  return (
+    ctx.db
+      .select({ watched: count() })
+      .from(adRewards)
+      .where(and(eq(adRewards.userId, userId), eq(adRewards.date, utcDay(ctx.now)), eq(adRewards.resetGeneration, generation)))
+      .get()?.watched ?? 0
+  );
+}
+
+function dailyLimitReached(ctx: Ctx): AppError {
+  const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
+  return new AppError('RATE_LIMITED', "You've reached your daily limit of ads. Check back tomorrow!", {
+    retryAfterSeconds,
+  });
+}
+
+/**
+ * Awards one watched ad: always AD_REWARD_POINTS whatever the client claims, at most
+ * DAILY_ADS_ALLOWED a UTC day, to the weekly boards and the BWIF points.
+ */
+export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody }): Promise<AdRewardResult> {
+  const player = requirePlayer(ctx, input.walletAddress);
+  if (input.gameRoundId !== undefined) assertRoundExists(ctx, input.gameRoundId);
+  if (adsWatchedToday(ctx, player.userId) >= DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
+  const holder = await getHolderStatus(ctx, player.walletAddress);
+  const dailyCount = ctx.db.transaction(() => recordAd(ctx, player, input, holder), { behavior: 'immediate' });
+  return { success: true, dailyCount };
+}
+
+function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: Awaited<ReturnType<typeof getHolderStatus>>) {
+  const dailyCount = adsWatchedToday(ctx, player.userId) + 1;
+  if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
+  ctx.db
+    .insert(adRewards)
+    .values({
+      userId: player.userId,
+      pointsEarned: AD_REWARD_POINTS,
+      gameRoundId: input.gameRoundId ?? null,
+      platform: input.platform,
+      date: utcDay(ctx.now),
+      dailyCount,
+      resetGeneration: currentAdReset(ctx.db).generation,
+      timestamp: ctx.now,
+    })
+    .run();
+  applyScore(ctx.db, { userId: player.userId, points: AD_REWARD_POINTS, attemptNumber: null, holder, now: ctx.now });
+  return dailyCount;
+}
+
+function assertRoundExists(ctx: Ctx, roundId: number): void {
+  const round = ctx.db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.id, roundId)).get();
+  if (!round) throw new AppError('BAD_REQUEST', 'gameRoundId is not a known round', { field: 'gameRoundId' });
+}
+
+/**
+ * Whether an admin reset the ad counts today, and with checkCount the player's own count
+ * for today, which the client takes over its local one.
+ */
+export function checkAdReset({ ctx, checkCount }: { ctx: Ctx; checkCount: boolean }): AdResetCheck {
+  const reset = currentAdReset(ctx.db);
+  const resetRequired = reset.at !== null && reset.at >= startOfUtcDay(ctx.now);
+  if (!checkCount) return { resetRequired };
+  const player = requirePlayer(ctx);
+  const dailyCount = adsWatchedToday(ctx, player.userId);
+  const remainingAds = Math.max(DAILY_ADS_ALLOWED - dailyCount, 0);
+  return {
+    resetRequired,
+    success: true,
+    dailyCount,
+    remainingAds,
+    message: `You have ${remainingAds} ads remaining today.`,
+  };
+}

@@ -1,0 +1,156 @@
+import { leaderboard, bwifLeaderboard, bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
+import { guesses } from '@app/db/schema/rounds';
+import { nfts } from '@app/db/schema/nfts';
+import { eq } from '@app/db/orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_HOLDER_WALLET } from '../../settings';
+import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+
+let app: TestApp;
+let player: TestClient;
+
+beforeEach(async () => {
+  app = await startTestApp();
+  player = app.client();
+  await player.signIn(WALLETS.alice);
+});
+
+afterEach(() => app.close());
+
+async function guess(client: TestClient, text: string, roundId = app.currentRound().id) {
+  return client.post('/api/game/guess', { guess: text, roundId });
+}
+
+describe('guessing', () => {
+  it.each([
+    [1, 10],
+    [2, 5],
+    [3, 2],
+  ])('a win on attempt %i scores %i points', async (attempt, points) => {
+    const answer = app.currentRound().nft.nftId;
+    for (let miss = 1; miss < attempt; miss++) {
+      const wrong = await guess(player, wrongGuess(answer, miss));
+      expect(wrong.body).toMatchObject({ success: false, points: 0, attemptsUsed: miss, gameOver: false, nft: null });
+    }
+    const win = await guess(player, `#${answer}`);
+    expect(win.status).toBe(200);
+    expect(win.body).toMatchObject({ success: true, points, attemptsUsed: attempt, gameOver: true });
+    expect(win.body.nft.nftId).toBe(answer);
+
+    const board = app.deps.db.select().from(leaderboard).all();
+    expect(board).toEqual([
+      expect.objectContaining({ totalPoints: points, totalCorrect: 1, totalAttempts: attempt }),
+    ]);
+    expect(app.deps.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
+  });
+
+  it('accepts the answer with spaces, several # and leading zeros', async () => {
+    const answer = app.currentRound().nft.nftId;
+    const win = await guess(player, ` ##00${answer} `);
+    expect(win.body.success).toBe(true);
+  });
+
+  it('ends the game after three misses and refuses a fourth guess with 409', async () => {
+    const answer = app.currentRound().nft.nftId;
+    for (let miss = 1; miss <= 3; miss++) await guess(player, wrongGuess(answer, miss));
+    const image = await player.get('/api/game/image');
+    expect(image.body).toMatchObject({ attemptsUsed: 3, gameOver: true, hasWon: false, blurLevel: 'none' });
+    expect(image.body.nftId).toBe(answer);
+
+    const fourth = await guess(player, answer);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.error.code).toBe('GAME_OVER');
+    expect(app.deps.db.select().from(guesses).all()).toHaveLength(3);
+    expect(app.deps.db.select().from(leaderboard).all()).toHaveLength(0);
+  });
+
+  it('refuses a guess after a win', async () => {
+    await guess(player, app.currentRound().nft.nftId);
+    const again = await guess(player, app.currentRound().nft.nftId);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/already solved/);
+  });
+
+  it('never records more than three attempts for 20 concurrent guesses', async () => {
+    const answer = app.currentRound().nft.nftId;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => guess(player, wrongGuess(answer, index + 1))),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(17);
+    const attempts = app.deps.db.select().from(guesses).all().map((row) => row.attemptNumber);
+    expect(attempts.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('refuses an invalid guess with the spec message and records nothing', async () => {
+    const bad = await guess(player, 'abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ message: 'Only numbers and the # symbol are allowed', field: 'guess' });
+    const empty = await guess(player, '  ');
+    expect(empty.body.error.message).toBe('NFT ID is required');
+    expect(app.deps.db.select().from(guesses).all()).toHaveLength(0);
+  });
+});
+
+describe('rounds and the clock', () => {
+  it('opens a new round at 00:00 UTC and answers a guess for yesterday with 409 needsRefresh', async () => {
+    const yesterday = app.currentRound();
+    const before = await player.get('/api/game/current');
+    expect(before.body.roundId).toBe(yesterday.id);
+    expect(before.body.timeRemaining).toEqual({ hours: 14, minutes: 0, seconds: 0 });
+
+    app.clock.set('2026-11-19T00:00:01Z');
+    const stale = await guess(player, yesterday.nft.nftId, yesterday.id);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ needsRefresh: true, error: { code: 'ROUND_CHANGED' } });
+
+    const today = await player.get('/api/game/current');
+    expect(today.body.roundId).not.toBe(yesterday.id);
+    expect(today.body.roundNumber).toBe(2);
+    expect(app.currentRound().nft.id).not.toBe(yesterday.nft.id);
+    expect(app.currentRound().day).toBe('2026-11-19');
+  });
+
+  it('picks a Throwback Thursday NFT on Thursday', async () => {
+    app.clock.set('2026-11-19T08:00:00Z');
+    const round = app.currentRound();
+    expect(round.throwbackThursday).toBe(true);
+    expect(round.nft.throwbackThursday).toBe(true);
+    const current = await player.get('/api/game/current');
+    expect(current.body.throwbackThursday).toBe(true);
+  });
+
+  it('prefers the NFT scheduled for the day', async () => {
+    const [scheduled] = app.deps.db.select().from(nfts).all().slice(-1);
+    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, scheduled!.id)).run();
+    app.clock.set('2026-11-20T00:00:00Z');
+    expect(app.currentRound().nft.id).toBe(scheduled!.id);
+  });
+
+  it('answers 404 NO_ROUND when there is no active NFT', async () => {
+    app.deps.db.update(nfts).set({ active: false }).run();
+    app.clock.set('2026-11-21T00:00:00Z');
+    const current = await player.get('/api/game/current');
+    expect(current.status).toBe(404);
+    expect(current.body.error.code).toBe('NO_ROUND');
+  });
+});
+
+describe('holders', () => {
+  it('shows the hint to a holder and not to a non-holder', async () => {
+    const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
+    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, withHint.id)).run();
+    app.clock.set('2026-11-20T09:00:00Z');
+
+    const holder = app.client();
+    await holder.signIn(DEV_HOLDER_WALLET);
+    expect((await holder.get('/api/game/current')).body.hint).toBe(withHint.hint);
+    expect((await player.get('/api/game/current')).body.hint).toBeUndefined();
+    expect((await app.client().get('/api/game/current')).body.hint).toBeUndefined();
+
+    await guess(holder, withHint.nftId);
+    expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([
+      expect.objectContaining({ totalPoints: 10, bwifBalance: '10000000' }),
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import { guesses } from '@app/db/schema/rounds';
+import { and, asc, eq, sql } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { perDb } from '../../http/per-db';
+
+export interface PlayerRoundState {
+  attemptsUsed: number;
+  hasWon: boolean;
+  gameOver: boolean;
+  points: number;
+  attemptResults: boolean[];
+}
+
+const queries = perDb((db: Db) => ({
+  guessesOf: db
+    .select({ correct: guesses.correct, points: guesses.points })
+    .from(guesses)
+    .where(and(eq(guesses.userId, sql.placeholder('userId')), eq(guesses.roundId, sql.placeholder('roundId'))))
+    .orderBy(asc(guesses.attemptNumber))
+    .prepare(),
+}));
+
+/** Where a player stands in a round, from their guesses. */
+export function playerRoundState(db: Db, userId: number, roundId: number): PlayerRoundState {
+  const rows = queries(db).guessesOf.all({ userId, roundId });
+  const hasWon = rows.some((row) => row.correct);
+  return {
+    attemptsUsed: rows.length,
+    hasWon,
+    gameOver: hasWon || rows.length >= ATTEMPTS_PER_DAY,
+    points: rows.reduce((sum, row) => sum + row.points, 0),
+    attemptResults: rows.map((row) => row.correct),
+  };
+}

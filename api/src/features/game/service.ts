@@ -1,0 +1,130 @@
+import { guesses } from '@app/db/schema/rounds';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { blurFor } from '@app/shared/rules/blur';
+import { guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
+import { splitDuration } from '@app/shared/rules/time';
+import type { CurrentGame, GameImage, GuessBody, GuessResult, RevealedNft } from '@app/shared/schemas/game';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { getHolderStatus, type HolderStatus } from '../holders/service';
+import { ensureRoundImages } from '../images/service';
+import { requirePlayer } from '../session/service';
+import { playerRoundState } from './player-state';
+import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
+import { applyScore } from './scoring';
+
+function reveal(round: CurrentRound): RevealedNft {
+  const { nft } = round;
+  return { nftId: nft.nftId, name: nft.name, collection: nft.collection, creator: nft.creator };
+}
+
+/** A wallet named by the client must be the session's; without a session the claim is ignored. */
+function sessionWallet(ctx: Ctx, claimedWallet: string | undefined): string | null {
+  if (!ctx.session?.walletAddress) return null;
+  return requirePlayer(ctx, claimedWallet).walletAddress;
+}
+
+export async function getCurrentGame({ ctx, walletAddress }: { ctx: Ctx; walletAddress?: string }): Promise<CurrentGame> {
+  const round = ensureCurrentRound(ctx);
+  const wallet = sessionWallet(ctx, walletAddress);
+  const hint = round.nft.hint && wallet && (await getHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
+  return {
+    roundId: round.id,
+    roundNumber: roundNumberOf(ctx.db, round.day),
+    timeRemaining: splitDuration(round.endDate.getTime() - ctx.now.getTime()),
+    nextRoundAt: round.endDate.toISOString(),
+    throwbackThursday: round.throwbackThursday,
+    ...(hint ? { hint } : {}),
+  };
+}
+
+export async function getGameImage({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { walletAddress?: string; showUnblurred?: 'true' | 'false' };
+}): Promise<GameImage> {
+  const player = requirePlayer(ctx, input.walletAddress);
+  const round = ensureCurrentRound(ctx);
+  const state = playerRoundState(ctx.db, player.userId, round.id);
+  if (input.showUnblurred === 'true' && !state.gameOver) {
+    throw new AppError('FORBIDDEN', 'The unblurred image is shown once your game is over');
+  }
+  const level = blurFor(state.attemptsUsed, state.gameOver);
+  const tokens = await ensureRoundImages(ctx, { id: round.id, imageUrl: round.nft.imageUrl });
+  return {
+    roundId: round.id,
+    imageUrl: `/api/secure-images/${tokens[level]}`,
+    nftId: state.gameOver ? round.nft.nftId : null,
+    nft: state.gameOver ? reveal(round) : null,
+    attempts: ATTEMPTS_PER_DAY,
+    attemptsUsed: state.attemptsUsed,
+    hasWon: state.hasWon,
+    gameOver: state.gameOver,
+    blurLevel: level,
+    throwbackThursday: round.throwbackThursday,
+    attemptResults: state.attemptResults,
+    points: state.points,
+  };
+}
+
+export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }): Promise<GuessResult> {
+  const player = requirePlayer(ctx, input.walletAddress);
+  const parsed = parseGuess(input.guess);
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
+  const round = ensureCurrentRound(ctx);
+  if (input.roundId !== round.id) {
+    throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });
+  }
+  const correct = guessMatches(parsed.digits, round.nft.nftId);
+  // The ledger is asked before the transaction: better-sqlite3 transactions cannot await.
+  const holder: HolderStatus = correct
+    ? await getHolderStatus(ctx, player.walletAddress)
+    : { isHolder: false, balance: '0' };
+  return ctx.db.transaction(
+    () => recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
+    { behavior: 'immediate' },
+  );
+}
+
+interface GuessToRecord {
+  userId: number;
+  round: CurrentRound;
+  guess: string;
+  correct: boolean;
+  holder: HolderStatus;
+}
+
+function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessToRecord): GuessResult {
+  const before = playerRoundState(ctx.db, userId, round.id);
+  if (before.gameOver) {
+    const message = before.hasWon ? "You already solved today's challenge" : 'You have no attempts left today';
+    throw new AppError('GAME_OVER', message);
+  }
+  const attemptNumber = before.attemptsUsed + 1;
+  const points = correct ? pointsFor(attemptNumber) : 0;
+  ctx.db
+    .insert(guesses)
+    .values({ userId, roundId: round.id, guess, correct, attemptNumber, points, timestamp: ctx.now })
+    .run();
+  if (correct) applyScore(ctx.db, { userId, points, attemptNumber, holder, now: ctx.now });
+  const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
+  return {
+    success: correct,
+    message: guessMessage(round, attemptNumber, correct),
+    points,
+    attemptsUsed: attemptNumber,
+    gameOver,
+    throwbackThursday: round.throwbackThursday,
+    nft: gameOver ? reveal(round) : null,
+  };
+}
+
+function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
+  const { nft } = round;
+  if (correct) return `You identified ${nft.name} (#${nft.nftId}) on attempt ${attemptNumber}.`;
+  const left = ATTEMPTS_PER_DAY - attemptNumber;
+  if (left === 0) return `Out of attempts. It was #${nft.nftId}, ${nft.name}.`;
+  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
+}

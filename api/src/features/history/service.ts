@@ -1,0 +1,54 @@
+import { weeklyArchives, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import { and, desc, eq, lte } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
+import type { Ctx } from '../../context';
+
+const WEEKS_SHOWN = 12;
+const ROWS_PER_WEEK = 50;
+const EMPTY_MESSAGE = 'No historical leaderboard data available yet.';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 16, 2026" from "2026-11-16". */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
+
+function weekEntries(db: Db, history: History, weekStart: string, viewer: string | null): Leaderboard {
+  const withBalance = history === weeklyBwifLeaderboardHistory;
+  return db
+    .select()
+    .from(history)
+    .where(and(eq(history.weekStart, weekStart), lte(history.rank, ROWS_PER_WEEK)))
+    .orderBy(history.rank, history.id)
+    .limit(ROWS_PER_WEEK)
+    .all()
+    .map((row) => ({
+      rank: row.rank,
+      username: row.username ?? '',
+      walletAddress: row.walletAddress,
+      points: row.points,
+      nftsIdentified: row.nftsIdentified,
+      averageAttempts: row.averageAttempts,
+      isCurrentUser: viewer !== null && row.walletAddress === viewer,
+      ...(withBalance && 'bwifBalance' in row ? { bwifBalance: row.bwifBalance } : {}),
+    }));
+}
+
+/** The archived weeks, newest first, each with both boards. */
+export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
+  const viewer = ctx.session?.walletAddress ?? null;
+  const weeks = ctx.db.select().from(weeklyArchives).orderBy(desc(weeklyArchives.weekStart)).limit(WEEKS_SHOWN).all();
+  const history: HistoryWeek[] = weeks.map((week) => ({
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    startFormatted: formatDay(week.weekStart),
+    endFormatted: formatDay(week.weekEnd),
+    leaderboard: weekEntries(ctx.db, weeklyLeaderboardHistory, week.weekStart, viewer),
+    bwifLeaderboard: weekEntries(ctx.db, weeklyBwifLeaderboardHistory, week.weekStart, viewer),
+  }));
+  return history.length > 0 ? { history } : { history, message: EMPTY_MESSAGE };
+}

@@ -1,0 +1,84 @@
+import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
+import { users } from '@app/db/schema/users';
+import { asc, eq, sql } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+import type { Eligibility, HoldersLeaderboard, Leaderboard, LeaderboardQuery } from '@app/shared/schemas/leaderboard';
+import type { Ctx } from '../../context';
+import { perDb } from '../../http/per-db';
+import { getHolderStatus } from '../holders/service';
+import { requirePlayer } from '../session/service';
+import { assignRanks, averageAttempts } from './ranking';
+
+function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
+  return db
+    .select({
+      username: users.displayName,
+      walletAddress: users.walletAddress,
+      points: board.totalPoints,
+      totalCorrect: board.totalCorrect,
+      totalAttempts: board.totalAttempts,
+      averageKey: board.averageAttempts,
+      lastUpdated: board.lastUpdated,
+      bwifBalance: 'bwifBalance' in board ? board.bwifBalance : sql<string>`'0'`,
+    })
+    .from(board)
+    .innerJoin(users, eq(users.id, board.userId))
+    .orderBy(sql`${board.totalPoints} DESC`, asc(board.averageAttempts), asc(board.lastUpdated))
+    .limit(sql.placeholder('limit'))
+    .prepare();
+}
+
+const queries = perDb((db: Db) => ({
+  regular: topRows(db, leaderboard),
+  holders: topRows(db, bwifLeaderboard),
+}));
+
+type BoardRow = ReturnType<ReturnType<typeof queries>['regular']['all']>[number];
+
+/** A wallet named by the client must be the session's; the session's wallet marks "you". */
+function viewerWallet(ctx: Ctx, claimed: string | undefined): string | null {
+  return ctx.session?.walletAddress ? requirePlayer(ctx, claimed).walletAddress : null;
+}
+
+function toEntries(rows: BoardRow[], viewer: string | null, withBalance: boolean): Leaderboard {
+  const ranked = assignRanks(rows, (row) => ({
+    points: row.points,
+    averageAttempts: row.averageKey ?? 0,
+    lastUpdated: row.lastUpdated.getTime(),
+  }));
+  return ranked.map((row) => ({
+    rank: row.rank,
+    username: row.username ?? '',
+    walletAddress: row.walletAddress ?? '',
+    points: row.points,
+    nftsIdentified: row.totalCorrect,
+    averageAttempts: averageAttempts(row.totalAttempts, row.totalCorrect),
+    isCurrentUser: viewer !== null && row.walletAddress === viewer,
+    ...(withBalance ? { bwifBalance: row.bwifBalance } : {}),
+  }));
+}
+
+export function getLeaderboard({ ctx, input }: { ctx: Ctx; input: LeaderboardQuery }): Leaderboard {
+  const viewer = viewerWallet(ctx, input.walletAddress);
+  return toEntries(queries(ctx.db).regular.all({ limit: input.limit }), viewer, false);
+}
+
+export async function getHoldersLeaderboard({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: LeaderboardQuery;
+}): Promise<HoldersLeaderboard> {
+  const viewer = viewerWallet(ctx, input.walletAddress);
+  const rows = queries(ctx.db).holders.all({ limit: input.limit });
+  return {
+    leaderboard: toEntries(rows, viewer, true),
+    eligibility: viewer ? await eligibilityOf(ctx, viewer) : null,
+  };
+}
+
+async function eligibilityOf(ctx: Ctx, wallet: string): Promise<Eligibility> {
+  const status = await getHolderStatus(ctx, wallet);
+  return { isEligible: status.isHolder, bwifBalance: status.balance, minimumRequired: ctx.settings.holderMin };
+}

@@ -1,0 +1,45 @@
+import { openDb } from '@app/db/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { getMaintenance, setMaintenance } from './service';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp();
+});
+
+afterEach(() => app.close());
+
+describe('maintenance gate', () => {
+  it('answers 503 MAINTENANCE on game routes while on, and keeps status and sign-in open', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
+
+    setMaintenance(app.deps, true);
+    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
+    const blocked = await player.get('/api/game/current');
+    expect(blocked.status).toBe(503);
+    expect(blocked.body.error.code).toBe('MAINTENANCE');
+    expect((await player.post('/api/game/guess', { guess: '1', roundId: 1 })).status).toBe(503);
+    expect((await player.get('/api/me')).status).toBe(200);
+    expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
+
+    setMaintenance(app.deps, false);
+    expect((await player.get('/api/game/current')).status).toBe(200);
+  });
+
+  it('survives a restart: the state lives in the database', async () => {
+    setMaintenance(app.deps, true);
+    const reopened = openDb(app.deps.settings.databasePath);
+    expect(getMaintenance(reopened).maintenance).toBe(true);
+    reopened.$client.close();
+  });
+
+  it('answers unknown API routes with a 404 JSON error', async () => {
+    const missing = await app.client().get('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import type { Me } from '@app/shared/schemas/wallet';
+import type { Ctx } from '../../context';
+import { ctxOf } from '../../http/context';
+import { signOut } from '../session/service';
+
+function describeSession(ctx: Ctx): Me {
+  const { session } = ctx;
+  const user =
+    session?.userId != null
+      ? ctx.db.select({ telegramUsername: users.telegramUsername }).from(users).where(eq(users.id, session.userId)).get()
+      : undefined;
+  return {
+    walletAddress: session?.walletAddress ?? null,
+    isAdmin: !!session?.walletAddress && session.walletAddress === ctx.settings.adminWallet,
+    telegramUsername: user?.telegramUsername ?? null,
+    appearance: session?.appearance ?? 'system',
+  };
+}
+
+/** /api/me and /api/session/logout — who the session is, and leaving it. */
+export function meRoutes(): Router {
+  const router = Router();
+  router.get('/me', (_req, res) => {
+    res.json(describeSession(ctxOf(res)));
+  });
+  router.post('/session/logout', (_req, res) => {
+    signOut(ctxOf(res), res);
+    res.status(204).end();
+  });
+  return router;
+}

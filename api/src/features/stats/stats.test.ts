@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { streaks } from './streaks';
+
+let app: TestApp;
+let alice: TestClient;
+
+beforeEach(async () => {
+  app = await startTestApp({ start: '2026-11-16T09:00:00Z' });
+  alice = app.client();
+  await alice.signIn(WALLETS.alice);
+});
+
+afterEach(() => app.close());
+
+async function play(day: string, misses: number, win: boolean) {
+  app.clock.set(`${day}T09:00:00Z`);
+  const round = app.currentRound();
+  for (let miss = 1; miss <= misses; miss++) {
+    await alice.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId, miss), roundId: round.id });
+  }
+  if (win) await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+}
+
+describe('player stats', () => {
+  it('counts games, wins, the attempt of each win and streaks across missed and lost days', async () => {
+    await play('2026-11-16', 0, true);
+    await play('2026-11-17', 1, true);
+    await play('2026-11-18', 0, true);
+    // 19th missed
+    await play('2026-11-20', 3, false);
+    await play('2026-11-21', 2, true);
+    await play('2026-11-22', 0, true);
+
+    const stats = (await alice.get('/api/player/stats')).body;
+    expect(stats).toEqual({
+      played: 6,
+      wins: 5,
+      winPercent: 83,
+      current: 2,
+      longest: 3,
+      distribution: [3, 1, 1],
+      totalPoints: 10 + 5 + 10 + 2 + 10,
+    });
+  });
+
+  it('keeps the current streak while today is still open, and needs a session', async () => {
+    await play('2026-11-16', 0, true);
+    await play('2026-11-17', 0, true);
+    await play('2026-11-18', 1, false);
+    expect((await alice.get('/api/player/stats')).body).toMatchObject({ current: 2, longest: 2 });
+    app.clock.set('2026-11-19T09:00:00Z');
+    expect((await alice.get('/api/player/stats')).body.current).toBe(0);
+    expect((await app.client().get('/api/player/stats')).status).toBe(401);
+  });
+});
+
+describe('streaks', () => {
+  it('breaks on a lost day and on a missed day', () => {
+    const days = [
+      { day: '2026-01-01', won: true, over: true },
+      { day: '2026-01-02', won: true, over: true },
+      { day: '2026-01-03', won: false, over: true },
+      { day: '2026-01-04', won: true, over: true },
+    ];
+    expect(streaks(days, '2026-01-04')).toEqual({ current: 1, longest: 2 });
+    expect(streaks(days, '2026-01-06')).toEqual({ current: 0, longest: 2 });
+    expect(streaks([], '2026-01-06')).toEqual({ current: 0, longest: 0 });
+  });
+});

@@ -1,0 +1,101 @@
+import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
+import type { Response } from 'express';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { sendSessionCookie } from '../session/service';
+import { insertSession, revokeSession } from '../session/store';
+import { verifyInitData, type TelegramIdentity } from './init-data';
+
+function toResult(user: User): TelegramAuthResult {
+  return {
+    user: {
+      id: user.id,
+      telegramId: user.telegramId ?? '',
+      telegramUsername: user.telegramUsername,
+      telegramFirstName: user.telegramFirstName,
+      walletAddress: user.walletAddress,
+    },
+  };
+}
+
+function upsertTelegramUser(ctx: Ctx, identity: TelegramIdentity): User {
+  const profile = {
+    telegramUsername: identity.username,
+    telegramFirstName: identity.firstName,
+    telegramLastName: identity.lastName,
+  };
+  return ctx.db
+    .insert(users)
+    .values({
+      username: `telegram:${identity.telegramId}`,
+      password: UNUSABLE_PASSWORD,
+      telegramId: identity.telegramId,
+      createdAt: ctx.now,
+      ...profile,
+    })
+    .onConflictDoUpdate({ target: users.telegramId, set: profile })
+    .returning()
+    .get();
+}
+
+/**
+ * Signs a Mini App user in by initData. A user whose wallet was linked earlier (proven
+ * through Xaman then) is signed in with that wallet.
+ */
+export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Response; input: TelegramAuthBody }) {
+  const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
+  const user = upsertTelegramUser(ctx, identity);
+  const current = ctx.session;
+  if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
+    if (current) revokeSession(ctx.db, current.id, ctx.now);
+    const session = insertSession(ctx, ctx.now, {
+      userId: user.id,
+      walletAddress: user.walletAddress,
+      appearance: current?.appearance,
+    });
+    sendSessionCookie(ctx, res, session);
+    ctx.session = session;
+  }
+  return toResult(user);
+}
+
+/**
+ * Links the wallet this session proved through Xaman to the Telegram user of initData.
+ * Idempotent; a wallet already linked to another Telegram account is refused.
+ */
+export function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }): TelegramAuthResult {
+  const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
+  if (!ctx.session?.walletAddress) throw new AppError('UNAUTHORIZED', 'Sign in with your wallet first');
+  if (ctx.session.walletAddress !== input.walletAddress) {
+    throw new AppError('FORBIDDEN', 'Only the wallet you signed in with can be linked');
+  }
+  const linked = ctx.db.transaction(
+    (tx) => {
+      const owner = tx.select().from(users).where(eq(users.walletAddress, input.walletAddress)).get();
+      if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
+      if (owner.telegramId === identity.telegramId) return owner;
+      if (owner.telegramId) throw new AppError('CONFLICT', 'That wallet is already linked to another Telegram account');
+      const telegramOnly = tx.select().from(users).where(eq(users.telegramId, identity.telegramId)).get();
+      if (telegramOnly?.walletAddress) {
+        throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
+      }
+      // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity.
+      if (telegramOnly) tx.delete(users).where(eq(users.id, telegramOnly.id)).run();
+      return tx
+        .update(users)
+        .set({
+          telegramId: identity.telegramId,
+          telegramUsername: identity.username,
+          telegramFirstName: identity.firstName,
+          telegramLastName: identity.lastName,
+        })
+        .where(eq(users.id, owner.id))
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+  return toResult(linked);
+}

@@ -1,0 +1,64 @@
+import { signInRequests } from '@app/db/schema/sessions';
+import { eq } from '@app/db/orm';
+import type { WalletSessionCreated, WalletStatus } from '@app/shared/schemas/wallet';
+import { isXrplAddress } from '@app/shared/rules/address';
+import type { Response } from 'express';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { ensureSession, signInWallet } from '../session/service';
+
+function upstream(error: unknown, ctx: Ctx): AppError {
+  ctx.logger.warn({ err: error }, 'wallet provider call failed');
+  return new AppError('UPSTREAM_UNAVAILABLE', 'Failed to create Xaman session');
+}
+
+/** Starts a Xaman sign-in bound to this browser's session, so only it can collect the result. */
+export async function createSignIn({ ctx, res }: { ctx: Ctx; res: Response }): Promise<WalletSessionCreated> {
+  const session = ensureSession(ctx, res);
+  const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
+    throw upstream(error, ctx);
+  });
+  ctx.db
+    .insert(signInRequests)
+    .values({ uuid: request.uuid, sessionId: session.id, createdAt: ctx.now })
+    .run();
+  return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
+}
+
+/**
+ * Asks the wallet provider about a sign-in this session started. A signed payload is the
+ * only proof of a wallet: then the session is signed in as its account.
+ */
+export async function getSignInStatus({
+  ctx,
+  res,
+  uuid,
+}: {
+  ctx: Ctx;
+  res: Response;
+  uuid: string;
+}): Promise<WalletStatus> {
+  const request = ctx.db.select().from(signInRequests).where(eq(signInRequests.uuid, uuid)).get();
+  if (!request || request.sessionId !== ctx.session?.id) {
+    throw new AppError('NOT_FOUND', 'No sign-in request with that uuid for this browser');
+  }
+  if (request.account) return { resolved: true, account: request.account };
+
+  const status = await ctx.xaman.getSignInStatus(uuid).catch((error: unknown) => {
+    ctx.logger.warn({ err: error }, 'wallet status check failed');
+    throw new AppError('UPSTREAM_UNAVAILABLE', 'Could not reach Xaman, please try again');
+  });
+  if (status.state === 'pending') return { resolved: false, account: null };
+  if (status.state !== 'signed') return { resolved: false, account: null, failed: status.state };
+  if (!isXrplAddress(status.account)) {
+    throw new AppError('UPSTREAM_UNAVAILABLE', 'No wallet address received');
+  }
+
+  const session = signInWallet(ctx, res, status.account);
+  ctx.db
+    .update(signInRequests)
+    .set({ account: status.account, completedAt: ctx.now, sessionId: session.id })
+    .where(eq(signInRequests.uuid, uuid))
+    .run();
+  return { resolved: true, account: status.account };
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signSessionId } from '../session/cookie';
+import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp();
+});
+
+afterEach(() => app.close());
+
+describe('sign-in through the development wallet', () => {
+  it('creates a request, shows the approval page, and signs the browser in once approved', async () => {
+    const browser = app.client();
+    const created = await browser.post('/api/wallet/xaman/create');
+    expect(created.status).toBe(200);
+    expect(created.body.qrData).toBe(`http://localhost:3000/dev/xaman/${created.body.uuid}`);
+
+    const page = await app.client().get(`/dev/xaman/${created.body.uuid}`);
+    expect(page.text).toContain('Approve');
+
+    const pending = await browser.get(`/api/wallet/xaman/status/${created.body.uuid}`);
+    expect(pending.body).toEqual({ resolved: false, account: null });
+    expect((await browser.get('/api/me')).body.walletAddress).toBeNull();
+
+    const approve = await app.client().post(`/dev/xaman/${created.body.uuid}/approve`, { account: WALLETS.alice });
+    expect(approve.status).toBe(200);
+    const signed = await browser.get(`/api/wallet/xaman/status/${created.body.uuid}`);
+    expect(signed.body).toEqual({ resolved: true, account: WALLETS.alice });
+    expect(signed.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+
+    const me = await browser.get('/api/me');
+    expect(me.body).toMatchObject({ walletAddress: WALLETS.alice, isAdmin: false });
+  });
+
+  it('does not hand a sign-in to a browser that did not start it', async () => {
+    const browser = app.client();
+    const created = await browser.post('/api/wallet/xaman/create');
+    await app.client().post(`/dev/xaman/${created.body.uuid}/approve`, { account: WALLETS.alice });
+    const thief = app.client();
+    const stolen = await thief.get(`/api/wallet/xaman/status/${created.body.uuid}`);
+    expect(stolen.status).toBe(404);
+    expect((await thief.get('/api/me')).body.walletAddress).toBeNull();
+  });
+
+  it('reports a rejected request and signs nobody in', async () => {
+    const browser = app.client();
+    const created = await browser.post('/api/wallet/xaman/create');
+    await app.client().post(`/dev/xaman/${created.body.uuid}/reject`);
+    const status = await browser.get(`/api/wallet/xaman/status/${created.body.uuid}`);
+    expect(status.body).toEqual({ resolved: false, account: null, failed: 'rejected' });
+    expect((await browser.get('/api/me')).body.walletAddress).toBeNull();
+  });
+
+  it('refuses an approval with an address that is not an XRPL account', async () => {
+    const created = await app.client().post('/api/wallet/xaman/create');
+    const approve = await app.client().post(`/dev/xaman/${created.body.uuid}/approve`, { account: 'not-an-address' });
+    expect(approve.status).toBe(400);
+    expect(approve.body.error.field).toBe('account');
+  });
+
+  it('marks only the admin wallet as admin', async () => {
+    const admin = app.client();
+    await admin.signIn(app.deps.settings.adminWallet);
+    expect((await admin.get('/api/me')).body.isAdmin).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('logs out by revoking the session on the server', async () => {
+    const browser = app.client();
+    await browser.signIn(WALLETS.alice);
+    const stolenCookie = browser.cookie;
+    expect((await browser.post('/api/session/logout')).status).toBe(204);
+    const replay = await app.client().get('/api/game/image', { cookie: stolenCookie });
+    expect(replay.status).toBe(401);
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const browser = app.client();
+    await browser.signIn(WALLETS.alice);
+    const [id] = browser.cookie.slice('sid='.length).split('.');
+    const forged = await app.client().get('/api/game/image', { cookie: `sid=${signSessionId(id!, 'another-secret')}` });
+    expect(forged.status).toBe(401);
+    const unsigned = await app.client().get('/api/game/image', { cookie: `sid=${id}` });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('refuses a session after 30 days', async () => {
+    const browser = app.client();
+    await browser.signIn(WALLETS.alice);
+    app.clock.advance(29 * 24 * 3600 * 1000);
+    expect((await browser.get('/api/game/image')).status).toBe(200);
+    app.clock.advance(2 * 24 * 3600 * 1000);
+    expect((await browser.get('/api/game/image')).status).toBe(401);
+  });
+
+  it('keeps the appearance with the session, across sign-in', async () => {
+    const browser = app.client();
+    expect((await browser.post('/api/theme', { appearance: 'dark' })).body).toEqual({ appearance: 'dark' });
+    await browser.signIn(WALLETS.alice);
+    expect((await browser.get('/api/theme')).body).toEqual({ appearance: 'dark' });
+    expect((await browser.post('/api/theme', { appearance: 'blue' })).status).toBe(400);
+  });
+});

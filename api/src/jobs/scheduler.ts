@@ -1,0 +1,56 @@
+import { nextRoundAt } from '@app/shared/rules/time';
+import type { AppDeps } from '../context';
+import { ensureRoundImages } from '../features/images/service';
+import { ensureCurrentRound } from '../features/game/rounds';
+import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
+
+/** setTimeout cannot wait longer than about 24.8 days; the daily job never needs more than one day. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface Scheduler {
+  /** Runs whatever is due at the clock's current time: the weekly archive, today's round and its images. */
+  runDueJobs(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * At 00:00 UTC (and at start-up, to catch up after downtime): archives last week's boards
+ * on Mondays, opens the day's round and renders its images so the midnight crowd finds
+ * them ready.
+ */
+export function startScheduler(deps: AppDeps): Scheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function runDueJobs(): Promise<void> {
+    const now = deps.clock.now();
+    try {
+      await runWeeklyArchiveIfDue(deps, now);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'weekly archive job failed');
+    }
+    try {
+      const round = ensureCurrentRound({ ...deps, now });
+      await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'daily round job failed');
+    }
+  }
+
+  function scheduleNext(): void {
+    if (stopped) return;
+    const now = deps.clock.now();
+    const wait = Math.min(nextRoundAt(now).getTime() - now.getTime() + 50, MAX_TIMER_MS);
+    timer = setTimeout(() => void runDueJobs().finally(scheduleNext), wait);
+    timer.unref();
+  }
+
+  void runDueJobs().finally(scheduleNext);
+  return {
+    runDueJobs,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

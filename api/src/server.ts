@@ -1,0 +1,118 @@
+import { openDb } from '@app/db/client';
+import { seedDemoNfts } from '@app/db/seed';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { noopAnnouncer } from './adapters/announcer';
+import { systemClock, type Clock } from './adapters/clock';
+import { createImageSource } from './adapters/image-source/composite';
+import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';
+import { xrplLedger } from './adapters/ledger/xrpl-ledger';
+import { cryptoRandom } from './adapters/random';
+import { developmentWallet } from './adapters/xaman/dev-wallet';
+import { xummAdapter } from './adapters/xaman/xumm-adapter';
+import { createApp } from './app';
+import type { AppDeps } from './context';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { loadSettings, SettingsError, type Settings } from './settings';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  clock?: Clock;
+  /** Replaces any dependency, for tests. */
+  overrides?: Partial<AppDeps>;
+}
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  server: Server;
+  scheduler: Scheduler;
+  close(): Promise<void>;
+}
+
+/** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
+function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
+  const logger = pino({ level: settings.logLevel });
+  const xaman = settings.xaman ? xummAdapter(settings.xaman) : developmentWallet(settings.publicUrl);
+  const ledger = settings.xrplUrl
+    ? xrplLedger({ url: settings.xrplUrl, ...settings.bwif })
+    : fixedBalanceLedger(settings.devBalances);
+  const db = overrides.db ?? openDb(settings.databasePath);
+  if (settings.seedDemo) seedDemoNfts(db, clock.now());
+  return {
+    db,
+    settings,
+    clock,
+    xaman,
+    ledger,
+    imageSource: createImageSource({ allowPrivate: settings.imageFetchAllowPrivate }),
+    random: cryptoRandom,
+    logger,
+    announcer: noopAnnouncer,
+    ...overrides,
+  };
+}
+
+function describeOfflineParts(deps: AppDeps): void {
+  const { logger, settings } = deps;
+  if (deps.xaman.kind === 'development') logger.info('No Xaman keys: using the development wallet at /dev/xaman');
+  if (deps.ledger.kind === 'fixed') logger.info('No XRPL_URL: token balances come from DEV_BALANCES');
+  if (!settings.production) logger.info(`Admin wallet: ${settings.adminWallet}`);
+  if (!settings.telegram.botToken) logger.info('No TELEGRAM_BOT_TOKEN: the Telegram bot is off');
+}
+
+/** Starts the whole product: migrated database, scheduler and HTTP server. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const settings = loadSettings(options.env ?? process.env);
+  const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  const app = createApp(deps, {
+    webDist: join(ROOT, 'web', 'dist'),
+    miniappDist: join(ROOT, 'miniapp', 'dist'),
+  });
+  const scheduler = startScheduler(deps);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(settings.port, settings.host, () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  describeOfflineParts(deps);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    server,
+    scheduler,
+    async close() {
+      scheduler.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.ledger.close?.();
+      deps.db.$client.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    const running = await startServer();
+    running.deps.logger.info(`Serving ${running.deps.settings.publicUrl} (web) and /telegram (mini-app)`);
+    const shutdown = () => {
+      running.deps.logger.info('Shutting down');
+      void running.close().then(() => process.exit(0));
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/** A trust line as rippled lists it for the holder: `account` is the peer (the issuer). */
+export interface FakeTrustLine {
+  account: string;
+  currency: string;
+  balance: string;
+}
+
+type Request = Record<string, unknown> & { id?: unknown; command?: unknown };
+
+/** A local stand-in for rippled's WebSocket API, enough for account_lines. */
+export interface FakeRippled {
+  url: string;
+  /** Trust lines by wallet; a wallet not listed is unfunded (actNotFound). */
+  accounts: Map<string, FakeTrustLine[]>;
+  /** Lines per account_lines page before a marker is handed out. */
+  pageSize: number;
+  /** When true the server reads requests and never answers. */
+  silent: boolean;
+  /** Every request received, in order. */
+  requests: Request[];
+  /** How many WebSocket connections were ever accepted, and how many are open. */
+  accepted: () => number;
+  open: () => number;
+  /** Drops every open connection abruptly, as a restarting server would. */
+  dropConnections(): void;
+  close(): Promise<void>;
+}
+
+/** The validated ledger the fake reports, for asserting that later pages stay on it. */
+export const FAKE_LEDGER_INDEX = 95_000_000;
+
+/** Starts a fake rippled on 127.0.0.1 with a random port. */
+export async function startFakeRippled(): Promise<FakeRippled> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  let accepted = 0;
+
+  const fake: FakeRippled = {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    accounts: new Map(),
+    pageSize: 200,
+    silent: false,
+    requests: [],
+    accepted: () => accepted,
+    open: () => server.clients.size,
+    dropConnections: () => server.clients.forEach((socket) => socket.terminate()),
+    close: () =>
+      new Promise((resolve) => {
+        server.clients.forEach((socket) => socket.terminate());
+        server.close(() => resolve());
+      }),
+  };
+
+  server.on('connection', (socket) => {
+    accepted += 1;
+    socket.on('message', (data) => {
+      const request = JSON.parse(String(data)) as Request;
+      fake.requests.push(request);
+      if (!fake.silent) reply(socket, request, answer(fake, request));
+    });
+  });
+  return fake;
+}
+
+type Answer = { result: Record<string, unknown> } | { error: string; error_code: number; error_message: string };
+
+function reply(socket: WebSocket, request: Request, answer: Answer): void {
+  const base = { id: request.id, type: 'response', api_version: request.api_version ?? 1 };
+  const body = 'result' in answer ? { ...base, ...answer, status: 'success' } : { ...base, ...answer, status: 'error', request };
+  socket.send(JSON.stringify(body));
+}
+
+function answer(fake: FakeRippled, request: Request): Answer {
+  switch (request.command) {
+    case 'ping':
+      return { result: {} };
+    case 'server_info':
+      return { result: { info: { build_version: '2.4.0', network_id: 0, server_state: 'full' } } };
+    case 'account_lines':
+      return accountLines(fake, request);
+    default:
+      return { error: 'unknownCmd', error_code: 32, error_message: 'Unknown method.' };
+  }
+}
+
+function accountLines(fake: FakeRippled, request: Request): Answer {
+  const account = String(request.account);
+  const lines = fake.accounts.get(account);
+  if (!lines) return { error: 'actNotFound', error_code: 19, error_message: 'Account not found.' };
+  const withPeer = request.peer === undefined ? lines : lines.filter((line) => line.account === request.peer);
+  const start = typeof request.marker === 'string' ? Number(request.marker.split(',')[1]) : 0;
+  const page = withPeer.slice(start, start + fake.pageSize);
+  const next = start + page.length;
+  const result: Record<string, unknown> = {
+    account,
+    lines: page.map((line) => ({ ...line, limit: '1000000000', limit_peer: '0', quality_in: 0, quality_out: 0 })),
+    ledger_index: FAKE_LEDGER_INDEX,
+    ledger_hash: 'A'.repeat(64),
+    validated: true,
+  };
+  // rippled's markers are opaque; this one names the ledger and the next offset.
+  if (next < withPeer.length) result.marker = `${FAKE_LEDGER_INDEX},${next}`;
+  return { result };
+}
+

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake platform received. */
+export interface ReceivedCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** How the fake answers: normally, with a 500 page, with JSON that is no payload, or never. */
+export type FakeXamanMode = 'normal' | 'error-500' | 'garbage' | 'hang';
+
+interface StoredPayload {
+  request: Record<string, unknown>;
+  meta: { resolved: boolean; signed: boolean; cancelled: boolean; expired: boolean };
+  account: string | null;
+}
+
+/** A local stand-in for the Xaman platform API (the REST calls the SDK makes for payloads). */
+export interface FakeXaman {
+  endpoint: string;
+  mode: FakeXamanMode;
+  calls: ReceivedCall[];
+  /** The player approves the sign-in in the app with this account. */
+  sign(uuid: string, account: string): void;
+  /** The player declines it in the app. */
+  reject(uuid: string): void;
+  expire(uuid: string): void;
+  close(): Promise<void>;
+}
+
+/** Starts a fake Xaman platform on 127.0.0.1 with a random port. */
+export async function startFakeXaman(): Promise<FakeXaman> {
+  const payloads = new Map<string, StoredPayload>();
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const update = (uuid: string, change: Partial<StoredPayload['meta']>, account?: string) => {
+    const payload = payloads.get(uuid);
+    if (!payload) throw new Error(`fake Xaman has no payload ${uuid}`);
+    Object.assign(payload.meta, change);
+    if (account !== undefined) payload.account = account;
+  };
+
+  const fake: FakeXaman = {
+    endpoint,
+    mode: 'normal',
+    calls: [],
+    sign: (uuid, account) => update(uuid, { resolved: true, signed: true }, account),
+    reject: (uuid) => update(uuid, { resolved: true, signed: false }),
+    expire: (uuid) => update(uuid, { expired: true }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const text = await readBody(req);
+    const path = req.url ?? '/';
+    fake.calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body: text ? JSON.parse(text) : undefined });
+    if (fake.mode === 'hang') return;
+    if (fake.mode === 'error-500') return send(res, 500, '<html><body>Internal Server Error</body></html>', 'text/html');
+    if (fake.mode === 'garbage') return send(res, 200, JSON.stringify({ hello: 'world' }));
+    const [route, uuid] = routeOf(req.method, path);
+    if (route === 'create') return send(res, 200, JSON.stringify(create(JSON.parse(text))));
+    if (route === 'get' && uuid && payloads.has(uuid)) return send(res, 200, JSON.stringify(payloadView(uuid)));
+    send(res, 404, JSON.stringify({ error: { reference: randomUUID(), code: 404 } }));
+  }
+
+  function create(body: { txjson: Record<string, unknown> }) {
+    const uuid = randomUUID();
+    const meta = { resolved: false, signed: false, cancelled: false, expired: false };
+    payloads.set(uuid, { request: body.txjson, meta, account: null });
+    return {
+      uuid,
+      next: { always: `${endpoint}/sign/${uuid}` },
+      refs: {
+        qr_png: `${endpoint}/sign/${uuid}_q.png`,
+        qr_matrix: `${endpoint}/sign/${uuid}_q.json`,
+        qr_uri_quality_opts: ['m', 'q', 'h'],
+        websocket_status: `${endpoint.replace(/^http/, 'ws')}/sign/${uuid}`,
+      },
+      pushed: false,
+    };
+  }
+
+  function payloadView(uuid: string) {
+    const { request, meta, account } = payloads.get(uuid)!;
+    return {
+      meta: { exists: true, uuid, submit: false, multisign: false, ...meta },
+      application: { name: 'Fake app', uuidv4: randomUUID(), disabled: 0 },
+      payload: { tx_type: request.TransactionType, request_json: request, created_at: new Date().toISOString() },
+      response: { account, signer: account, resolved_at: meta.resolved ? new Date().toISOString() : null },
+      custom_meta: {},
+    };
+  }
+
+  return fake;
+}
+
+const PLATFORM = '/api/v1/platform/';
+
+function routeOf(method: string | undefined, path: string): ['create' | 'get' | 'none', string?] {
+  if (!path.startsWith(PLATFORM)) return ['none'];
+  const [resource, uuid] = path.slice(PLATFORM.length).split('/');
+  if (resource !== 'payload') return ['none'];
+  if (method === 'POST' && uuid === undefined) return ['create'];
+  if (method === 'GET' && uuid) return ['get', uuid];
+  return ['none'];
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, type = 'application/json'): void {
+  res.writeHead(status, { 'content-type': type }).end(body);
+}

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ManualClock } from '../src/adapters/clock';
+import type { AppDeps } from '../src/context';
+import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
+import { startServer } from '../src/server';
+
+/** A Wednesday, so the default round is a regular one. */
+export const DEFAULT_START = '2026-11-18T10:00:00Z';
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export interface TestApp {
+  url: string;
+  clock: ManualClock;
+  deps: AppDeps;
+  dir: string;
+  client(): TestClient;
+  currentRound(): CurrentRound;
+  /** Runs the scheduler's jobs as if its timer fired at the clock's time. */
+  runDueJobs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real server on an ephemeral port with a real SQLite file in a temp folder and a manual clock. */
+export async function startTestApp(
+  options: { start?: string; env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'bwif-test-'));
+  const clock = new ManualClock(options.start ?? DEFAULT_START);
+  const running = await startServer({
+    clock,
+    overrides: options.overrides,
+    env: {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'app.db'),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+  });
+  return {
+    url: running.url,
+    clock,
+    deps: running.deps,
+    dir,
+    client: () => new TestClient(running.url),
+    currentRound: () => ensureCurrentRound({ ...running.deps, now: clock.now() }),
+    runDueJobs: () => running.scheduler.runDueJobs(),
+    async close() {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** A browser-like HTTP client: keeps the session cookie between calls. */
+export class TestClient {
+  cookie = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!.startsWith('sid=;') ? '' : setCookie.split(';')[0]!;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, { headers });
+  }
+
+  post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { json: json ?? {}, headers });
+  }
+
+  /** Signs in through the development wallet, exactly as a player does: create, approve, poll. */
+  async signIn(account: string): Promise<void> {
+    const created = await this.post('/api/wallet/xaman/create');
+    if (created.status !== 200) throw new Error(`create failed: ${created.text}`);
+    const approved = await new TestClient(this.baseUrl).post(`/dev/xaman/${created.body.uuid}/approve`, { account });
+    if (approved.status !== 200) throw new Error(`approve failed: ${approved.text}`);
+    const status = await this.get(`/api/wallet/xaman/status/${created.body.uuid}`);
+    if (!status.body.resolved) throw new Error(`sign-in not resolved: ${status.text}`);
+  }
+}
+
+/** Valid-looking XRPL addresses for tests. */
+export const WALLETS = {
+  alice: 'rA1iceXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+  bob: 'rBobXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+  carol: 'rCaro1XXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+};
+
+/** A guess that is certainly wrong for the given answer. */
+export function wrongGuess(answer: string, offset = 1): string {
+  return String(Number(answer) + offset);
+}
