@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { devWalletRoutes } from './features/dev-wallet/routes';
+import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
 import { gameRoutes } from './features/game/routes';
 import { historyRoutes } from './features/history/routes';
@@ -27,6 +28,7 @@ function apiRouter(): express.Router {
   api.use('/maintenance', maintenanceRoutes());
   api.use(maintenanceGate);
   api.use('/wallet', walletRoutes());
+  api.use('/admin', adminRoutes());
   api.use('/', meRoutes());
   api.use('/theme', themeRoutes());
   api.use('/game', gameRoutes());

@@ -36,7 +36,7 @@ export interface RunningServer {
 }
 
 /** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
-function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
+export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
   const logger = pino({ level: settings.logLevel });
   const xaman = settings.xaman ? xummAdapter(settings.xaman) : developmentWallet(settings.publicUrl);
   const ledger = settings.xrplUrl
@@ -75,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     miniappDist: join(ROOT, 'miniapp', 'dist'),
   });
   const scheduler = startScheduler(deps);
+  await scheduler.ready;
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(settings.port, settings.host, () => resolve(listening));
   });

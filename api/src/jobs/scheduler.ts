@@ -8,6 +8,8 @@ import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface Scheduler {
+  /** Settles when the start-up run (the catch-up after downtime) is done. */
+  ready: Promise<void>;
   /** Runs whatever is due at the clock's current time: the weekly archive, today's round and its images. */
   runDueJobs(): Promise<void>;
   stop(): void;
@@ -45,8 +47,9 @@ export function startScheduler(deps: AppDeps): Scheduler {
     timer.unref();
   }
 
-  void runDueJobs().finally(scheduleNext);
+  const ready = runDueJobs().finally(scheduleNext);
   return {
+    ready,
     runDueJobs,
     stop() {
       stopped = true;

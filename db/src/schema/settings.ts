@@ -13,3 +13,12 @@ export const walletBalances = sqliteTable('wallet_balances', {
   balance: text('balance').notNull(),
   checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/** Every admin action: who, what, when. */
+export const auditLog = sqliteTable('audit_log', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  detail: text('detail'),
+  at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+});

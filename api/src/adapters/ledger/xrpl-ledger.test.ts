@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_LEDGER_INDEX, startFakeRippled, type FakeRippled } from '../../../test/fakes/fake-rippled';
 import type { LedgerAdapter } from './types';
-import { currencyKey, sumBalances, xrplLedger } from './xrpl-ledger';
+import { sumBalances } from './decimal';
+import { currencyKey, xrplLedger } from './xrpl-ledger';
 
 const ISSUER = 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX';
 const OTHER_ISSUER = 'rOtherIssuerXXXXXXXXXXXXXXXXXXXXX';

@@ -49,20 +49,31 @@ export function roundNumberOf(db: Db, day: string): number {
   return queries(db).roundNumber.get({ day })?.count ?? 0;
 }
 
+export interface OpenRoundOptions {
+  /** Replace the day's round even if it is open (the admin's "set for today"). */
+  replace?: boolean;
+  /** The NFT to play instead of the scheduler's pick. */
+  nft?: Nft;
+}
+
 /**
  * Ends earlier rounds and opens the day's round with, in order: the NFT set for that day;
  * on Thursday a throwback NFT; else an active NFT not used recently, at random.
  */
-export function openRound(ctx: Pick<Ctx, 'db' | 'now' | 'random'>, day: string, replace = false): CurrentRound {
-  const opened = ctx.db.transaction(
+export function openRound(
+  ctx: Pick<Ctx, 'db' | 'now' | 'random'>,
+  day: string,
+  options: OpenRoundOptions = {},
+): CurrentRound {
+  return ctx.db.transaction(
     (tx) => {
       const existing = queries(ctx.db).activeForDay.get({ day });
-      if (existing && !replace) return existing;
+      if (existing && !options.replace) return existing;
       tx.update(gameRounds)
         .set({ active: false })
-        .where(and(eq(gameRounds.active, true), replace ? sql`1 = 1` : lt(gameRounds.day, day)))
+        .where(and(eq(gameRounds.active, true), options.replace ? sql`1 = 1` : lt(gameRounds.day, day)))
         .run();
-      const nft = pickNft(ctx, day);
+      const nft = options.nft ?? pickNft(ctx, day);
       const start = new Date(`${day}T00:00:00Z`);
       const round = tx
         .insert(gameRounds)
@@ -80,7 +91,6 @@ export function openRound(ctx: Pick<Ctx, 'db' | 'now' | 'random'>, day: string, 
     },
     { behavior: 'immediate' },
   );
-  return opened;
 }
 
 function pickNft(ctx: Pick<Ctx, 'db' | 'now' | 'random'>, day: string): Nft {

@@ -37,10 +37,24 @@ CREATE TABLE `sign_in_requests` (
 	FOREIGN KEY (`session_id`) REFERENCES `sessions`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `audit_log` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`actor` text NOT NULL,
+	`action` text NOT NULL,
+	`detail` text,
+	`at` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `settings` (
 	`key` text PRIMARY KEY NOT NULL,
 	`value` text NOT NULL,
 	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `wallet_balances` (
+	`wallet_address` text PRIMARY KEY NOT NULL,
+	`balance` text NOT NULL,
+	`checked_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `nfts` (
@@ -122,6 +136,7 @@ CREATE TABLE `bwif_leaderboard` (
 	`total_points` integer DEFAULT 0 NOT NULL,
 	`total_correct` integer DEFAULT 0 NOT NULL,
 	`total_attempts` integer DEFAULT 0 NOT NULL,
+	`average_attempts` real GENERATED ALWAYS AS (CASE WHEN total_correct > 0 THEN CAST(total_attempts AS REAL) / total_correct ELSE 1000000000 END) VIRTUAL,
 	`last_updated` integer NOT NULL,
 	`bwif_balance` text DEFAULT '0' NOT NULL,
 	`last_balance_check` integer,
@@ -129,7 +144,7 @@ CREATE TABLE `bwif_leaderboard` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `bwif_leaderboard_user_id_unique` ON `bwif_leaderboard` (`user_id`);--> statement-breakpoint
-CREATE INDEX `bwif_leaderboard_rank_idx` ON `bwif_leaderboard` (`total_points`,`last_updated`);--> statement-breakpoint
+CREATE INDEX `bwif_leaderboard_rank_idx` ON `bwif_leaderboard` ("total_points" DESC,`average_attempts`,`last_updated`);--> statement-breakpoint
 CREATE TABLE `bwif_points_leaderboard` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
@@ -143,19 +158,30 @@ CREATE TABLE `bwif_points_leaderboard` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `bwif_points_leaderboard_user_id_unique` ON `bwif_points_leaderboard` (`user_id`);--> statement-breakpoint
-CREATE INDEX `bwif_points_rank_idx` ON `bwif_points_leaderboard` (`points`,`last_updated`);--> statement-breakpoint
+CREATE INDEX `bwif_points_rank_idx` ON `bwif_points_leaderboard` ("points" DESC,`last_updated`);--> statement-breakpoint
 CREATE TABLE `leaderboard` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
 	`total_points` integer DEFAULT 0 NOT NULL,
 	`total_correct` integer DEFAULT 0 NOT NULL,
 	`total_attempts` integer DEFAULT 0 NOT NULL,
+	`average_attempts` real GENERATED ALWAYS AS (CASE WHEN total_correct > 0 THEN CAST(total_attempts AS REAL) / total_correct ELSE 1000000000 END) VIRTUAL,
 	`last_updated` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `leaderboard_user_id_unique` ON `leaderboard` (`user_id`);--> statement-breakpoint
-CREATE INDEX `leaderboard_rank_idx` ON `leaderboard` (`total_points`,`last_updated`);--> statement-breakpoint
+CREATE INDEX `leaderboard_rank_idx` ON `leaderboard` ("total_points" DESC,`average_attempts`,`last_updated`);--> statement-breakpoint
+CREATE TABLE `weekly_archives` (
+	`week_start` text PRIMARY KEY NOT NULL,
+	`week_end` text NOT NULL,
+	`archived_at` integer NOT NULL,
+	`forced` integer DEFAULT false NOT NULL,
+	`raffle_seed` text,
+	`raffle_entrants` text,
+	`raffle_winners` text
+);
+--> statement-breakpoint
 CREATE TABLE `weekly_bwif_leaderboard_history` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`week_start` text NOT NULL,

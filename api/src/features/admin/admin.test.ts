@@ -1,0 +1,215 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+
+let app: TestApp;
+let admin: TestClient;
+
+beforeEach(async () => {
+  app = await startTestApp();
+  admin = app.client();
+  await admin.signIn(app.deps.settings.adminWallet);
+});
+
+afterEach(() => app.close());
+
+const validNft = {
+  name: 'Sigma Frog #77',
+  nftId: '#77',
+  collection: 'Sigma Frogs',
+  creator: 'rCreator',
+  imageUrl: 'https://example.com/frog.png',
+  description: '',
+  hint: 'Two identical digits',
+  active: true,
+  throwbackThursday: false,
+  setForDate: '',
+};
+
+const ADMIN_CALLS: Array<[string, string]> = [
+  ['GET', '/api/admin/nfts'],
+  ['POST', '/api/admin/nfts'],
+  ['DELETE', '/api/admin/nfts/1'],
+  ['POST', '/api/admin/nfts/1/set-today'],
+  ['POST', '/api/admin/backup/leaderboard'],
+  ['POST', '/api/admin/backup/bwif-leaderboard'],
+  ['POST', '/api/admin/backup/all'],
+  ['POST', '/api/admin/backup/database'],
+  ['POST', '/api/admin/force-weekly-archive'],
+  ['POST', '/api/admin/reset-ad-counts'],
+  ['POST', '/api/admin/reset-leaderboards'],
+  ['GET', '/api/admin/maintenance/status'],
+  ['POST', '/api/admin/maintenance/enable'],
+  ['POST', '/api/admin/maintenance/disable'],
+  ['GET', '/api/admin/backup/list'],
+  ['GET', '/api/admin/backup/download/leaderboard-2026-11-18T10-00-00-000Z.json'],
+  ['GET', '/api/admin/audit'],
+];
+
+describe('admin access', () => {
+  it('refuses every admin route to visitors (401) and to players, even with the admin header (403)', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const visitor = app.client();
+    const header = { 'x-wallet-address': app.deps.settings.adminWallet };
+    for (const [method, path] of ADMIN_CALLS) {
+      const json = method === 'GET' ? undefined : validNft;
+      const asVisitor = await visitor.request(method, path, { json, headers: header });
+      expect(asVisitor.status, `${method} ${path}`).toBe(401);
+      const asPlayer = await player.request(method, path, { json, headers: header });
+      expect(asPlayer.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await admin.get('/api/admin/nfts')).status).toBe(200);
+  });
+});
+
+describe('the NFT pool', () => {
+  it('adds an NFT and refuses duplicates and invalid fields with the spec messages', async () => {
+    const added = await admin.post('/api/admin/nfts', validNft);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ nftId: '77', name: 'Sigma Frog #77', description: null, active: true });
+    expect((await admin.post('/api/admin/nfts', { ...validNft, nftId: '077' })).status).toBe(409);
+
+    const cases: Array<[object, string]> = [
+      [{ name: '' }, 'NFT name is required'],
+      [{ nftId: '' }, 'NFT ID is required'],
+      [{ imageUrl: 'not a url' }, 'Valid image URL is required'],
+      [{ imageUrl: 'javascript:alert(1)' }, 'Valid image URL is required'],
+      [{ setForDate: '2026-11-17' }, 'The schedule date cannot be in the past'],
+      [{ setForDate: '18/11/2026' }, 'Schedule date must be yyyy-MM-dd'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await admin.post('/api/admin/nfts', { ...validNft, nftId: '78', ...change });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(message);
+    }
+    const ipfs = await admin.post('/api/admin/nfts', { ...validNft, nftId: '79', imageUrl: 'ipfs://bafy/1.png', setForDate: '2026-11-18' });
+    expect(ipfs.status).toBe(201);
+  });
+
+  it('only marks an NFT inactive when a round used it, and deletes an unused one', async () => {
+    const used = app.currentRound().nft;
+    const deactivated = await admin.request('DELETE', `/api/admin/nfts/${used.id}`);
+    expect(deactivated.body).toMatchObject({ success: true, nft: { id: used.id, active: false } });
+    const fresh = (await admin.post('/api/admin/nfts', validNft)).body;
+    expect((await admin.request('DELETE', `/api/admin/nfts/${fresh.id}`)).body).toEqual({ success: true });
+    const ids = (await admin.get('/api/admin/nfts')).body.map((nft: any) => nft.id);
+    expect(ids).toContain(used.id);
+    expect(ids).not.toContain(fresh.id);
+    expect((await admin.request('DELETE', '/api/admin/nfts/999999')).status).toBe(404);
+  });
+
+  it('sets an NFT for today: the game changes and a guess for the old round gets 409 needsRefresh', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const before = (await player.get('/api/game/current')).body;
+    const chosen = (await admin.post('/api/admin/nfts', validNft)).body;
+    expect((await admin.post(`/api/admin/nfts/${chosen.id}/set-today`)).status).toBe(200);
+
+    const stale = await player.post('/api/game/guess', { guess: '77', roundId: before.roundId });
+    expect(stale.status).toBe(409);
+    expect(stale.body.needsRefresh).toBe(true);
+    const after = (await player.get('/api/game/current')).body;
+    expect(after.roundId).not.toBe(before.roundId);
+    const win = await player.post('/api/game/guess', { guess: '#77', roundId: after.roundId });
+    expect(win.body).toMatchObject({ success: true, points: 10 });
+  });
+});
+
+describe('maintenance', () => {
+  it('toggles only from the opposite state, gates players, and keeps /api/admin open', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    expect((await admin.post('/api/admin/maintenance/disable')).status).toBe(409);
+    expect((await admin.post('/api/admin/maintenance/enable')).body).toMatchObject({ maintenance: true });
+    expect((await admin.post('/api/admin/maintenance/enable')).status).toBe(409);
+    expect((await player.get('/api/game/current')).status).toBe(503);
+    expect((await admin.get('/api/admin/maintenance/status')).body.maintenance).toBe(true);
+    expect((await admin.post('/api/admin/maintenance/disable')).body).toMatchObject({ maintenance: false });
+    expect((await player.get('/api/game/current')).status).toBe(200);
+  });
+});
+
+describe('backups', () => {
+  async function scoreOnce(wallet: string) {
+    const player = app.client();
+    await player.signIn(wallet);
+    const round = app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+  }
+
+  it('round-trips a leaderboard backup and lists it', async () => {
+    await scoreOnce(WALLETS.alice);
+    const backup = await admin.post('/api/admin/backup/leaderboard');
+    expect(backup.body).toMatchObject({ entries: 1, filename: expect.stringMatching(/^leaderboard-.*\.json$/) });
+    const list = (await admin.get('/api/admin/backup/list')).body;
+    expect(list.leaderboardFiles).toEqual([backup.body.filename]);
+    expect(list.bwifLeaderboardFiles).toEqual([]);
+    const download = await admin.get(`/api/admin/backup/download/${backup.body.filename}`);
+    expect(download.body.success).toBe(true);
+    expect(download.body.data.entries).toEqual([
+      expect.objectContaining({ walletAddress: WALLETS.alice, totalPoints: 10, totalCorrect: 1 }),
+    ]);
+  });
+
+  it('refuses hostile and unknown file names without touching the file system', async () => {
+    writeFileSync(join(app.dir, 'secret.json'), '{"secret":true}');
+    const hostile = [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2Fsecret.json',
+      '%2Fetc%2Fpasswd',
+      'leaderboard-2026-11-18T10-00-00-000Z.json%00.txt',
+      'leaderboard-..%2F..%2Fsecret.json',
+      '....%2F%2Fsecret.json',
+    ];
+    for (const name of hostile) {
+      const response = await admin.get(`/api/admin/backup/download/${name}`);
+      expect([400, 404], name).toContain(response.status);
+      expect(response.text).not.toContain('secret');
+      expect(response.text).not.toContain('root:');
+    }
+    expect((await admin.get('/api/admin/backup/download/leaderboard-2026-11-18T10-00-00-000Z.json')).status).toBe(404);
+  });
+
+  it('restores the full-database backup into a fresh server with the same leaderboards', async () => {
+    await scoreOnce(WALLETS.alice);
+    await scoreOnce(WALLETS.bob);
+    const { filename } = (await admin.post('/api/admin/backup/database')).body;
+    expect((await admin.get('/api/admin/backup/list')).body.databaseFiles).toEqual([filename]);
+    const download = await fetch(`${app.url}/api/admin/backup/download/${filename}`, { headers: { cookie: admin.cookie } });
+    const restoredPath = join(mkdtempSync(join(tmpdir(), 'bwif-restore-')), 'app.db');
+    writeFileSync(restoredPath, Buffer.from(await download.arrayBuffer()));
+    const original = (await app.client().get('/api/leaderboard')).body;
+
+    const restored = await startTestApp({ env: { DATABASE_PATH: restoredPath } });
+    try {
+      restored.clock.set(app.clock.now());
+      expect((await restored.client().get('/api/leaderboard')).body).toEqual(original);
+      expect(original).toHaveLength(2);
+    } finally {
+      await restored.close();
+    }
+  });
+});
+
+describe('the rest of the admin', () => {
+  it('forces the weekly archive, resets boards and ad counts, and records every action in the audit log', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const round = app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+
+    const archive = await admin.post('/api/admin/force-weekly-archive');
+    expect(archive.body).toEqual({ weekStart: '2026-11-16', weekEnd: '2026-11-22', archived: true });
+    expect((await player.get('/api/leaderboard/history')).body.history).toHaveLength(1);
+    expect((await player.get('/api/leaderboard')).body).toEqual([]);
+
+    expect((await admin.post('/api/admin/reset-ad-counts')).body).toEqual({ success: true });
+    expect((await admin.post('/api/admin/reset-leaderboards')).body.success).toBe(true);
+    const actions = (await admin.get('/api/admin/audit')).body.map((entry: any) => entry.action);
+    expect(actions).toEqual(['leaderboards.reset', 'ads.reset', 'weekly.force-archive']);
+    expect((await admin.get('/api/admin/audit')).body[0].actor).toBe(app.deps.settings.adminWallet);
+  });
+});

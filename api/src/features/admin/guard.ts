@@ -1,0 +1,42 @@
+import { auditLog } from '@app/db/schema/settings';
+import { desc } from '@app/db/orm';
+import type { RequestHandler } from 'express';
+import type { Ctx } from '../../context';
+import { AppError, unauthorized } from '../../errors';
+import { ctxOf } from '../../http/context';
+
+/** Only a session that proved the admin wallet passes; the x-wallet-address header grants nothing. */
+export function requireAdmin(ctx: Ctx): string {
+  const wallet = ctx.session?.walletAddress;
+  if (!wallet) throw unauthorized();
+  if (wallet !== ctx.settings.adminWallet) throw new AppError('FORBIDDEN', 'Admin access requires the admin wallet');
+  return wallet;
+}
+
+export const adminOnly: RequestHandler = (_req, res, next) => {
+  requireAdmin(ctxOf(res));
+  next();
+};
+
+/** Writes an admin action to the audit log. */
+export function audit(ctx: Ctx, action: string, detail?: unknown): void {
+  ctx.db
+    .insert(auditLog)
+    .values({
+      actor: ctx.session?.walletAddress ?? 'system',
+      action,
+      detail: detail === undefined ? null : JSON.stringify(detail),
+      at: ctx.now,
+    })
+    .run();
+}
+
+export function recentAudit(ctx: Ctx, limit = 50) {
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .all()
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+}

@@ -1,0 +1,15 @@
+import type { AdminMaintenanceStatus } from '@app/shared/schemas/admin';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { getMaintenance, setMaintenance } from '../maintenance/service';
+import { audit } from './guard';
+
+/** Switches maintenance on or off; each only from the opposite state. */
+export function switchMaintenance(ctx: Ctx, on: boolean): AdminMaintenanceStatus {
+  if (getMaintenance(ctx.db).maintenance === on) {
+    throw new AppError('CONFLICT', on ? 'Maintenance mode is already on' : 'Maintenance mode is already off');
+  }
+  const state = setMaintenance(ctx, on, ctx.now);
+  audit(ctx, on ? 'maintenance.enable' : 'maintenance.disable');
+  return state;
+}

@@ -1,0 +1,91 @@
+import { gameRounds } from '@app/db/schema/rounds';
+import { nfts, type Nft } from '@app/db/schema/nfts';
+import { desc, eq } from '@app/db/orm';
+import { parseGuess } from '@app/shared/rules/guess';
+import { utcDay } from '@app/shared/rules/time';
+import type { AdminNft, DeleteNftResult, NftForm } from '@app/shared/schemas/admin';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { openRound } from '../game/rounds';
+import { audit } from './guard';
+
+function toAdminNft(nft: Nft): AdminNft {
+  return {
+    id: nft.id,
+    name: nft.name,
+    nftId: nft.nftId,
+    collection: nft.collection,
+    creator: nft.creator,
+    imageUrl: nft.imageUrl,
+    description: nft.description,
+    hint: nft.hint,
+    active: nft.active,
+    throwbackThursday: nft.throwbackThursday,
+    setForDate: nft.setForDate,
+    dateAdded: nft.dateAdded.toISOString(),
+  };
+}
+
+export function listNfts(ctx: Ctx): AdminNft[] {
+  return ctx.db.select().from(nfts).orderBy(desc(nfts.id)).all().map(toAdminNft);
+}
+
+const emptyToNull = (text: string) => (text === '' ? null : text);
+
+export function addNft(ctx: Ctx, form: NftForm): AdminNft {
+  if (form.setForDate && form.setForDate < utcDay(ctx.now)) {
+    throw new AppError('BAD_REQUEST', 'The schedule date cannot be in the past', { field: 'setForDate' });
+  }
+  const parsed = parseGuess(form.nftId);
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
+  const duplicate = ctx.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftId, parsed.digits)).get();
+  if (duplicate) throw new AppError('CONFLICT', `An NFT with ID #${parsed.digits} already exists`, { field: 'nftId' });
+  const nft = ctx.db
+    .insert(nfts)
+    .values({
+      nftId: parsed.digits,
+      name: form.name,
+      collection: emptyToNull(form.collection),
+      creator: emptyToNull(form.creator),
+      imageUrl: form.imageUrl,
+      description: emptyToNull(form.description),
+      hint: emptyToNull(form.hint),
+      active: form.active,
+      throwbackThursday: form.throwbackThursday,
+      setForDate: emptyToNull(form.setForDate),
+      dateAdded: ctx.now,
+    })
+    .returning()
+    .get();
+  audit(ctx, 'nft.add', { id: nft.id, nftId: nft.nftId, name: nft.name });
+  return toAdminNft(nft);
+}
+
+function nftOrThrow(ctx: Ctx, id: number): Nft {
+  const nft = ctx.db.select().from(nfts).where(eq(nfts.id, id)).get();
+  if (!nft) throw new AppError('NOT_FOUND', `No NFT with id ${id}`);
+  return nft;
+}
+
+/** Deletes an NFT; one a round has used is only marked inactive, so the round keeps its history. */
+export function deleteNft(ctx: Ctx, id: number): DeleteNftResult {
+  const nft = nftOrThrow(ctx, id);
+  const used = ctx.db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.nftId, id)).get();
+  if (used) {
+    const inactive = ctx.db.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning().get()!;
+    audit(ctx, 'nft.deactivate', { id, nftId: nft.nftId });
+    return { success: true, nft: toAdminNft(inactive) };
+  }
+  ctx.db.delete(nfts).where(eq(nfts.id, id)).run();
+  audit(ctx, 'nft.delete', { id, nftId: nft.nftId });
+  return { success: true };
+}
+
+/** Replaces today's round with this NFT at once; players' next call sees the round change. */
+export function setNftForToday(ctx: Ctx, id: number): { success: true; roundId: number } {
+  const nft = nftOrThrow(ctx, id);
+  if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be set for today');
+  const round = openRound(ctx, utcDay(ctx.now), { replace: true, nft });
+  audit(ctx, 'nft.set-today', { id, nftId: nft.nftId, roundId: round.id });
+  return { success: true, roundId: round.id };
+}
