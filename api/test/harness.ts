@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../src/adapters/clock';
@@ -28,13 +30,16 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bwif-test-'));
   const clock = new ManualClock(options.start ?? DEFAULT_START);
+  // The development wallet's links must point at this server, so its port is chosen first.
+  const port = await freePort();
   const running = await startServer({
     clock,
     overrides: options.overrides,
     env: {
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_PATH: join(dir, 'app.db'),
       SESSION_SECRET: TEST_SESSION_SECRET,
       SEED_DEMO: 'true',
@@ -55,6 +60,17 @@ export async function startTestApp(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export interface TestResponse<T = any> {

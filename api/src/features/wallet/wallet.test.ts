@@ -15,7 +15,7 @@ describe('sign-in through the development wallet', () => {
     const browser = app.client();
     const created = await browser.post('/api/wallet/xaman/create');
     expect(created.status).toBe(200);
-    expect(created.body.qrData).toBe(`http://localhost:3000/dev/xaman/${created.body.uuid}`);
+    expect(created.body.qrData).toBe(`${app.url}/dev/xaman/${created.body.uuid}`);
 
     const page = await app.client().get(`/dev/xaman/${created.body.uuid}`);
     expect(page.text).toContain('Approve');

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setMaintenance } from '../api/src/features/maintenance/service';
+import { startTestApp, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function submitGuess(page: import('playwright-core').Page, guess: string) {
+  await page.getByLabel('NFT ID Number').fill(guess);
+  await page.getByRole('button', { name: 'Submit Guess' }).click();
+}
+
+/** The body background's lightness from 0 (black) to 1 (white), whether the page reports oklch or rgb. */
+function bodyLightness(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.fillStyle = getComputedStyle(document.body).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = canvas.getImageData(0, 0, 1, 1).data;
+    return (red! + green! + blue!) / (3 * 255);
+  });
+}
+
+describe('the game in a browser', () => {
+  it('plays a round: two misses with a clearer image, then a win on the third attempt', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
+    await screenshot(page, 'desktop-signed-out');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, WALLETS.alice);
+    await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Hard');
+    const answer = app.currentRound().nft.nftId;
+
+    await submitGuess(page, 'abc');
+    await page.getByText('Only numbers and the # symbol are allowed').waitFor();
+
+    await submitGuess(page, wrongGuess(answer, 1));
+    await page.getByText('Not quite!').waitFor();
+    await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Medium');
+    await submitGuess(page, wrongGuess(answer, 2));
+    await page.getByText('Attempt 3 of 3').waitFor();
+    await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Easy');
+    await screenshot(page, 'desktop-playing');
+
+    await submitGuess(page, `#${answer}`);
+    await page.getByText('Correct!').waitFor();
+    await page.getByText('You earned 2 points').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
+    await dialog.getByText(app.currentRound().nft.name, { exact: true }).waitFor();
+    await expect.poll(() => dialog.getByRole('img').first().getAttribute('src')).toMatch(/\/api\/secure-images\//);
+    await screenshot(page, 'desktop-result-dialog');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await page.mouse.click(5, 5);
+    await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await context.close();
+  });
+
+  it('ends the game after three misses for another player', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.bob);
+    const answer = app.currentRound().nft.nftId;
+    for (let miss = 1; miss <= 3; miss++) {
+      await page.getByText(`Attempt ${miss} of 3`).waitFor();
+      await submitGuess(page, wrongGuess(answer, miss + 10));
+    }
+    await page.getByRole('dialog').getByRole('heading', { name: 'Game Over' }).waitFor();
+    await page.getByText("You've used all your attempts for today.").waitFor();
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('heading', { name: 'No More Attempts' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('shows the 404 page, the terms, and the maintenance screen everywhere but /admin', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+
+    await page.goto(`${app.url}/terms`);
+    await page.getByText('Last updated April 06, 2025').waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(11);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    setMaintenance(app.deps, true);
+    try {
+      await page.goto(app.url);
+      await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+      await page.getByText('Maintenance period: Undetermined').waitFor();
+      await page.goto(`${app.url}/admin`);
+      await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+      expect(await page.getByText('Under Maintenance').count()).toBe(0);
+    } finally {
+      setMaintenance(app.deps, false);
+    }
+    await context.close();
+  });
+
+  it('lays out a single column on a 390 px phone and applies the dark theme', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
+    const columns = await page.getByTestId('game-layout').evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(1);
+    await screenshot(page, 'phone-signed-out');
+
+    await page.getByRole('radio', { name: 'Dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await bodyLightness(page)).toBeLessThan(0.3);
+    await screenshot(page, 'phone-dark');
+    await context.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Debian's Chromium, headless, with nothing that reaches for the network on its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Signs the page in through the development wallet: open the dialog, approve on the wallet page, wait. */
+export async function signIn(page: Page, account: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  await page.getByRole('button', { name: 'Xaman Wallet' }).click();
+  await page.getByText('Scan with Xaman App').waitFor();
+  const approvalUrl = await page.getByRole('link', { name: /\/dev\/xaman\// }).getAttribute('href');
+  const wallet = await page.context().newPage();
+  await wallet.goto(approvalUrl!);
+  await wallet.getByLabel('XRPL account (r-address)').fill(account);
+  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await wallet.getByText(/Signed in as/).waitFor();
+  await wallet.close();
+  await page.getByText('Wallet connected').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: `Wallet ${account}` }).waitFor();
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousViolations(page: Page, selector?: string): Promise<Array<{ id: string; nodes: number }>> {
+  const axePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(context ? { include: [context] } : undefined);
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+  }, selector ?? null);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POLL } from '../constants';
+import { CurrentGame, GameImage, GuessResult } from '../schemas/game';
+import { apiRequest } from './api-fetch';
+
+export const currentGameQuery = queryOptions({
+  queryKey: ['/api/game/current'],
+  queryFn: async () => CurrentGame.parse(await apiRequest('/api/game/current')),
+  refetchInterval: POLL.currentGameMs,
+});
+
+export function useCurrentGame() {
+  return useQuery(currentGameQuery);
+}
+
+export const gameImageQuery = (showUnblurred = false) =>
+  queryOptions({
+    queryKey: ['/api/game/image', { showUnblurred }],
+    queryFn: async () =>
+      GameImage.parse(await apiRequest(`/api/game/image${showUnblurred ? '?showUnblurred=true' : ''}`)),
+    staleTime: POLL.imageStaleMs,
+    gcTime: POLL.imageCacheMs,
+    refetchInterval: POLL.imageStaleMs,
+    retry: 2,
+  });
+
+/** The player's view of today's round; only asked when signed in and a round exists. */
+export function useGameImage(enabled: boolean, showUnblurred = false) {
+  return useQuery({ ...gameImageQuery(showUnblurred), enabled });
+}
+
+export function useSubmitGuess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { guess: string; roundId: number }) =>
+      GuessResult.parse(await apiRequest('/api/game/guess', { method: 'POST', body: input })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HoldersLeaderboard, Leaderboard, LeaderboardHistory, PointsLeaderboard } from '../schemas/leaderboard';
+import { apiRequest } from './api-fetch';
+
+export const leaderboardQuery = (limit: number) =>
+  queryOptions({
+    queryKey: ['/api/leaderboard', { limit }],
+    queryFn: async () => Leaderboard.parse(await apiRequest(`/api/leaderboard?limit=${limit}`)),
+  });
+
+export const holdersLeaderboardQuery = (limit: number) =>
+  queryOptions({
+    queryKey: ['/api/bwif-leaderboard', { limit }],
+    queryFn: async () => HoldersLeaderboard.parse(await apiRequest(`/api/bwif-leaderboard?limit=${limit}`)),
+  });
+
+export const historyQuery = queryOptions({
+  queryKey: ['/api/leaderboard/history'],
+  queryFn: async () => LeaderboardHistory.parse(await apiRequest('/api/leaderboard/history')),
+  retry: 1,
+});
+
+export const pointsLeaderboardQuery = queryOptions({
+  queryKey: ['/api/bwif-points-leaderboard'],
+  queryFn: async () => PointsLeaderboard.parse(await apiRequest('/api/bwif-points-leaderboard')),
+});
+
+export const useLeaderboard = (limit: number) => useQuery(leaderboardQuery(limit));
+export const useHoldersLeaderboard = (limit: number) => useQuery(holdersLeaderboardQuery(limit));
+export const useLeaderboardHistory = () => useQuery(historyQuery);
+export const usePointsLeaderboard = () => useQuery(pointsLeaderboardQuery);

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLL } from '../constants';
+import { MaintenanceStatus } from '../schemas/maintenance';
+import { apiRequest } from './api-fetch';
+
+export const maintenanceQuery = queryOptions({
+  queryKey: ['/api/maintenance/status'],
+  queryFn: async () => MaintenanceStatus.parse(await apiRequest('/api/maintenance/status')),
+  refetchInterval: POLL.maintenanceSiteMs,
+  retry: 2,
+});
+
+export function useMaintenance() {
+  return useQuery(maintenanceQuery);
+}

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useMaintenance } from '@app/shared/client/maintenance';
+import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
+import { WalletDialog } from '../features/wallet/wallet-dialog';
+import { AdBanner } from './ad-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Spinner } from './spinner';
+
+/** The shell of every main route; during maintenance every path but /admin shows the maintenance screen. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data } = useMaintenance();
+  if (data?.maintenance && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <AdBanner />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </main>
+      <Footer />
+      <WalletDialog />
+    </div>
+  );
+}

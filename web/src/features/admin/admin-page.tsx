@@ -1,0 +1,24 @@
+import { useMe } from '@app/shared/client/session';
+import { setWalletDialogOpen } from '../wallet/wallet-dialog-store';
+
+/** /admin: only the admin wallet gets the tools; everyone else is told what is needed. */
+export default function AdminPage() {
+  const { data: me } = useMe();
+  if (!me?.isAdmin) {
+    return (
+      <section className="card mx-auto max-w-lg text-center">
+        <h1 className="text-2xl font-bold">Admin Access Required</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">You must connect with the admin wallet to access this page.</p>
+        {!me?.walletAddress && (
+          <button type="button" className="btn-primary mt-6" onClick={() => setWalletDialogOpen(true)}>Connect wallet</button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="card">
+      <h1 className="text-2xl font-bold">Admin</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as the admin wallet.</p>
+    </section>
+  );
+}

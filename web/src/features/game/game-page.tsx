@@ -1,0 +1,25 @@
+import { useCurrentGame, useGameImage } from '@app/shared/client/game';
+import { useMe } from '@app/shared/client/session';
+import { LeaderboardTabs } from '../leaderboard/leaderboard-tabs';
+import { ChallengeCard } from './challenge-card';
+import { CountdownCard } from './countdown-card';
+import { GameCard } from './game-card';
+
+/** Route "/": the challenge card, the game and the leaderboards; one column on phones. */
+export function GamePage() {
+  const me = useMe();
+  const game = useCurrentGame();
+  const image = useGameImage(!!me.data?.walletAddress && !!game.data);
+  return (
+    <div data-testid="game-layout" className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[280px_minmax(0,1fr)_340px]">
+      <div className="flex flex-col gap-6">
+        <CountdownCard />
+        <ChallengeCard attemptsUsed={image.data?.attemptsUsed ?? 0} />
+      </div>
+      <GameCard />
+      <div className="md:col-span-2 xl:col-span-1">
+        <LeaderboardTabs />
+      </div>
+    </div>
+  );
+}

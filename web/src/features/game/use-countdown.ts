@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { HOUR_MS, MINUTE_MS, SECOND_MS, TIMERS } from '@app/shared/constants';
+import { splitDuration, type Countdown } from '@app/shared/rules/time';
+import { useCurrentGame } from '@app/shared/client/game';
+
+/**
+ * Time left until the next round, ticking every second. It counts down from the server's
+ * `timeRemaining` as received, so a player's wrong clock cannot skew it.
+ */
+export function useNextRoundCountdown(): Countdown | null {
+  const { data, dataUpdatedAt } = useCurrentGame();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TIMERS.countdownTickMs);
+    return () => clearInterval(timer);
+  }, []);
+  const remaining = data?.timeRemaining;
+  if (!remaining) return null;
+  const total = remaining.hours * HOUR_MS + remaining.minutes * MINUTE_MS + remaining.seconds * SECOND_MS;
+  return splitDuration(total - Math.max(now - dataUpdatedAt, 0));
+}
+
+export const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,0 +1,83 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router';
+import { useLeaderboardHistory } from '@app/shared/client/leaderboard';
+import { shortenAddress } from '@app/shared/rules/address';
+import type { HistoryWeek, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
+
+/** /leaderboard/history: every archived week with both boards. */
+export default function HistoryPage() {
+  const history = useLeaderboardHistory();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <Link to="/" className="btn-ghost self-start">← Back to Game</Link>
+      <h1 className="text-3xl font-bold">Leaderboard History</h1>
+      {history.isPending && <Skeletons />}
+      {history.isError && (
+        <section role="alert" className="card">
+          <h2 className="font-bold">Error Loading Leaderboard History</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">Sorry, we couldn't load the leaderboard history. Please try again later.</p>
+        </section>
+      )}
+      {history.data && history.data.history.length === 0 && (
+        <section className="card text-center">
+          <p>{history.data.message ?? 'No historical leaderboard data available yet.'}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Leaderboards are reset weekly with the history preserved here.</p>
+        </section>
+      )}
+      {history.data?.history.map((week) => <WeekBlock key={week.weekStart} week={week} />)}
+    </div>
+  );
+}
+
+function Skeletons() {
+  return (
+    <div aria-busy="true" aria-label="Loading history" className="flex flex-col gap-4">
+      {[0, 1].map((index) => <div key={index} className="card h-40 animate-pulse" />)}
+    </div>
+  );
+}
+
+function WeekBlock({ week }: { week: HistoryWeek }) {
+  return (
+    <section className="card" aria-label={`Week of ${week.startFormatted} to ${week.endFormatted}`}>
+      <h2 className="text-lg font-bold">Week of {week.startFormatted} to {week.endFormatted}</h2>
+      <Tabs.Root defaultValue="regular" className="mt-3">
+        <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tabs.Trigger value="regular" className={tabClass}>Regular Leaderboard</Tabs.Trigger>
+          <Tabs.Trigger value="holders" className={tabClass}>$BWIF Holders Leaderboard</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="regular" className="mt-3"><HistoryTable entries={week.leaderboard} /></Tabs.Content>
+        <Tabs.Content value="holders" className="mt-3"><HistoryTable entries={week.bwifLeaderboard} /></Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
+  if (entries.length === 0) return <p className="py-3 text-sm text-slate-600 dark:text-slate-400">No entries for this week</p>;
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+          <th scope="col" className="py-2">Rank</th><th scope="col">Player</th>
+          <th scope="col" className="text-right">Points</th><th scope="col" className="text-right">NFTs Identified</th>
+          <th scope="col" className="text-right">Avg. Attempts</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={`${entry.rank}-${entry.walletAddress}`} className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}>
+            <td className="py-2">{entry.rank}</td>
+            <td>{entry.username || shortenAddress(entry.walletAddress, 'history')}</td>
+            <td className="text-right">{entry.points}</td>
+            <td className="text-right">{entry.nftsIdentified}</td>
+            <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

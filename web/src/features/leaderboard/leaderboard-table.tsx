@@ -1,0 +1,65 @@
+import { Award, Medal, Trophy } from 'lucide-react';
+import { shortenAddress } from '@app/shared/rules/address';
+import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+
+const EXPLORER = 'https://livenet.xrpl.org/accounts/';
+const RANK_ICONS = [
+  { Icon: Trophy, className: 'text-amber-500', label: '1st' },
+  { Icon: Medal, className: 'text-slate-400', label: '2nd' },
+  { Icon: Award, className: 'text-orange-600', label: '3rd' },
+];
+
+function RankCell({ rank }: { rank: number }) {
+  const icon = RANK_ICONS[rank - 1];
+  if (!icon) return <span className="font-mono">{rank}</span>;
+  return <icon.Icon size={18} className={icon.className} aria-label={icon.label} role="img" />;
+}
+
+interface LeaderboardTableProps {
+  entries: LeaderboardEntry[];
+  showYouBadge?: boolean;
+}
+
+/** Rank, Player, Points, NFTs, Avg. Attempts; the signed-in player's row highlighted. */
+export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardTableProps) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+          <th scope="col" className="py-2">Rank</th>
+          <th scope="col">Player</th>
+          <th scope="col" className="text-right">Points</th>
+          <th scope="col" className="text-right">NFTs</th>
+          <th scope="col" className="text-right">Avg. Attempts</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr
+            key={`${entry.rank}-${entry.walletAddress}`}
+            aria-current={entry.isCurrentUser ? 'true' : undefined}
+            className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
+          >
+            <td className="py-2"><RankCell rank={entry.rank} /></td>
+            <td>
+              <span className="block">
+                {entry.username || 'Anonymous Player'}
+                {showYouBadge && entry.isCurrentUser && (
+                  <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                )}
+              </span>
+              {entry.walletAddress && (
+                <a href={EXPLORER + entry.walletAddress} target="_blank" rel="noreferrer" className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100">
+                  {shortenAddress(entry.walletAddress)}
+                </a>
+              )}
+            </td>
+            <td className="text-right">{entry.points}</td>
+            <td className="text-right">{entry.nftsIdentified}</td>
+            <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,63 @@
+import * as Toast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { TOAST } from '@app/shared/constants';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+// One toast at a time (SPEC.md section 9): a new one replaces the current one.
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(message: ToastMessage | null): void {
+  current = message;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; the previous one, if any, is replaced. */
+export function toast(message: Omit<ToastMessage, 'id'>): void {
+  publish({ ...message, id: nextId++ });
+}
+
+function useCurrentToast(): ToastMessage | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+export function Toaster() {
+  const message = useCurrentToast();
+  const destructive = message?.variant === 'destructive';
+  return (
+    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
+      {message && (
+        <Toast.Root
+          key={message.id}
+          onOpenChange={(open) => !open && publish(null)}
+          className={`relative rounded-xl border p-4 pr-10 shadow-lg ${
+            destructive
+              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+              : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+          }`}
+        >
+          <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
+          {message.description && <Toast.Description className="mt-1 text-sm opacity-90">{message.description}</Toast.Description>}
+          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
+            <X size={16} />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}
