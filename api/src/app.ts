@@ -58,6 +58,8 @@ export interface AppOptions {
   /** Folders of the built front ends; absent folders are skipped. */
   webDist?: string;
   miniappDist?: string;
+  /** The bot's webhook, in webhook mode. */
+  telegramWebhook?: { path: string; handler: express.RequestHandler };
 }
 
 /** Builds the Express app from its dependencies; no listening, no timers. */
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   if (isDevelopmentWallet(deps.xaman)) {
     app.use('/dev/xaman', devWalletRoutes(deps.xaman));
   }
+  if (options.telegramWebhook) app.post(options.telegramWebhook.path, options.telegramWebhook.handler);
   app.use('/api', apiRouter());
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist);
   if (options.webDist) serveSpa(app, '/', options.webDist);

@@ -35,6 +35,8 @@ export interface Ctx extends AppDeps {
   session: SessionState | null;
   /** The x-wallet-address header: a claim checked against the session, never trusted. */
   walletHeader: string | null;
+  /** Who the audit log names when the caller is not a session (the bot's admin commands). */
+  auditActor?: string;
 }
 
 /** A signed-in player: a session that proved a wallet. */

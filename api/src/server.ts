@@ -15,6 +15,7 @@ import { developmentWallet } from './adapters/xaman/dev-wallet';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import type { AppDeps } from './context';
+import { createTelegramBot } from './features/bot/start';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
@@ -70,9 +71,12 @@ function describeOfflineParts(deps: AppDeps): void {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
   const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  const telegram = createTelegramBot(deps);
+  if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   const app = createApp(deps, {
     webDist: join(ROOT, 'web', 'dist'),
     miniappDist: join(ROOT, 'miniapp', 'dist'),
+    telegramWebhook: telegram.webhook,
   });
   const scheduler = startScheduler(deps);
   await scheduler.ready;
@@ -82,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   describeOfflineParts(deps);
+  void telegram.start();
   return {
     url: `http://127.0.0.1:${port}`,
     deps,
@@ -89,6 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler,
     async close() {
       scheduler.stop();
+      await telegram.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();
       deps.db.$client.close();

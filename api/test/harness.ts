@@ -44,6 +44,7 @@ export async function startTestApp(
       SESSION_SECRET: TEST_SESSION_SECRET,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
+      TELEGRAM_BOT_MODE: 'off',
       ...options.env,
     },
   });

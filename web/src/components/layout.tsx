@@ -1,17 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
-import { WalletDialog } from '../features/wallet/wallet-dialog';
+import { useWalletDialogOpen } from '../features/wallet/wallet-dialog-store';
 import { AdBanner } from './ad-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Spinner } from './spinner';
 
+// Loaded on first use: the QR code and the dialog are not needed to paint the page.
+const WalletDialog = lazy(() => import('../features/wallet/wallet-dialog'));
+
 /** The shell of every main route; during maintenance every path but /admin shows the maintenance screen. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data } = useMaintenance();
+  const walletDialogOpen = useWalletDialogOpen();
   if (data?.maintenance && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,7 +25,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <Footer />
-      <WalletDialog />
+      {walletDialogOpen && (
+        <Suspense fallback={null}>
+          <WalletDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -18,12 +18,12 @@ export const adminOnly: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Writes an admin action to the audit log. */
+/** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
 export function audit(ctx: Ctx, action: string, detail?: unknown): void {
   ctx.db
     .insert(auditLog)
     .values({
-      actor: ctx.session?.walletAddress ?? 'system',
+      actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
       action,
       detail: detail === undefined ? null : JSON.stringify(detail),
       at: ctx.now,

@@ -7,6 +7,7 @@ import {
 } from '@app/db/schema/leaderboards';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import { shortenAddress } from '@app/shared/rules/address';
 import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { AnnouncedPlace, WeeklyResults } from '../../adapters/announcer';
@@ -41,7 +42,7 @@ function announcedPlaces(db: Db, history: History, weekStart: string): Announced
     .orderBy(history.rank, history.id)
     .limit(ANNOUNCED_PLACES)
     .all()
-    .map((row) => ({ rank: row.rank, name: row.name || row.wallet, points: row.points }));
+    .map((row) => ({ rank: row.rank, name: row.name || shortenAddress(row.wallet), points: row.points }));
 }
 
 /** Holders with points this week, weighted by those points. */

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useMe } from '@app/shared/client/session';
 import { Spinner } from '../../components/spinner';
 import { setWalletDialogOpen } from '../wallet/wallet-dialog-store';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
-import { ResultDialog, type GameResult } from './result-dialog';
+import type { GameResult } from './result-dialog';
 import { RoundChangeNotice } from './round-change-notice';
+
+const ResultDialog = lazy(() => import('./result-dialog'));
 
 /** The centre card, in the spec's order of states. */
 export function GameCard() {
@@ -25,7 +27,11 @@ export function GameCard() {
   if (image.isError) return <GameError />;
   return (
     <>
-      {result && <ResultDialog result={result} />}
+      {result && (
+        <Suspense fallback={null}>
+          <ResultDialog result={result} />
+        </Suspense>
+      )}
       {image.data.gameOver && !result ? (
         <FinishedCard game={game.data} image={image.data} />
       ) : (

@@ -19,7 +19,7 @@ export interface GameResult {
 }
 
 /** The end-of-game dialog: not dismissed by clicking outside; closing reloads the page. */
-export function ResultDialog({ result }: { result: GameResult }) {
+export default function ResultDialog({ result }: { result: GameResult }) {
   const unblurred = useGameImage(result.success, true);
   const imageUrl = result.success ? unblurred.data?.imageUrl : result.lastImageUrl;
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);

@@ -7,7 +7,7 @@ import { setWalletDialogOpen, useWalletDialogOpen } from './wallet-dialog-store'
 import { useWalletConnect } from './use-wallet-connect';
 
 /** "Sign in with wallet": a QR code on desktop, the Xaman app link on a phone. */
-export function WalletDialog() {
+export default function WalletDialog() {
   const open = useWalletDialogOpen();
   const mobile = useMemo(isMobileDevice, []);
   const { state, connect, cancel } = useWalletConnect(() => setWalletDialogOpen(false));

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeBotApi, textUpdate } from '../../../../bot/test/fake-bot-api';
+import { getMaintenance } from '../maintenance/service';
+import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+
+let api: FakeBotApi;
+let app: TestApp;
+
+beforeEach(async () => {
+  api = await new FakeBotApi().start();
+  app = await startTestApp({
+    env: {
+      TELEGRAM_BOT_TOKEN: '123:test',
+      TELEGRAM_BOT_MODE: 'polling',
+      TELEGRAM_API_ROOT: api.apiRoot,
+      TELEGRAM_ANNOUNCE_CHAT_ID: '-100777',
+      TELEGRAM_ADMIN_IDS: '1',
+    },
+  });
+  await api.waitFor('setChatMenuButton');
+});
+
+afterEach(async () => {
+  await app.close();
+  await api.stop();
+});
+
+const admin = { id: 1, first_name: 'Admin', username: 'admin' };
+
+describe('the bot on the real server', () => {
+  it("answers /top with the week's leaders from the database", async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const round = app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    api.pushUpdate(textUpdate('/top'));
+    const reply = await api.waitFor('sendMessage');
+    expect(reply.payload.text).toBe("This week's top players\n\n1. rA1i...XXX: 10 pts");
+  });
+
+  it('runs admin commands for TELEGRAM_ADMIN_IDS only, checked on the server', async () => {
+    api.pushUpdate(textUpdate('/maintenance on'));
+    await api.waitFor('sendMessage', (call) => /only admins/.test(call.payload.text));
+    expect(getMaintenance(app.deps.db).maintenance).toBe(false);
+
+    api.pushUpdate(textUpdate('/maintenance on', admin));
+    await api.waitFor('sendMessage', (call) => call.payload.text === 'Maintenance mode is on.');
+    expect(getMaintenance(app.deps.db).maintenance).toBe(true);
+    const adminClient = app.client();
+    await adminClient.signIn(app.deps.settings.adminWallet);
+    expect((await adminClient.get('/api/admin/audit')).body[0]).toMatchObject({ actor: 'telegram:1', action: 'maintenance.enable' });
+  });
+
+  it('posts the weekly results to the announcement chat when the week is archived', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const round = app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+    const post = await api.waitFor('sendMessage', (call) => call.payload.chat_id === '-100777');
+    expect(post.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
+    expect(post.payload.text).toContain('1. rA1i...XXX: 10 pts');
+  });
+});

@@ -1,0 +1,106 @@
+import { bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
+import { users } from '@app/db/schema/users';
+import { count, eq, gt, sql } from '@app/db/orm';
+import type { BotServices } from '@app/bot/services';
+import { shortenAddress } from '@app/shared/rules/address';
+import { weekOf } from '@app/shared/rules/time';
+import type { AppDeps, Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { backupBoard, backupDatabase } from '../admin/backups';
+import { switchMaintenance } from '../admin/maintenance';
+import { playerRoundState } from '../game/player-state';
+import { ensureCurrentRound } from '../game/rounds';
+import { getLeaderboard } from '../leaderboard/service';
+import { announce, archiveWeek } from '../weekly/archive';
+
+const REFUSAL = 'Sorry, only admins can do that.';
+
+/** A service context for the bot: no session; the audit log names the Telegram admin. */
+function botCtx(deps: AppDeps, telegramId?: string): Ctx {
+  return { ...deps, now: deps.clock.now(), session: null, walletHeader: null, auditActor: telegramId && `telegram:${telegramId}` };
+}
+
+function userByTelegram(deps: AppDeps, telegramId: string) {
+  return deps.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
+}
+
+/** Runs an admin action for a Telegram id listed in TELEGRAM_ADMIN_IDS; refuses everyone else. */
+async function asAdmin(deps: AppDeps, telegramId: string, action: (ctx: Ctx) => Promise<string> | string): Promise<string> {
+  if (!deps.settings.telegram.adminIds.includes(telegramId)) return REFUSAL;
+  try {
+    return await action(botCtx(deps, telegramId));
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+}
+
+/** Today's players, guesses, wins and the win rate by attempt. */
+function todayStats(ctx: Ctx): string {
+  const round = ensureCurrentRound(ctx);
+  const rows = ctx.db.all<{ attempt: number; guesses: number; wins: number; players: number }>(sql`
+    SELECT attempt_number AS attempt, COUNT(*) AS guesses, SUM(correct) AS wins, COUNT(DISTINCT user_id) AS players
+    FROM guesses WHERE round_id = ${round.id} GROUP BY attempt_number ORDER BY attempt_number`);
+  const players = rows[0]?.players ?? 0;
+  const total = rows.reduce((sum, row) => sum + row.guesses, 0);
+  const wins = rows.reduce((sum, row) => sum + row.wins, 0);
+  const byAttempt = rows.map((row) => `attempt ${row.attempt}: ${row.wins}/${row.guesses} (${Math.round((100 * row.wins) / row.guesses)}%)`);
+  return [`Today (${round.day}): ${players} players, ${total} guesses, ${wins} wins.`, ...byAttempt].join('\n');
+}
+
+/** The game as the bot sees it: the same services as the API, by Telegram id. */
+export function botServices(deps: AppDeps): BotServices {
+  return {
+    async today(telegramId) {
+      const ctx = botCtx(deps);
+      const round = ensureCurrentRound(ctx);
+      const user = userByTelegram(deps, telegramId);
+      const state = user?.walletAddress ? playerRoundState(deps.db, user.id, round.id) : null;
+      return {
+        nextRoundAt: round.endDate,
+        linked: !!user?.walletAddress,
+        played: (state?.attemptsUsed ?? 0) > 0,
+        won: state?.hasWon ?? false,
+        attemptsUsed: state?.attemptsUsed ?? 0,
+      };
+    },
+    async weeklyTop(limit) {
+      return getLeaderboard({ ctx: botCtx(deps), input: { limit } }).map((entry) => ({
+        rank: entry.rank,
+        name: entry.username || shortenAddress(entry.walletAddress),
+        points: entry.points,
+      }));
+    },
+    async points(telegramId) {
+      const user = userByTelegram(deps, telegramId);
+      if (!user?.walletAddress) return null;
+      const row = deps.db.select().from(bwifPointsLeaderboard).where(eq(bwifPointsLeaderboard.userId, user.id)).get();
+      if (!row) return { points: 0, rank: null };
+      const ahead = deps.db.select({ ahead: count() }).from(bwifPointsLeaderboard).where(gt(bwifPointsLeaderboard.points, row.points)).get();
+      return { points: row.points, rank: (ahead?.ahead ?? 0) + 1 };
+    },
+    admin: {
+      setMaintenance: (id, on) =>
+        asAdmin(deps, id, (ctx) => {
+          switchMaintenance(ctx, on);
+          return `Maintenance mode is ${on ? 'on' : 'off'}.`;
+        }),
+      archiveWeek: (id) =>
+        asAdmin(deps, id, async (ctx) => {
+          const outcome = archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
+          if (outcome.results) await announce(ctx, outcome.results);
+          return outcome.archived
+            ? `Archived the week ${outcome.weekStart} to ${outcome.weekEnd} and reset the leaderboards.`
+            : `The week ${outcome.weekStart} was archived already; the leaderboards were reset.`;
+        }),
+      backup: (id) =>
+        asAdmin(deps, id, async (ctx) => {
+          const regular = backupBoard(ctx, 'leaderboard');
+          const holders = backupBoard(ctx, 'bwif-leaderboard');
+          const database = await backupDatabase(ctx);
+          return `Backed up: ${regular.filename} (${regular.entries}), ${holders.filename} (${holders.entries}), ${database.filename}.`;
+        }),
+      stats: (id) => asAdmin(deps, id, todayStats),
+    },
+  };
+}

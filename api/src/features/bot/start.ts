@@ -1,0 +1,68 @@
+import { createAnnouncer } from '@app/bot/announcer';
+import { configureMenu, createBot } from '@app/bot/create-bot';
+import type { BotConfig } from '@app/bot/services';
+import { startPolling, webhookHandler } from '@app/bot/transport';
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { noopAnnouncer, type Announcer } from '../../adapters/announcer';
+import type { AppDeps } from '../../context';
+import type { Settings } from '../../settings';
+import { botServices } from './services';
+
+export interface TelegramBot {
+  announcer: Announcer;
+  /** Express handler and path for webhook mode. */
+  webhook?: { path: string; handler: RequestHandler };
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const offline = (): TelegramBot => ({ announcer: noopAnnouncer, start: async () => {}, stop: async () => {} });
+
+function botConfig(settings: Settings, token: string): BotConfig {
+  const { telegram } = settings;
+  return {
+    token,
+    publicUrl: settings.publicUrl,
+    apiRoot: telegram.apiRoot,
+    announceChatId: telegram.announceChatId,
+    botUsername: telegram.botUsername,
+    miniAppShortName: telegram.miniAppShortName,
+  };
+}
+
+/**
+ * The bot when TELEGRAM_BOT_TOKEN is set: long polling by default, a webhook on a secret
+ * path when TELEGRAM_WEBHOOK_URL is set. Telegram failures are logged, never fatal.
+ */
+export function createTelegramBot(deps: AppDeps): TelegramBot {
+  const { settings, logger } = deps;
+  const token = settings.telegram.botToken;
+  if (!token || settings.telegram.botMode === 'off') return offline();
+  const config = botConfig(settings, token);
+  const bot = createBot({ config, services: botServices(deps), logger });
+  const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
+  const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
+  let polling: { stop(): Promise<void> } | undefined;
+  return {
+    announcer: createAnnouncer(bot.api, config, logger),
+    webhook: webhookMode ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret) } : undefined,
+    async start() {
+      try {
+        await bot.init();
+        await configureMenu(bot, config);
+        if (webhookMode) {
+          await bot.api.setWebhook(`${settings.telegram.webhookUrl!.replace(/\/$/, '')}/telegram-webhook/${secret}`, { secret_token: secret });
+        } else {
+          polling = startPolling(bot);
+        }
+        logger.info(`Telegram bot @${bot.botInfo.username} is running (${webhookMode ? 'webhook' : 'long polling'})`);
+      } catch (error) {
+        logger.error({ err: error }, 'the Telegram bot could not start; the game runs without it');
+      }
+    },
+    async stop() {
+      await polling?.stop();
+    },
+  };
+}
