@@ -1,5 +1,11 @@
 import { useMe } from '@app/shared/client/session';
 import { setWalletDialogOpen } from '../wallet/wallet-dialog-store';
+import { AdManagementCard } from './ad-management-card';
+import { AuditLog } from './audit-log';
+import { BackupsCard } from './backups-card';
+import { MaintenanceCard } from './maintenance-card';
+import { NftFormCard } from './nft-form';
+import { NftLibrary } from './nft-library';
 
 /** /admin: only the admin wallet gets the tools; everyone else is told what is needed. */
 export default function AdminPage() {
@@ -16,9 +22,16 @@ export default function AdminPage() {
     );
   }
   return (
-    <section className="card">
-      <h1 className="text-2xl font-bold">Admin</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as the admin wallet.</p>
-    </section>
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Admin</h1>
+      <MaintenanceCard />
+      <div className="grid gap-6 xl:grid-cols-[380px_minmax(0,1fr)]">
+        <NftFormCard />
+        <NftLibrary />
+      </div>
+      <AdManagementCard />
+      <BackupsCard />
+      <AuditLog />
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, type TestApp } from '../api/test/harness';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The added NFT's image is served by the test server itself, on loopback.
+  app = await startTestApp({ env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function fillNftForm(page: Page) {
+  await page.getByLabel('NFT Name').fill('Sigma Frog #77');
+  await page.getByLabel(/^NFT ID/).fill('#77');
+  await page.getByLabel('Collection').fill('Sigma Frogs');
+  await page.getByLabel('Creator').fill('rFrogForge');
+  await page.getByLabel('Image URL').fill(`${app.url}/favicon.svg`);
+  await page.getByLabel(/^Hint for token holders/).fill('Two sevens');
+  await page.getByLabel('Schedule for').fill('2026-12-01');
+}
+
+describe('the admin page in a browser', () => {
+  it('manages the pool, maintenance, backups and the weekly archive', async () => {
+    const { context, page } = await newPage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+    await signIn(page, app.deps.settings.adminWallet);
+    await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
+    await page.getByText('Operational').waitFor();
+
+    await fillNftForm(page);
+    await page.getByRole('button', { name: 'Add NFT' }).click();
+    await page.getByText('NFT Added').first().waitFor();
+    const row = page.getByTestId('nft-row-77');
+    await row.getByText('Dec 1, 2026').waitFor();
+    await screenshot(page, 'desktop-admin');
+
+    const player = await newPage(browser);
+    await player.page.goto(app.url);
+    await signIn(player.page, WALLETS.carol);
+    await player.page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+
+    await row.getByRole('button', { name: 'Set Sigma Frog #77 for today' }).click();
+    await page.getByText('NFT Set for Today').first().waitFor();
+    expect(app.currentRound().nft.nftId).toBe('77');
+    await player.page.reload();
+    await player.page.getByLabel('NFT ID Number').fill('77');
+    await player.page.getByRole('button', { name: 'Submit Guess' }).click();
+    await player.page.getByText('Correct!').waitFor();
+
+    const unused = page.getByTestId('nft-row-1024');
+    await unused.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByText('NFT Deleted').first().waitFor();
+    await unused.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await page.getByText('Under Maintenance').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Enable Maintenance' }).isDisabled()).toBe(true);
+    await player.page.reload();
+    await player.page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    await page.getByRole('button', { name: 'Disable Maintenance' }).click();
+    await page.getByText('Operational').waitFor();
+    await player.page.reload();
+    await player.page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Backup Main Leaderboard' }).click();
+    await page.getByText('Leaderboard Backed Up').first().waitFor();
+    const downloadButton = page.getByRole('button', { name: /^Download leaderboard-/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    const saved = readFileSync((await download.path())!, 'utf8');
+    expect(saved).toContain('\n  "entries": [');
+    expect(JSON.parse(saved).entries[0]).toMatchObject({ walletAddress: WALLETS.carol, totalPoints: 10 });
+
+    await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
+    await page.getByText('Weekly Archive Complete').first().waitFor();
+    await page.goto(`${app.url}/leaderboard/history`);
+    await page.getByRole('heading', { name: 'Week of Nov 16, 2026 to Nov 22, 2026' }).waitFor();
+    await page.getByRole('cell', { name: 'rCaro1...XXXX' }).waitFor();
+    await player.context.close();
+    await context.close();
+  });
+});
