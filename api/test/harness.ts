@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { leaderboard } from '@app/db/schema/leaderboards';
+import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { ManualClock } from '../src/adapters/clock';
 import type { AppDeps } from '../src/context';
 import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
@@ -143,4 +145,27 @@ export const WALLETS = {
 /** A guess that is certainly wrong for the given answer. */
 export function wrongGuess(answer: string, offset = 1): string {
   return String(Number(answer) + offset);
+}
+
+/** Puts players straight on the weekly board: [wallet, points, NFTs found, attempts used, minutes ago]. */
+export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, number, number, number]>): void {
+  const now = app.clock.now().getTime();
+  for (const [wallet, points, correct, attempts, minutesAgo] of rows) {
+    const user = app.deps.db
+      .insert(users)
+      .values({ username: `wallet:${wallet}`, password: UNUSABLE_PASSWORD, walletAddress: wallet, createdAt: new Date(now) })
+      .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt: new Date(now) } })
+      .returning()
+      .get();
+    app.deps.db
+      .insert(leaderboard)
+      .values({
+        userId: user.id,
+        totalPoints: points,
+        totalCorrect: correct,
+        totalAttempts: attempts,
+        lastUpdated: new Date(now - minutesAgo * 60_000),
+      })
+      .run();
+  }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POLL } from '../constants';
 import { CurrentGame, GameImage, GuessResult } from '../schemas/game';
+import { PlayerStats } from '../schemas/stats';
 import { apiRequest } from './api-fetch';
 
 export const currentGameQuery = queryOptions({
@@ -38,6 +39,14 @@ export function useSubmitGuess() {
       void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/player/stats'] });
     },
   });
 }
+
+export const playerStatsQuery = queryOptions({
+  queryKey: ['/api/player/stats'],
+  queryFn: async () => PlayerStats.parse(await apiRequest('/api/player/stats')),
+});
+
+export const usePlayerStats = (enabled: boolean) => useQuery({ ...playerStatsQuery, enabled });

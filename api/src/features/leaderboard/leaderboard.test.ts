@@ -1,8 +1,6 @@
-import { leaderboard } from '@app/db/schema/leaderboards';
-import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { seedWeeklyBoard, startTestApp, WALLETS, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 
@@ -12,35 +10,12 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-/** Puts players straight on the weekly board: [wallet, points, correct, attempts, minutesAgo]. */
-function seedBoard(rows: Array<[string, number, number, number, number]>) {
-  const now = app.clock.now().getTime();
-  for (const [wallet, points, correct, attempts, minutesAgo] of rows) {
-    const user = app.deps.db
-      .insert(users)
-      .values({ username: `wallet:${wallet}`, password: UNUSABLE_PASSWORD, walletAddress: wallet, createdAt: new Date(now) })
-      .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt: new Date(now) } })
-      .returning()
-      .get();
-    app.deps.db
-      .insert(leaderboard)
-      .values({
-        userId: user.id,
-        totalPoints: points,
-        totalCorrect: correct,
-        totalAttempts: attempts,
-        lastUpdated: new Date(now - minutesAgo * 60_000),
-      })
-      .run();
-  }
-}
-
 /** A valid-looking address per index ('0' is not in the XRPL alphabet). */
 const address = (index: number) => `rP1ayer${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
 
 describe('GET /api/leaderboard', () => {
   it('ranks by points, then fewer average attempts, then who got there first; equal keys share a rank', async () => {
-    seedBoard([
+    seedWeeklyBoard(app, [
       [address(1), 10, 1, 1, 5],
       [address(2), 15, 2, 3, 5],
       [address(3), 15, 2, 4, 9],
@@ -60,7 +35,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('clamps the limit to 50 and refuses limits that are not positive whole numbers', async () => {
-    seedBoard(Array.from({ length: 60 }, (_, index) => [address(index + 100), index, 1, 1, 0] as [string, number, number, number, number]));
+    seedWeeklyBoard(app, Array.from({ length: 60 }, (_, index) => [address(index + 100), index, 1, 1, 0] as [string, number, number, number, number]));
     const client = app.client();
     expect((await client.get('/api/leaderboard?limit=500')).body).toHaveLength(50);
     expect((await client.get('/api/leaderboard?limit=3')).body).toHaveLength(3);
@@ -73,7 +48,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it("marks only the session's own row as the current user", async () => {
-    seedBoard([
+    seedWeeklyBoard(app, [
       [WALLETS.alice, 10, 1, 1, 1],
       [WALLETS.bob, 5, 1, 2, 1],
     ]);

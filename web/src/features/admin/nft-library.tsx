@@ -30,7 +30,7 @@ export function NftLibrary() {
       {nfts.data?.length === 0 && <p className="mt-4">No NFTs found. Add your first NFT using the form on the left.</p>}
       {nfts.data && nfts.data.length > 0 && (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
               <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
                 <th scope="col" className="py-2">Image</th><th scope="col">Name</th><th scope="col">NFT ID</th><th scope="col">Collection</th>

@@ -1,6 +1,7 @@
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
+import { StatsButton } from './stats-dialog';
 import { useNextRoundCountdown } from './use-countdown';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
@@ -17,12 +18,13 @@ export function FinishedCard({ game, image }: { game: CurrentGame; image: GameIm
       </p>
       <NftImage src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} className="mx-auto aspect-square w-full max-w-sm" />
       {image.nft && (
-        <p className="font-semibold">
-          #{image.nft.nftId} · {image.nft.name}
-          {image.nft.collection ? ` · ${image.nft.collection}` : ''}
+        <p>
+          <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}
+          {image.nft.collection ? ` (${image.nft.collection})` : ''}
         </p>
       )}
-      <div className="flex justify-center">
+      <div className="flex justify-center gap-2">
+        <StatsButton />
         <ShareButton roundNumber={game.roundNumber} attemptResults={image.attemptResults} points={image.points} />
       </div>
     </section>

@@ -9,6 +9,7 @@ import { GuessForm } from './guess-form';
 import { NftImage } from './nft-image';
 import { ResultBanner } from './result-banner';
 import type { GameResult } from './result-dialog';
+import { StatsButton } from './stats-dialog';
 import { useNextRoundCountdown } from './use-countdown';
 
 interface PlayingCardProps {
@@ -56,6 +57,7 @@ export function PlayingCard({ game, image, onGameOver, onRoundChanged }: Playing
     <section className="card flex flex-col gap-4" aria-labelledby="challenge-title">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h1 id="challenge-title" className="text-xl font-bold">Today's NFT Challenge</h1>
+        <StatsButton />
         {game.throwbackThursday && (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
             Throwback Thursday

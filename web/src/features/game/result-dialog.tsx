@@ -6,6 +6,7 @@ import type { RevealedNft } from '@app/shared/schemas/game';
 import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
+import { StatsButton } from './stats-dialog';
 
 export interface GameResult {
   success: boolean;
@@ -53,6 +54,7 @@ export default function ResultDialog({ result }: { result: GameResult }) {
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <ShareButton roundNumber={result.roundNumber} attemptResults={result.attemptResults} points={result.points} />
+            <StatsButton />
           </div>
           <div className="mt-4">
             <EarnMorePanel />

@@ -59,7 +59,7 @@ function WeekBlock({ week }: { week: HistoryWeek }) {
 function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
   if (entries.length === 0) return <p className="py-3 text-sm text-slate-600 dark:text-slate-400">No entries for this week</p>;
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
       <thead>
         <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
           <th scope="col" className="py-2">Rank</th><th scope="col">Player</th>

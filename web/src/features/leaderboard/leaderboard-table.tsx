@@ -23,7 +23,7 @@ interface LeaderboardTableProps {
 /** Rank, Player, Points, NFTs, Avg. Attempts; the signed-in player's row highlighted. */
 export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardTableProps) {
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
       <thead>
         <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
           <th scope="col" className="py-2">Rank</th>

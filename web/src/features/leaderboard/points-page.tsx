@@ -48,7 +48,7 @@ export default function PointsPage() {
         {board.isError && <p role="alert">Error loading leaderboard. Failed to load BWIF Points leaderboard. Please try again later.</p>}
         {board.data?.length === 0 && <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>}
         {board.data && board.data.length > 0 && (
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
               <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
                 <th scope="col" className="py-2">Rank</th><th scope="col">Player</th><th scope="col" className="text-right">Points</th>
