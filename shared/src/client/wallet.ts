@@ -1,3 +1,4 @@
+import { POLL } from '../constants';
 import { WalletSessionCreated, WalletStatus } from '../schemas/wallet';
 import { apiRequest } from './api-fetch';
 
@@ -16,4 +17,34 @@ export async function createWalletSession(): Promise<WalletSessionCreated> {
 
 export async function fetchWalletStatus(uuid: string): Promise<WalletStatus> {
   return WalletStatus.parse(await apiRequest(`/api/wallet/xaman/status/${encodeURIComponent(uuid)}`));
+}
+
+/**
+ * Polls a sign-in every 5 s, at most 60 times, until it is signed; a failed check is
+ * retried on the next tick. Resolves with the account; rejects when it times out, is
+ * rejected, or the signal aborts.
+ */
+export function waitForSignIn(uuid: string, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let attempts = 0;
+    const fail = () => reject(new Error('Connection timed out or was rejected'));
+    const tick = async () => {
+      if (signal.aborted) return fail();
+      attempts += 1;
+      try {
+        const status = await fetchWalletStatus(uuid);
+        if (status.resolved && status.account) return resolve(status.account);
+        if (status.failed) return fail();
+      } catch {
+        // retried on the next tick
+      }
+      if (attempts >= POLL.walletStatusMaxAttempts) return fail();
+      timer = setTimeout(() => void tick(), POLL.walletStatusMs);
+    };
+    let timer = setTimeout(() => void tick(), POLL.walletStatusMs);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      fail();
+    });
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isXrplAddress, shortenAddress } from './address';
 import { blurFor, difficultyLabel } from './blur';
 import { attemptsLeft, guessMatches, normalizeGuessInput, parseGuess, pointsFor } from './guess';
+import { pointsPlayerName, pointsRankLabel } from './names';
 import { isIsoDay, isThursday, nextRoundAt, splitDuration, utcDay, weekOf } from './time';
 
 describe('guess rules', () => {
@@ -101,5 +102,16 @@ describe('address rules', () => {
     expect(isXrplAddress(address)).toBe(true);
     expect(isXrplAddress('rl0OI')).toBe(false);
     expect(isXrplAddress('xHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh')).toBe(false);
+  });
+});
+
+describe('points names', () => {
+  it('falls back from username to @telegram to the wallet to Unknown User', () => {
+    const none = { username: null, telegramUsername: null, walletAddress: null };
+    expect(pointsPlayerName({ ...none, username: 'Zed', telegramUsername: 'z' })).toBe('Zed');
+    expect(pointsPlayerName({ ...none, telegramUsername: 'ada' })).toBe('@ada');
+    expect(pointsPlayerName({ ...none, walletAddress: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh' })).toBe('rHb9C...dtyTh');
+    expect(pointsPlayerName(none)).toBe('Unknown User');
+    expect([1, 2, 3, 4].map(pointsRankLabel)).toEqual(['🥇', '🥈', '🥉', '#4']);
   });
 });

@@ -2,20 +2,9 @@ import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
-import { shortenAddress } from '@app/shared/rules/address';
-import type { PointsEntry } from '@app/shared/schemas/leaderboard';
+import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../components/spinner';
 import { setWalletDialogOpen } from '../wallet/wallet-dialog-store';
-
-const MEDALS = ['🥇', '🥈', '🥉'];
-
-/** The name a points row shows: username, else @telegram, else the wallet 5+5, else "Unknown User". */
-export function pointsPlayerName(entry: PointsEntry): string {
-  if (entry.username) return entry.username;
-  if (entry.telegramUsername) return `@${entry.telegramUsername}`;
-  if (entry.walletAddress) return shortenAddress(entry.walletAddress, 'points');
-  return 'Unknown User';
-}
 
 /** /bwif-points: all-time BWIF points. */
 export default function PointsPage() {
@@ -57,7 +46,7 @@ export default function PointsPage() {
             <tbody>
               {board.data.map((entry) => (
                 <tr key={entry.userId} className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}>
-                  <td className="py-2">{MEDALS[entry.rank - 1] ?? `#${entry.rank}`}</td>
+                  <td className="py-2">{pointsRankLabel(entry.rank)}</td>
                   <td>
                     {pointsPlayerName(entry)}
                     {entry.isCurrentUser && <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>}

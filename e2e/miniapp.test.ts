@@ -1,0 +1,104 @@
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import { sign } from '@telegram-apps/init-data-node';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+
+const BOT_TOKEN = '123456:mini-app-test-token';
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The launch parameters Telegram puts in the Mini App's URL, with initData signed by the test bot. */
+function launchHash(userId: number): string {
+  const initData = sign({ user: { id: userId, first_name: 'Ada', username: 'ada_tg' } }, BOT_TOKEN, app.clock.now());
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', button_color: '#5288c1' }),
+  });
+  return `#${params.toString()}`;
+}
+
+/** A page inside a stand-in Telegram client that records every event the Mini App posts. */
+async function openInTelegram(userId: number, path = '/telegram'): Promise<Page> {
+  const { page } = await newPage(browser, PHONE);
+  await page.addInitScript(() => {
+    const events: Array<[string, unknown]> = [];
+    Object.assign(window, {
+      __tgEvents: events,
+      TelegramWebviewProxy: { postEvent: (type: string, data: string) => events.push([type, data ? JSON.parse(data) : null]) },
+    });
+  });
+  await page.goto(`${app.url}${path}${launchHash(userId)}`);
+  return page;
+}
+
+const eventsOf = (page: Page, type: string) =>
+  page.evaluate((name) => (window as unknown as { __tgEvents: Array<[string, any]> }).__tgEvents.filter(([event]) => event === name).map(([, data]) => data), type);
+
+describe('the Mini App in a browser', () => {
+  it('asks for Telegram when opened in a plain browser', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${app.url}/telegram`);
+    await page.getByText('Telegram Access Required').waitFor();
+    await page.getByText('This app must be opened from Telegram').waitFor();
+    await screenshot(page, 'miniapp-access-required');
+    await context.close();
+  });
+
+  it('signs the Telegram user in, connects a wallet through Xaman, links it and plays', async () => {
+    const page = await openInTelegram(777);
+    await page.getByText('How to Play').waitFor();
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
+    expect(await eventsOf(page, 'web_app_expand')).toHaveLength(1);
+    await screenshot(page, 'miniapp-disconnected');
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect.poll(() => eventsOf(page, 'web_app_open_link')).toHaveLength(1);
+    const [{ url }] = await eventsOf(page, 'web_app_open_link');
+    const wallet = await page.context().newPage();
+    await wallet.goto(url);
+    await wallet.getByLabel('XRPL account (r-address)').fill(WALLETS.carol);
+    await wallet.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('rCar...XXXX').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+    await expect.poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBe('777');
+
+    const answer = app.currentRound().nft.nftId;
+    await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(wrongGuess(answer));
+    await page.getByRole('button', { name: 'Submit Guess' }).click();
+    await page.getByText('Not quite!').waitFor();
+    await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(answer);
+    await page.getByRole('button', { name: 'Submit Guess' }).click();
+    await page.getByText('Correct!').waitFor();
+    expect((await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type)).toEqual(['error', 'success']);
+    await screenshot(page, 'miniapp-played');
+    await page.context().close();
+  });
+
+  it('signs a returning user with a linked wallet in by initData alone, and shows the points page with the BackButton', async () => {
+    const page = await openInTelegram(777, '/telegram/bwif-points');
+    await page.getByText('How to Earn BWIF Points').waitFor();
+    await page.getByText('@ada_tg (You)').waitFor();
+    await expect.poll(() => eventsOf(page, 'web_app_setup_back_button')).toContainEqual({ is_visible: true });
+    // How a Telegram client delivers an event to the Mini App.
+    await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null));
+    await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+    await screenshot(page, 'miniapp-home-connected');
+    await page.context().close();
+  });
+});
