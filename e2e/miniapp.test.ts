@@ -11,7 +11,7 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' } });
   browser = await launchBrowser();
 });
 
@@ -37,7 +37,17 @@ async function openInTelegram(userId: number, path = '/telegram'): Promise<Page>
   const { page } = await newPage(browser, PHONE);
   await page.addInitScript(() => {
     const events: Array<[string, unknown]> = [];
+    // A stand-in for the Adsgram SDK: window.__adOutcome decides how the next ad ends.
+    const adsgram = {
+      init: () => ({
+        show: () => {
+          const outcome = (window as unknown as { __adOutcome?: string }).__adOutcome ?? 'watched';
+          return outcome === 'watched' ? Promise.resolve({ done: true }) : Promise.reject({ done: false, description: 'error' });
+        },
+      }),
+    };
     Object.assign(window, {
+      Adsgram: adsgram,
       __tgEvents: events,
       TelegramWebviewProxy: { postEvent: (type: string, data: string) => events.push([type, data ? JSON.parse(data) : null]) },
     });
@@ -99,6 +109,34 @@ describe('the Mini App in a browser', () => {
     await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null));
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
     await screenshot(page, 'miniapp-home-connected');
+    await page.context().close();
+  });
+
+  it('awards rewarded ads through the server, at most three a day, with the spec\'s notices', async () => {
+    const page = await openInTelegram(777);
+    const watch = (left: number) => page.getByRole('button', { name: `Watch Ad +5 points (${left} left)` });
+    await watch(3).click();
+    await page.getByText('Points awarded!').waitFor();
+    await watch(2).waitFor();
+
+    await page.evaluate(() => Object.assign(window, { __adOutcome: 'error' }));
+    await watch(2).click();
+    await page.getByText('Ad Failed').waitFor();
+    await page.evaluate(() => Object.assign(window, { __adOutcome: 'watched' }));
+    await watch(1).click();
+    await page.getByText('Points awarded!').waitFor();
+    expect(await watch(0).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Refresh ad count' }).click();
+    await page.getByText('You have 0 ads remaining today.').waitFor();
+
+    // A stale local count: the server still refuses a fourth reward.
+    await page.evaluate(() => localStorage.setItem('adsRemaining', '3'));
+    await page.reload();
+    await watch(3).click();
+    await page.getByText('Daily Ad Limit Reached').waitFor();
+    await watch(0).waitFor();
+    await screenshot(page, 'miniapp-ads');
     await page.context().close();
   });
 });

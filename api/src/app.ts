@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
+import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
@@ -26,6 +27,7 @@ const JSON_BODY_LIMIT = '64kb';
 function apiRouter(): express.Router {
   const api = express.Router();
   api.use('/maintenance', maintenanceRoutes());
+  api.use('/config', configRoutes());
   api.use(maintenanceGate);
   api.use('/wallet', walletRoutes());
   api.use('/admin', adminRoutes());

@@ -7,6 +7,7 @@ import { useMaintenance } from '@app/shared/client/maintenance';
 import { AccessRequired } from './components/access-required';
 import { MaintenanceScreen } from './components/maintenance-screen';
 import { useTelegramSession } from './features/session/use-telegram-session';
+import { Notices } from './lib/notify';
 import { isIos, readTelegramEnv, type TelegramEnv } from './lib/telegram';
 import { HomePage } from './pages/home-page';
 import { PointsPage } from './pages/points-page';
@@ -18,6 +19,7 @@ export function App() {
     <AppRoot appearance={env?.dark ? 'dark' : 'light'} platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}>
       <QueryClientProvider client={queryClient}>
         {env || isIos() ? <Screens env={env} /> : <AccessRequired />}
+        <Notices />
       </QueryClientProvider>
     </AppRoot>
   );

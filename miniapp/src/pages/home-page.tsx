@@ -1,5 +1,6 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { shortenAddress } from '@app/shared/rules/address';
+import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
 import { BoardTabs } from '../features/leaderboard/board-tabs';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
@@ -50,6 +51,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
         </Cell>
       </Section>
       <GameSection />
+      <AdRewardButton />
       <BoardTabs />
     </List>
   );

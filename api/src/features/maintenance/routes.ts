@@ -12,8 +12,8 @@ export function maintenanceRoutes(): Router {
   return router;
 }
 
-/** API paths that keep working during maintenance: its status, sign-in, who-am-I and the admin. */
-const OPEN_DURING_MAINTENANCE = /^\/(maintenance\/status|wallet\/|me$|session\/|admin(\/|$))/;
+/** API paths that keep working during maintenance: its status, config, sign-in, who-am-I and the admin. */
+const OPEN_DURING_MAINTENANCE = /^\/(maintenance\/status|config$|wallet\/|me$|session\/|admin(\/|$))/;
 
 /** During maintenance every other /api route answers 503 MAINTENANCE. Mounted under /api. */
 export const maintenanceGate: RequestHandler = (req, res, next) => {

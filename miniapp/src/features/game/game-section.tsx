@@ -55,7 +55,11 @@ export function GameSection() {
         />
       )}
       {game.data.hint && !gameOver && <Banner header="$BWIF Holder Hint" description={game.data.hint} />}
-      {gameOver && nft && <Cell subtitle={`${nft.collection ?? ''} · ${nft.creator ?? ''}`}>#{nft.nftId} {nft.name}</Cell>}
+      {gameOver && nft && (
+        <Cell subtitle={[nft.collection, nft.creator].filter(Boolean).join(' · ')} after={`#${nft.nftId}`}>
+          {nft.name}
+        </Cell>
+      )}
       {!gameOver && (
         <form onSubmit={(event) => void guess(event)} noValidate>
           <Cell>Attempt {attemptsUsed + 1} of {ATTEMPTS_PER_DAY}</Cell>

@@ -1,0 +1,88 @@
+import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DAILY_ADS_ALLOWED, TIMERS } from '@app/shared/constants';
+import { checkAdCount, claimAdReward, usePublicConfig } from '@app/shared/client/ads';
+import { ApiError } from '@app/shared/client/api-fetch';
+import { loadAdController } from '../../lib/adsgram';
+import { notify } from '../../lib/notify';
+import { storeAdsRemaining, storedAdsRemaining } from './ads-remaining';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** "Watch Ad +5 points (N left)": points are awarded by the server first, then the ad is shown. */
+export function AdRewardButton({ roundId }: { roundId?: number }) {
+  const config = usePublicConfig();
+  const queryClient = useQueryClient();
+  const [remaining, setRemaining] = useState(storedAdsRemaining);
+  const [watching, setWatching] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const blockId = config.data?.adsgramBlockId;
+  if (!blockId) return null;
+
+  const update = (left: number) => {
+    setRemaining(left);
+    storeAdsRemaining(left);
+  };
+
+  async function watch() {
+    if (remaining <= 0) return notify('Daily limit reached', "You've reached your daily limit of ads. Come back tomorrow for more!");
+    setWatching(true);
+    try {
+      const controller = await loadAdController(blockId!);
+      if (!controller) return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
+      let dailyCount: number;
+      try {
+        dailyCount = (await claimAdReward(roundId)).dailyCount;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          update(0);
+          return notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
+        }
+        return notify('Points may not have been awarded', 'There was a problem connecting to the server. Please check your points balance.');
+      }
+      update(DAILY_ADS_ALLOWED - dailyCount);
+      await wait(TIMERS.adCloseModalDelayMs);
+      const result = await controller.show().catch(() => null);
+      if (!result?.done) return notify('Ad Failed', 'There was a problem showing the ad. Please try again.');
+      await wait(TIMERS.adSuccessDelayMs);
+      setThanked(true);
+      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
+      notify('Points awarded!', "You've earned 5 points for both BWIF and weekly leaderboard.");
+    } catch {
+      notify('Ad Error', 'There was a problem with the ad. Please try again later.');
+    } finally {
+      setWatching(false);
+    }
+  }
+
+  async function refresh() {
+    setChecking(true);
+    try {
+      const check = await checkAdCount();
+      update(check.remainingAds ?? DAILY_ADS_ALLOWED);
+      notify('Ad count refreshed', `You have ${check.remainingAds} ads remaining today.`);
+    } catch (error) {
+      update(DAILY_ADS_ALLOWED);
+      notify('Could not refresh ad count', (error instanceof ApiError && error.serverMessage) || 'Please try again later.');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Section header="Earn more points">
+      {thanked && <Cell multiline>Thanks for watching! Your points have been added.</Cell>}
+      <div className="row column">
+        <Button size="m" stretched disabled={remaining <= 0 || watching || checking} loading={watching} onClick={() => void watch()}>
+          Watch Ad +5 points ({remaining} left)
+        </Button>
+        <Button size="m" mode="outline" stretched disabled={checking} onClick={() => void refresh()} aria-label="Refresh ad count">
+          {checking ? 'Checking...' : 'Refresh ad count'}
+        </Button>
+      </div>
+    </Section>
+  );
+}

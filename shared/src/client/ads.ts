@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdResetCheck, AdRewardResult } from '../schemas/ads';
+import { PublicConfig } from '../schemas/config';
+import { apiRequest } from './api-fetch';
+
+export const configQuery = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: async () => PublicConfig.parse(await apiRequest('/api/config')),
+  staleTime: Infinity,
+});
+
+export const usePublicConfig = () => useQuery(configQuery);
+
+export async function claimAdReward(gameRoundId?: number): Promise<AdRewardResult> {
+  const body = { points: 5, platform: 'telegram' as const, ...(gameRoundId ? { gameRoundId } : {}) };
+  return AdRewardResult.parse(await apiRequest('/api/rewards/ad', { method: 'POST', body }));
+}
+
+export async function checkAdCount(): Promise<AdResetCheck> {
+  return AdResetCheck.parse(await apiRequest('/api/ad-reset-check?checkCount=true'));
+}
