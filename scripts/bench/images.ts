@@ -1,11 +1,14 @@
 /**
- * The round image: how long rendering the four blur variants takes, and how fast a cached
- * variant is served over HTTP next to a bare Express route sending a buffer of the same size.
+ * Round images: renderVariants on a demo image (median of 10), then serving one cached
+ * variant through the whole app (every middleware a player's request meets) on 127.0.0.1
+ * for ~3 s at concurrency 32, next to a bare Express route sending the same bytes,
+ * alternating the two three times and keeping the medians.
  *
- *   node --import tsx scripts/bench/images.ts
+ *   node --import tsx scripts/bench/images.ts [--seconds 3] [--concurrency 32]
  */
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,37 +20,62 @@ import { renderVariants } from '../../api/src/features/images/render';
 import { ensureRoundImages } from '../../api/src/features/images/service';
 import { buildDeps } from '../../api/src/server';
 import { loadSettings } from '../../api/src/settings';
-import { median, round, timeEach } from './stats';
+import { median, round, summarize, timeEach } from './stats';
 
-const DURATION_MS = 3000;
-const CONCURRENCY = 32;
+const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
+const seconds = arg('seconds', 3);
+const concurrency = arg('concurrency', 32);
 
-/** Requests per second a closed loop of CONCURRENCY clients gets from a URL. */
-async function throughput(url: string): Promise<number> {
-  let done = 0;
-  const end = Date.now() + DURATION_MS;
-  const client = async () => {
-    while (Date.now() < end) {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      done++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  return done / (DURATION_MS / 1000);
-}
-
-function listen(app: express.Express): Promise<{ url: string; close(): void }> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() });
-    });
+function requestOnce(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    }).on('error', reject);
   });
 }
 
+/** `concurrency` keep-alive clients hammering one URL until the time is up. */
+async function load(url: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const deadline = performance.now() + seconds * 1000;
+  const samples: number[] = [];
+  let failures = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const start = performance.now();
+      if ((await requestOnce(agent, url)) !== 200) failures++;
+      samples.push(performance.now() - start);
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  const latency = summarize(samples);
+  return { requestsPerSecond: Math.round(samples.length / elapsed), failures, p50Ms: round(latency.p50), p99Ms: round(latency.p99) };
+}
+
+function listen(app: express.Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const port = (server: Server) => (server.address() as AddressInfo).port;
+
+type LoadResult = Awaited<ReturnType<typeof load>>;
+const middle = (runs: LoadResult[]) => ({
+  requestsPerSecond: Math.round(median(runs.map((run) => run.requestsPerSecond))),
+  failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  p50Ms: median(runs.map((run) => run.p50Ms)),
+  p99Ms: median(runs.map((run) => run.p99Ms)),
+});
+
 async function main(): Promise<void> {
-  const { bytes } = await fetchDemoImage('demo:sigma-frog-385.png');
-  await renderVariants(bytes);
+  const { bytes } = await fetchDemoImage('demo:drops-dragon-808.png');
+  await renderVariants(bytes); // warm-up: sharp's first call loads libvips
   const renderMs = median(await timeEach(10, () => renderVariants(bytes)));
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-images-'));
@@ -56,40 +84,45 @@ async function main(): Promise<void> {
   const deps = buildDeps(settings, clock, {});
   const current = ensureCurrentRound({ ...deps, now: clock.now() });
   const tokens = await ensureRoundImages(deps, { id: current.id, imageUrl: current.nft.imageUrl });
-  const served = await listen(createApp(deps));
-  const imageUrl = `${served.url}/api/secure-images/${tokens.high}`;
-  const size = (await (await fetch(imageUrl)).arrayBuffer()).byteLength;
+  const appServer = await listen(createApp(deps));
+  const imageUrl = `http://127.0.0.1:${port(appServer)}/api/secure-images/${tokens.high}`;
+  const served = await new Promise<Buffer>((resolve) => {
+    get(imageUrl, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+  const bare = express();
+  bare.get('/bare', (_req, res) => res.type('image/webp').send(served));
+  const bareServer = await listen(bare);
+  const bareUrl = `http://127.0.0.1:${port(bareServer)}/bare`;
 
-  const buffer = Buffer.alloc(size, 7);
-  const bareApp = express();
-  bareApp.get('/buffer', (_req, res) => res.type('image/webp').send(buffer));
-  const bare = await listen(bareApp);
-
-  const runs: Array<{ image: number; bare: number }> = [];
+  const image: LoadResult[] = [];
+  const baseline: LoadResult[] = [];
   for (let repetition = 0; repetition < 3; repetition++) {
     // Alternate the order so neither side always runs on a warmer process.
-    const first = repetition % 2 === 0;
-    const a = await throughput(first ? imageUrl : `${bare.url}/buffer`);
-    const b = await throughput(first ? `${bare.url}/buffer` : imageUrl);
-    runs.push(first ? { image: a, bare: b } : { image: b, bare: a });
+    const order = repetition % 2 === 0 ? [imageUrl, bareUrl] : [bareUrl, imageUrl];
+    for (const url of order) (url === imageUrl ? image : baseline).push(await load(url));
   }
-  const image = median(runs.map((run) => run.image));
-  const baseline = median(runs.map((run) => run.bare));
+  const route = middle(image);
+  const reference = middle(baseline);
   console.log(
     JSON.stringify(
       {
-        renderFourVariantsMs: round(renderMs, 1),
-        variantBytes: size,
-        cachedImageRps: Math.round(image),
-        bareBufferRps: Math.round(baseline),
-        ratio: round(image / baseline, 2),
+        renderVariantsMedianMs: round(renderMs, 1),
+        servedVariantBytes: served.length,
+        concurrency,
+        seconds,
+        cachedImageThroughApp: route,
+        bareExpressSameBytes: reference,
+        throughputRatio: round(route.requestsPerSecond / reference.requestsPerSecond, 2),
       },
       null,
       2,
     ),
   );
-  served.close();
-  bare.close();
+  appServer.close();
+  bareServer.close();
   deps.db.$client.close();
   rmSync(dir, { recursive: true, force: true });
 }

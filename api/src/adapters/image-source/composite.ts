@@ -2,7 +2,7 @@ import { httpImageSource, type HttpImageOptions } from './http-image-source';
 import { fetchDemoImage } from './local-demo';
 import type { ImageSource } from './types';
 
-/** Demo images from the repository, everything else from the network. */
+/** Routes `demo:` URLs to the images shipped with the seed and http(s)/ipfs URLs to the bounded network fetch. */
 export function createImageSource(options: HttpImageOptions = {}): ImageSource {
   const fetchRemote = httpImageSource(options);
   return {

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { FetchedImage } from './types';
 
 export interface HttpImageOptions {
@@ -8,68 +8,106 @@ export interface HttpImageOptions {
   maxRedirects?: number;
   /** Allow loopback and private addresses (a local image host); never on by default. */
   allowPrivate?: boolean;
+  /** Where `ipfs://CID/path` is fetched from: an https gateway prefix ending in '/'. */
   ipfsGateway?: string;
 }
 
 const DEFAULTS = { timeoutMs: 8000, maxBytes: 8 * 1024 * 1024, maxRedirects: 3, ipfsGateway: 'https://ipfs.io/ipfs/' };
 
-/** Loopback, private, link-local, CGNAT and unspecified ranges, IPv4 and IPv6. */
+const PRIVATE_RANGES: Array<[string, number, 'ipv4' | 'ipv6']> = [
+  ['0.0.0.0', 8, 'ipv4'], ['10.0.0.0', 8, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['127.0.0.0', 8, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.0.0.0', 24, 'ipv4'], ['192.168.0.0', 16, 'ipv4'],
+  ['198.18.0.0', 15, 'ipv4'], ['224.0.0.0', 3, 'ipv4'],
+  ['::', 128, 'ipv6'], ['::1', 128, 'ipv6'], ['64:ff9b::', 96, 'ipv6'], ['fc00::', 7, 'ipv6'], ['fe80::', 10, 'ipv6'],
+  ['ff00::', 8, 'ipv6'],
+];
+// BlockList also matches IPv4-mapped IPv6 (::ffff:7f00:1) against the IPv4 ranges.
+const privateRanges = new BlockList();
+for (const [network, prefix, family] of PRIVATE_RANGES) privateRanges.addSubnet(network, prefix, family);
+
+/** Loopback, private, link-local, CGNAT, multicast and unspecified addresses, IPv4 and IPv6. */
 export function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a, b] = v4.split('.').map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || a >= 224;
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+  const family = isIP(address);
+  if (family === 0) return true;
+  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** Every address the name resolves to must be public: one private answer is enough to refuse. */
 async function assertPublicHost(hostname: string): Promise<void> {
   const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  if (addresses.some(isPrivateAddress)) throw new Error(`refusing to fetch an image from a private address (${hostname})`);
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+    throw new Error(`Refusing to fetch an image from a private address (${hostname})`);
+  }
 }
 
 async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new Error(`image is larger than ${maxBytes} bytes`);
+  const tooLarge = () => new Error(`The image is larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) throw new Error(`image is larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
   }
   return Buffer.concat(chunks);
+}
+
+/** `ipfs://CID/path` (or `ipfs://ipfs/CID/path`) on the configured https gateway; other URLs unchanged. */
+export function resolveIpfs(url: string, gateway: string = DEFAULTS.ipfsGateway): string {
+  if (!url.startsWith('ipfs://')) return url;
+  const rest = url.slice('ipfs://'.length).replace(/^ipfs\//, '');
+  return (gateway.endsWith('/') ? gateway : `${gateway}/`) + rest;
+}
+
+function parseTarget(target: string): URL {
+  const parsed = new URL(target);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`Unsupported image URL scheme ${parsed.protocol}`);
+  }
+  return parsed;
+}
+
+/** The response's image type; anything else is refused before its body is read. */
+async function checkedImageType(response: Response): Promise<string> {
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const problem = !response.ok
+    ? `The image host answered ${response.status}`
+    : !contentType.startsWith('image/') ? `Not an image (${contentType || 'no content type'})` : null;
+  if (!problem) return contentType;
+  await response.body?.cancel();
+  throw new Error(problem);
 }
 
 /** Fetches an NFT image over http(s) or ipfs: bounded in time and size, images only, no private hosts. */
 export function httpImageSource(options: HttpImageOptions = {}) {
   const settings = { ...DEFAULTS, ...options };
   return async function fetchImage(url: string): Promise<FetchedImage> {
-    let target = url.startsWith('ipfs://') ? settings.ipfsGateway + url.slice('ipfs://'.length) : url;
     const signal = AbortSignal.timeout(settings.timeoutMs);
+    let target = resolveIpfs(url, settings.ipfsGateway);
     try {
+      // Redirects are followed by hand so every hop is checked like the first.
       for (let hop = 0; hop <= settings.maxRedirects; hop++) {
-        const parsed = new URL(target);
-        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`unsupported image URL scheme ${parsed.protocol}`);
+        const parsed = parseTarget(target);
         if (!settings.allowPrivate) await assertPublicHost(parsed.hostname);
         const response = await fetch(parsed, { redirect: 'manual', signal });
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
-          target = new URL(location, parsed).toString();
+          target = resolveIpfs(new URL(location, parsed).toString(), settings.ipfsGateway);
           continue;
         }
-        if (!response.ok) throw new Error(`image host answered ${response.status}`);
-        const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-        if (!contentType.startsWith('image/')) throw new Error(`not an image (${contentType || 'no content type'})`);
-        return { bytes: await readBounded(response, settings.maxBytes), contentType };
+        return { contentType: await checkedImageType(response), bytes: await readBounded(response, settings.maxBytes) };
       }
-      throw new Error(`more than ${settings.maxRedirects} redirects`);
+      throw new Error(`More than ${settings.maxRedirects} redirects`);
     } catch (error) {
-      if (signal.aborted) throw new Error(`image host did not answer within ${settings.timeoutMs} ms`);
+      if (signal.aborted) throw new Error(`The image host did not answer within ${settings.timeoutMs} ms`);
       throw error;
     }
   };

@@ -1,28 +1,32 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
-import { parseInput } from '../../http/validate';
 import { findImage } from './service';
 
-const TokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'The image token is not valid'),
-});
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** A year: a token names one rendered variant forever, so it never changes behind the URL. */
+/** A year: a token names one rendered variant forever, so the bytes never change behind the URL. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-/** /api/secure-images/:token — the round's rendered variants, by opaque token. */
+/** If-None-Match uses the weak comparison: `W/` is ignored, and `*` matches any existing image. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/** /api/secure-images/:token — a round's rendered variants, by opaque token. */
 export function secureImageRoutes(): Router {
   const router = Router();
   router.get('/:token', (req, res) => {
-    const { token } = parseInput(TokenParams, req.params);
+    const { token } = req.params;
+    if (!TOKEN.test(token)) throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
     const image = findImage(ctxOf(res).db, token);
     if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('ETag', image.etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.headers['if-none-match'] === image.etag) {
+    res.set({ 'Cache-Control': CACHE_CONTROL, ETag: image.etag, 'X-Content-Type-Options': 'nosniff' });
+    if (matches(req.get('if-none-match'), image.etag)) {
       res.status(304).end();
       return;
     }

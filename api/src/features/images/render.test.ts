@@ -1,0 +1,49 @@
+import { BLUR_LEVELS } from '@app/shared/rules/blur';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { fetchDemoImage } from '../../adapters/image-source/local-demo';
+import { renderVariants } from './render';
+
+/** Mean absolute difference per channel between two images of the same size, 0-255. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < pa!.length; i++) sum += Math.abs(pa![i]! - pb![i]!);
+  return sum / pa!.length;
+}
+
+describe('renderVariants', () => {
+  it('makes four different 512 px WebP images, blurrier the harder the level', async () => {
+    const { bytes } = await fetchDemoImage('demo:sigma-frog-385.png');
+    const variants = await renderVariants(bytes);
+    expect(Object.keys(variants)).toEqual([...BLUR_LEVELS]);
+    const metas = await Promise.all(BLUR_LEVELS.map((level) => sharp(variants[level]).metadata()));
+    expect(metas.map((meta) => [meta.format, meta.width, meta.height])).toEqual(Array(4).fill(['webp', 512, 512]));
+    expect(new Set(BLUR_LEVELS.map((level) => variants[level].toString('base64'))).size).toBe(4);
+
+    const [high, medium, low] = await Promise.all(
+      (['high', 'medium', 'low'] as const).map((level) => difference(variants[level], variants.none)),
+    );
+    expect(low).toBeGreaterThan(1);
+    expect(medium).toBeGreaterThan(low!);
+    expect(high).toBeGreaterThan(medium!);
+    expect(await difference(variants.none, await sharp(bytes).webp().toBuffer())).toBeLessThan(3);
+  });
+
+  it('fits a large image inside 512 px and strips its metadata', async () => {
+    const original = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'original-url-secret' } } })
+      .toBuffer();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const variants = await renderVariants(original);
+    const meta = await sharp(variants.high).metadata();
+    expect([meta.width, meta.height]).toEqual([512, 256]);
+    expect(meta.exif).toBeUndefined();
+    expect(variants.none.includes('original-url-secret')).toBe(false);
+  });
+
+  it('rejects bytes that are not an image', async () => {
+    await expect(renderVariants(Buffer.from('<html>not an image</html>'))).rejects.toThrow();
+  });
+});

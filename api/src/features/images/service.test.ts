@@ -1,0 +1,96 @@
+import { roundImages } from '@app/db/schema/rounds';
+import { openDb } from '@app/db/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchDemoImage } from '../../adapters/image-source/local-demo';
+import { AppError } from '../../errors';
+import { ensureRoundImages, findImage } from './service';
+import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
+
+let fixture: ReturnType<typeof openTestDb>;
+let source: ReturnType<typeof countingSource>;
+let tokens: ReturnType<typeof recordingRandom>;
+const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger });
+
+beforeEach(() => {
+  fixture = openTestDb();
+  source = countingSource();
+  tokens = recordingRandom();
+});
+
+afterEach(() => fixture.close());
+
+describe('ensureRoundImages', () => {
+  it('fetches and renders once however many requests miss at once', async () => {
+    const all = await Promise.all(Array.from({ length: 20 }, () => ensureRoundImages(deps(), fixture.round)));
+    expect(source.calls).toBe(1);
+    expect(new Set(all.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(fixture.db.select().from(roundImages).all()).toHaveLength(4);
+    expect(await ensureRoundImages(deps(), fixture.round)).toEqual(all[0]);
+    expect(source.calls).toBe(1);
+  });
+
+  it('hands out random opaque tokens, one per level, unrelated to the NFT or its URL', async () => {
+    const result = await ensureRoundImages(deps(), fixture.round);
+    expect(Object.keys(result).sort()).toEqual(['high', 'low', 'medium', 'none']);
+    expect(Object.values(result).sort()).toEqual([...tokens.issued].sort());
+    for (const token of Object.values(result)) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('rejects every waiter when the image cannot be loaded, and the next call tries again', async () => {
+    source.failing = true;
+    const failures = await Promise.allSettled(Array.from({ length: 5 }, () => ensureRoundImages(deps(), fixture.round)));
+    expect(source.calls).toBe(1);
+    for (const failure of failures) {
+      expect(failure.status).toBe('rejected');
+      const reason = (failure as PromiseRejectedResult).reason as AppError;
+      expect([reason.code, reason.message]).toEqual(['UPSTREAM_UNAVAILABLE', 'The NFT image could not be loaded']);
+    }
+    expect(fixture.db.select().from(roundImages).all()).toHaveLength(0);
+    source.failing = false;
+    expect(Object.keys(await ensureRoundImages(deps(), fixture.round))).toHaveLength(4);
+    expect(source.calls).toBe(2);
+  });
+
+  it('treats an undecodable original like an unreachable one', async () => {
+    source = countingSource(async () => ({ bytes: Buffer.from('not an image'), contentType: 'image/png' }));
+    await expect(ensureRoundImages(deps(), fixture.round)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+  });
+
+  it('keeps the rows another process stored first', async () => {
+    const other = { ...fixture.round };
+    source = countingSource(async (url) => {
+      const image = await fetchDemoImage(url);
+      // Another server finishes the same round while this one is still rendering.
+      fixture.db.insert(roundImages).values(
+        (['high', 'medium', 'low', 'none'] as const).map((level) => ({
+          roundId: other.id, level, token: `other-process-${level}-token`, contentType: 'image/webp', bytes: Buffer.from(level),
+        })),
+      ).run();
+      return image;
+    });
+    const result = await ensureRoundImages(deps(), fixture.round);
+    expect(result.high).toBe('other-process-high-token');
+    expect(fixture.db.select().from(roundImages).all()).toHaveLength(4);
+  });
+});
+
+describe('findImage', () => {
+  it('serves rendered variants from memory without touching the database', async () => {
+    const result = await ensureRoundImages(deps(), fixture.round);
+    fixture.db.delete(roundImages).run();
+    const image = findImage(fixture.db, result.medium);
+    expect(image?.contentType).toBe('image/webp');
+    expect(image?.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+  });
+
+  it('falls back to the stored row on a memory miss, with the same ETag', async () => {
+    const result = await ensureRoundImages(deps(), fixture.round);
+    const second = openDb(fixture.path);
+    try {
+      expect(findImage(second, result.low)).toEqual(findImage(fixture.db, result.low));
+      expect(findImage(second, 'AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+    } finally {
+      second.$client.close();
+    }
+  });
+});
