@@ -130,4 +130,17 @@ describe('the game in a browser', () => {
     await screenshot(page, 'phone-dark');
     await context.close();
   });
+
+  it('shows the round-change notice when a guess meets a new day', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.carol);
+    await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    app.clock.set('2026-11-19T00:00:05Z');
+    await submitGuess(page, '1');
+    await page.getByRole('alertdialog', { name: 'New Challenge Available!' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh Now' }).waitFor();
+    await screenshot(page, 'desktop-round-change');
+    await context.close();
+  });
 });

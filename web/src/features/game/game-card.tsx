@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { TIMERS } from '@app/shared/constants';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useMe } from '@app/shared/client/session';
 import { Spinner } from '../../components/spinner';
+import { toast } from '../../lib/toast';
 import { setWalletDialogOpen } from '../wallet/wallet-dialog-store';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
@@ -18,6 +20,7 @@ export function GameCard() {
   const image = useGameImage(signedIn && !!game.data);
   const [result, setResult] = useState<GameResult | null>(null);
   const [roundChanged, setRoundChanged] = useState(false);
+  useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId);
 
   if (roundChanged) return <RoundChangeNotice />;
   if (game.isPending || me.isPending) return <section className="card"><Spinner label="Loading the game" /></section>;
@@ -39,6 +42,17 @@ export function GameCard() {
       )}
     </>
   );
+}
+
+/** The image refetch saw a newer round than the page shows: say so and reload after 3 s. */
+function useReloadWhenRoundMoves(pageRound: number | undefined, imageRound: number | undefined) {
+  const moved = pageRound !== undefined && imageRound !== undefined && imageRound !== pageRound;
+  useEffect(() => {
+    if (!moved) return;
+    toast({ title: 'Game Updated', description: 'A new challenge is ready. Reloading…' });
+    const timer = setTimeout(() => location.reload(), TIMERS.gameUpdatedReloadMs);
+    return () => clearTimeout(timer);
+  }, [moved]);
 }
 
 function GameError() {

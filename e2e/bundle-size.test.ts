@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Gzipped bytes of the JavaScript a built app's index.html loads before anything lazy. */
+function initialJsGzipBytes(app: 'web' | 'miniapp'): number {
+  const dist = join(ROOT, app, 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!.replace(/^\/(telegram\/)?/, ''));
+  expect(files.length).toBeGreaterThan(0);
+  return files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+}
+
+describe('initial JavaScript of the production builds', () => {
+  it('keeps the web home page under 150 KB gzip', () => {
+    const kb = initialJsGzipBytes('web') / 1024;
+    console.log(`web initial JS: ${kb.toFixed(1)} KB gzip`);
+    expect(kb).toBeLessThan(150);
+  });
+
+  it('keeps the Mini App under 150 KB gzip', () => {
+    const kb = initialJsGzipBytes('miniapp') / 1024;
+    console.log(`mini-app initial JS: ${kb.toFixed(1)} KB gzip`);
+    expect(kb).toBeLessThan(150);
+  });
+});
