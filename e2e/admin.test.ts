@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp } from '../api/test/harness';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { WALLETS, type TestApp } from '../api/test/harness';
+import { newPage, screenshot, signIn } from './support/browser';
+import { startBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
+let close: () => Promise<void>;
 
+// The added NFT's image is served by the test server itself, on loopback.
 beforeAll(async () => {
-  // The added NFT's image is served by the test server itself, on loopback.
-  app = await startTestApp({ env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } });
-  browser = await launchBrowser();
+  ({ app, browser, close } = await startBrowserApp({ env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 async function fillNftForm(page: Page) {
   await page.getByLabel('NFT Name').fill('Sigma Frog #77');

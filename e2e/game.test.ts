@@ -1,21 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '../api/src/features/maintenance/service';
-import { startTestApp, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
-import { launchBrowser, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { startBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
+  ({ app, browser, close } = await startBrowserApp());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 async function submitGuess(page: import('playwright-core').Page, guess: string) {
   await page.getByLabel('NFT ID Number').fill(guess);

@@ -5,21 +5,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveWeek } from '../api/src/features/weekly/archive';
 import { DEV_HOLDER_WALLET } from '../api/src/settings';
-import { seedWeeklyBoard, startTestApp, type TestApp } from '../api/test/harness';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { seedWeeklyBoard, type TestApp } from '../api/test/harness';
+import { newPage, screenshot, signIn } from './support/browser';
+import { startBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
+  ({ app, browser, close } = await startBrowserApp());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 const player = (index: number) => `rP1ayer${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
 

@@ -3,22 +3,20 @@ import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
-import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { newPage, PHONE, screenshot } from './support/browser';
+import { startBrowserApp } from './support/app';
 
 const BOT_TOKEN = '123456:mini-app-test-token';
 let app: TestApp;
 let browser: Browser;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' } });
-  browser = await launchBrowser();
+  ({ app, browser, close } = await startBrowserApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' } }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+afterAll(() => close?.());
 
 /** The launch parameters Telegram puts in the Mini App's URL, with initData signed by the test bot. */
 function launchHash(userId: number): string {

@@ -169,3 +169,14 @@ export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, numbe
       .run();
   }
 }
+
+/** A test app with one player already signed in through the development wallet. */
+export async function startAppWithPlayer(
+  wallet: string = WALLETS.alice,
+  options?: Parameters<typeof startTestApp>[0],
+): Promise<{ app: TestApp; player: TestClient }> {
+  const app = await startTestApp(options);
+  const player = app.client();
+  await player.signIn(wallet);
+  return { app, player };
+}

@@ -1,6 +1,6 @@
 import { Snackbar } from '@telegram-apps/telegram-ui';
-import { useSyncExternalStore } from 'react';
 import { TOAST } from '@app/shared/constants';
+import { createExternalStore } from '@app/shared/client/external-store';
 
 export interface Notice {
   id: number;
@@ -9,30 +9,18 @@ export interface Notice {
 }
 
 // One notice at a time, like the web site's toasts.
-let current: Notice | null = null;
+const currentNotice = createExternalStore<Notice | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(notice: Notice | null): void {
-  current = notice;
-  for (const listener of listeners) listener();
-}
 
 export function notify(title: string, description?: string): void {
-  publish({ id: nextId++, title, description });
+  currentNotice.set({ id: nextId++, title, description });
 }
 
 export function Notices() {
-  const notice = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  const notice = currentNotice.use();
   if (!notice) return null;
   return (
-    <Snackbar key={notice.id} duration={TOAST.durationMs} onClose={() => publish(null)} description={notice.description}>
+    <Snackbar key={notice.id} duration={TOAST.durationMs} onClose={() => currentNotice.set(null)} description={notice.description}>
       {notice.title}
     </Snackbar>
   );

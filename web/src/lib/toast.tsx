@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '@app/shared/client/external-store';
 import { TOAST } from '@app/shared/constants';
 
 export interface ToastMessage {
@@ -11,39 +11,23 @@ export interface ToastMessage {
 }
 
 // One toast at a time (SPEC.md section 9): a new one replaces the current one.
-let current: ToastMessage | null = null;
+const currentToast = createExternalStore<ToastMessage | null>(null);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(message: ToastMessage | null): void {
-  current = message;
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast; the previous one, if any, is replaced. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
-  publish({ ...message, id: nextId++ });
-}
-
-function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  currentToast.set({ ...message, id: nextId++ });
 }
 
 export function Toaster() {
-  const message = useCurrentToast();
+  const message = currentToast.use();
   const destructive = message?.variant === 'destructive';
   return (
     <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {message && (
         <Toast.Root
           key={message.id}
-          onOpenChange={(open) => !open && publish(null)}
+          onOpenChange={(open) => !open && currentToast.set(null)}
           className={`relative rounded-xl border p-4 pr-10 shadow-lg ${
             destructive
               ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'

@@ -1,15 +1,13 @@
 import { leaderboard } from '@app/db/schema/leaderboards';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { startAppWithPlayer, type TestApp, type TestClient } from '../../../test/harness';
 import { resetAdCounts } from './reset';
 
 let app: TestApp;
 let player: TestClient;
 
 beforeEach(async () => {
-  app = await startTestApp();
-  player = app.client();
-  await player.signIn(WALLETS.alice);
+  ({ app, player } = await startAppWithPlayer());
 });
 
 afterEach(() => app.close());

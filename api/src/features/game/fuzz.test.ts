@@ -4,15 +4,13 @@ import { nfts } from '@app/db/schema/nfts';
 import { users } from '@app/db/schema/users';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { startAppWithPlayer, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
 let player: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  player = app.client();
-  await player.signIn(WALLETS.alice);
+  ({ app, player } = await startAppWithPlayer());
 });
 
 afterAll(() => app.close());

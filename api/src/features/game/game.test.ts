@@ -4,15 +4,13 @@ import { nfts } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { startAppWithPlayer, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
 let player: TestClient;
 
 beforeEach(async () => {
-  app = await startTestApp();
-  player = app.client();
-  await player.signIn(WALLETS.alice);
+  ({ app, player } = await startAppWithPlayer());
 });
 
 afterEach(() => app.close());

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { startAppWithPlayer, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
 let alice: TestClient;
 
 beforeEach(async () => {
-  app = await startTestApp();
-  alice = app.client();
-  await alice.signIn(WALLETS.alice);
+  ({ app, player: alice } = await startAppWithPlayer());
 });
 
 afterEach(() => app.close());

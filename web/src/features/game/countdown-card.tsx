@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { pad, useNextRoundCountdown } from './use-countdown';
+import { useReloadCountdown } from './use-reload-countdown';
 
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
 
@@ -25,15 +25,7 @@ export function CountdownCard() {
 }
 
 function ChangingNotice() {
-  const [seconds, setSeconds] = useState(RELOAD_SECONDS);
-  useEffect(() => {
-    if (seconds <= 0) {
-      location.reload();
-      return;
-    }
-    const timer = setTimeout(() => setSeconds(seconds - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
+  const seconds = useReloadCountdown(RELOAD_SECONDS);
   return (
     <p role="status" className="font-medium">
       Daily Challenge Changing - A new NFT is being loaded. Refreshing in {seconds} seconds...

@@ -1,19 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useReloadCountdown } from './use-reload-countdown';
 import { TIMERS } from '@app/shared/constants';
 
 const SECONDS = TIMERS.roundChangeNoticeMs / 1000;
 
 /** Full-screen notice that a new round started: reloads after 15 s or on "Refresh Now". */
 export function RoundChangeNotice() {
-  const [left, setLeft] = useState(SECONDS);
-  useEffect(() => {
-    if (left <= 0) {
-      location.reload();
-      return;
-    }
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
+  const left = useReloadCountdown(SECONDS);
   return (
     <div role="alertdialog" aria-modal="true" aria-labelledby="round-change-title" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/80 p-6">
       <div className="card w-full max-w-md text-center">

@@ -1,20 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '@app/shared/client/external-store';
 
 // Any screen may ask for the sign-in dialog ("Sign in to Play", the header button).
-let open = false;
-const listeners = new Set<() => void>();
+const walletDialog = createExternalStore(false);
 
-export function setWalletDialogOpen(next: boolean): void {
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export function useWalletDialogOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-  );
-}
+export const setWalletDialogOpen = (open: boolean) => walletDialog.set(open);
+export const useWalletDialogOpen = () => walletDialog.use();
