@@ -122,6 +122,8 @@ describe('the game in a browser', () => {
     expect(columns).toBe(1);
     await screenshot(page, 'phone-signed-out');
 
+    await page.getByRole('radio', { name: 'Dark theme' }).hover();
+    await page.getByRole('tooltip', { name: 'Dark theme' }).waitFor();
     await page.getByRole('radio', { name: 'Dark theme' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await bodyLightness(page)).toBeLessThan(0.3);

@@ -1,6 +1,7 @@
 import { nextRoundAt } from '@app/shared/rules/time';
 import type { AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
+import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 
@@ -34,6 +35,7 @@ export function startScheduler(deps: AppDeps): Scheduler {
     try {
       const round = ensureCurrentRound({ ...deps, now });
       await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
+      await announceNewRound(deps, round);
     } catch (error) {
       deps.logger.error({ err: error }, 'daily round job failed');
     }

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { Appearance } from '@app/shared/schemas/theme';
 import { useTheme } from '../lib/theme';
+import { Tooltip } from './tooltip';
 
 const OPTIONS: Array<{ value: Appearance; label: string; Icon: typeof Sun }> = [
   { value: 'light', label: 'Light theme', Icon: Sun },
@@ -13,18 +14,18 @@ export function ThemeToggle() {
   return (
     <div role="radiogroup" aria-label="Theme" className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
       {OPTIONS.map(({ value, label, Icon }) => (
-        <button
-          key={value}
-          type="button"
-          role="radio"
-          aria-checked={appearance === value}
-          aria-label={label}
-          title={label}
-          onClick={() => setAppearance(value)}
-          className={`rounded-md p-1.5 ${appearance === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
-        >
-          <Icon size={16} aria-hidden />
-        </button>
+        <Tooltip key={value} label={label}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={appearance === value}
+            aria-label={label}
+            onClick={() => setAppearance(value)}
+            className={`rounded-md p-1.5 ${appearance === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
+          >
+            <Icon size={16} aria-hidden />
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

@@ -34,7 +34,7 @@ describe('the bot on the real server', () => {
     const round = app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     api.pushUpdate(textUpdate('/top'));
-    const reply = await api.waitFor('sendMessage');
+    const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
     expect(reply.payload.text).toBe("This week's top players\n\n1. rA1i...XXX: 10 pts");
   });
 
@@ -51,6 +51,16 @@ describe('the bot on the real server', () => {
     expect((await adminClient.get('/api/admin/audit')).body[0]).toMatchObject({ actor: 'telegram:1', action: 'maintenance.enable' });
   });
 
+  it('announces each new round once in the announcement chat', async () => {
+    const first = await api.waitFor('sendMessage', (call) => /Challenge #1 is live/.test(call.payload.text));
+    expect(first.payload.chat_id).toBe('-100777');
+    await app.runDueJobs();
+    app.clock.set('2026-11-19T00:00:01Z');
+    await app.runDueJobs();
+    await api.waitFor('sendMessage', (call) => /Challenge #2 is live: Throwback Thursday edition/.test(call.payload.text));
+    expect(api.callsOf('sendMessage').filter((call) => /is live/.test(call.payload.text))).toHaveLength(2);
+  });
+
   it('posts the weekly results to the announcement chat when the week is archived', async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
@@ -58,7 +68,8 @@ describe('the bot on the real server', () => {
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     app.clock.set('2026-11-23T00:00:01Z');
     await app.runDueJobs();
-    const post = await api.waitFor('sendMessage', (call) => call.payload.chat_id === '-100777');
+    const post = await api.waitFor('sendMessage', (call) => /Weekly results/.test(call.payload.text));
+    expect(post.payload.chat_id).toBe('-100777');
     expect(post.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
     expect(post.payload.text).toContain('1. rA1i...XXX: 10 pts');
   });

@@ -1,0 +1,24 @@
+import { settings } from '@app/db/schema/settings';
+import { eq } from '@app/db/orm';
+import type { AppDeps } from '../../context';
+import { roundNumberOf, type CurrentRound } from './rounds';
+
+const LAST_ANNOUNCED = 'announced_round';
+
+/** Posts "challenge #N is live" once per round, remembered across restarts. */
+export async function announceNewRound(deps: Pick<AppDeps, 'db' | 'announcer' | 'logger'>, round: CurrentRound): Promise<void> {
+  const last = deps.db.select().from(settings).where(eq(settings.key, LAST_ANNOUNCED)).get();
+  if (last?.value === String(round.id)) return;
+  const value = String(round.id);
+  const now = new Date();
+  deps.db
+    .insert(settings)
+    .values({ key: LAST_ANNOUNCED, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+    .run();
+  try {
+    await deps.announcer.newChallenge(roundNumberOf(deps.db, round.day), round.throwbackThursday);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'new challenge announcement failed');
+  }
+}
