@@ -1,4 +1,6 @@
 import { leaderboard } from '@app/db/schema/leaderboards';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAppWithPlayer, type TestApp, type TestClient } from '../../../test/harness';
 import { resetAdCounts } from './reset';
@@ -54,5 +56,27 @@ describe('rewarded ads', () => {
     app.clock.set('2026-11-19T08:00:00Z');
     expect((await app.client().get('/api/ad-reset-check')).body).toEqual({ resetRequired: false });
     expect((await player.get('/api/ad-reset-check?checkCount=true')).body.remainingAds).toBe(3);
+  });
+});
+
+describe('server-to-server rewards from the ad network', () => {
+  const SECRET = 'reward-secret-0123456789';
+
+  it('grants the reward on the network call only, once for retries, and refuses client claims', async () => {
+    await app.close();
+    ({ app, player } = await startAppWithPlayer(undefined, { env: { ADSGRAM_REWARD_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '1:x' } }));
+    app.deps.db.update(users).set({ telegramId: '555' }).where(eq(users.walletAddress, (await player.get('/api/me')).body.walletAddress)).run();
+
+    expect((await watchAd(player)).status).toBe(409);
+    const network = app.client();
+    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=wrong-secret-0000000`)).status).toBe(403);
+    expect((await network.get(`/api/rewards/adsgram?userid=999&secret=${SECRET}`)).status).toBe(404);
+
+    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body).toEqual({ success: true, dailyCount: 1 });
+    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body.dailyCount).toBe(1);
+    app.clock.advance(30_000);
+    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body.dailyCount).toBe(2);
+    expect(app.deps.db.select().from(leaderboard).get()?.totalPoints).toBe(10);
+    expect((await app.client().get('/api/config')).body).toEqual({ adsgramBlockId: null, adRewardsByNetwork: true });
   });
 });

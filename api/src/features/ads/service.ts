@@ -1,6 +1,8 @@
 import { adRewards } from '@app/db/schema/leaderboards';
 import { gameRounds } from '@app/db/schema/rounds';
-import { and, count, eq } from '@app/db/orm';
+import { and, count, desc, eq } from '@app/db/orm';
+import { users } from '@app/db/schema/users';
+import { timingSafeEqual } from 'node:crypto';
 import { AD_REWARD_POINTS, DAILY_ADS_ALLOWED } from '@app/shared/constants';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
@@ -35,11 +37,43 @@ function dailyLimitReached(ctx: Ctx): AppError {
  */
 export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody }): Promise<AdRewardResult> {
   const player = requirePlayer(ctx, input.walletAddress);
+  if (ctx.settings.adsgramRewardSecret) {
+    throw new AppError('CONFLICT', 'Ad rewards are granted by the ad network after the ad was watched');
+  }
   if (input.gameRoundId !== undefined) assertRoundExists(ctx, input.gameRoundId);
+  return { success: true, dailyCount: await grantAd(ctx, player, input) };
+}
+
+/** Records one watched ad within the daily cap; the ledger is asked first (transactions cannot await). */
+async function grantAd(ctx: Ctx, player: Player, input: AdRewardBody): Promise<number> {
   if (adsWatchedToday(ctx, player.userId) >= DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
   const holder = await getHolderStatus(ctx, player.walletAddress);
-  const dailyCount = ctx.db.transaction(() => recordAd(ctx, player, input, holder), { behavior: 'immediate' });
-  return { success: true, dailyCount };
+  return ctx.db.transaction(() => recordAd(ctx, player, input, holder), { behavior: 'immediate' });
+}
+
+/** A repeat of the ad network's reward call within this window is a retry, not a second ad (an ad lasts longer). */
+export const REWARD_RETRY_WINDOW_MS = 10_000;
+
+/**
+ * The ad network's server-to-server reward call (Adsgram's reward URL), for the Telegram
+ * user who watched: authenticated by the secret in the URL, idempotent for retries.
+ */
+export async function grantAdFromNetwork({ ctx, telegramId, secret }: { ctx: Ctx; telegramId: string; secret: string }): Promise<AdRewardResult> {
+  const expected = ctx.settings.adsgramRewardSecret;
+  if (!expected || !sameSecret(secret, expected)) throw new AppError('FORBIDDEN', 'Unknown reward secret');
+  const user = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
+  if (!user?.walletAddress) throw new AppError('NOT_FOUND', 'No player with a linked wallet for that Telegram user');
+  const latest = ctx.db.select().from(adRewards).where(eq(adRewards.userId, user.id)).orderBy(desc(adRewards.id)).limit(1).get();
+  if (latest && ctx.now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS) {
+    return { success: true, dailyCount: adsWatchedToday(ctx, user.id) };
+  }
+  const player = { userId: user.id, walletAddress: user.walletAddress };
+  return { success: true, dailyCount: await grantAd(ctx, player, { platform: 'telegram' }) };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: Awaited<ReturnType<typeof getHolderStatus>>) {

@@ -7,7 +7,10 @@ export function configRoutes(): Router {
   const router = Router();
   router.get('/', (_req, res) => {
     const { settings } = ctxOf(res);
-    const config: PublicConfig = { adsgramBlockId: settings.adsgramBlockId ?? null };
+    const config: PublicConfig = {
+      adsgramBlockId: settings.adsgramBlockId ?? null,
+      adRewardsByNetwork: !!settings.adsgramRewardSecret,
+    };
     res.json(config);
   });
   return router;

@@ -26,27 +26,36 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
     storeAdsRemaining(left);
   };
 
+  /** Award-first: the server grants the points before the ad; false when the flow must stop. */
+  async function claimFirst(): Promise<boolean> {
+    try {
+      update(DAILY_ADS_ALLOWED - (await claimAdReward(roundId)).dailyCount);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        update(0);
+        notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
+      } else {
+        notify('Points may not have been awarded', 'There was a problem connecting to the server. Please check your points balance.');
+      }
+      return false;
+    }
+  }
+
   async function watch() {
     if (remaining <= 0) return notify('Daily limit reached', "You've reached your daily limit of ads. Come back tomorrow for more!");
     setWatching(true);
     try {
       const controller = await loadAdController(blockId!);
       if (!controller) return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
-      let dailyCount: number;
-      try {
-        dailyCount = (await claimAdReward(roundId)).dailyCount;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 429) {
-          update(0);
-          return notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
-        }
-        return notify('Points may not have been awarded', 'There was a problem connecting to the server. Please check your points balance.');
-      }
-      update(DAILY_ADS_ALLOWED - dailyCount);
+      const byNetwork = config.data!.adRewardsByNetwork;
+      if (!byNetwork && !(await claimFirst())) return;
       await wait(TIMERS.adCloseModalDelayMs);
       const result = await controller.show().catch(() => null);
       if (!result?.done) return notify('Ad Failed', 'There was a problem showing the ad. Please try again.');
       await wait(TIMERS.adSuccessDelayMs);
+      // With server-to-server rewards the ad network has told the server by now; read the new count.
+      if (byNetwork) update((await checkAdCount()).remainingAds ?? remaining);
       setThanked(true);
       void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
