@@ -20,15 +20,20 @@ import { themeRoutes } from './features/theme/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { rateLimits } from './http/rate-limits';
 
 const JSON_BODY_LIMIT = '64kb';
 
 /** The API router: every /api route, behind the maintenance gate where DESIGN.md says so. */
-function apiRouter(): express.Router {
+function apiRouter(settings: AppDeps['settings']): express.Router {
   const api = express.Router();
   api.use('/maintenance', maintenanceRoutes());
   api.use('/config', configRoutes());
   api.use(maintenanceGate);
+  const limits = rateLimits(settings.rateLimits);
+  api.post('/wallet/xaman/create', limits.signIn);
+  api.post('/game/guess', limits.guesses);
+  api.post('/rewards/ad', limits.ads);
   api.use('/wallet', walletRoutes());
   api.use('/admin', adminRoutes());
   api.use('/', meRoutes());
@@ -75,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     app.use('/dev/xaman', devWalletRoutes(deps.xaman));
   }
   if (options.telegramWebhook) app.post(options.telegramWebhook.path, options.telegramWebhook.handler);
-  app.use('/api', apiRouter());
+  app.use('/api', apiRouter(deps.settings));
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist);
   if (options.webDist) serveSpa(app, '/', options.webDist);
   app.use(errorHandler(deps.logger));

@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanText.default(false),
+  RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_GUESSES_PER_MIN: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_ADS_PER_MIN: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +120,11 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     seedDemo: env.SEED_DEMO ?? !production,
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,
     logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
+      guessesPerMinute: env.RATE_LIMIT_GUESSES_PER_MIN,
+      adsPerMinute: env.RATE_LIMIT_ADS_PER_MIN,
+    },
   };
 }
 

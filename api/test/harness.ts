@@ -47,6 +47,10 @@ export async function startTestApp(
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
       TELEGRAM_BOT_MODE: 'off',
+      // Tests send bursts on purpose; the limits have their own test.
+      RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      RATE_LIMIT_GUESSES_PER_MIN: '1000',
+      RATE_LIMIT_ADS_PER_MIN: '1000',
       ...options.env,
     },
   });
@@ -65,7 +69,8 @@ export async function startTestApp(
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

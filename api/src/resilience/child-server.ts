@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_SESSION_SECRET } from '../../test/harness';
+
+const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** Resolves with the exit code once the process ended. */
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s server in its own process, as production runs it, on a given database and port. */
+export async function startChildServer(databasePath: string, port: number): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      LOG_LEVEL: 'info',
+      TELEGRAM_BOT_MODE: 'off',
+      RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      RATE_LIMIT_GUESSES_PER_MIN: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`server exited before it listened:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child, exited };
+}
