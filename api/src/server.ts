@@ -19,6 +19,8 @@ import { createTelegramBot } from './features/bot/start';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface StartOptions {
@@ -83,6 +85,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(settings.port, settings.host, () => resolve(listening));
   });
+  // A client that trickles its headers or body (slow-loris) is cut off instead of holding a socket.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   describeOfflineParts(deps);
