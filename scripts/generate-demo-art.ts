@@ -101,7 +101,7 @@ const CREATURES: Record<string, Draw> = {
     }).join('') +
     ellipse(256, 320, 175, 150, p.dark) + ellipse(256, 345, 130, 120, p.belly) + eyes(320, 48, 24, pick(-6, 6)) +
     circle(256, 375, 16, '#1b1b22') + cheeks(375, 90),
-  panda: (p, pick) =>
+  panda: (_palette, pick) =>
     ellipse(256, 450, 140, 70, '#1e1e24') + [-1, 1].map((s) => circle(256 + s * 120, 165, 52, '#1e1e24')).join('') + ellipse(256, 290, 170, 155, '#f7f7f2') +
     [-1, 1].map((s) => ellipse(256 + s * 62, 270, 42, 55, '#1e1e24', `transform="rotate(${s * -30} ${256 + s * 62} 270)"`)).join('') +
     eyes(272, 62, 18, pick(-5, 5)) + ellipse(256, 335, 22, 15, '#1e1e24') + smile(370, 32, '#1e1e24') + cheeks(340, 110) +
