@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
 import { newPage, PHONE, screenshot } from './support/browser';
 import { startBrowserApp } from './support/app';
+import { setMaintenance } from '../api/src/features/maintenance/service';
 
 const BOT_TOKEN = '123456:mini-app-test-token';
 let app: TestApp;
@@ -73,6 +74,7 @@ describe('the Mini App in a browser', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
     expect(await eventsOf(page, 'web_app_expand')).toHaveLength(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color'))).toBe('#5288c1');
     await screenshot(page, 'miniapp-disconnected');
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -136,5 +138,17 @@ describe('the Mini App in a browser', () => {
     await watch(0).waitFor();
     await screenshot(page, 'miniapp-ads');
     await page.context().close();
+  });
+
+  it('shows the maintenance screen inside the Mini App', async () => {
+    setMaintenance(app.deps, true);
+    try {
+      const page = await openInTelegram(778);
+      await page.getByText('Under Maintenance').waitFor();
+      await page.getByText('Maintenance period: Undetermined').waitFor();
+      await page.context().close();
+    } finally {
+      setMaintenance(app.deps, false);
+    }
   });
 });

@@ -12,10 +12,20 @@ export function readTelegramEnv(): TelegramEnv | null {
     const initData = retrieveRawInitData();
     if (!initData) return null;
     const launch = retrieveLaunchParams(true);
-    const background = launch.tgWebAppThemeParams?.bgColor;
-    return { initData, platform: launch.tgWebAppPlatform, dark: background ? isDark(background) : false };
+    const theme = (launch.tgWebAppThemeParams ?? {}) as Record<string, string | undefined>;
+    applyThemeColors(theme);
+    return { initData, platform: launch.tgWebAppPlatform, dark: theme.bgColor ? isDark(theme.bgColor) : false };
   } catch {
     return null;
+  }
+}
+
+/** Telegram's colours as the --tg-theme-* variables telegram-ui and the page styles read. */
+function applyThemeColors(theme: Record<string, string | undefined>): void {
+  for (const [key, color] of Object.entries(theme)) {
+    if (!color) continue;
+    const name = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    document.documentElement.style.setProperty(`--tg-theme-${name}`, color);
   }
 }
 
