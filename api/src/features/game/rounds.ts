@@ -38,10 +38,17 @@ const queries = perDb((db: Db) => ({
     .prepare(),
 }));
 
+/** The open round per database, read on every game request; openRound replaces it. */
+const current = new WeakMap<Db, CurrentRound>();
+
 /** Today's round, opening it first when the scheduler has not yet (midnight, or a server that was down). */
 export function ensureCurrentRound(ctx: Pick<Ctx, 'db' | 'now' | 'random'>): CurrentRound {
   const day = utcDay(ctx.now);
-  return queries(ctx.db).activeForDay.get({ day }) ?? openRound(ctx, day);
+  const cached = current.get(ctx.db);
+  if (cached?.day === day) return cached;
+  const round = queries(ctx.db).activeForDay.get({ day }) ?? openRound(ctx, day);
+  current.set(ctx.db, round);
+  return round;
 }
 
 /** How many days have had a round up to this one: the "#N" of share texts. */
@@ -65,7 +72,7 @@ export function openRound(
   day: string,
   options: OpenRoundOptions = {},
 ): CurrentRound {
-  return ctx.db.transaction(
+  const round = ctx.db.transaction(
     (tx) => {
       const existing = queries(ctx.db).activeForDay.get({ day });
       if (existing && !options.replace) return existing;
@@ -75,7 +82,7 @@ export function openRound(
         .run();
       const nft = options.nft ?? pickNft(ctx, day);
       const start = new Date(`${day}T00:00:00Z`);
-      const round = tx
+      const inserted = tx
         .insert(gameRounds)
         .values({
           nftId: nft.id,
@@ -87,10 +94,12 @@ export function openRound(
         })
         .returning()
         .get();
-      return { id: round.id, day, endDate: round.endDate, throwbackThursday: round.throwbackThursday, nft };
+      return { id: inserted.id, day, endDate: inserted.endDate, throwbackThursday: inserted.throwbackThursday, nft };
     },
     { behavior: 'immediate' },
   );
+  current.set(ctx.db, round);
+  return round;
 }
 
 function pickNft(ctx: Pick<Ctx, 'db' | 'now' | 'random'>, day: string): Nft {

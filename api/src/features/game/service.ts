@@ -1,4 +1,6 @@
 import { guesses } from '@app/db/schema/rounds';
+import { sql } from '@app/db/orm';
+import type { Db } from '@app/db/client';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
@@ -6,12 +8,29 @@ import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { perDb } from '../../http/per-db';
+import { inImmediateTransaction } from '../../http/transaction';
 import { getHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImages } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
 import { applyScore } from './scoring';
+
+const queries = perDb((db: Db) => ({
+  insertGuess: db
+    .insert(guesses)
+    .values({
+      userId: sql.placeholder('userId'),
+      roundId: sql.placeholder('roundId'),
+      guess: sql.placeholder('guess'),
+      correct: sql.placeholder('correct'),
+      attemptNumber: sql.placeholder('attemptNumber'),
+      points: sql.placeholder('points'),
+      timestamp: sql.placeholder('timestamp'),
+    })
+    .prepare(),
+}));
 
 function reveal(round: CurrentRound): RevealedNft {
   const { nft } = round;
@@ -82,9 +101,8 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const holder: HolderStatus = correct
     ? await getHolderStatus(ctx, player.walletAddress)
     : { isHolder: false, balance: '0' };
-  return ctx.db.transaction(
-    () => recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
-    { behavior: 'immediate' },
+  return inImmediateTransaction(ctx.db, () =>
+    recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
 }
 
@@ -104,10 +122,15 @@ function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessT
   }
   const attemptNumber = before.attemptsUsed + 1;
   const points = correct ? pointsFor(attemptNumber) : 0;
-  ctx.db
-    .insert(guesses)
-    .values({ userId, roundId: round.id, guess, correct, attemptNumber, points, timestamp: ctx.now })
-    .run();
+  queries(ctx.db).insertGuess.run({
+    userId,
+    roundId: round.id,
+    guess,
+    correct,
+    attemptNumber,
+    points,
+    timestamp: ctx.now,
+  });
   if (correct) applyScore(ctx.db, { userId, points, attemptNumber, holder, now: ctx.now });
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
   return {
