@@ -1,29 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeBotApi, textUpdate } from '../../../../bot/test/fake-bot-api';
+import { textUpdate, type FakeBotApi } from '../../../../bot/test/fake-bot-api';
 import { getMaintenance } from '../maintenance/service';
-import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { WALLETS, type TestApp } from '../../../test/harness';
+import { startWithFakeBotApi } from './with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  api = await new FakeBotApi().start();
-  app = await startTestApp({
-    env: {
-      TELEGRAM_BOT_TOKEN: '123:test',
-      TELEGRAM_BOT_MODE: 'polling',
-      TELEGRAM_API_ROOT: api.apiRoot,
-      TELEGRAM_ANNOUNCE_CHAT_ID: '-100777',
-      TELEGRAM_ADMIN_IDS: '1',
-    },
-  });
+  ({ api, app, close } = await startWithFakeBotApi({
+    TELEGRAM_BOT_MODE: 'polling',
+    TELEGRAM_ANNOUNCE_CHAT_ID: '-100777',
+    TELEGRAM_ADMIN_IDS: '1',
+  }));
   await api.waitFor('setChatMenuButton');
 });
 
-afterEach(async () => {
-  await app.close();
-  await api.stop();
-});
+afterEach(() => close());
 
 const admin = { id: 1, first_name: 'Admin', username: 'admin' };
 

@@ -1,26 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeBotApi, textUpdate } from '../../../../bot/test/fake-bot-api';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { textUpdate, type FakeBotApi } from '../../../../bot/test/fake-bot-api';
+import type { TestApp } from '../../../test/harness';
+import { startWithFakeBotApi } from './with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  api = await new FakeBotApi().start();
-  app = await startTestApp({
-    env: {
-      TELEGRAM_BOT_TOKEN: '123:test',
-      TELEGRAM_BOT_MODE: 'webhook',
-      TELEGRAM_WEBHOOK_URL: 'https://guess.example',
-      TELEGRAM_API_ROOT: api.apiRoot,
-    },
-  });
+  ({ api, app, close } = await startWithFakeBotApi({ TELEGRAM_BOT_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://guess.example' }));
 });
 
-afterEach(async () => {
-  await app.close();
-  await api.stop();
-});
+afterEach(() => close());
 
 describe('webhook mode', () => {
   it('registers a secret path with a secret token and answers only updates that carry it', async () => {
