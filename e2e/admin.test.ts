@@ -1,3 +1,5 @@
+import { nfts } from '@app/db/schema/nfts';
+import { gameRounds } from '@app/db/schema/rounds';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +58,10 @@ describe('the admin page in a browser', () => {
     await player.page.getByRole('button', { name: 'Submit Guess' }).click();
     await player.page.getByText('Correct!').waitFor();
 
-    const unused = page.getByTestId('nft-row-1024');
+    // The scheduler picks rounds at random: delete an NFT no round has used, or it is only marked inactive.
+    const usedIds = new Set(app.deps.db.select({ nftId: gameRounds.nftId }).from(gameRounds).all().map((round) => round.nftId));
+    const neverPlayed = app.deps.db.select().from(nfts).all().find((nft) => !usedIds.has(nft.id) && nft.nftId !== '77')!;
+    const unused = page.getByTestId(`nft-row-${neverPlayed.nftId}`);
     await unused.getByRole('button', { name: /^Delete/ }).click();
     await page.getByText('NFT Deleted').first().waitFor();
     await unused.waitFor({ state: 'detached' });

@@ -10,7 +10,11 @@ import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
-    <Section header="Leaderboards" footer={<Link to="/bwif-points" style={{ padding: '0 16px' }}>BWIF Points leaderboard</Link>}>
+    <Section header="Leaderboards" footer={
+        <Link to="/bwif-points" className="section-link">
+          BWIF Points leaderboard
+        </Link>
+      }>
       <div className="row">
         <SegmentedControl>
           <SegmentedControl.Item selected={tab === 'holders'} onClick={() => setTab('holders')}>$bwif Holders</SegmentedControl.Item>

@@ -16,7 +16,10 @@ export function GamePage() {
         <CountdownCard />
         <ChallengeCard attemptsUsed={image.data?.attemptsUsed ?? 0} />
       </div>
-      <GameCard />
+      {/* On a phone the game comes first; on wider screens it sits in the middle column. */}
+      <div className="order-first md:order-none">
+        <GameCard />
+      </div>
       <div className="md:col-span-2 xl:col-span-1">
         <LeaderboardTabs />
       </div>
