@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leaderboard } from '@app/db/schema/leaderboards';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { seededRandom } from '@app/shared/rules/raffle';
 import { ManualClock } from '../src/adapters/clock';
+import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { AppDeps } from '../src/context';
 import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
 import { startServer } from '../src/server';
@@ -36,7 +38,7 @@ export async function startTestApp(
   const port = await freePort();
   const running = await startServer({
     clock,
-    overrides: options.overrides,
+    overrides: { random: seededRandomSource('tests'), ...options.overrides },
     env: {
       NODE_ENV: 'test',
       PORT: String(port),
@@ -67,6 +69,12 @@ export async function startTestApp(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Choices (which NFT plays) repeat from run to run; tokens stay unguessable. */
+function seededRandomSource(seed: string): RandomSource {
+  const next = seededRandom(seed);
+  return { int: (maxExclusive) => Math.floor(next() * maxExclusive), token: cryptoRandom.token };
 }
 
 /** A port nothing listens on right now. */
