@@ -45,7 +45,6 @@ function apiRouter(settings: AppDeps['settings']): express.Router {
   api.use('/player', statsRoutes());
   api.use('/telegram', telegramRoutes());
   api.use('/', adRoutes());
-  api.use('/secure-images', secureImageRoutes());
   api.use(apiNotFound);
   return api;
 }
@@ -74,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use('/api/secure-images', secureImageRoutes(deps.db));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(contextMiddleware(deps));
   if (isDevelopmentWallet(deps.xaman)) {

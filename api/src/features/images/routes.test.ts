@@ -18,11 +18,7 @@ beforeAll(async () => {
   const deps = { db: fixture.db, imageSource: countingSource(), random: recordingRandom().random, logger: silentLogger };
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();
-  app.use((_req, res, next) => {
-    res.locals.ctx = deps;
-    next();
-  });
-  app.use('/api/secure-images', secureImageRoutes());
+  app.use('/api/secure-images', secureImageRoutes(fixture.db));
   app.use(errorHandler(silentLogger));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AppError } from '../../errors';
-import { ctxOf } from '../../http/context';
+import type { Db } from '@app/db/client';
 import { findImage } from './service';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -17,13 +17,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** /api/secure-images/:token — a round's rendered variants, by opaque token. */
-export function secureImageRoutes(): Router {
+/**
+ * /api/secure-images/:token — a round's rendered variants, by opaque token. It needs no
+ * session or request context, so the app mounts it ahead of them: it is the busiest route.
+ */
+export function secureImageRoutes(db: Db): Router {
   const router = Router();
   router.get('/:token', (req, res) => {
     const { token } = req.params;
     if (!TOKEN.test(token)) throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
-    const image = findImage(ctxOf(res).db, token);
+    const image = findImage(db, token);
     if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
     res.set({ 'Cache-Control': CACHE_CONTROL, ETag: image.etag, 'X-Content-Type-Options': 'nosniff' });
     if (matches(req.get('if-none-match'), image.etag)) {
