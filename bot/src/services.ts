@@ -1,48 +1,59 @@
-/** What the bot needs from the game; the api implements it, so the bot holds no SQL. */
-export interface BotServices {
-  /** Time to the next challenge and how this Telegram user did today. */
-  today(telegramId: string): Promise<{ nextRoundAt: Date; linked: boolean; played: boolean; won: boolean; attemptsUsed: number }>;
-  /** The week's leaders, best first. */
-  weeklyTop(limit: number): Promise<RankedName[]>;
-  /** All-time BWIF points of the user's linked wallet; null when no wallet is linked. */
-  points(telegramId: string): Promise<{ points: number; rank: number | null } | null>;
-  /** Admin commands; each checks the Telegram id itself and answers a line of text. */
-  admin: {
-    setMaintenance(telegramId: string, on: boolean): Promise<string>;
-    archiveWeek(telegramId: string): Promise<string>;
-    backup(telegramId: string): Promise<string>;
-    stats(telegramId: string): Promise<string>;
-  };
-}
-
+/** A ranked name on a board: the week's leaders, or an announced result. */
 export interface RankedName {
   rank: number;
   name: string;
   points: number;
 }
 
+/** How a Telegram user's game stands today. */
+export interface TodayStatus {
+  nextRoundAt: Date;
+  played: boolean;
+  won: boolean;
+  attemptsUsed: number;
+  linked: boolean;
+}
+
+/** What the bot needs from the game; the api implements it, so the bot holds no SQL. */
+export interface BotServices {
+  /** Time to the next challenge and whether this Telegram user (by id) has played/won today. */
+  today(telegramId: string): Promise<TodayStatus>;
+  /** The week's top players, best first. */
+  weeklyTop(limit: number): Promise<RankedName[]>;
+  /** BWIF points of the Telegram user's linked wallet, or null when no wallet is linked. */
+  points(telegramId: string): Promise<{ points: number; rank: number | null } | null>;
+  /** Admin commands; left out, the bot has none. Each re-checks the sender and answers a line of text. */
+  admin?: BotAdminServices;
+}
+
+/** The admin commands' actions, by the sender's Telegram id. */
+export interface BotAdminServices {
+  setMaintenance(telegramId: string, on: boolean): Promise<string>;
+  archiveWeek(telegramId: string): Promise<string>;
+  backup(telegramId: string): Promise<string>;
+  stats(telegramId: string): Promise<string>;
+}
+
 export interface BotConfig {
   token: string;
   /** Where players reach the site; the Mini App lives at /telegram. */
   publicUrl: string;
-  /** A local Bot API for tests. */
+  /** Another Bot API server (a local one in tests). */
   apiRoot?: string;
+  /** The channel or group for announcements; unset, nothing is announced. */
   announceChatId?: string;
-  /** The bot's @username and the Mini App's short name, for direct links in channels. */
+  /** Telegram user ids allowed admin commands; unset, only the admin services decide. */
+  adminIds?: string[];
+  /** The bot's @username (without @) and the Mini App's short name, for links in channels. */
   botUsername?: string;
   miniAppShortName?: string;
 }
 
+/** The week that just closed, as the weekly archive hands it to the announcer. */
 export interface WeeklyResults {
   weekStart: string;
   weekEnd: string;
   top: RankedName[];
   holdersTop: RankedName[];
   raffle: { seed: string; winners: Array<{ name: string; walletAddress: string }> } | null;
-}
-
-export interface BotLogger {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-  error(object: object, message?: string): void;
 }

@@ -1,42 +1,51 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseCall, readBody } from './parse-call';
 
 export interface RecordedCall {
   method: string;
+  /** The call's parameters, whether they came as JSON or as form data (objects parsed back). */
   payload: Record<string, any>;
+  /** Uploaded files of a multipart call, by part name. */
+  files: Record<string, { filename: string; size: number }>;
   at: number;
 }
 
+export type Failure = 429 | 403 | 'network';
+
+const BOT_USER = {
+  id: 4242,
+  is_bot: true,
+  first_name: 'BWIF Guess',
+  username: 'bwif_guess_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+};
+
+function errorBody(failure: 429 | 403, retryAfter: number) {
+  return failure === 429
+    ? { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } }
+    : { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' };
+}
+
 /**
- * A local stand-in for the Telegram Bot API over HTTP: records every call and answers
- * like Telegram does. `failNext` makes the next call of a method answer an error once.
+ * A local stand-in for the Telegram Bot API over HTTP (`POST /bot<token>/<method>`): records
+ * every call and answers like Telegram does. `failNext` makes the next call of a method fail.
  */
 export class FakeBotApi {
   readonly calls: RecordedCall[] = [];
+  apiRoot = '';
   private server!: Server;
-  private failures = new Map<string, object>();
+  private failures = new Map<string, Array<{ failure: Failure; retryAfter: number }>>();
   private pending: object[] = [];
   private messageId = 1;
-  apiRoot = '';
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        const method = req.url!.split('/').pop()!;
-        const payload = body ? JSON.parse(body) : {};
-        this.calls.push({ method, payload, at: Date.now() });
-        res.setHeader('content-type', 'application/json');
-        const failure = this.failures.get(method);
-        if (failure) {
-          this.failures.delete(method);
-          res.statusCode = (failure as { error_code: number }).error_code;
-          res.end(JSON.stringify(failure));
-          return;
-        }
-        if (method === 'getUpdates') return void this.longPoll(res);
-        res.end(JSON.stringify({ ok: true, result: this.answer(method, payload) }));
+      this.serve(req, res).catch((error: Error) => {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ ok: false, error_code: 400, description: `Bad Request: ${error.message}` }));
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -49,13 +58,11 @@ export class FakeBotApi {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  failNext(method: string, errorCode: 429 | 403, retryAfter = 1): void {
-    this.failures.set(
-      method,
-      errorCode === 429
-        ? { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } }
-        : { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
-    );
+  /** The next call of `method` gets a 429 (retry_after seconds), a 403, or a dropped connection. */
+  failNext(method: string, failure: Failure, retryAfter = 1): void {
+    const queue = this.failures.get(method) ?? [];
+    queue.push({ failure, retryAfter });
+    this.failures.set(method, queue);
   }
 
   /** Queues an update for the bot's next getUpdates (long polling). */
@@ -63,7 +70,11 @@ export class FakeBotApi {
     this.pending.push(update);
   }
 
-  /** Waits until a call of the method has been recorded. */
+  callsOf(method: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  /** Waits until a call of the method (matching the predicate) has been recorded. */
   async waitFor(method: string, predicate: (call: RecordedCall) => boolean = () => true, timeoutMs = 5000): Promise<RecordedCall> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -74,25 +85,40 @@ export class FakeBotApi {
     }
   }
 
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(req.url ?? '');
+    const body = await readBody(req);
+    res.setHeader('content-type', 'application/json');
+    if (req.method !== 'POST' || !match) {
+      res.statusCode = 404;
+      return void res.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+    }
+    const method = match[2]!;
+    const call = { method, ...parseCall(req.headers['content-type'] ?? '', body), at: Date.now() };
+    this.calls.push(call);
+    const failure = this.failures.get(method)?.shift();
+    if (failure?.failure === 'network') return void req.socket.destroy();
+    if (failure) {
+      res.statusCode = failure.failure;
+      return void res.end(JSON.stringify(errorBody(failure.failure, failure.retryAfter)));
+    }
+    if (method === 'getUpdates') return this.longPoll(res);
+    res.end(JSON.stringify({ ok: true, result: this.answer(method, call.payload) }));
+  }
+
   /** Answers getUpdates with what is queued, or an empty list after a short wait, as Telegram does. */
-  private longPoll(res: import('node:http').ServerResponse): void {
-    const reply = () => {
-      res.end(JSON.stringify({ ok: true, result: this.pending.splice(0) }));
-    };
-    if (this.pending.length > 0) return reply();
+  private longPoll(res: ServerResponse): void {
+    const reply = () => res.end(JSON.stringify({ ok: true, result: this.pending.splice(0) }));
+    if (this.pending.length > 0) return void reply();
     setTimeout(reply, 100);
   }
 
-  callsOf(method: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method);
-  }
-
   private answer(method: string, payload: Record<string, any>): unknown {
-    if (method === 'getMe') {
-      return { id: 4242, is_bot: true, first_name: 'BWIF Guess', username: 'bwif_guess_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
-    }
-    if (method === 'sendMessage') {
-      return { message_id: this.messageId++, date: Math.floor(Date.now() / 1000), chat: { id: payload.chat_id, type: 'private' }, text: payload.text };
+    if (method === 'getMe') return BOT_USER;
+    if (method.startsWith('send')) {
+      const chatId = payload.chat_id;
+      const chat = typeof chatId === 'string' && chatId.startsWith('-') ? { id: Number(chatId), type: 'channel', title: 'Announcements' } : { id: Number(chatId), type: 'private', first_name: 'Player' };
+      return { message_id: this.messageId++, date: Math.floor(Date.now() / 1000), chat, ...(payload.text ? { text: payload.text } : {}) };
     }
     return true;
   }
@@ -100,15 +126,23 @@ export class FakeBotApi {
 
 let updateId = 1;
 
-/** A real Update JSON for a text message (a command when it starts with '/'). */
-export function textUpdate(text: string, from = { id: 1001, first_name: 'Ada', username: 'ada' }) {
+export interface TestUser {
+  id: number;
+  first_name: string;
+  username?: string;
+}
+
+/** A real Update JSON for a text message (a command when it starts with '/'), in a private chat unless `group` is given. */
+export function textUpdate(text: string, from: TestUser = { id: 1001, first_name: 'Ada', username: 'ada' }, group?: { id: number; title: string }) {
   const command = text.startsWith('/') ? text.split(' ')[0]!.length : 0;
+  const id = updateId++;
+  const chat = group ? { id: group.id, type: 'supergroup' as const, title: group.title } : { id: from.id, type: 'private' as const, first_name: from.first_name };
   return {
-    update_id: updateId++,
+    update_id: id,
     message: {
-      message_id: updateId,
+      message_id: id,
       date: Math.floor(Date.now() / 1000),
-      chat: { id: from.id, type: 'private' as const, first_name: from.first_name },
+      chat,
       from: { ...from, is_bot: false },
       text,
       ...(command ? { entities: [{ type: 'bot_command' as const, offset: 0, length: command }] } : {}),

@@ -1,18 +1,31 @@
-import { Composer } from 'grammy';
-import type { BotServices } from '../services';
+import { Composer, type Context, type NextFunction } from 'grammy';
+import type { BotAdminServices, BotConfig } from '../services';
 
-/** /maintenance on|off, /archive, /backup, /stats: the services check that the sender is an admin. */
-export function adminCommands(services: BotServices): Composer<any> {
-  const composer = new Composer();
-  const sender = (ctx: { from?: { id: number } }) => String(ctx.from?.id ?? '');
+export const ADMIN_REFUSAL = 'Sorry, only admins can do that.';
 
-  composer.command('maintenance', async (ctx) => {
-    const mode = String(ctx.match ?? '').trim().toLowerCase();
-    if (mode !== 'on' && mode !== 'off') return ctx.reply('Usage: /maintenance on|off');
-    return ctx.reply(await services.admin.setMaintenance(sender(ctx), mode === 'on'));
+const senderOf = (ctx: Context) => String(ctx.from?.id ?? '');
+
+/**
+ * /maintenance on|off, /archive, /backup, /stats. The bot turns away senders missing from
+ * adminIds (when configured) before calling anything; the services check again.
+ */
+export function adminCommands(config: BotConfig, admin: BotAdminServices): Composer<Context> {
+  const composer = new Composer<Context>();
+  const guard = async (ctx: Context, next: NextFunction) => {
+    if (!config.adminIds || config.adminIds.includes(senderOf(ctx))) await next();
+    else await ctx.reply(ADMIN_REFUSAL);
+  };
+  const answer = (action: (telegramId: string) => Promise<string>) => async (ctx: Context) => {
+    await ctx.reply(await action(senderOf(ctx)));
+  };
+
+  composer.command('maintenance', guard, async (ctx) => {
+    const mode = ctx.match.trim().toLowerCase();
+    if (mode === 'on' || mode === 'off') await ctx.reply(await admin.setMaintenance(senderOf(ctx), mode === 'on'));
+    else await ctx.reply('Usage: /maintenance on|off');
   });
-  composer.command('archive', async (ctx) => ctx.reply(await services.admin.archiveWeek(sender(ctx))));
-  composer.command('backup', async (ctx) => ctx.reply(await services.admin.backup(sender(ctx))));
-  composer.command('stats', async (ctx) => ctx.reply(await services.admin.stats(sender(ctx))));
+  composer.command('archive', guard, answer((id) => admin.archiveWeek(id)));
+  composer.command('backup', guard, answer((id) => admin.backup(id)));
+  composer.command('stats', guard, answer((id) => admin.stats(id)));
   return composer;
 }

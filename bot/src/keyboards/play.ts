@@ -1,24 +1,20 @@
 import { InlineKeyboard } from 'grammy';
 import type { BotConfig } from '../services';
+import { miniAppLink, miniAppUrl } from './mini-app-links';
 
-export const miniAppUrl = (config: BotConfig, startParam?: string) =>
-  `${config.publicUrl}/telegram${startParam ? `?startapp=${encodeURIComponent(startParam)}` : ''}`;
+const PLAY = 'Play';
 
 /** The Play button of private chats: opens the Mini App inside Telegram. */
 export function playKeyboard(config: BotConfig, startParam?: string): InlineKeyboard {
-  return new InlineKeyboard().webApp('Play', miniAppUrl(config, startParam));
+  return new InlineKeyboard().webApp(PLAY, miniAppUrl(config, startParam));
 }
 
-/**
- * Channels cannot show web_app buttons: a URL button opens the Mini App through the bot's
- * direct link when it is known, else the bot, else the web site.
- */
-export function channelPlayKeyboard(config: BotConfig): InlineKeyboard {
-  const url =
-    config.botUsername && config.miniAppShortName
-      ? `https://t.me/${config.botUsername}/${config.miniAppShortName}`
-      : config.botUsername
-        ? `https://t.me/${config.botUsername}?start=play`
-        : miniAppUrl(config);
-  return new InlineKeyboard().url('Play now', url);
+/** Channels and groups refuse web_app buttons: a URL button opens the game there. */
+export function linkPlayKeyboard(config: BotConfig, text = PLAY, startParam?: string): InlineKeyboard {
+  return new InlineKeyboard().url(text, miniAppLink(config, startParam));
+}
+
+/** The right Play button for the chat a reply goes to. */
+export function playKeyboardFor(chatType: string | undefined, config: BotConfig, startParam?: string): InlineKeyboard {
+  return chatType === 'private' ? playKeyboard(config, startParam) : linkPlayKeyboard(config, PLAY, startParam);
 }

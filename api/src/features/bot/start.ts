@@ -26,6 +26,7 @@ function botConfig(settings: Settings, token: string): BotConfig {
     publicUrl: settings.publicUrl,
     apiRoot: telegram.apiRoot,
     announceChatId: telegram.announceChatId,
+    adminIds: telegram.adminIds,
     botUsername: telegram.botUsername,
     miniAppShortName: telegram.miniAppShortName,
   };
@@ -40,7 +41,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   const token = settings.telegram.botToken;
   if (!token || settings.telegram.botMode === 'off') return offline();
   const config = botConfig(settings, token);
-  const bot = createBot({ config, services: botServices(deps), logger });
+  const bot = createBot({ config, services: botServices(deps), logger, now: () => deps.clock.now() });
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
   let polling: { stop(): Promise<void> } | undefined;

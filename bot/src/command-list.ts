@@ -1,0 +1,8 @@
+/** The commands Telegram lists in its menu, in order. */
+export const COMMANDS = [
+  { command: 'start', description: 'Play the daily NFT challenge' },
+  { command: 'today', description: 'Your game today and the next challenge' },
+  { command: 'top', description: "This week's leaders" },
+  { command: 'points', description: 'Your BWIF points' },
+  { command: 'help', description: 'How to play' },
+];

@@ -1,0 +1,28 @@
+import { Composer, type Context } from 'grammy';
+import { ATTEMPTS_PER_DAY, HOLDER_THRESHOLD, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { playKeyboardFor } from '../keyboards/play';
+import type { BotConfig } from '../services';
+
+const [first, second, third] = POINTS_BY_ATTEMPT;
+
+export const HELP_TEXT = [
+  'Guess the blurred XRPL NFT of the day by its ID number.',
+  '',
+  `• ${ATTEMPTS_PER_DAY} attempts a day; the image gets clearer after each miss.`,
+  `• ${first} points on the 1st try, ${second} on the 2nd, ${third} on the 3rd.`,
+  '• A new NFT every day at 00:00 UTC.',
+  `• Holders of ${HOLDER_THRESHOLD.toLocaleString('en-US')} $BWIF get hints, their own leaderboard and a weekly XRP raffle.`,
+  '',
+  '/start: open the game',
+  '/today: your game today and the time to the next one',
+  "/top: this week's leaders",
+  '/points: your BWIF points',
+  '/help: this message',
+].join('\n');
+
+/** /help: how to play and the commands. */
+export function helpCommand(config: BotConfig): Composer<Context> {
+  const composer = new Composer<Context>();
+  composer.command('help', (ctx) => ctx.reply(HELP_TEXT, { reply_markup: playKeyboardFor(ctx.chat.type, config) }));
+  return composer;
+}

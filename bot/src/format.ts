@@ -1,0 +1,6 @@
+import type { RankedName } from './services';
+
+/** "1. ada: 25 pts", one line a place. */
+export function rankedLines(entries: RankedName[]): string {
+  return entries.map((entry) => `${entry.rank}. ${entry.name}: ${entry.points} pts`).join('\n');
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAnnouncer } from '../src/announcer';
+import type { WeeklyResults } from '../src/services';
+import { startBotHarness, type BotHarness } from './fixtures';
+
+let h: BotHarness;
+beforeEach(async () => {
+  h = await startBotHarness();
+});
+afterEach(() => h.close());
+
+const WINNER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+const week: WeeklyResults = {
+  weekStart: '2026-11-16',
+  weekEnd: '2026-11-22',
+  top: [
+    { rank: 1, name: 'ada', points: 25 },
+    { rank: 2, name: 'bob', points: 12 },
+  ],
+  holdersTop: [],
+  raffle: { seed: 'abc123', winners: [{ name: 'whale', walletAddress: WINNER }] },
+};
+
+describe('the announcer', () => {
+  it('posts the weekly results and winners to the announcement chat with a URL button', async () => {
+    await createAnnouncer(h.bot, h.config, h.logger).weeklyResults(week);
+    const [post] = h.api.callsOf('sendMessage');
+    expect(post!.payload.chat_id).toBe('-100777');
+    expect(post!.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
+    expect(post!.payload.text).toContain('1. ada: 25 pts\n2. bob: 12 pts');
+    expect(post!.payload.text).toContain('Raffle winners');
+    expect(post!.payload.text).toContain('1. whale (rHb9...yTh)');
+    expect(post!.payload.text).toContain('Draw seed: abc123');
+    const button = post!.payload.reply_markup.inline_keyboard[0][0];
+    expect(button).toEqual({ text: 'Play now', url: 'https://t.me/bwif_guess_bot/play' });
+    expect(button.web_app).toBeUndefined();
+  });
+
+  it('announces a new challenge, from the Api as well as the Bot', async () => {
+    await createAnnouncer(h.bot.api, h.config).newChallenge(7, true);
+    expect(h.lastMessage().text).toMatch(/^Challenge #7 is live: Throwback Thursday edition!/);
+  });
+
+  it('links to the bot, then to the web page, when the direct Mini App link is unknown', async () => {
+    await createAnnouncer(h.bot, { ...h.config, miniAppShortName: undefined }).newChallenge(1, false);
+    expect(h.lastMessage().reply_markup.inline_keyboard[0][0].url).toBe('https://t.me/bwif_guess_bot?start=play');
+    await createAnnouncer(h.bot, { ...h.config, botUsername: undefined }).newChallenge(2, false);
+    expect(h.lastMessage().reply_markup.inline_keyboard[0][0].url).toBe('https://guess.example/telegram');
+  });
+
+  it('says when no holder could win', async () => {
+    await createAnnouncer(h.bot, h.config).weeklyResults({ ...week, raffle: null });
+    expect(h.lastMessage().text).toContain('No eligible holders this week.');
+  });
+
+  it('sends nothing without an announcement chat', async () => {
+    const announcer = createAnnouncer(h.bot, { ...h.config, announceChatId: undefined });
+    await announcer.newChallenge(5, false);
+    await announcer.weeklyResults(week);
+    expect(h.api.callsOf('sendMessage')).toHaveLength(0);
+  });
+
+  it('logs a refused post instead of throwing', async () => {
+    h.api.failNext('sendMessage', 403);
+    await expect(createAnnouncer(h.bot, h.config, h.logger).newChallenge(3, false)).resolves.toBeUndefined();
+    expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'announcement failed')).toBe(true);
+  });
+});

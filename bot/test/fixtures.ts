@@ -1,0 +1,79 @@
+import { createBot } from '../src/create-bot';
+import type { BotLogger } from '../src/logger';
+import type { BotConfig, BotServices, RankedName, TodayStatus } from '../src/services';
+import { FakeBotApi } from './fake-bot-api';
+
+/** Ada (1001) has linked a wallet; everyone else has not. */
+export const LINKED_ID = 1001;
+export const NOW = new Date('2026-11-18T21:30:00Z');
+
+export interface Recorded {
+  level: 'info' | 'warn' | 'error';
+  object: object;
+  message?: string;
+}
+
+/** A logger that keeps what it is told, for assertions. */
+export function recordingLogger(): BotLogger & { entries: Recorded[] } {
+  const entries: Recorded[] = [];
+  const at = (level: Recorded['level']) => (object: object, message?: string) => void entries.push({ level, object, message });
+  return { entries, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/** Fake game services; `state` is changed by tests to shape the answers. */
+export function fakeServices() {
+  const state = {
+    today: { nextRoundAt: new Date('2026-11-19T00:00:00Z'), played: true, won: false, attemptsUsed: 2 } as Omit<TodayStatus, 'linked'>,
+    top: [
+      { rank: 1, name: 'ada', points: 25 },
+      { rank: 2, name: 'rBob...XXX', points: 12 },
+      { rank: 3, name: 'carol', points: 10 },
+    ] as RankedName[],
+    topLimits: [] as number[],
+    adminCalls: [] as string[],
+  };
+  const services: BotServices = {
+    today: async (telegramId) => ({ ...state.today, linked: telegramId === String(LINKED_ID) }),
+    weeklyTop: async (limit) => {
+      state.topLimits.push(limit);
+      return state.top;
+    },
+    points: async (telegramId) => (telegramId === String(LINKED_ID) ? { points: 42, rank: 3 } : null),
+    admin: {
+      setMaintenance: async (id, on) => {
+        state.adminCalls.push(`maintenance ${on} by ${id}`);
+        return `Maintenance mode is ${on ? 'on' : 'off'}.`;
+      },
+      archiveWeek: async (id) => {
+        state.adminCalls.push(`archive by ${id}`);
+        return 'Archived.';
+      },
+      backup: async () => 'Backed up.',
+      stats: async () => 'Stats.',
+    },
+  };
+  return { services, state };
+}
+
+/** A fake Bot API, a bot talking to it (initialised), and the pieces to inspect. */
+export async function startBotHarness(overrides: Partial<BotConfig> = {}) {
+  const api = await new FakeBotApi().start();
+  const config: BotConfig = {
+    token: '123:test',
+    publicUrl: 'https://guess.example',
+    apiRoot: api.apiRoot,
+    announceChatId: '-100777',
+    adminIds: ['1'],
+    botUsername: 'bwif_guess_bot',
+    miniAppShortName: 'play',
+    ...overrides,
+  };
+  const { services, state } = fakeServices();
+  const logger = recordingLogger();
+  const bot = createBot({ config, services, logger, now: () => NOW });
+  await bot.init();
+  const lastMessage = () => api.callsOf('sendMessage').at(-1)!.payload;
+  return { api, bot, config, services, state, logger, lastMessage, close: () => api.stop() };
+}
+
+export type BotHarness = Awaited<ReturnType<typeof startBotHarness>>;
