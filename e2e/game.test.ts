@@ -34,6 +34,9 @@ function bodyLightness(page: import('playwright-core').Page): Promise<number> {
 describe('the game in a browser', () => {
   it('plays a round: two misses with a clearer image, then a win on the third attempt', async () => {
     const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    // The copy path is the one to test: some desktop builds offer the system share sheet.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
     await page.goto(app.url);
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
     await screenshot(page, 'desktop-signed-out');
@@ -41,6 +44,7 @@ describe('the game in a browser', () => {
 
     await signIn(page, WALLETS.alice);
     await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Hard');
     const answer = app.currentRound().nft.nftId;
 
@@ -55,14 +59,33 @@ describe('the game in a browser', () => {
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Easy');
     await screenshot(page, 'desktop-playing');
 
+    const blurredSrc = await page.getByRole('img', { name: "Today's blurred NFT" }).getAttribute('src');
     await submitGuess(page, `#${answer}`);
     await page.getByText('Correct!').waitFor();
     await page.getByText('You earned 2 points').waitFor();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await dialog.getByText('You successfully identified the NFT!').waitFor();
+    await dialog.getByText('2 points', { exact: true }).waitFor();
+    const { nft } = app.currentRound();
     await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
-    await dialog.getByText(app.currentRound().nft.name, { exact: true }).waitFor();
-    await expect.poll(() => dialog.getByRole('img').first().getAttribute('src')).toMatch(/\/api\/secure-images\//);
+    await dialog.getByText(nft.name, { exact: true }).waitFor();
+    if (nft.collection) await dialog.getByText(nft.collection, { exact: true }).waitFor();
+    if (nft.creator) await dialog.getByText(nft.creator, { exact: true }).waitFor();
+    await dialog.getByText('Earn More in Telegram').waitFor();
+    const resultImage = dialog.getByRole('img', { name: nft.name });
+    // The unblurred picture: a different secure image from the blurred one, 120 px high.
+    await expect.poll(() => resultImage.getAttribute('src')).toMatch(/\/api\/secure-images\//);
+    expect(await resultImage.getAttribute('src')).not.toBe(blurredSrc);
+    expect(await resultImage.evaluate((image) => image.parentElement!.getBoundingClientRect().height)).toBe(120);
+    await expect.poll(() => resultImage.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await dialog.getByRole('button', { name: 'Share result' }).click();
+    await page.getByText('Result copied').first().waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toContain('🟥🟥🟩');
+    expect(shared).toContain('2 points');
+    expect(shared).not.toContain(answer);
     await screenshot(page, 'desktop-result-dialog');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
@@ -70,22 +93,30 @@ describe('the game in a browser', () => {
     await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await page.getByText(`NFT #${answer}`).waitFor();
+    await screenshot(page, 'desktop-challenge-complete');
     await context.close();
   });
 
-  it('ends the game after three misses for another player', async () => {
-    const { context, page } = await newPage(browser);
+  it('ends the game after three misses for another player on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await signIn(page, WALLETS.bob);
     const answer = app.currentRound().nft.nftId;
     for (let miss = 1; miss <= 3; miss++) {
       await page.getByText(`Attempt ${miss} of 3`).waitFor();
+      if (miss === 1) await screenshot(page, 'phone-playing');
       await submitGuess(page, wrongGuess(answer, miss + 10));
     }
-    await page.getByRole('dialog').getByRole('heading', { name: 'Game Over' }).waitFor();
-    await page.getByText("You've used all your attempts for today.").waitFor();
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Game Over' }).waitFor();
+    await dialog.getByText("You've used all your attempts for today.").waitFor();
+    await dialog.getByText('0 points', { exact: true }).waitFor();
+    await screenshot(page, 'phone-game-over');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor({ timeout: 10_000 });
+    await page.getByText(/Next challenge in \d+h \d+m/).waitFor();
+    await screenshot(page, 'phone-no-more-attempts');
     await context.close();
   });
 
@@ -98,6 +129,7 @@ describe('the game in a browser', () => {
     await page.goto(`${app.url}/terms`);
     await page.getByText('Last updated April 06, 2025').waitFor();
     expect(await page.getByRole('heading', { level: 2 }).count()).toBe(11);
+    await screenshot(page, 'desktop-terms');
     expect(await seriousViolations(page)).toEqual([]);
 
     setMaintenance(app.deps, true);
@@ -105,6 +137,8 @@ describe('the game in a browser', () => {
       await page.goto(app.url);
       await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
       await page.getByText('Maintenance period: Undetermined').waitFor();
+      await page.getByText('BWIF NFT Guess is temporarily unavailable for maintenance').waitFor();
+      await screenshot(page, 'desktop-maintenance');
       await page.goto(`${app.url}/admin`);
       await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
       expect(await page.getByText('Under Maintenance').count()).toBe(0);
@@ -127,6 +161,7 @@ describe('the game in a browser', () => {
     await page.getByRole('radio', { name: 'Dark theme' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await bodyLightness(page)).toBeLessThan(0.3);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'phone-dark');
     await context.close();
   });

@@ -22,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const DESKTOP = { width: 1280, height: 900 };
+export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -31,8 +31,13 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/** Saves a full-page screenshot once the images have loaded and faded in. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(350);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

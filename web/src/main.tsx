@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './app/app';
+import { applyStoredAppearance } from './lib/theme';
 import './styles.css';
+
+applyStoredAppearance();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

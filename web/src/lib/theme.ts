@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
-import { saveAppearance } from '@app/shared/client/session';
+import { saveAppearance, useMe } from '@app/shared/client/session';
 import type { Appearance } from '@app/shared/schemas/theme';
 
 const STORAGE_KEY = 'theme';
+
+// A browser with no choice of its own takes the one saved on the player's account.
+const hadLocalChoice = typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
 
 function storedAppearance(): Appearance {
   const value = localStorage.getItem(STORAGE_KEY);
@@ -16,10 +19,20 @@ function applyAppearance(appearance: Appearance): void {
   document.documentElement.classList.toggle('dark', dark);
 }
 
+/** Applies the locally saved theme before the first render, so a dark page does not flash light. */
+export function applyStoredAppearance(): void {
+  applyAppearance(storedAppearance());
+}
+
 /** Light, dark or system; applied at once, kept locally, and saved to the server 500 ms after a change. */
 export function useTheme() {
   const [appearance, setAppearance] = useState<Appearance>(storedAppearance);
   const changed = useRef(false);
+  const accountAppearance = useMe().data?.appearance;
+
+  useEffect(() => {
+    if (!hadLocalChoice && !changed.current && accountAppearance) setAppearance(accountAppearance);
+  }, [accountAppearance]);
 
   useEffect(() => {
     applyAppearance(appearance);

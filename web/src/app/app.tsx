@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { lazy, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { TOOLTIP } from '@app/shared/constants';
+import { createQueryClient } from '@app/shared/client/query-client';
+import { Layout } from './shell/layout';
+import { GameRoute } from './routes/game';
+import { Toaster } from '../lib/toast';
+
+const TermsPage = lazy(() => import('../features/terms/components/terms-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const HistoryPage = lazy(() => import('../features/leaderboard/components/history-page'));
+const PointsPage = lazy(() => import('../features/leaderboard/components/points-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={TOOLTIP.openDelayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+        <BrowserRouter>
+          <Layout>
+            <Routes>
+              <Route path="/" element={<GameRoute />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/terms" element={<TermsPage />} />
+              <Route path="/leaderboard/history" element={<HistoryPage />} />
+              <Route path="/bwif-points" element={<PointsPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Layout>
+        </BrowserRouter>
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

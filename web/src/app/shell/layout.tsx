@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useMaintenance } from '@app/shared/client/maintenance';
+import { MaintenanceScreen } from '../../features/maintenance/components/maintenance-screen';
+import { useWalletDialogOpen } from '../../lib/wallet-dialog-store';
+import { AdBanner } from '../../components/ad-banner';
+import { Footer } from '../../components/footer';
+import { Header } from './header';
+import { Spinner } from '../../components/spinner';
+
+// Loaded on first use: the QR code and the dialog are not needed to paint the page.
+const WalletDialog = lazy(() => import('../../features/wallet/components/wallet-dialog'));
+
+/** The shell of every main route; during maintenance every path but /admin shows the maintenance screen. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data } = useMaintenance();
+  const walletDialogOpen = useWalletDialogOpen();
+  if (data?.maintenance && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <AdBanner />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </main>
+      <Footer />
+      {walletDialogOpen && (
+        <Suspense fallback={null}>
+          <WalletDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

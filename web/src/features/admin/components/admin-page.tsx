@@ -1,0 +1,37 @@
+import { useMe } from '@app/shared/client/session';
+import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { AdManagementCard } from './ad-management-card';
+import { AuditLog } from './audit-log';
+import { BackupsCard } from './backups-card';
+import { MaintenanceCard } from './maintenance-card';
+import { NftFormCard } from './nft-form';
+import { NftLibrary } from './nft-library';
+
+/** /admin: only the admin wallet gets the tools; everyone else is told what is needed. */
+export default function AdminPage() {
+  const { data: me } = useMe();
+  if (!me?.isAdmin) {
+    return (
+      <section className="card mx-auto max-w-lg text-center">
+        <h1 className="text-2xl font-bold">Admin Access Required</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">You must connect with the admin wallet to access this page.</p>
+        {!me?.walletAddress && (
+          <button type="button" className="btn-primary mt-6" onClick={() => setWalletDialogOpen(true)}>Connect wallet</button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Admin</h1>
+      <MaintenanceCard />
+      <div className="grid gap-6 xl:grid-cols-[380px_minmax(0,1fr)]">
+        <NftFormCard />
+        <NftLibrary />
+      </div>
+      <AdManagementCard />
+      <BackupsCard />
+      <AuditLog />
+    </div>
+  );
+}

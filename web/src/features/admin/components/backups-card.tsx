@@ -1,0 +1,99 @@
+import { downloadBackup, useBackup, useBackupAll, useBackupList, useForceArchive } from '@app/shared/client/admin';
+import { toast } from '../../../lib/toast';
+
+/** Saves a backup's data as a pretty-printed JSON file. */
+function saveJson(filename: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+async function download(filename: string) {
+  try {
+    const result = await downloadBackup(filename);
+    if (!result.success) throw new Error(result.error ?? 'unknown error');
+    saveJson(filename, result.data);
+    toast({ title: 'Backup Downloaded', description: filename });
+  } catch (error) {
+    toast({ title: 'Download Failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+  }
+}
+
+function FileList({ title, files }: { title: string; files: string[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <ul className="mt-1 max-h-[200px] overflow-y-auto text-sm">
+        {files.map((file) => (
+          <li key={file} className="flex items-center justify-between gap-2 border-t border-slate-200 py-1 dark:border-slate-800">
+            <span className="truncate font-mono text-xs">{file}</span>
+            <button type="button" className="btn-ghost px-2 py-1" onClick={() => void download(file)} aria-label={`Download ${file}`}>Download</button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Data Backup: board backups, the forced weekly archive, and the files to download. */
+export function BackupsCard() {
+  const list = useBackupList(true);
+  const backup = useBackup();
+  const backupAll = useBackupAll();
+  const archive = useForceArchive();
+
+  async function backupBoard(kind: 'leaderboard' | 'bwif-leaderboard') {
+    try {
+      const result = await backup.mutateAsync(kind);
+      toast({ title: 'Leaderboard Backed Up', description: `Saved ${result.entries} entries to ${result.filename}` });
+    } catch {
+      toast({ title: 'Backup Failed', description: `Failed to back up the ${kind === 'leaderboard' ? 'leaderboard' : 'BWIF leaderboard'}.`, variant: 'destructive' });
+    }
+  }
+
+  async function backupEverything() {
+    try {
+      await backupAll.mutateAsync(undefined);
+      toast({ title: 'All Leaderboards Backed Up' });
+    } catch {
+      toast({ title: 'Backup Failed', description: 'Failed to back up all leaderboards.', variant: 'destructive' });
+    }
+  }
+
+  async function forceArchive() {
+    if (!confirm("Are you sure you want to force a weekly leaderboard archive and reset? This will archive the current week's data and reset the leaderboards.")) return;
+    try {
+      const result = await archive.mutateAsync(undefined);
+      toast({ title: 'Weekly Archive Complete', description: `Archived and reset leaderboards for ${result.weekStart} to ${result.weekEnd}` });
+    } catch {
+      toast({ title: 'Archive Failed', description: 'Failed to archive and reset weekly leaderboards. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const leaderboardFiles = list.data?.leaderboardFiles ?? [];
+  const bwifFiles = list.data?.bwifLeaderboardFiles ?? [];
+  return (
+    <section className="card" aria-labelledby="backup-title">
+      <h2 id="backup-title" className="text-lg font-bold">Data Backup</h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <button type="button" className="btn-secondary" onClick={() => void backupBoard('leaderboard')}>Backup Main Leaderboard</button>
+          <button type="button" className="btn-secondary" onClick={() => void backupBoard('bwif-leaderboard')}>Backup $BWIF Leaderboard</button>
+          <button type="button" className="btn-secondary" onClick={() => void backupEverything()}>Backup All Leaderboards</button>
+          <button type="button" className="btn-primary" onClick={() => void forceArchive()}>Force Weekly Archive</button>
+        </div>
+        <div className="flex flex-col gap-4">
+          {leaderboardFiles.length + bwifFiles.length === 0 ? (
+            <p className="text-sm">No backup files found. Create a backup using the buttons on the left.</p>
+          ) : (
+            <>
+              <FileList title="Main Leaderboard" files={leaderboardFiles} />
+              <FileList title="$BWIF Leaderboard" files={bwifFiles} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useAdminMaintenance, useSwitchMaintenance } from '@app/shared/client/admin';
+import { toast } from '../../../lib/toast';
+
+/** System Maintenance: a status dot, and each button only from the opposite state. */
+export function MaintenanceCard() {
+  const status = useAdminMaintenance(true);
+  const switchMaintenance = useSwitchMaintenance();
+  const on = status.data?.maintenance;
+  const label = on === undefined ? 'Checking...' : on ? 'Under Maintenance' : 'Operational';
+
+  async function turn(next: boolean) {
+    try {
+      await switchMaintenance.mutateAsync(next);
+      toast({ title: next ? 'Maintenance Mode Enabled' : 'Maintenance Mode Disabled' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: `Failed to ${next ? 'enable' : 'disable'} maintenance mode. Please try again.`,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="maintenance-title">
+      <h2 id="maintenance-title" className="text-lg font-bold">System Maintenance</h2>
+      <p className="mt-2 flex items-center gap-2" role="status">
+        <span aria-hidden className={`h-3 w-3 rounded-full ${on === undefined ? 'bg-slate-400' : on ? 'bg-amber-500' : 'bg-emerald-500'}`} />
+        {label}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" disabled={on !== false || switchMaintenance.isPending} onClick={() => void turn(true)}>
+          Enable Maintenance
+        </button>
+        <button type="button" className="btn-secondary" disabled={on !== true || switchMaintenance.isPending} onClick={() => void turn(false)}>
+          Disable Maintenance
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { NftImage } from './nft-image';
+import { ShareButton } from './share-button';
+import { StatsButton } from './stats-button';
+import { useNextRoundCountdown } from '../hooks/use-countdown';
+
+/** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
+export function FinishedCard({ game, image }: { game: CurrentGame; image: GameImage }) {
+  const left = useNextRoundCountdown();
+  return (
+    <section className="card flex flex-col gap-4 text-center">
+      <h1 className="text-2xl font-bold">{image.hasWon ? 'Challenge Complete!' : 'No More Attempts'}</h1>
+      <p className="text-slate-600 dark:text-slate-300">
+        {image.hasWon
+          ? `You identified today's NFT and earned ${image.points} points.`
+          : "You've used all 3 attempts for today."}{' '}
+        Next challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
+      </p>
+      <NftImage key={image.imageUrl} src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} className="mx-auto aspect-square w-full max-w-sm" />
+      {image.nft && (
+        <p>
+          <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}
+          {image.nft.collection ? ` (${image.nft.collection})` : ''}
+        </p>
+      )}
+      <div className="flex justify-center gap-2">
+        <StatsButton />
+        <ShareButton roundNumber={game.roundNumber} attemptResults={image.attemptResults} points={image.points} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { TIMERS } from '@app/shared/constants';
+
+interface NftImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  height?: number;
+  /** The URL is still being fetched: show the loading state, not an error. */
+  pending?: boolean;
+}
+
+/** An NFT image that fades in, blocks the context menu, and offers Retry and details when it fails. */
+export function NftImage({ src, alt, className = '', height, pending = false }: NftImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [showDetails, setShowDetails] = useState(false);
+
+  const box = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${className}`;
+  if (!src && pending) return <div className={`${box} animate-pulse`} style={height ? { height } : undefined} aria-hidden />;
+  if (!src) return <p role="alert" className="p-6 text-center text-sm text-red-600">No image URL provided</p>;
+  const safe = upgradeForHttpsPage(src);
+  const url = attempt === 0 ? safe : `${safe}${safe.includes('?') ? '&' : '?'}retry=${attempt}`;
+
+  if (state === 'error') {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 p-6 text-center dark:bg-slate-800">
+        <p className="font-medium text-red-700 dark:text-red-300">Failed to load image</p>
+        <div className="flex gap-2">
+          <button type="button" className="btn-secondary" onClick={() => { setState('loading'); setAttempt(attempt + 1); }}>Retry</button>
+          <button type="button" className="btn-ghost" onClick={() => setShowDetails(!showDetails)}>
+            {showDetails ? 'Hide Details' : 'Show Details'}
+          </button>
+        </div>
+        {showDetails && <code className="text-xs break-all">{url}</code>}
+      </div>
+    );
+  }
+
+  return (
+    <div className={box} style={height ? { height } : undefined}>
+      {state === 'loading' && <div className="absolute inset-0 animate-pulse" aria-hidden />}
+      <img
+        src={url}
+        alt={alt}
+        draggable={false}
+        onContextMenu={(event) => event.preventDefault()}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('error')}
+        className="h-full w-full object-contain select-none"
+        style={{ opacity: state === 'loaded' ? 1 : 0, transition: `opacity ${TIMERS.imageFadeMs}ms ease-in` }}
+      />
+    </div>
+  );
+}
+
+/** An http image on an https page would be blocked as mixed content. */
+function upgradeForHttpsPage(src: string): string {
+  return location.protocol === 'https:' && src.startsWith('http:') ? `https:${src.slice(5)}` : src;
+}

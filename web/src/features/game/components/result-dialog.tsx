@@ -1,0 +1,56 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { TIMERS } from '@app/shared/constants';
+import { useGameImage } from '@app/shared/client/game';
+import type { GameResult } from '../types/game-result';
+import { EarnMorePanel } from './earn-more-panel';
+import { NftImage } from './nft-image';
+import { ShareButton } from './share-button';
+import { StatsButton } from './stats-button';
+
+/** The end-of-game dialog: not dismissed by clicking outside; closing reloads the page. */
+export default function ResultDialog({ result }: { result: GameResult }) {
+  const unblurred = useGameImage(result.success, true);
+  // While the unblurred picture is on its way the image stays in its loading state.
+  const imageUrl = result.success && !unblurred.isError ? unblurred.data?.imageUrl : result.lastImageUrl;
+  const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
+  return (
+    <Dialog.Root defaultOpen onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          onInteractOutside={(event) => event.preventDefault()}
+          className="card fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto"
+        >
+          <Dialog.Title className="text-xl font-bold">{result.success ? 'Game Complete!' : 'Game Over'}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-slate-600 dark:text-slate-300">
+            {result.success ? 'You successfully identified the NFT!' : "You've used all your attempts for today."}
+          </Dialog.Description>
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+            <X size={18} />
+          </Dialog.Close>
+          <p className="mt-4 text-3xl font-bold">{result.points} points</p>
+          {result.throwbackThursday && <p className="text-sm font-medium text-brand-700 dark:text-brand-100">Throwback Thursday special!</p>}
+          <div className="mt-4 flex gap-4">
+            <NftImage key={imageUrl ?? 'pending'} src={imageUrl} pending={!imageUrl} alt={result.nft ? result.nft.name : 'Today\'s NFT'} height={120} className="w-[120px] shrink-0" />
+            {result.nft && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-500 dark:text-slate-400">NFT ID</dt><dd className="font-semibold">#{result.nft.nftId}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Name</dt><dd>{result.nft.name}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Collection</dt><dd>{result.nft.collection ?? '—'}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Creator</dt><dd className="break-all">{result.nft.creator ?? '—'}</dd>
+              </dl>
+            )}
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ShareButton roundNumber={result.roundNumber} attemptResults={result.attemptResults} points={result.points} />
+            <StatsButton />
+          </div>
+          <div className="mt-4">
+            <EarnMorePanel />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { Share2 } from 'lucide-react';
+import { copyText } from '../../../lib/clipboard';
+import { toast } from '../../../lib/toast';
+import { shareText } from '../utils/share';
+
+/** Shares the spoiler-free result with the system share sheet, or copies it. */
+export function ShareButton(props: { roundNumber: number; attemptResults: boolean[]; points: number }) {
+  async function share() {
+    const text = shareText({ ...props, url: location.origin });
+    if (navigator.share) {
+      // A dismissed share sheet rejects; there is nothing to report.
+      await navigator.share({ text }).catch(() => undefined);
+      return;
+    }
+    try {
+      await copyText(text);
+      toast({ title: 'Result copied', description: 'Paste it anywhere to challenge your friends.' });
+    } catch {
+      toast({ title: 'Could not copy', description: text, variant: 'destructive' });
+    }
+  }
+  return (
+    <button type="button" className="btn-secondary" onClick={() => void share()}>
+      <Share2 size={16} aria-hidden /> Share result
+    </button>
+  );
+}

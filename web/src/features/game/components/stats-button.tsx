@@ -1,0 +1,27 @@
+import { BarChart3 } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The dialog and its library load on the first click: most visits never open it.
+const StatsDialog = lazy(() => import('./stats-dialog'));
+
+export function StatsButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <BarChart3 size={16} aria-hidden /> Stats
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <StatsDialog
+            onClosed={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

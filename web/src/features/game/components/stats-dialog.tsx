@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { usePlayerStats } from '@app/shared/client/game';
+
+/** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
+export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
+  return (
+    <Dialog.Root defaultOpen>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="card fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2"
+        >
+          <Dialog.Title className="text-lg font-bold">Your Stats</Dialog.Title>
+          <Dialog.Description className="sr-only">Games played, wins, streaks and wins by attempt</Dialog.Description>
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+            <X size={18} />
+          </Dialog.Close>
+          <StatsBody />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function StatsBody() {
+  const stats = usePlayerStats(true);
+  if (stats.isPending) return <p className="mt-4">Loading…</p>;
+  if (stats.isError) return <p role="alert" className="mt-4">Could not load your stats.</p>;
+  const { played, winPercent, current, longest, distribution, totalPoints } = stats.data;
+  const most = Math.max(1, ...distribution);
+  const figures: Array<[string, number]> = [
+    ['Played', played],
+    ['Win %', winPercent],
+    ['Current Streak', current],
+    ['Max Streak', longest],
+  ];
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dd className="text-2xl font-bold">{value}</dd>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold">Wins by attempt</h3>
+      <ol className="mt-2 flex flex-col gap-1">
+        {distribution.map((wins, index) => (
+          <li key={index} className="flex items-center gap-2 text-sm">
+            <span className="w-4">{index + 1}</span>
+            <span className="rounded bg-brand-700 px-2 text-right text-white" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }}>
+              {wins}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm">Total points: <strong>{totalPoints}</strong></p>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { ChevronDown, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { shortenAddress } from '@app/shared/rules/address';
+import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { useSessionWallet } from '../hooks/use-session-wallet';
+
+// The menu's library is only needed once a wallet is connected.
+const WalletMenu = lazy(() => import('./wallet-menu'));
+
+/** "Connect wallet" when signed out, else the shortened address with its menu. */
+export function WalletButton() {
+  const { wallet, pending } = useSessionWallet();
+
+  if (!wallet) {
+    return (
+      <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
+        <Wallet size={16} aria-hidden className="hidden sm:block" /> Connect wallet
+      </button>
+    );
+  }
+  const placeholder = (
+    <button type="button" className="btn-secondary font-mono" disabled aria-busy="true">
+      <span className="sr-only">Wallet {wallet}: </span>
+      {shortenAddress(wallet)} <ChevronDown size={14} aria-hidden />
+    </button>
+  );
+  // Until the session answers, the stored wallet is only a hint: shown, not usable.
+  if (pending) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <WalletMenu wallet={wallet} />
+    </Suspense>
+  );
+}

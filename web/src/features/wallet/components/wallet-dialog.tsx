@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useMemo } from 'react';
+import { isMobileDevice } from '../../../lib/device';
+import { setWalletDialogOpen, useWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { useWalletConnect } from '../hooks/use-wallet-connect';
+
+const closeDialog = () => setWalletDialogOpen(false);
+const XAMAN_HOME = 'https://xaman.app';
+
+/** "Sign in with wallet": a QR code on desktop, the Xaman app link on a phone. */
+export default function WalletDialog() {
+  const open = useWalletDialogOpen();
+  const mobile = useMemo(isMobileDevice, []);
+  const { state, connect, cancel } = useWalletConnect({ mobile, onConnected: closeDialog });
+
+  const close = (next: boolean) => {
+    if (!next) cancel();
+    setWalletDialogOpen(next);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2">
+          <Dialog.Title className="text-lg font-bold">Sign in with wallet</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.
+          </Dialog.Description>
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+            <X size={18} />
+          </Dialog.Close>
+          <div className="mt-5">
+            {state.step === 'connecting' ? (
+              <ConnectingStep mobile={mobile} qrData={state.session.qrData} deepLink={state.session.deepLink} onCancel={cancel} />
+            ) : (
+              <button type="button" className="btn-primary w-full py-3" onClick={() => void connect()}>
+                {mobile ? 'Connect Xaman Wallet' : 'Xaman Wallet'}
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: string; onCancel: () => void }) {
+  // Without an app link the provider's home page is the way to get the app.
+  // Xaman may hand over a ready QR picture instead of the text to encode.
+  const qrIsImage = /\.(png|svg)(\?|$)/i.test(props.qrData);
+  const link = props.deepLink ?? (props.qrData.startsWith('http') ? props.qrData : XAMAN_HOME);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      {props.mobile ? (
+        <a className="btn-primary w-full py-3" href={link} target="_blank" rel="noreferrer">
+          Open Xaman App
+        </a>
+      ) : (
+        <>
+          <p className="font-semibold">Scan with Xaman App</p>
+          <div className="rounded-xl bg-white p-3">
+            {qrIsImage ? (
+              <img src={props.qrData} alt="Xaman sign-in QR code" width={200} height={200} />
+            ) : (
+              <QRCodeSVG value={props.qrData} size={200} title="Xaman sign-in QR code" />
+            )}
+          </div>
+          {props.qrData.startsWith('http') && !qrIsImage && (
+            <a className="text-xs break-all text-brand-700 underline dark:text-brand-100" href={props.qrData} target="_blank" rel="noreferrer">
+              {props.qrData}
+            </a>
+          )}
+        </>
+      )}
+      <p className="text-xs text-slate-500 dark:text-slate-400">Waiting for your approval…</p>
+      <button type="button" className="btn-secondary w-full" onClick={props.onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
+import { meQuery } from '@app/shared/client/session';
+import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
+import { toast } from '../../../lib/toast';
+import { saveWallet } from '../utils/wallet-storage';
+
+const FAILURE = { title: 'Connection failed', description: 'Failed to connect wallet. Please try again.', variant: 'destructive' } as const;
+const MOBILE_FAILURE = { title: 'Connection error', description: 'Failed to connect. Please try again or use the QR code.', variant: 'destructive' } as const;
+
+export type ConnectState = { step: 'idle' } | { step: 'connecting'; session: WalletSessionCreated } | { step: 'failed' };
+
+/**
+ * The Xaman sign-in: create a request, show its QR or app link, and wait while it is
+ * polled. The server sets the session when the request is signed.
+ */
+export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onConnected: () => void }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ConnectState>({ step: 'idle' });
+  const pending = useRef<AbortController>(undefined);
+
+  const cancel = useCallback(() => {
+    pending.current?.abort();
+    pending.current = undefined;
+    setState({ step: 'idle' });
+  }, []);
+
+  useEffect(() => () => pending.current?.abort(), []);
+  useIncompleteNotice(mobile && state.step === 'connecting' ? state.session.uuid : null);
+
+  const connect = useCallback(async () => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    const failed = () => {
+      setState({ step: 'failed' });
+      toast(mobile ? MOBILE_FAILURE : FAILURE);
+    };
+    let session: WalletSessionCreated;
+    let account: string;
+    try {
+      session = await createWalletSession();
+    } catch {
+      return failed();
+    }
+    if (mobile && !session.deepLink && !session.qrData.startsWith('http')) {
+      toast({ title: 'Connection Error', description: 'Unable to connect to Xaman wallet. Please try again.', variant: 'destructive' });
+    }
+    setState({ step: 'connecting', session });
+    try {
+      account = await waitForSignIn(session.uuid, controller.signal);
+    } catch {
+      if (!controller.signal.aborted) failed();
+      return;
+    }
+    try {
+      saveWallet(account);
+      await queryClient.invalidateQueries();
+      await queryClient.fetchQuery(meQuery);
+      setState({ step: 'idle' });
+      toast({ title: 'Wallet connected', description: 'Your wallet has been connected successfully' });
+      onConnected();
+    } catch {
+      setState({ step: 'failed' });
+      toast({ title: 'Connection error', description: 'An error occurred while connecting your wallet', variant: 'destructive' });
+    }
+  }, [mobile, onConnected, queryClient]);
+
+  return { state, connect, cancel };
+}
+
+/**
+ * On a phone the player leaves for the Xaman app; when they come back and the request is
+ * still unsigned, say so (polling goes on, so signing later still works).
+ */
+function useIncompleteNotice(uuid: string | null) {
+  useEffect(() => {
+    if (!uuid) return;
+    let left = false;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        left = true;
+        return;
+      }
+      if (!left) return;
+      left = false;
+      void fetchWalletStatus(uuid)
+        .then((status) => {
+          if (!status.resolved) {
+            toast({ title: 'Connection not completed', description: 'You can try again or scan the QR code with your Xaman app' });
+          }
+        })
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [uuid]);
+}
