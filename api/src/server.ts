@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { noopAnnouncer } from './adapters/announcer';
+import { noopAnnouncer } from '@app/bot/announcer';
 import { systemClock, type Clock } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
 import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';

@@ -4,7 +4,7 @@ import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { noopAnnouncer, type Announcer } from '../../adapters/announcer';
+import { noopAnnouncer, type Announcer } from '@app/bot/announcer';
 import type { AppDeps } from '../../context';
 import type { Settings } from '../../settings';
 import { botServices } from './services';

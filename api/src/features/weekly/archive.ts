@@ -10,7 +10,7 @@ import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
 import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
-import type { AnnouncedPlace, WeeklyResults } from '../../adapters/announcer';
+import type { RankedName, WeeklyResults } from '@app/bot/services';
 import type { AppDeps } from '../../context';
 
 export const RAFFLE_WINNERS = 3;
@@ -34,7 +34,7 @@ function copyRanked(db: Db, board: Board, history: History, week: { start: strin
     FROM ${board} b JOIN users u ON u.id = b.user_id`);
 }
 
-function announcedPlaces(db: Db, history: History, weekStart: string): AnnouncedPlace[] {
+function announcedPlaces(db: Db, history: History, weekStart: string): RankedName[] {
   return db
     .select({ rank: history.rank, name: history.username, wallet: history.walletAddress, points: history.points })
     .from(history)

@@ -2,7 +2,7 @@ import { weeklyArchives, weeklyLeaderboardHistory } from '@app/db/schema/leaderb
 import { drawRaffle } from '@app/shared/rules/raffle';
 import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeeklyResults } from '../../adapters/announcer';
+import type { WeeklyResults } from '@app/bot/services';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 import { archiveWeek } from './archive';
