@@ -7,7 +7,7 @@ import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
-import { gameRoutes } from './features/game/routes';
+import { gameRoutes, guessHandler } from './features/game/routes';
 import { historyRoutes } from './features/history/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { pointsRoutes } from './features/points/routes';
@@ -24,15 +24,15 @@ import { rateLimits } from './http/rate-limits';
 
 const JSON_BODY_LIMIT = '64kb';
 
+type RateLimits = ReturnType<typeof rateLimits>;
+
 /** The API router: every /api route, behind the maintenance gate where DESIGN.md says so. */
-function apiRouter(settings: AppDeps['settings']): express.Router {
+function apiRouter(limits: RateLimits): express.Router {
   const api = express.Router();
   api.use('/maintenance', maintenanceRoutes());
   api.use('/config', configRoutes());
   api.use(maintenanceGate);
-  const limits = rateLimits(settings.rateLimits);
   api.post('/wallet/xaman/create', limits.signIn);
-  api.post('/game/guess', limits.guesses);
   api.post('/rewards/ad', limits.ads);
   api.use('/wallet', walletRoutes());
   api.use('/admin', adminRoutes());
@@ -73,14 +73,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Bodies are dynamic JSON; images and static files set their own validators.
+  app.set('etag', false);
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
+  const context = contextMiddleware(deps);
+  const limits = rateLimits(deps.settings.rateLimits);
+  // The two hottest routes come first, each behind only the middleware it needs.
   app.use('/api/secure-images', secureImageRoutes(deps.db));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(contextMiddleware(deps));
+  app.post('/api/game/guess', jsonBody, context, maintenanceGate, limits.guesses, guessHandler);
+  app.use(jsonBody);
+  app.use(context);
   if (isDevelopmentWallet(deps.xaman)) {
     app.use('/dev/xaman', devWalletRoutes(deps.xaman));
   }
   if (options.telegramWebhook) app.post(options.telegramWebhook.path, options.telegramWebhook.handler);
-  app.use('/api', apiRouter(deps.settings));
+  app.use('/api', apiRouter(limits));
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist);
   if (options.webDist) serveSpa(app, '/', options.webDist);
   app.use(errorHandler(deps.logger));

@@ -15,7 +15,8 @@ function limiter(limit: number, key: (req: Request, res: Response) => string, wh
   return rateLimit({
     windowMs: WINDOW_MS,
     limit,
-    standardHeaders: 'draft-8',
+    // draft-7: one RateLimit header; draft-8 hashes the key on every request.
+    standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: key,
     // Retry-After is set by the library; the body is the API's usual error.

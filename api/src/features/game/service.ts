@@ -9,7 +9,7 @@ import type { CurrentGame, GameImage, GuessBody, GuessResult, RevealedNft } from
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../http/per-db';
-import { inImmediateTransaction } from '../../http/transaction';
+import { inGroupCommit } from '../../http/group-commit';
 import { getHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImages } from '../images/service';
 import { requirePlayer } from '../session/service';
@@ -101,7 +101,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const holder: HolderStatus = correct
     ? await getHolderStatus(ctx, player.walletAddress)
     : { isHolder: false, balance: '0' };
-  return inImmediateTransaction(ctx.db, () =>
+  return inGroupCommit(ctx.db, () =>
     recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
 }

@@ -2,8 +2,24 @@ import { sessions } from '@app/db/schema/sessions';
 import { and, eq, gt, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { AppDeps, SessionState } from '../../context';
+import { BoundedMap } from '../../http/bounded-map';
 import { perDb } from '../../http/per-db';
 import { SESSION_TTL_MS } from './cookie';
+
+/**
+ * Every request reads its session, so live sessions are kept in memory for a short while.
+ * Every write below updates or drops the cached copy, so a sign-out takes effect at once.
+ */
+const CACHE_TTL_MS = 60_000;
+const CACHE_LIMIT = 50_000;
+
+interface CachedSession {
+  session: SessionState;
+  expiresAt: number;
+  readAt: number;
+}
+
+const cached = perDb(() => new BoundedMap<string, CachedSession>(CACHE_LIMIT));
 
 const queries = perDb((db: Db) => ({
   byId: db
@@ -12,6 +28,7 @@ const queries = perDb((db: Db) => ({
       userId: sessions.userId,
       walletAddress: sessions.walletAddress,
       appearance: sessions.appearance,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .where(
@@ -26,7 +43,17 @@ const queries = perDb((db: Db) => ({
 
 /** The live (not expired, not revoked) session with that id. */
 export function findSession(db: Db, id: string, now: Date): SessionState | null {
-  return queries(db).byId.get({ id, now: now.getTime() }) ?? null;
+  const time = now.getTime();
+  const hit = cached(db).get(id);
+  if (hit && time < hit.expiresAt && time - hit.readAt < CACHE_TTL_MS) return hit.session;
+  const row = queries(db).byId.get({ id, now: time });
+  if (!row) {
+    cached(db).delete(id);
+    return null;
+  }
+  const { expiresAt, ...session } = row;
+  cached(db).set(id, { session, expiresAt: expiresAt.getTime(), readAt: time });
+  return session;
 }
 
 /** Inserts a fresh session, optionally signed in, and returns it. */
@@ -49,9 +76,11 @@ export function insertSession(
 }
 
 export function revokeSession(db: Db, id: string, now: Date): void {
+  cached(db).delete(id);
   db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id)).run();
 }
 
 export function updateAppearance(db: Db, id: string, appearance: SessionState['appearance']): void {
+  cached(db).delete(id);
   db.update(sessions).set({ appearance }).where(eq(sessions.id, id)).run();
 }
