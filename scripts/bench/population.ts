@@ -1,0 +1,44 @@
+/** A realistic database for the benchmarks: players on the boards, demo NFTs, signed-in sessions. */
+import type { Db } from '@app/db/client';
+import { seedDemoNfts } from '@app/db/seed';
+import { signSessionId } from '../../api/src/features/session/cookie';
+
+/** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
+export const walletOf = (index: number) =>
+  `rBench${[...String(index)].map((digit) => 'ABCDEFGHJK'[Number(digit)]).join('')}`.padEnd(34, 'X');
+
+/** `players` users on the weekly and points boards, with scores spread over the past week. */
+export function seedPlayers(db: Db, players: number, now: Date): void {
+  const sqlite = db.$client;
+  const user = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
+  const board = sqlite.prepare('INSERT INTO leaderboard (user_id, total_points, total_correct, total_attempts, last_updated) VALUES (?, ?, ?, ?, ?)');
+  const points = sqlite.prepare("INSERT INTO bwif_points_leaderboard (user_id, username, wallet_address, points, last_updated) VALUES (?, '', ?, ?, ?)");
+  const week = 7 * 24 * 3600 * 1000;
+  sqlite.transaction(() => {
+    for (let index = 1; index <= players; index++) {
+      const wallet = walletOf(index);
+      const id = user.run(`wallet:${wallet}`, wallet, now.getTime()).lastInsertRowid;
+      const found = index % 8;
+      const score = found * 6 + (index % 5);
+      const updated = now.getTime() - ((index * 7919) % week);
+      board.run(id, score, found, found * 2, updated);
+      points.run(id, wallet, score * 3, updated);
+    }
+  })();
+  seedDemoNfts(db, now);
+}
+
+/** Signed-in sessions for the first `count` players; returns their cookies in player order. */
+export function seedSessions(db: Db, count: number, secret: string, now: Date): string[] {
+  const sqlite = db.$client;
+  const insert = sqlite.prepare('INSERT INTO sessions (id, user_id, wallet_address, appearance, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const cookies: string[] = [];
+  sqlite.transaction(() => {
+    for (let index = 1; index <= count; index++) {
+      const id = `bench-session-${index}-${'x'.repeat(16)}`;
+      insert.run(id, index, walletOf(index), 'system', now.getTime(), now.getTime() + 86_400_000);
+      cookies.push(`sid=${signSessionId(id, secret)}`);
+    }
+  })();
+  return cookies;
+}
