@@ -1,5 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { lookup as systemLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch, type Response } from 'undici';
 import type { FetchedImage } from './types';
 
 export interface HttpImageOptions {
@@ -10,6 +11,8 @@ export interface HttpImageOptions {
   allowPrivate?: boolean;
   /** Where `ipfs://CID/path` is fetched from: an https gateway prefix ending in '/'. */
   ipfsGateway?: string;
+  /** Name resolution, the system's by default. */
+  lookup?: typeof systemLookup;
 }
 
 const DEFAULTS = { timeoutMs: 8000, maxBytes: 8 * 1024 * 1024, maxRedirects: 3, ipfsGateway: 'https://ipfs.io/ipfs/' };
@@ -32,13 +35,33 @@ export function isPrivateAddress(address: string): boolean {
   return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Every address the name resolves to must be public: one private answer is enough to refuse. */
-async function assertPublicHost(hostname: string): Promise<void> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new Error(`Refusing to fetch an image from a private address (${hostname})`);
+class PrivateAddressError extends Error {
+  constructor(host: string) {
+    super(`Refusing to fetch an image from a private address (${host})`);
   }
+}
+
+/**
+ * Resolves names at connect time and refuses the connection when any answer is private,
+ * so the address checked is the address connected to (no DNS rebinding in between).
+ */
+function publicOnly(lookup: typeof systemLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
+        return callback(new PrivateAddressError(hostname), '', 0);
+      }
+      if (options.all) return (callback as unknown as (error: null, all: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/** An address literal is connected to without a lookup, so it is checked here. */
+function assertPublicLiteral(hostname: string): void {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && isPrivateAddress(host)) throw new PrivateAddressError(hostname);
 }
 
 async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
@@ -88,6 +111,8 @@ async function checkedImageType(response: Response): Promise<string> {
 /** Fetches an NFT image over http(s) or ipfs: bounded in time and size, images only, no private hosts. */
 export function httpImageSource(options: HttpImageOptions = {}) {
   const settings = { ...DEFAULTS, ...options };
+  const lookup = settings.lookup ?? systemLookup;
+  const dispatcher = new Agent({ connect: { lookup: settings.allowPrivate ? lookup : publicOnly(lookup) } });
   return async function fetchImage(url: string): Promise<FetchedImage> {
     const signal = AbortSignal.timeout(settings.timeoutMs);
     let target = resolveIpfs(url, settings.ipfsGateway);
@@ -95,8 +120,8 @@ export function httpImageSource(options: HttpImageOptions = {}) {
       // Redirects are followed by hand so every hop is checked like the first.
       for (let hop = 0; hop <= settings.maxRedirects; hop++) {
         const parsed = parseTarget(target);
-        if (!settings.allowPrivate) await assertPublicHost(parsed.hostname);
-        const response = await fetch(parsed, { redirect: 'manual', signal });
+        if (!settings.allowPrivate) assertPublicLiteral(parsed.hostname);
+        const response = await fetch(parsed, { redirect: 'manual', signal, dispatcher });
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
@@ -108,7 +133,8 @@ export function httpImageSource(options: HttpImageOptions = {}) {
       throw new Error(`More than ${settings.maxRedirects} redirects`);
     } catch (error) {
       if (signal.aborted) throw new Error(`The image host did not answer within ${settings.timeoutMs} ms`);
-      throw error;
+      const cause = (error as { cause?: unknown }).cause;
+      throw cause instanceof PrivateAddressError ? cause : error;
     }
   };
 }

@@ -79,6 +79,20 @@ describe('the network image source', () => {
     }
   });
 
+  it('connects to the address it checked: a name resolving to loopback is refused at connect time', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const lookups: string[] = [];
+    const lookup = ((hostname: string, _options: object, callback: (error: null, addresses: object[]) => void) => {
+      lookups.push(hostname);
+      callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    }) as unknown as typeof import('node:dns').lookup;
+    const strict = httpImageSource({ timeoutMs: 400, lookup });
+    await expect(strict(`http://images.example:${port}/image.png`)).rejects.toThrow('Refusing to fetch an image from a private address (images.example)');
+    const allowed = httpImageSource({ timeoutMs: 400, lookup, allowPrivate: true });
+    expect((await allowed(`http://images.example:${port}/image.png`)).bytes).toEqual(PNG);
+    expect(lookups).toEqual(['images.example', 'images.example']);
+  });
+
   it('refuses other schemes', async () => {
     await expect(local()('file:///etc/passwd')).rejects.toThrow('Unsupported image URL scheme file:');
     await expect(local()('data:image/png;base64,AAAA')).rejects.toThrow('Unsupported image URL scheme data:');
