@@ -178,4 +178,20 @@ describe('the game in a browser', () => {
     await screenshot(page, 'desktop-round-change');
     await context.close();
   });
+
+  it('says "Game Updated" and reloads 3 s later when the periodic refresh meets a new round', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(app.url);
+    await signIn(page, WALLETS.alice);
+    await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    const nextDay = new Date(app.clock.now().getTime() + 24 * 3600 * 1000);
+    app.clock.set(`${nextDay.toISOString().slice(0, 10)}T00:00:05Z`);
+    await page.clock.fastForward('05:01');
+    await page.getByText('Game Updated').first().waitFor();
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(3000);
+    await reloaded;
+    await context.close();
+  });
 });
