@@ -11,6 +11,7 @@ import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { AppDeps } from '../src/context';
 import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
 import { startServer } from '../src/server';
+import { forgetRankIndexes } from '../src/features/leaderboard/own-rank';
 
 /** A Wednesday, so the default round is a regular one. */
 export const DEFAULT_START = '2026-11-18T10:00:00Z';
@@ -181,6 +182,8 @@ export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, numbe
       })
       .run();
   }
+  // Written past the scoring path, so the in-memory rank indexes are rebuilt from the rows.
+  forgetRankIndexes(app.deps.db);
 }
 
 /** A test app with one player already signed in through the development wallet. */

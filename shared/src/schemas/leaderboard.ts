@@ -71,3 +71,24 @@ export type PointsEntry = z.infer<typeof PointsEntry>;
 
 export const PointsLeaderboard = z.array(PointsEntry);
 export type PointsLeaderboard = z.infer<typeof PointsLeaderboard>;
+
+export const BoardName = z.enum(['regular', 'holders'], { error: 'board must be regular or holders' });
+export type BoardName = z.infer<typeof BoardName>;
+
+export const OwnRankQuery = z.object({
+  board: BoardName.default('regular'),
+  walletAddress: WalletAddress.optional(),
+  _t: z.string().max(20).optional(),
+});
+export type OwnRankQuery = z.infer<typeof OwnRankQuery>;
+
+/** The signed-in player's place on a weekly board; rank is null before their first points. */
+export const OwnRank = z.object({
+  board: BoardName,
+  rank: z.number().int().positive().nullable(),
+  players: z.number().int(),
+  points: z.number().int(),
+  nftsIdentified: z.number().int(),
+  averageAttempts: z.number(),
+});
+export type OwnRank = z.infer<typeof OwnRank>;

@@ -13,6 +13,7 @@ import { backupBoard, backupDatabase, backupPath, listBackups } from './backups'
 import { adminOnly, audit, recentAudit } from './guard';
 import { switchMaintenance } from './maintenance';
 import { addNft, deleteNft, listNfts, setNftForToday } from './nfts';
+import { forgetRankIndexes } from '../leaderboard/own-rank';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
@@ -45,6 +46,7 @@ export function adminRoutes(): Router {
       tx.delete(leaderboard).run();
       tx.delete(bwifLeaderboard).run();
     });
+    forgetRankIndexes(ctx.db);
     audit(ctx, 'leaderboards.reset');
     res.json({ success: true, message: 'All leaderboard data has been cleared' });
   });

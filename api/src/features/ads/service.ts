@@ -8,7 +8,8 @@ import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
-import { applyScore } from '../game/scoring';
+import { inGroupCommit } from '../../http/group-commit';
+import { applyScore, recordRankChanges } from '../game/scoring';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
 import { currentAdReset } from './reset';
@@ -48,7 +49,9 @@ export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody })
 async function grantAd(ctx: Ctx, player: Player, input: AdRewardBody): Promise<number> {
   if (adsWatchedToday(ctx, player.userId) >= DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
   const holder = await getHolderStatus(ctx, player.walletAddress);
-  return ctx.db.transaction(() => recordAd(ctx, player, input, holder), { behavior: 'immediate' });
+  const { dailyCount, rankChanges } = await inGroupCommit(ctx.db, () => recordAd(ctx, player, input, holder));
+  recordRankChanges(ctx.db, rankChanges);
+  return dailyCount;
 }
 
 /** A repeat of the ad network's reward call within this window is a retry, not a second ad (an ad lasts longer). */
@@ -92,8 +95,8 @@ function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: Awaited
       timestamp: ctx.now,
     })
     .run();
-  applyScore(ctx.db, { userId: player.userId, points: AD_REWARD_POINTS, attemptNumber: null, holder, now: ctx.now });
-  return dailyCount;
+  const rankChanges = applyScore(ctx.db, { userId: player.userId, points: AD_REWARD_POINTS, attemptNumber: null, holder, now: ctx.now });
+  return { dailyCount, rankChanges };
 }
 
 function assertRoundExists(ctx: Ctx, roundId: number): void {

@@ -2,7 +2,11 @@ import { bwifLeaderboard, bwifPointsLeaderboard, leaderboard } from '@app/db/sch
 import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import type { BoardName } from '@app/shared/schemas/leaderboard';
+import { perDb } from '../../http/per-db';
 import type { HolderStatus } from '../holders/service';
+import { rankKeysOf, recordRankChange } from '../leaderboard/own-rank';
+import type { RankKeys } from '../leaderboard/rank-index';
 
 export interface Score {
   userId: number;
@@ -13,55 +17,117 @@ export interface Score {
   now: Date;
 }
 
-/**
- * Adds a score to every board it counts for: the weekly board, the holders board when
- * the player is a holder, and the all-time BWIF points. Call inside the caller's transaction.
- */
-export function applyScore(db: Db, score: Score): void {
-  const correct = score.attemptNumber === null ? 0 : 1;
-  const attempts = score.attemptNumber ?? 0;
-  const increments = {
-    totalPoints: sql`total_points + ${score.points}`,
-    totalCorrect: sql`total_correct + ${correct}`,
-    totalAttempts: sql`total_attempts + ${attempts}`,
-    lastUpdated: score.now,
-  };
-  const initial = {
-    userId: score.userId,
-    totalPoints: score.points,
-    totalCorrect: correct,
-    totalAttempts: attempts,
-    lastUpdated: score.now,
-  };
-  db.insert(leaderboard).values(initial).onConflictDoUpdate({ target: leaderboard.userId, set: increments }).run();
-  if (score.holder.isHolder) {
-    const balance = { bwifBalance: score.holder.balance, lastBalanceCheck: score.now };
-    db.insert(bwifLeaderboard)
-      .values({ ...initial, ...balance })
-      .onConflictDoUpdate({ target: bwifLeaderboard.userId, set: { ...increments, ...balance } })
-      .run();
-  }
-  addBwifPoints(db, score.userId, score.points, score.now);
+/** A player's move on a weekly board, applied to the rank indexes once committed. */
+export interface RankChange {
+  board: BoardName;
+  before: RankKeys | null;
+  after: RankKeys;
 }
 
-function addBwifPoints(db: Db, userId: number, points: number, now: Date): void {
-  const user = db
+const placeholder = sql.placeholder;
+
+/** A board's statements: its rank keys for a player, and the upsert adding a score. */
+function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderboard) {
+  const keyColumns = { points: table.totalPoints, average: table.averageAttempts, lastUpdated: table.lastUpdated };
+  // The holders board also caches the balance the score was made with.
+  const holders = table === bwifLeaderboard;
+  const balance = holders ? { bwifBalance: placeholder('balance'), lastBalanceCheck: placeholder('now') } : {};
+  const balanceUpdate = holders ? { bwifBalance: sql`excluded.bwif_balance`, lastBalanceCheck: sql`excluded.last_balance_check` } : {};
+  return {
+    keys: db.select(keyColumns).from(table).where(eq(table.userId, placeholder('userId'))).prepare(),
+    upsert: db
+      .insert(table)
+      .values({
+        userId: placeholder('userId'),
+        totalPoints: placeholder('points'),
+        totalCorrect: placeholder('correct'),
+        totalAttempts: placeholder('attempts'),
+        lastUpdated: placeholder('now'),
+        ...balance,
+      })
+      .onConflictDoUpdate({
+        target: table.userId,
+        // `excluded` is the row the insert proposed: the score to add.
+        set: {
+          totalPoints: sql`total_points + excluded.total_points`,
+          totalCorrect: sql`total_correct + excluded.total_correct`,
+          totalAttempts: sql`total_attempts + excluded.total_attempts`,
+          lastUpdated: sql`excluded.last_updated`,
+          ...balanceUpdate,
+        },
+      })
+      .returning(keyColumns)
+      .prepare(),
+  };
+}
+
+const statements = perDb((db: Db) => ({
+  regular: boardStatements(db, leaderboard),
+  holders: boardStatements(db, bwifLeaderboard),
+  addPoints: db
     .update(users)
-    .set({ bwifPoints: sql`${users.bwifPoints} + ${points}` })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+    .set({ bwifPoints: sql`${users.bwifPoints} + ${placeholder('points')}` })
+    .where(eq(users.id, placeholder('userId')))
+    .returning({ displayName: users.displayName, walletAddress: users.walletAddress, telegramUsername: users.telegramUsername })
+    .prepare(),
+  upsertPoints: db
+    .insert(bwifPointsLeaderboard)
+    .values({
+      userId: placeholder('userId'),
+      username: placeholder('username'),
+      walletAddress: placeholder('walletAddress'),
+      telegramUsername: placeholder('telegramUsername'),
+      points: placeholder('points'),
+      lastUpdated: placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: bwifPointsLeaderboard.userId,
+      set: {
+        username: sql`excluded.username`,
+        walletAddress: sql`excluded.wallet_address`,
+        telegramUsername: sql`excluded.telegram_username`,
+        points: sql`points + excluded.points`,
+        lastUpdated: sql`excluded.last_updated`,
+      },
+    })
+    .prepare(),
+}));
+
+/**
+ * Adds a score to every board it counts for: the weekly board, the holders board when
+ * the player is a holder, and the all-time BWIF points. Call inside the caller's
+ * transaction, and pass the returned changes to recordRankChanges after its commit.
+ */
+export function applyScore(db: Db, score: Score): RankChange[] {
+  const values = {
+    userId: score.userId,
+    points: score.points,
+    correct: score.attemptNumber === null ? 0 : 1,
+    attempts: score.attemptNumber ?? 0,
+    now: score.now,
+    balance: score.holder.balance,
+  };
+  const boards: BoardName[] = score.holder.isHolder ? ['regular', 'holders'] : ['regular'];
+  const changes = boards.map((board): RankChange => {
+    const { keys, upsert } = statements(db)[board];
+    const before = keys.get(values);
+    return { board, before: before ? rankKeysOf(before) : null, after: rankKeysOf(upsert.get(values)!) };
+  });
+  addBwifPoints(db, values);
+  return changes;
+}
+
+export function recordRankChanges(db: Db, changes: RankChange[]): void {
+  for (const change of changes) recordRankChange(db, change.board, change.before, change.after);
+}
+
+function addBwifPoints(db: Db, values: { userId: number; points: number; now: Date }): void {
+  const user = statements(db).addPoints.get(values);
   if (!user) return;
-  const identity = {
+  statements(db).upsertPoints.run({
+    ...values,
     username: user.displayName ?? '',
     walletAddress: user.walletAddress,
     telegramUsername: user.telegramUsername,
-  };
-  db.insert(bwifPointsLeaderboard)
-    .values({ userId, ...identity, points, lastUpdated: now })
-    .onConflictDoUpdate({
-      target: bwifPointsLeaderboard.userId,
-      set: { ...identity, points: sql`points + ${points}`, lastUpdated: now },
-    })
-    .run();
+  });
 }

@@ -15,7 +15,7 @@ import { ensureRoundImages } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
-import { applyScore } from './scoring';
+import { applyScore, recordRankChanges, type RankChange } from './scoring';
 
 const queries = perDb((db: Db) => ({
   insertGuess: db
@@ -101,9 +101,11 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const holder: HolderStatus = correct
     ? await getHolderStatus(ctx, player.walletAddress)
     : { isHolder: false, balance: '0' };
-  return inGroupCommit(ctx.db, () =>
+  const { result, rankChanges } = await inGroupCommit(ctx.db, () =>
     recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
+  recordRankChanges(ctx.db, rankChanges);
+  return result;
 }
 
 interface GuessToRecord {
@@ -114,7 +116,7 @@ interface GuessToRecord {
   holder: HolderStatus;
 }
 
-function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessToRecord): GuessResult {
+function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessToRecord): { result: GuessResult; rankChanges: RankChange[] } {
   const before = playerRoundState(ctx.db, userId, round.id);
   if (before.gameOver) {
     const message = before.hasWon ? "You already solved today's challenge" : 'You have no attempts left today';
@@ -131,9 +133,9 @@ function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessT
     points,
     timestamp: ctx.now,
   });
-  if (correct) applyScore(ctx.db, { userId, points, attemptNumber, holder, now: ctx.now });
+  const rankChanges = correct ? applyScore(ctx.db, { userId, points, attemptNumber, holder, now: ctx.now }) : [];
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
-  return {
+  const result = {
     success: correct,
     message: guessMessage(round, attemptNumber, correct),
     points,
@@ -142,6 +144,7 @@ function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessT
     throwbackThursday: round.throwbackThursday,
     nft: gameOver ? reveal(round) : null,
   };
+  return { result, rankChanges };
 }
 
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {

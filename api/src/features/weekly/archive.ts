@@ -12,6 +12,7 @@ import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/bot/services';
 import type { AppDeps } from '../../context';
+import { forgetRankIndexes } from '../leaderboard/own-rank';
 
 export const RAFFLE_WINNERS = 3;
 const ANNOUNCED_PLACES = 10;
@@ -72,7 +73,7 @@ export interface ArchiveOutcome {
  */
 export function archiveWeek(deps: Pick<AppDeps, 'db' | 'random' | 'settings'>, week: WeekBounds, now: Date, forced = false): ArchiveOutcome {
   const bounds = { start: utcDay(week.start), end: utcDay(week.end) };
-  return deps.db.transaction(
+  const outcome = deps.db.transaction(
     (tx) => {
       const already = tx.select().from(weeklyArchives).where(eq(weeklyArchives.weekStart, bounds.start)).get();
       let results: WeeklyResults | null = null;
@@ -107,6 +108,8 @@ export function archiveWeek(deps: Pick<AppDeps, 'db' | 'random' | 'settings'>, w
     },
     { behavior: 'immediate' },
   );
+  forgetRankIndexes(deps.db);
+  return outcome;
 }
 
 /** The week of the newest score on either board, or null when both are empty. */

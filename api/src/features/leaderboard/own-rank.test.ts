@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_HOLDER_WALLET } from '../../settings';
+import { seedWeeklyBoard, startTestApp, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp();
+});
+
+afterEach(() => app.close());
+
+const address = (index: number) => `rRank${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
+
+async function signedIn(wallet: string) {
+  const client = app.client();
+  await client.signIn(wallet);
+  return client;
+}
+
+describe('GET /api/leaderboard/me', () => {
+  it("gives every player the rank the board's own page shows, ties included", async () => {
+    seedWeeklyBoard(app, [
+      [address(1), 10, 1, 1, 5],
+      [address(2), 15, 2, 3, 5],
+      [address(3), 15, 2, 4, 9],
+      [address(4), 15, 2, 4, 9],
+      [address(5), 15, 3, 4, 2],
+      [address(6), 5, 0, 0, 1],
+    ]);
+    const page = (await app.client().get('/api/leaderboard?limit=50')).body as Array<{ walletAddress: string; rank: number }>;
+    for (const entry of page) {
+      const own = await (await signedIn(entry.walletAddress)).get('/api/leaderboard/me');
+      expect(own.status).toBe(200);
+      expect(own.body, entry.walletAddress).toMatchObject({ board: 'regular', rank: entry.rank, players: 6 });
+    }
+    const fifth = await (await signedIn(address(5))).get('/api/leaderboard/me');
+    expect(fifth.body).toEqual({ board: 'regular', rank: 1, players: 6, points: 15, nftsIdentified: 3, averageAttempts: 1.3 });
+  });
+
+  it('moves a player as soon as their guess is scored, and places a newcomer', async () => {
+    seedWeeklyBoard(app, [
+      [address(1), 9, 1, 2, 5],
+      [address(2), 4, 2, 6, 5],
+    ]);
+    const alice = await signedIn(WALLETS.alice);
+    expect((await alice.get('/api/leaderboard/me')).body).toEqual({
+      board: 'regular',
+      rank: null,
+      players: 2,
+      points: 0,
+      nftsIdentified: 0,
+      averageAttempts: 0,
+    });
+    const round = app.currentRound();
+    await alice.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
+    await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 2, players: 3, points: 5 });
+    const leader = await signedIn(address(1));
+    expect((await leader.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 3 });
+    const third = await signedIn(address(2));
+    expect((await third.get('/api/leaderboard/me')).body).toMatchObject({ rank: 3, players: 3 });
+  });
+
+  it('ranks holders on their own board', async () => {
+    const holder = await signedIn(DEV_HOLDER_WALLET);
+    const round = app.currentRound();
+    await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    expect((await holder.get('/api/leaderboard/me?board=holders')).body).toMatchObject({ board: 'holders', rank: 1, players: 1, points: 10 });
+    const alice = await signedIn(WALLETS.alice);
+    expect((await alice.get('/api/leaderboard/me?board=holders')).body).toMatchObject({ rank: null, players: 1 });
+  });
+
+  it('starts everyone over after the boards are reset', async () => {
+    seedWeeklyBoard(app, [[WALLETS.alice, 9, 1, 2, 5]]);
+    const alice = await signedIn(WALLETS.alice);
+    expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 1 });
+    const admin = await signedIn(app.deps.settings.adminWallet);
+    expect((await admin.post('/api/admin/reset-leaderboards')).status).toBe(200);
+    expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: null, players: 0 });
+  });
+
+  it('needs a signed-in player, their own wallet and a known board', async () => {
+    expect((await app.client().get('/api/leaderboard/me')).status).toBe(401);
+    const alice = await signedIn(WALLETS.alice);
+    expect((await alice.get(`/api/leaderboard/me?walletAddress=${WALLETS.bob}`)).status).toBe(403);
+    const unknown = await alice.get('/api/leaderboard/me?board=everyone');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.field).toBe('board');
+  });
+});
