@@ -16,6 +16,7 @@ import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/bot/start';
+import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
@@ -82,6 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const scheduler = startScheduler(deps);
   await scheduler.ready;
+  warmRankIndexes(deps.db);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(settings.port, settings.host, () => resolve(listening));
   });
