@@ -43,7 +43,7 @@ function seedPoints() {
 }
 
 describe('the leaderboards in a browser', () => {
-  it('shows empty states, then ranks, Show More, the own row, the eligibility panel and stats', async () => {
+  it('shows empty states, then ranks, Show More, the own row and rank, the eligibility panel and stats', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(app.url);
     await page.getByText('No $bwif leaderboard data available yet.').waitFor();
@@ -66,8 +66,11 @@ describe('the leaderboards in a browser', () => {
 
     await board.getByRole('tab', { name: 'Regular Leaderboard' }).click();
     await expect.poll(() => board.locator('tbody tr').count()).toBe(10);
+    const ownRank = board.getByTestId('own-rank-regular');
+    await expect.poll(() => ownRank.textContent()).toBe('Your rank: #13 of 13 players · 10 points');
     await board.getByRole('button', { name: 'Show More' }).click();
     await expect.poll(() => board.locator('tbody tr').count()).toBe(13);
+    expect(await ownRank.count()).toBe(0);
     expect(await board.getByRole('button', { name: 'Show More' }).count()).toBe(0);
     expect(await board.getByRole('img', { name: '1st' }).count()).toBe(1);
     await screenshot(page, 'desktop-leaderboards');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HoldersLeaderboard, Leaderboard, LeaderboardHistory, PointsLeaderboard } from '../schemas/leaderboard';
+import { HoldersLeaderboard, Leaderboard, LeaderboardHistory, OwnRank, PointsLeaderboard, type BoardName } from '../schemas/leaderboard';
 import { apiRequest } from './api-fetch';
 
 export const leaderboardQuery = (limit: number) =>
@@ -12,6 +12,13 @@ export const holdersLeaderboardQuery = (limit: number) =>
   queryOptions({
     queryKey: ['/api/bwif-leaderboard', { limit }],
     queryFn: async () => HoldersLeaderboard.parse(await apiRequest(`/api/bwif-leaderboard?limit=${limit}`)),
+  });
+
+/** Under the '/api/leaderboard' key, so whatever refreshes the boards refreshes it too. */
+export const ownRankQuery = (board: BoardName) =>
+  queryOptions({
+    queryKey: ['/api/leaderboard', 'me', { board }],
+    queryFn: async () => OwnRank.parse(await apiRequest(`/api/leaderboard/me?board=${board}`)),
   });
 
 export const historyQuery = queryOptions({
@@ -27,5 +34,6 @@ export const pointsLeaderboardQuery = queryOptions({
 
 export const useLeaderboard = (limit: number) => useQuery(leaderboardQuery(limit));
 export const useHoldersLeaderboard = (limit: number) => useQuery(holdersLeaderboardQuery(limit));
+export const useOwnRank = (board: BoardName, enabled: boolean) => useQuery({ ...ownRankQuery(board), enabled });
 export const useLeaderboardHistory = () => useQuery(historyQuery);
 export const usePointsLeaderboard = () => useQuery(pointsLeaderboardQuery);

@@ -6,6 +6,7 @@ import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leader
 import type { Eligibility } from '@app/shared/schemas/leaderboard';
 import { Spinner } from '../../../components/spinner';
 import { LeaderboardTable } from './leaderboard-table';
+import { OwnRankLine } from './own-rank-line';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
@@ -46,6 +47,7 @@ function RegularBoard() {
   return (
     <>
       <LeaderboardTable entries={board.data} />
+      <OwnRankLine board="regular" entries={board.data} />
       <ShowMore shown={board.data.length} limit={limit} onMore={more} />
     </>
   );
@@ -65,6 +67,7 @@ function HoldersBoard() {
       ) : (
         <>
           <LeaderboardTable entries={leaderboard} showYouBadge />
+          <OwnRankLine board="holders" entries={leaderboard} />
           <ShowMore shown={leaderboard.length} limit={limit} onMore={more} />
         </>
       )}
