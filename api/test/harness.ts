@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/context';
 import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
 import { startServer } from '../src/server';
 import { forgetRankIndexes } from '../src/features/leaderboard/own-rank';
+import { currentSeason } from '../src/features/leaderboard/season';
 
 /** A Wednesday, so the default round is a regular one. */
 export const DEFAULT_START = '2026-11-18T10:00:00Z';
@@ -174,6 +175,7 @@ export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, numbe
     app.deps.db
       .insert(leaderboard)
       .values({
+        season: currentSeason(app.deps.db),
         userId: user.id,
         totalPoints: points,
         totalCorrect: correct,

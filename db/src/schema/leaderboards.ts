@@ -8,9 +8,13 @@ const NO_AVERAGE = 1e9;
 
 const boardColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
+  /**
+   * Which week's board the row is on. The archive starts a new season instead of
+   * deleting a million rows at once, then copies and removes the old one in chunks.
+   */
+  season: integer('season').notNull().default(0),
   userId: integer('user_id')
     .notNull()
-    .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   totalPoints: integer('total_points').notNull().default(0),
   totalCorrect: integer('total_correct').notNull().default(0),
@@ -25,7 +29,10 @@ const boardColumns = () => ({
 
 /** The weekly regular leaderboard, reset by the weekly archive. */
 export const leaderboard = sqliteTable('leaderboard', boardColumns(), (t) => [
-  index('leaderboard_rank_idx').on(sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated),
+  uniqueIndex('leaderboard_season_user').on(t.season, t.userId),
+  index('leaderboard_rank_idx').on(t.season, sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated),
+  // The scheduler asks for the week of the season's newest score.
+  index('leaderboard_season_updated').on(t.season, t.lastUpdated),
 ]);
 
 /** The weekly holders leaderboard, with the cached token balance. */
@@ -36,7 +43,11 @@ export const bwifLeaderboard = sqliteTable(
     bwifBalance: text('bwif_balance').notNull().default('0'),
     lastBalanceCheck: integer('last_balance_check', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('bwif_leaderboard_rank_idx').on(sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated)],
+  (t) => [
+    uniqueIndex('bwif_leaderboard_season_user').on(t.season, t.userId),
+    index('bwif_leaderboard_rank_idx').on(t.season, sql`${t.totalPoints} DESC`, t.averageAttempts, t.lastUpdated),
+    index('bwif_leaderboard_season_updated').on(t.season, t.lastUpdated),
+  ],
 );
 
 /** All-time BWIF points per user. */
@@ -110,6 +121,10 @@ export const adRewards = sqliteTable(
 /** One row per archived week: what makes the weekly archive idempotent, and the raffle's record. */
 export const weeklyArchives = sqliteTable('weekly_archives', {
   weekStart: text('week_start').primaryKey(),
+  /** The board season copied into the history for this week. */
+  season: integer('season').notNull().default(0),
+  /** 'copying' until every history row and the raffle are written, then 'done'. */
+  status: text('status', { enum: ['copying', 'done'] }).notNull().default('done'),
   weekEnd: text('week_end').notNull(),
   archivedAt: integer('archived_at', { mode: 'timestamp_ms' }).notNull(),
   /** Whether an admin forced it before the week ended. */

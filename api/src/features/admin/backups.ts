@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from './guard';
+import { currentSeason } from '../leaderboard/season';
 
 export type BackupKind = 'leaderboard' | 'bwif-leaderboard' | 'database';
 
@@ -43,6 +44,7 @@ function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard)
     })
     .from(board)
     .innerJoin(users, eq(users.id, board.userId))
+    .where(eq(board.season, currentSeason(ctx.db)))
     .orderBy(sql`${board.totalPoints} DESC`, asc(board.averageAttempts), asc(board.lastUpdated))
     .all();
 }

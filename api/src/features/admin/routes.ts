@@ -1,4 +1,3 @@
-import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { Router } from 'express';
 import { z } from 'zod';
 import { IdParams, NftForm } from '@app/shared/schemas/admin';
@@ -8,12 +7,11 @@ import { ctxOf } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import { resetAdCounts } from '../ads/reset';
 import { getMaintenance } from '../maintenance/service';
-import { announce, archiveWeek } from '../weekly/archive';
+import { announce, archiveWeek, resetBoards } from '../weekly/archive';
 import { backupBoard, backupDatabase, backupPath, listBackups } from './backups';
 import { adminOnly, audit, recentAudit } from './guard';
 import { switchMaintenance } from './maintenance';
 import { addNft, deleteNft, listNfts, setNftForToday } from './nfts';
-import { forgetRankIndexes } from '../leaderboard/own-rank';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
@@ -40,13 +38,9 @@ export function adminRoutes(): Router {
     res.json({ success: true });
   });
 
-  router.post('/reset-leaderboards', (_req, res) => {
+  router.post('/reset-leaderboards', async (_req, res) => {
     const ctx = ctxOf(res);
-    ctx.db.transaction((tx) => {
-      tx.delete(leaderboard).run();
-      tx.delete(bwifLeaderboard).run();
-    });
-    forgetRankIndexes(ctx.db);
+    await resetBoards(ctx);
     audit(ctx, 'leaderboards.reset');
     res.json({ success: true, message: 'All leaderboard data has been cleared' });
   });
@@ -76,7 +70,7 @@ export function adminRoutes(): Router {
 
   router.post('/force-weekly-archive', async (_req, res) => {
     const ctx = ctxOf(res);
-    const outcome = archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
+    const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
     audit(ctx, 'weekly.force-archive', { weekStart: outcome.weekStart, archived: outcome.archived });
     if (outcome.results) await announce(ctx, outcome.results);
     res.json({ weekStart: outcome.weekStart, weekEnd: outcome.weekEnd, archived: outcome.archived });

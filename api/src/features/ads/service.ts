@@ -9,7 +9,8 @@ import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/sch
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
 import { inGroupCommit } from '../../http/group-commit';
-import { applyScore, recordRankChanges } from '../game/scoring';
+import { applyScore } from '../game/scoring';
+import { recordRankChanges } from '../leaderboard/own-rank';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
 import { currentAdReset } from './reset';

@@ -87,7 +87,7 @@ export function botServices(deps: AppDeps): BotServices {
         }),
       archiveWeek: (id) =>
         asAdmin(deps, id, async (ctx) => {
-          const outcome = archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
+          const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
           if (outcome.results) await announce(ctx, outcome.results);
           return outcome.archived
             ? `Archived the week ${outcome.weekStart} to ${outcome.weekEnd} and reset the leaderboards.`

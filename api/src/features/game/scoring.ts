@@ -1,12 +1,12 @@
 import { bwifLeaderboard, bwifPointsLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
-import { eq, sql } from '@app/db/orm';
+import { and, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import { perDb } from '../../http/per-db';
 import type { HolderStatus } from '../holders/service';
-import { rankKeysOf, recordRankChange } from '../leaderboard/own-rank';
-import type { RankKeys } from '../leaderboard/rank-index';
+import { rankKeysOf, type RankChange } from '../leaderboard/own-rank';
+import { currentSeason } from '../leaderboard/season';
 
 export interface Score {
   userId: number;
@@ -15,13 +15,6 @@ export interface Score {
   attemptNumber: number | null;
   holder: HolderStatus;
   now: Date;
-}
-
-/** A player's move on a weekly board, applied to the rank indexes once committed. */
-export interface RankChange {
-  board: BoardName;
-  before: RankKeys | null;
-  after: RankKeys;
 }
 
 const placeholder = sql.placeholder;
@@ -34,10 +27,15 @@ function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderbo
   const balance = holders ? { bwifBalance: placeholder('balance'), lastBalanceCheck: placeholder('now') } : {};
   const balanceUpdate = holders ? { bwifBalance: sql`excluded.bwif_balance`, lastBalanceCheck: sql`excluded.last_balance_check` } : {};
   return {
-    keys: db.select(keyColumns).from(table).where(eq(table.userId, placeholder('userId'))).prepare(),
+    keys: db
+      .select(keyColumns)
+      .from(table)
+      .where(and(eq(table.season, placeholder('season')), eq(table.userId, placeholder('userId'))))
+      .prepare(),
     upsert: db
       .insert(table)
       .values({
+        season: placeholder('season'),
         userId: placeholder('userId'),
         totalPoints: placeholder('points'),
         totalCorrect: placeholder('correct'),
@@ -46,7 +44,7 @@ function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderbo
         ...balance,
       })
       .onConflictDoUpdate({
-        target: table.userId,
+        target: [table.season, table.userId],
         // `excluded` is the row the insert proposed: the score to add.
         set: {
           totalPoints: sql`total_points + excluded.total_points`,
@@ -96,10 +94,11 @@ const statements = perDb((db: Db) => ({
 /**
  * Adds a score to every board it counts for: the weekly board, the holders board when
  * the player is a holder, and the all-time BWIF points. Call inside the caller's
- * transaction, and pass the returned changes to recordRankChanges after its commit.
+ * transaction, and pass the returned changes to recordRankChanges once it committed.
  */
 export function applyScore(db: Db, score: Score): RankChange[] {
   const values = {
+    season: currentSeason(db),
     userId: score.userId,
     points: score.points,
     correct: score.attemptNumber === null ? 0 : 1,
@@ -111,14 +110,10 @@ export function applyScore(db: Db, score: Score): RankChange[] {
   const changes = boards.map((board): RankChange => {
     const { keys, upsert } = statements(db)[board];
     const before = keys.get(values);
-    return { board, before: before ? rankKeysOf(before) : null, after: rankKeysOf(upsert.get(values)!) };
+    return { board, season: values.season, before: before ? rankKeysOf(before) : null, after: rankKeysOf(upsert.get(values)!) };
   });
   addBwifPoints(db, values);
   return changes;
-}
-
-export function recordRankChanges(db: Db, changes: RankChange[]): void {
-  for (const change of changes) recordRankChange(db, change.board, change.before, change.after);
 }
 
 function addBwifPoints(db: Db, values: { userId: number; points: number; now: Date }): void {

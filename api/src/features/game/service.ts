@@ -15,7 +15,8 @@ import { ensureRoundImages } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
-import { applyScore, recordRankChanges, type RankChange } from './scoring';
+import { recordRankChanges, type RankChange } from '../leaderboard/own-rank';
+import { applyScore } from './scoring';
 
 const queries = perDb((db: Db) => ({
   insertGuess: db

@@ -41,7 +41,14 @@ function weekEntries(db: Db, history: History, weekStart: string, viewer: string
 /** The archived weeks, newest first, each with both boards. */
 export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
   const viewer = ctx.session?.walletAddress ?? null;
-  const weeks = ctx.db.select().from(weeklyArchives).orderBy(desc(weeklyArchives.weekStart)).limit(WEEKS_SHOWN).all();
+  // A week still being copied is shown once complete.
+  const weeks = ctx.db
+    .select()
+    .from(weeklyArchives)
+    .where(eq(weeklyArchives.status, 'done'))
+    .orderBy(desc(weeklyArchives.weekStart))
+    .limit(WEEKS_SHOWN)
+    .all();
   const history: HistoryWeek[] = weeks.map((week) => ({
     weekStart: week.weekStart,
     weekEnd: week.weekEnd,

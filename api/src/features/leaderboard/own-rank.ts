@@ -1,5 +1,5 @@
 import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
-import { asc, eq, sql } from '@app/db/orm';
+import { and, asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { BoardName, OwnRank, OwnRankQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
@@ -7,11 +7,21 @@ import { perDb } from '../../http/per-db';
 import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
+import { currentSeason } from './season';
 
-const TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
+export const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
+const BOARDS = Object.keys(BOARD_TABLES) as BoardName[];
+
+/** A player's move on a weekly board, applied to the rank index once committed. */
+export interface RankChange {
+  board: BoardName;
+  season: number;
+  before: RankKeys | null;
+  after: RankKeys;
+}
 
 function rowOf(db: Db, board: BoardName) {
-  const table = TABLES[board];
+  const table = BOARD_TABLES[board];
   return db
     .select({
       points: table.totalPoints,
@@ -21,21 +31,22 @@ function rowOf(db: Db, board: BoardName) {
       lastUpdated: table.lastUpdated,
     })
     .from(table)
-    .where(eq(table.userId, sql.placeholder('userId')))
+    .where(and(eq(table.season, sql.placeholder('season')), eq(table.userId, sql.placeholder('userId'))))
     .prepare();
 }
 
 const queries = perDb((db: Db) => ({ regular: rowOf(db, 'regular'), holders: rowOf(db, 'holders') }));
 
-/** Each board's index, built on first use, then kept in step by recordRankChange. */
-const indexes = perDb(() => new Map<BoardName, RankIndex>());
+/** Each board's index for one season, built on first use, then kept in step by recordRankChanges. */
+const indexes = perDb(() => new Map<BoardName, { season: number; index: RankIndex }>());
 
-/** Reads the keys in rank order (the rank index's order), so building is a run of appends. */
-function buildIndex(db: Db, board: BoardName): RankIndex {
-  const table = TABLES[board];
+/** Reads the season's keys in rank order (the rank index's order), so building is a run of appends. */
+function buildIndex(db: Db, board: BoardName, season: number): RankIndex {
+  const table = BOARD_TABLES[board];
   const inRankOrder = db
     .select({ points: table.totalPoints, average: table.averageAttempts, lastUpdated: table.lastUpdated })
     .from(table)
+    .where(eq(table.season, season))
     .orderBy(sql`${table.totalPoints} DESC`, asc(table.averageAttempts), asc(table.lastUpdated))
     .toSQL();
   // Raw rows: mapping a million of them to objects would triple the time.
@@ -46,11 +57,11 @@ function buildIndex(db: Db, board: BoardName): RankIndex {
 }
 
 function rankIndexOf(db: Db, board: BoardName): RankIndex {
-  let index = indexes(db).get(board);
-  if (!index) {
-    index = buildIndex(db, board);
-    indexes(db).set(board, index);
-  }
+  const season = currentSeason(db);
+  const known = indexes(db).get(board);
+  if (known?.season === season) return known.index;
+  const index = buildIndex(db, board, season);
+  indexes(db).set(board, { season, index });
   return index;
 }
 
@@ -59,7 +70,7 @@ function rankIndexOf(db: Db, board: BoardName): RankIndex {
  * does it before it listens rather than on a player's first request.
  */
 export function warmRankIndexes(db: Db): void {
-  for (const board of Object.keys(TABLES) as BoardName[]) rankIndexOf(db, board);
+  for (const board of BOARDS) rankIndexOf(db, board);
 }
 
 /** A board row's keys as the index orders them (the stored average, "none found" included). */
@@ -67,15 +78,17 @@ export function rankKeysOf(row: { points: number; average: number | null; lastUp
   return { points: row.points, average: row.average ?? 0, lastUpdated: row.lastUpdated.getTime() };
 }
 
-/** Moves a player in a board's index after their score change was committed. */
-export function recordRankChange(db: Db, board: BoardName, before: RankKeys | null, after: RankKeys): void {
-  const index = indexes(db).get(board);
-  if (!index) return;
-  if (before) index.remove(before);
-  index.add(after);
+/** Moves players in the indexes after their score changes were committed. */
+export function recordRankChanges(db: Db, changes: RankChange[]): void {
+  for (const { board, season, before, after } of changes) {
+    const known = indexes(db).get(board);
+    if (known?.season !== season) continue;
+    if (before) known.index.remove(before);
+    known.index.add(after);
+  }
 }
 
-/** Drops the indexes after the boards changed wholesale (a reset, rows written outside scoring). */
+/** Drops the indexes after rows were written outside scoring (tests seeding a board). */
 export function forgetRankIndexes(db: Db): void {
   indexes(db).clear();
 }
@@ -84,7 +97,7 @@ export function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): O
   const player = requirePlayer(ctx, input.walletAddress);
   const { board } = input;
   const index = rankIndexOf(ctx.db, board);
-  const row = queries(ctx.db)[board].get({ userId: player.userId });
+  const row = queries(ctx.db)[board].get({ season: currentSeason(ctx.db), userId: player.userId });
   if (!row) return { board, rank: null, players: index.size, points: 0, nftsIdentified: 0, averageAttempts: 0 };
   return {
     board,

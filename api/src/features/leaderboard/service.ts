@@ -8,6 +8,7 @@ import { perDb } from '../../http/per-db';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
 import { assignRanks, averageAttempts } from './ranking';
+import { currentSeason } from './season';
 
 function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
   return db
@@ -23,6 +24,7 @@ function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
     })
     .from(board)
     .innerJoin(users, eq(users.id, board.userId))
+    .where(eq(board.season, sql.placeholder('season')))
     .orderBy(sql`${board.totalPoints} DESC`, asc(board.averageAttempts), asc(board.lastUpdated))
     .limit(sql.placeholder('limit'))
     .prepare();
@@ -60,7 +62,7 @@ function toEntries(rows: BoardRow[], viewer: string | null, withBalance: boolean
 
 export function getLeaderboard({ ctx, input }: { ctx: Ctx; input: LeaderboardQuery }): Leaderboard {
   const viewer = viewerWallet(ctx, input.walletAddress);
-  return toEntries(queries(ctx.db).regular.all({ limit: input.limit }), viewer, false);
+  return toEntries(queries(ctx.db).regular.all({ season: currentSeason(ctx.db), limit: input.limit }), viewer, false);
 }
 
 export async function getHoldersLeaderboard({
@@ -71,7 +73,7 @@ export async function getHoldersLeaderboard({
   input: LeaderboardQuery;
 }): Promise<HoldersLeaderboard> {
   const viewer = viewerWallet(ctx, input.walletAddress);
-  const rows = queries(ctx.db).holders.all({ limit: input.limit });
+  const rows = queries(ctx.db).holders.all({ season: currentSeason(ctx.db), limit: input.limit });
   return {
     leaderboard: toEntries(rows, viewer, true),
     eligibility: viewer ? await eligibilityOf(ctx, viewer) : null,

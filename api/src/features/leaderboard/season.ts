@@ -1,0 +1,34 @@
+import { settings } from '@app/db/schema/settings';
+import { eq } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+
+const SEASON_KEY = 'board_season';
+
+/** Read by every score and board query, so kept in memory per database. */
+const cache = new WeakMap<Db, number>();
+
+/** The season the weekly boards are on now: their rows for it are this week's scores. */
+export function currentSeason(db: Db): number {
+  let season = cache.get(db);
+  if (season === undefined) {
+    const row = db.select().from(settings).where(eq(settings.key, SEASON_KEY)).get();
+    season = row ? Number(row.value) : 0;
+    cache.set(db, season);
+  }
+  return season;
+}
+
+/**
+ * Moves the boards to a new, empty season and returns the one that ended. Call inside
+ * the caller's transaction: the memory follows only once it committed.
+ */
+export function startNewSeason(db: Db, now: Date): number {
+  const ended = currentSeason(db);
+  const value = String(ended + 1);
+  db.insert(settings)
+    .values({ key: SEASON_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+    .run();
+  cache.delete(db);
+  return ended;
+}
