@@ -73,11 +73,14 @@ describe('GET /api/bwif-leaderboard', () => {
     expect((await app.client().get('/api/bwif-leaderboard')).body.eligibility).toBeNull();
   });
 
-  it('lists a holder who scored, with the balance and the "you" flag', async () => {
+  it('lists a holder who scored, with the balance and the "you" flag, right after the score', async () => {
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
+    expect((await holder.get('/api/bwif-leaderboard')).body.leaderboard).toEqual([]);
+    expect((await holder.get('/api/leaderboard')).body).toEqual([]);
     const round = app.currentRound();
     await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    expect((await app.client().get('/api/leaderboard')).body).toEqual([expect.objectContaining({ points: 10, isCurrentUser: false })]);
     const response = await holder.get('/api/bwif-leaderboard');
     expect(response.body.eligibility).toEqual({ isEligible: true, bwifBalance: '10000000', minimumRequired: 5_890_000 });
     expect(response.body.leaderboard).toEqual([

@@ -78,9 +78,17 @@ export function rankKeysOf(row: { points: number; average: number | null; lastUp
   return { points: row.points, average: row.average ?? 0, lastUpdated: row.lastUpdated.getTime() };
 }
 
+/** Counts each board's committed score changes: what cached pages of the board compare against. */
+const versions = perDb(() => ({ regular: 0, holders: 0 }));
+
+export function boardVersion(db: Db, board: BoardName): number {
+  return versions(db)[board];
+}
+
 /** Moves players in the indexes after their score changes were committed. */
 export function recordRankChanges(db: Db, changes: RankChange[]): void {
   for (const { board, season, before, after } of changes) {
+    versions(db)[board]++;
     const known = indexes(db).get(board);
     if (known?.season !== season) continue;
     if (before) known.index.remove(before);
@@ -88,9 +96,10 @@ export function recordRankChanges(db: Db, changes: RankChange[]): void {
   }
 }
 
-/** Drops the indexes after rows were written outside scoring (tests seeding a board). */
+/** Drops the indexes and cached pages after rows were written outside scoring (tests seeding a board). */
 export function forgetRankIndexes(db: Db): void {
   indexes(db).clear();
+  for (const board of BOARDS) versions(db)[board]++;
 }
 
 export function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): OwnRank {

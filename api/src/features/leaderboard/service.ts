@@ -2,11 +2,12 @@ import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
-import type { Eligibility, HoldersLeaderboard, Leaderboard, LeaderboardQuery } from '@app/shared/schemas/leaderboard';
+import type { BoardName, Eligibility, HoldersLeaderboard, Leaderboard, LeaderboardQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
 import { perDb } from '../../http/per-db';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
+import { boardVersion } from './own-rank';
 import { assignRanks, averageAttempts } from './ranking';
 import { currentSeason } from './season';
 
@@ -42,7 +43,7 @@ function viewerWallet(ctx: Ctx, claimed: string | undefined): string | null {
   return ctx.session?.walletAddress ? requirePlayer(ctx, claimed).walletAddress : null;
 }
 
-function toEntries(rows: BoardRow[], viewer: string | null, withBalance: boolean): Leaderboard {
+function toEntries(rows: BoardRow[], withBalance: boolean): Leaderboard {
   const ranked = assignRanks(rows, (row) => ({
     points: row.points,
     averageAttempts: row.averageKey ?? 0,
@@ -55,14 +56,37 @@ function toEntries(rows: BoardRow[], viewer: string | null, withBalance: boolean
     points: row.points,
     nftsIdentified: row.totalCorrect,
     averageAttempts: averageAttempts(row.totalAttempts, row.totalCorrect),
-    isCurrentUser: viewer !== null && row.walletAddress === viewer,
+    isCurrentUser: false,
     ...(withBalance ? { bwifBalance: row.bwifBalance } : {}),
   }));
 }
 
+/**
+ * Every page load shows both boards, so each page (board and size) is kept until a score
+ * changes that board, a new season starts, or a few seconds pass (names can change).
+ */
+const PAGE_TTL_MS = 10_000;
+const pages = perDb(() => new Map<string, { version: string; builtAt: number; entries: Leaderboard }>());
+
+function topPage(ctx: Ctx, board: BoardName, limit: number): Leaderboard {
+  const season = currentSeason(ctx.db);
+  const version = `${season}:${boardVersion(ctx.db, board)}`;
+  const key = `${board}:${limit}`;
+  const cached = pages(ctx.db).get(key);
+  if (cached?.version === version && ctx.now.getTime() - cached.builtAt < PAGE_TTL_MS) return cached.entries;
+  const entries = toEntries(queries(ctx.db)[board].all({ season, limit }), board === 'holders');
+  pages(ctx.db).set(key, { version, builtAt: ctx.now.getTime(), entries });
+  return entries;
+}
+
+function markViewer(entries: Leaderboard, viewer: string | null): Leaderboard {
+  if (viewer === null) return entries;
+  return entries.map((entry) => (entry.walletAddress === viewer ? { ...entry, isCurrentUser: true } : entry));
+}
+
 export function getLeaderboard({ ctx, input }: { ctx: Ctx; input: LeaderboardQuery }): Leaderboard {
   const viewer = viewerWallet(ctx, input.walletAddress);
-  return toEntries(queries(ctx.db).regular.all({ season: currentSeason(ctx.db), limit: input.limit }), viewer, false);
+  return markViewer(topPage(ctx, 'regular', input.limit), viewer);
 }
 
 export async function getHoldersLeaderboard({
@@ -73,9 +97,8 @@ export async function getHoldersLeaderboard({
   input: LeaderboardQuery;
 }): Promise<HoldersLeaderboard> {
   const viewer = viewerWallet(ctx, input.walletAddress);
-  const rows = queries(ctx.db).holders.all({ season: currentSeason(ctx.db), limit: input.limit });
   return {
-    leaderboard: toEntries(rows, viewer, true),
+    leaderboard: markViewer(topPage(ctx, 'holders', input.limit), viewer),
     eligibility: viewer ? await eligibilityOf(ctx, viewer) : null,
   };
 }
