@@ -25,9 +25,12 @@ export const gameRounds = sqliteTable(
     endDate: integer('end_date', { mode: 'timestamp_ms' }).notNull(),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     throwbackThursday: integer('throwback_thursday', { mode: 'boolean' }).notNull().default(false),
+    /** Decided (and its images rendered) before its day; not active until its day begins. */
+    prepared: integer('prepared', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('game_rounds_one_active_per_day').on(t.day).where(sql`${t.active} = 1`),
+    uniqueIndex('game_rounds_one_prepared_per_day').on(t.day).where(sql`${t.prepared} = 1`),
     index('game_rounds_nft_idx').on(t.nftId),
   ],
 );

@@ -6,6 +6,7 @@ import { utcDay } from '@app/shared/rules/time';
 import type { AdminNft, DeleteNftResult, NftForm } from '@app/shared/schemas/admin';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
 import { audit } from './guard';
 
@@ -57,6 +58,8 @@ export function addNft(ctx: Ctx, form: NftForm): AdminNft {
     })
     .returning()
     .get();
+  // A new NFT set for tomorrow (or a first throwback for a Thursday) takes the place of a round prepared before it.
+  discardStalePreparedRounds(ctx);
   audit(ctx, 'nft.add', { id: nft.id, nftId: nft.nftId, name: nft.name });
   return toAdminNft(nft);
 }
@@ -70,6 +73,8 @@ function nftOrThrow(ctx: Ctx, id: number): Nft {
 /** Deletes an NFT; one a round has used is only marked inactive, so the round keeps its history. */
 export function deleteNft(ctx: Ctx, id: number): DeleteNftResult {
   const nft = nftOrThrow(ctx, id);
+  // A prepared round has not been played: it is no history to keep, and it must not play this NFT.
+  discardStalePreparedRounds(ctx, { nftId: id });
   const used = ctx.db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.nftId, id)).get();
   if (used) {
     const inactive = ctx.db.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning().get()!;
@@ -86,6 +91,8 @@ export function setNftForToday(ctx: Ctx, id: number): { success: true; roundId: 
   const nft = nftOrThrow(ctx, id);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be set for today');
   const round = openRound(ctx, utcDay(ctx.now), { replace: true, nft });
+  // Tomorrow's prepared round may have picked this NFT, now played today.
+  discardStalePreparedRounds(ctx);
   audit(ctx, 'nft.set-today', { id, nftId: nft.nftId, roundId: round.id });
   return { success: true, roundId: round.id };
 }

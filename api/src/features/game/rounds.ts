@@ -2,13 +2,13 @@ import { gameRounds } from '@app/db/schema/rounds';
 import { nfts, type Nft } from '@app/db/schema/nfts';
 import { and, eq, lt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
-import { isThursday, nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
+import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
 import { perDb } from '../../http/per-db';
+import { pickNft } from './pick';
+import { activatePreparedRound, discardPreparedRound } from './prepared';
 
-/** An NFT is not picked again at random until this many rounds have passed. */
-const RECENT_ROUNDS = 30;
+type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
 
 export interface CurrentRound {
   id: number;
@@ -34,7 +34,7 @@ const queries = perDb((db: Db) => ({
   roundNumber: db
     .select({ count: sql<number>`count(distinct ${gameRounds.day})` })
     .from(gameRounds)
-    .where(sql`${gameRounds.day} <= ${sql.placeholder('day')}`)
+    .where(and(sql`${gameRounds.day} <= ${sql.placeholder('day')}`, eq(gameRounds.prepared, false)))
     .prepare(),
 }));
 
@@ -42,7 +42,7 @@ const queries = perDb((db: Db) => ({
 const current = new WeakMap<Db, CurrentRound>();
 
 /** Today's round, opening it first when the scheduler has not yet (midnight, or a server that was down). */
-export function ensureCurrentRound(ctx: Pick<Ctx, 'db' | 'now' | 'random'>): CurrentRound {
+export function ensureCurrentRound(ctx: RoundCtx): CurrentRound {
   const day = utcDay(ctx.now);
   const cached = current.get(ctx.db);
   if (cached?.day === day) return cached;
@@ -64,14 +64,12 @@ export interface OpenRoundOptions {
 }
 
 /**
- * Ends earlier rounds and opens the day's round with, in order: the NFT set for that day;
- * on Thursday a throwback NFT; else an active NFT not used recently, at random.
+ * Ends earlier rounds and opens the day's round: the round prepared for it before
+ * midnight when the rules still allow its NFT (no image work then), else a new one with,
+ * in order, the NFT set for that day, on Thursday a throwback NFT, else an active NFT not
+ * used recently, at random.
  */
-export function openRound(
-  ctx: Pick<Ctx, 'db' | 'now' | 'random'>,
-  day: string,
-  options: OpenRoundOptions = {},
-): CurrentRound {
+export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions = {}): CurrentRound {
   const round = ctx.db.transaction(
     (tx) => {
       const existing = queries(ctx.db).activeForDay.get({ day });
@@ -80,6 +78,12 @@ export function openRound(
         .set({ active: false })
         .where(and(eq(gameRounds.active, true), options.replace ? sql`1 = 1` : lt(gameRounds.day, day)))
         .run();
+      if (!options.nft) {
+        const prepared = activatePreparedRound(ctx, day);
+        if (prepared) return prepared;
+      } else {
+        discardPreparedRound(ctx.db, day);
+      }
       const nft = options.nft ?? pickNft(ctx, day);
       const start = new Date(`${day}T00:00:00Z`);
       const inserted = tx
@@ -94,41 +98,12 @@ export function openRound(
         })
         .returning()
         .get();
+      const how = options.nft ? 'round set by the admin' : 'round opened without a prepared one: its images render on first use';
+      ctx.logger.info({ roundId: inserted.id, day }, how);
       return { id: inserted.id, day, endDate: inserted.endDate, throwbackThursday: inserted.throwbackThursday, nft };
     },
     { behavior: 'immediate' },
   );
   current.set(ctx.db, round);
   return round;
-}
-
-function pickNft(ctx: Pick<Ctx, 'db' | 'now' | 'random'>, day: string): Nft {
-  const scheduled = ctx.db
-    .select()
-    .from(nfts)
-    .where(and(eq(nfts.active, true), eq(nfts.setForDate, day)))
-    .orderBy(nfts.id)
-    .get();
-  if (scheduled) return scheduled;
-
-  const pool = ctx.db.select().from(nfts).where(eq(nfts.active, true)).all();
-  if (pool.length === 0) throw new AppError('NO_ROUND', 'There is no NFT to play today. Please check back soon.');
-  const wantThrowback = isThursday(new Date(`${day}T00:00:00Z`));
-  const preferred = pool.filter((nft) => nft.throwbackThursday === wantThrowback);
-  return pickLeastRecent(ctx, preferred.length > 0 ? preferred : pool);
-}
-
-/** A random NFT among those not used in the last RECENT_ROUNDS rounds, else the one used longest ago. */
-function pickLeastRecent(ctx: Pick<Ctx, 'db' | 'random'>, pool: Nft[]): Nft {
-  const recent = ctx.db
-    .select({ nftId: gameRounds.nftId })
-    .from(gameRounds)
-    .orderBy(sql`${gameRounds.id} desc`)
-    .limit(RECENT_ROUNDS)
-    .all()
-    .map((row) => row.nftId);
-  const fresh = pool.filter((nft) => !recent.includes(nft.id));
-  if (fresh.length > 0) return fresh[ctx.random.int(fresh.length)]!;
-  const lastUse = (nft: Nft) => recent.indexOf(nft.id);
-  return pool.reduce((oldest, nft) => (lastUse(nft) > lastUse(oldest) ? nft : oldest));
 }

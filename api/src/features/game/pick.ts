@@ -1,0 +1,63 @@
+import type { Db } from '@app/db/client';
+import { gameRounds } from '@app/db/schema/rounds';
+import { nfts, type Nft } from '@app/db/schema/nfts';
+import { and, eq, sql } from '@app/db/orm';
+import { isThursday } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+
+/** An NFT is not picked again at random until this many rounds have passed. */
+const RECENT_ROUNDS = 30;
+
+interface Eligible {
+  nfts: Nft[];
+  /** Any of them may play, chosen at random; else the only one. */
+  atRandom: boolean;
+}
+
+/**
+ * The NFTs the rules allow for a day: the active NFT set for that day; else, among the
+ * active NFTs (throwbacks on Thursday, the others on other days, when there are any),
+ * those not played in the last RECENT_ROUNDS rounds; else the one played longest ago.
+ */
+function eligibleNfts(db: Db, day: string): Eligible {
+  const scheduled = db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.active, true), eq(nfts.setForDate, day)))
+    .orderBy(nfts.id)
+    .get();
+  if (scheduled) return { nfts: [scheduled], atRandom: false };
+
+  const pool = db.select().from(nfts).where(eq(nfts.active, true)).all();
+  if (pool.length === 0) return { nfts: [], atRandom: false };
+  const wantThrowback = isThursday(new Date(`${day}T00:00:00Z`));
+  const preferred = pool.filter((nft) => nft.throwbackThursday === wantThrowback);
+  const candidates = preferred.length > 0 ? preferred : pool;
+
+  // Prepared rounds have not been played: they do not make their NFT recent.
+  const recent = db
+    .select({ nftId: gameRounds.nftId })
+    .from(gameRounds)
+    .where(eq(gameRounds.prepared, false))
+    .orderBy(sql`${gameRounds.id} desc`)
+    .limit(RECENT_ROUNDS)
+    .all()
+    .map((row) => row.nftId);
+  const fresh = candidates.filter((nft) => !recent.includes(nft.id));
+  if (fresh.length > 0) return { nfts: fresh, atRandom: true };
+  const lastUse = (nft: Nft) => recent.indexOf(nft.id);
+  return { nfts: [candidates.reduce((oldest, nft) => (lastUse(nft) > lastUse(oldest) ? nft : oldest))], atRandom: false };
+}
+
+/** The day's NFT by the rules of eligibleNfts; NO_ROUND when no NFT is active. */
+export function pickNft(ctx: Pick<Ctx, 'db' | 'random'>, day: string): Nft {
+  const eligible = eligibleNfts(ctx.db, day);
+  if (eligible.nfts.length === 0) throw new AppError('NO_ROUND', 'There is no NFT to play today. Please check back soon.');
+  return eligible.atRandom ? eligible.nfts[ctx.random.int(eligible.nfts.length)]! : eligible.nfts[0]!;
+}
+
+/** Whether the rules still allow this NFT for the day (an admin may have scheduled or removed one since it was picked). */
+export function stillEligible(db: Db, day: string, nftId: number): boolean {
+  return eligibleNfts(db, day).nfts.some((nft) => nft.id === nftId);
+}

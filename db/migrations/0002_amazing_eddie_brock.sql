@@ -1,0 +1,2 @@
+ALTER TABLE `game_rounds` ADD `prepared` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `game_rounds_one_prepared_per_day` ON `game_rounds` (`day`) WHERE "game_rounds"."prepared" = 1;
