@@ -1,9 +1,9 @@
-import { nextRoundAt } from '@app/shared/rules/time';
 import type { AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
+import { prepareNextRound, untilNextRun } from './prepare-next-round';
 
 /** setTimeout cannot wait longer than about 24.8 days; the daily job never needs more than one day. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -11,15 +11,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface Scheduler {
   /** Settles when the start-up run (the catch-up after downtime) is done. */
   ready: Promise<void>;
-  /** Runs whatever is due at the clock's current time: the weekly archive, today's round and its images. */
+  /** Runs whatever is due at the clock's current time: the weekly archive, today's round and its images, tomorrow's before midnight. */
   runDueJobs(): Promise<void>;
   stop(): void;
 }
 
 /**
  * At 00:00 UTC (and at start-up, to catch up after downtime): archives last week's boards
- * on Mondays, opens the day's round and renders its images so the midnight crowd finds
- * them ready.
+ * on Mondays and opens the day's round. From 23:50, every minute until midnight: decides
+ * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  */
 export function startScheduler(deps: AppDeps): Scheduler {
   let timer: NodeJS.Timeout | undefined;
@@ -39,12 +39,18 @@ export function startScheduler(deps: AppDeps): Scheduler {
     } catch (error) {
       deps.logger.error({ err: error }, 'daily round job failed');
     }
+    try {
+      await prepareNextRound(deps, now);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'next round preparation failed');
+    }
   }
 
   function scheduleNext(): void {
     if (stopped) return;
     const now = deps.clock.now();
-    const wait = Math.min(nextRoundAt(now).getTime() - now.getTime() + 50, MAX_TIMER_MS);
+    // A little past the boundary, so the run sees the new day (or the open window) on the clock.
+    const wait = Math.min(untilNextRun(now) + 50, MAX_TIMER_MS);
     timer = setTimeout(() => void runDueJobs().finally(scheduleNext), wait);
     timer.unref();
   }

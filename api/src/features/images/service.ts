@@ -43,7 +43,8 @@ function remember(db: Db, token: string, image: ServedImage): ServedImage {
   return image;
 }
 
-function storedTokens(db: Db, roundId: number): RoundTokens | null {
+/** The tokens of a round's stored variants; null until all of them are stored. */
+export function storedTokens(db: Db, roundId: number): RoundTokens | null {
   const rows = queries(db).tokensOf.all({ roundId });
   if (rows.length < BLUR_LEVELS.length) return null;
   return Object.fromEntries(rows.map((row) => [row.level, row.token])) as RoundTokens;

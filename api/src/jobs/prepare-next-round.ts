@@ -1,0 +1,46 @@
+import { MINUTE_MS } from '@app/shared/constants';
+import { nextRoundAt, utcDay } from '@app/shared/rules/time';
+import type { AppDeps } from '../context';
+import { prepareRound } from '../features/game/prepared';
+import { ensureRoundImages, storedTokens } from '../features/images/service';
+
+/** How long before 00:00 UTC the next round is decided and its images rendered. */
+export const PREPARE_AHEAD_MS = 10 * MINUTE_MS;
+/** Inside that window the scheduler runs again this often: retries, and re-picks after an admin's change. */
+export const PREPARE_RETRY_MS = MINUTE_MS;
+
+/** Whether the next round should be prepared now: the last PREPARE_AHEAD_MS of the UTC day. */
+export function inPrepareWindow(now: Date): boolean {
+  return nextRoundAt(now).getTime() - now.getTime() <= PREPARE_AHEAD_MS;
+}
+
+/** How long the scheduler sleeps after a run: until the window opens, then a retry interval, never past midnight. */
+export function untilNextRun(now: Date): number {
+  const midnight = nextRoundAt(now).getTime();
+  const windowOpens = midnight - PREPARE_AHEAD_MS;
+  if (now.getTime() < windowOpens) return windowOpens - now.getTime();
+  return Math.min(PREPARE_RETRY_MS, midnight - now.getTime());
+}
+
+/**
+ * In the window before midnight: decides tomorrow's round and renders its images, so
+ * at 00:00 the round only has to be switched on. When the image host fails, the next
+ * run retries; if none succeeds, the round's images render on demand at midnight.
+ */
+export async function prepareNextRound(deps: AppDeps, now: Date): Promise<void> {
+  if (!inPrepareWindow(now)) return;
+  const day = utcDay(nextRoundAt(now));
+  const prepared = prepareRound({ ...deps, now }, day);
+  if (!prepared) return;
+  const { round, preparation } = prepared;
+  const log = { roundId: round.id, day, preparation };
+  if (preparation !== 'kept') deps.logger.info(log, 'next round prepared');
+  if (storedTokens(deps.db, round.id)) return;
+  try {
+    await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
+    deps.logger.info(log, 'next round images rendered');
+  } catch (error) {
+    const fallback = 'next round images not rendered: retrying before midnight, else rendered on first use';
+    deps.logger.warn({ ...log, err: error }, fallback);
+  }
+}
