@@ -51,9 +51,16 @@ export function ensureCurrentRound(ctx: RoundCtx): CurrentRound {
   return round;
 }
 
+/** The last day's "#N" per database: it cannot change once that day's round is open, and every GET /api/game/current shows it. */
+const numbers = new WeakMap<Db, { day: string; number: number }>();
+
 /** How many days have had a round up to this one: the "#N" of share texts. */
 export function roundNumberOf(db: Db, day: string): number {
-  return queries(db).roundNumber.get({ day })?.count ?? 0;
+  const known = numbers.get(db);
+  if (known?.day === day) return known.number;
+  const number = queries(db).roundNumber.get({ day })?.count ?? 0;
+  numbers.set(db, { day, number });
+  return number;
 }
 
 export interface OpenRoundOptions {
@@ -105,5 +112,6 @@ export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions 
     { behavior: 'immediate' },
   );
   current.set(ctx.db, round);
+  numbers.delete(ctx.db);
   return round;
 }
