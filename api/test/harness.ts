@@ -188,6 +188,14 @@ export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, numbe
   forgetRankIndexes(app.deps.db);
 }
 
+/** A valid-looking address per index ('0' is not in the XRPL alphabet). */
+export const boardAddress = (index: number) => `rBoard${String(index).replace(/0/g, 'z')}`.padEnd(34, 'X');
+
+/** `count` players with many ties: points 0-4, attempts 1-2 for one NFT, last update 0-2 minutes ago. */
+export function seedTiedBoard(app: TestApp, count = 40): void {
+  seedWeeklyBoard(app, Array.from({ length: count }, (_, index) => [boardAddress(index + 1), index % 5, 1, 1 + (index % 2), index % 3] as [string, number, number, number, number]));
+}
+
 /** A test app with one player already signed in through the development wallet. */
 export async function startAppWithPlayer(
   wallet: string = WALLETS.alice,

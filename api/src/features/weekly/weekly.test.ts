@@ -6,7 +6,7 @@ import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WeeklyResults } from '@app/bot/services';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { seedWeeklyBoard, startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { boardAddress, seedTiedBoard, startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 import { archiveWeek } from './archive';
 
 let app: TestApp;
@@ -95,13 +95,6 @@ describe('the weekly archive', () => {
   });
 });
 
-const address = (index: number) => `rWeek${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
-
-/** 40 players with many ties: points 0-4, attempts 1-2, last update 0-2 minutes ago. */
-function seedTiedBoard(): void {
-  seedWeeklyBoard(app, Array.from({ length: 40 }, (_, index) => [address(index + 1), index % 5, 1, 1 + (index % 2), index % 3] as [string, number, number, number, number]));
-}
-
 /** The ranks one RANK() OVER the whole board gives, by user id: what the chunked copy must equal. */
 function ranksInOneStatement(): Map<number, number> {
   const rows = app.deps.db.all<{ userId: number; rank: number }>(
@@ -118,7 +111,7 @@ const thisWeek = () => weekOf(app.clock.now());
 describe('the weekly archive in chunks', () => {
   it('ranks across chunk boundaries exactly as one RANK() over the board, ties included', async () => {
     await start();
-    seedTiedBoard();
+    seedTiedBoard(app);
     const expected = ranksInOneStatement();
     expect(new Set(expected.values()).size).toBeLessThan(expected.size);
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 3 });
@@ -128,7 +121,7 @@ describe('the weekly archive in chunks', () => {
 
   it('puts scores made during the archive on the new week, not into the archived one', async () => {
     await start();
-    seedTiedBoard();
+    seedTiedBoard(app);
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
     const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 2 });
@@ -145,7 +138,7 @@ describe('the weekly archive in chunks', () => {
 
   it('finishes an archive a crash cut short: one history row per player, announced once, shown only when done', async () => {
     await start();
-    seedTiedBoard();
+    seedTiedBoard(app);
     const expected = ranksInOneStatement();
     const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 3 });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
@@ -171,7 +164,7 @@ describe('the weekly archive in chunks', () => {
     const now = app.clock.now().getTime();
     sqlite.transaction(() => {
       for (let index = 1; index <= 50_000; index++) {
-        const id = insertUser.run(`wallet:${index}`, address(index), now).lastInsertRowid;
+        const id = insertUser.run(`wallet:${index}`, boardAddress(index), now).lastInsertRowid;
         insertRow.run(id, index % 71, 1 + (index % 3), now - index);
       }
     })();
