@@ -18,6 +18,15 @@ const queries = perDb((db: Db) => ({
     .from(walletBalances)
     .where(eq(walletBalances.walletAddress, sql.placeholder('wallet')))
     .prepare(),
+  // Each player's first visit of the day writes here: at midnight that is the whole crowd.
+  save: db
+    .insert(walletBalances)
+    .values({ walletAddress: sql.placeholder('wallet'), balance: sql.placeholder('balance'), checkedAt: sql.placeholder('checkedAt') })
+    .onConflictDoUpdate({
+      target: walletBalances.walletAddress,
+      set: { balance: sql`excluded.balance`, checkedAt: sql`excluded.checked_at` },
+    })
+    .prepare(),
 }));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -42,11 +51,7 @@ export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<
 async function readBalance(ctx: Ctx, walletAddress: string, lastKnown: string | undefined): Promise<string> {
   try {
     const balance = await withTimeout(ctx.ledger.getTokenBalance(walletAddress), LEDGER_TIMEOUT_MS);
-    ctx.db
-      .insert(walletBalances)
-      .values({ walletAddress, balance, checkedAt: ctx.now })
-      .onConflictDoUpdate({ target: walletBalances.walletAddress, set: { balance, checkedAt: ctx.now } })
-      .run();
+    queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now });
     return balance;
   } catch (error) {
     ctx.logger.warn({ err: error, walletAddress }, 'token balance unavailable, using the last known one');

@@ -22,6 +22,8 @@ export type RoundTokens = Record<BlurLevel, string>;
 /** 4 variants per round: the last 16 rounds' images stay in memory, so serving them skips SQLite. */
 const MEMORY_LIMIT = 64;
 const memory = new Map<string, { db: Db; image: ServedImage }>();
+/** The last round's tokens per database: stored tokens never change, so the round's requests skip the query. */
+const lastTokens = new WeakMap<Db, { roundId: number; tokens: RoundTokens }>();
 /** Renders in progress per database and round: concurrent misses share one render. */
 const inFlight = new WeakMap<Db, Map<number, Promise<RoundTokens>>>();
 
@@ -56,8 +58,13 @@ export function storedTokens(db: Db, roundId: number): RoundTokens | null {
  * rendered once; a failure is not cached, so the next request tries again.
  */
 export function ensureRoundImages(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
+  const last = lastTokens.get(deps.db);
+  if (last?.roundId === round.id) return Promise.resolve(last.tokens);
   const stored = storedTokens(deps.db, round.id);
-  if (stored) return Promise.resolve(stored);
+  if (stored) {
+    lastTokens.set(deps.db, { roundId: round.id, tokens: stored });
+    return Promise.resolve(stored);
+  }
   let rounds = inFlight.get(deps.db);
   if (!rounds) inFlight.set(deps.db, (rounds = new Map()));
   const pending = rounds.get(round.id);
