@@ -13,9 +13,16 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
+export interface ChildOptions {
+  /** Settings added or overridden. */
+  env?: Record<string, string>;
+  /** Another entry point that starts the server and logs 'Serving' (a benchmark's, for example). */
+  entry?: string;
+}
+
 /** `npm start`'s server in its own process, as production runs it, on a given database and port. */
-export async function startChildServer(databasePath: string, port: number): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+export async function startChildServer(databasePath: string, port: number, options: ChildOptions = {}): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -28,6 +35,7 @@ export async function startChildServer(databasePath: string, port: number): Prom
       TELEGRAM_BOT_MODE: 'off',
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
       RATE_LIMIT_GUESSES_PER_MIN: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

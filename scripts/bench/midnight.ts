@@ -1,0 +1,209 @@
+/**
+ * The midnight crowd: every player opens the game within one second, each on a new TCP
+ * connection, as phones do when the new round starts. The server runs in its own
+ * process with its clock shifted (midnight-server.ts), so its scheduler prepares the
+ * next round before a midnight the benchmark chooses, and the burst lands at 00:00:
+ *
+ * - cold: a fresh process at 00:00 whose round images are not rendered (the image host
+ *   was down at start-up), so the burst's misses share one render;
+ * - pre-rendered: a fresh process that prepared the round at start-up, before midnight;
+ * - warm: the same burst again on that process;
+ * - running: a process kept busy by other players crosses midnight onto the round it
+ *   pre-rendered (the production case), then the burst again; and the same with the
+ *   image host down before midnight, so the round renders on demand at 00:00.
+ *
+ *   node --import tsx scripts/bench/midnight.ts [--players 20000] [--burst 1000]
+ */
+import { openDb } from '@app/db/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, Client, request, type Dispatcher } from 'undici';
+import { TEST_SESSION_SECRET } from '../../api/test/harness';
+import type { LoadResult } from './load';
+import { sleepUntil, startImageHost, startShifted, stop, type ImageHost } from './midnight-setup';
+import { seedPlayers, seedSessions } from './population';
+import { round, summarize } from './stats';
+
+interface Played {
+  status: number;
+  /** When the last byte of the image arrived (performance.now()). */
+  finished: number;
+}
+
+/** One player: the game, then its image's address, then the image, on its own connection unless one is shared. */
+async function play(origin: string, cookie: string, shared?: Dispatcher): Promise<Played> {
+  const dispatcher = shared ?? new Client(origin, { pipelining: 1 });
+  const get = (path: string) => request(origin + path, { dispatcher, headers: { cookie } });
+  try {
+    const current = await get('/api/game/current');
+    await current.body.dump();
+    if (current.statusCode >= 400) return { status: current.statusCode, finished: performance.now() };
+    const game = await get('/api/game/image');
+    if (game.statusCode >= 400) {
+      await game.body.dump();
+      return { status: game.statusCode, finished: performance.now() };
+    }
+    const { imageUrl } = (await game.body.json()) as { imageUrl: string };
+    const image = await get(imageUrl);
+    await image.body.arrayBuffer();
+    return { status: image.statusCode, finished: performance.now() };
+  } finally {
+    if (!shared) await dispatcher.close();
+  }
+}
+
+/**
+ * Each player (one per cookie) leaves on a fixed schedule spread evenly over `windowMs`
+ * (open loop) and fetches GET /api/game/current, GET /api/game/image and the image; its
+ * latency runs from its scheduled start to the image's last byte. With `newConnections`
+ * each player opens its own TCP connection; without, players share a keep-alive pool.
+ * `requests` counts players; `throughput` is players per second.
+ */
+export async function midnightCrowd(url: string, cookies: string[], newConnections = true, windowMs = 1000): Promise<LoadResult> {
+  const shared = newConnections ? undefined : new Agent({ connections: 256, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let serverErrors = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let index = 0; index < cookies.length; index++) {
+    const scheduled = start + (index * windowMs) / cookies.length;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const outcome = play(url, cookies[index]!, shared).then(
+      ({ status, finished }) => {
+        if (status >= 500) serverErrors++;
+        if (status >= 400) errors++;
+        latencies.push(finished - scheduled);
+      },
+      () => {
+        errors++;
+        latencies.push(performance.now() - scheduled);
+      },
+    );
+    pending.push(outcome);
+  }
+  await Promise.all(pending);
+  const elapsed = performance.now() - start;
+  await shared?.close();
+  const { p50, p99 } = summarize(latencies);
+  return { requests: latencies.length, errors, serverErrors, throughput: latencies.length / (elapsed / 1000), p50, p99 };
+}
+
+/** Server midnights a day apart, Thursday to Sunday: no weekly archive runs at one. */
+const MIDNIGHTS = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map((day) => Date.parse(`${day}T00:00:00Z`));
+/** Time for a process to start (and render at start-up) before its midnight. */
+const START_MS = 8000;
+/** How long a running process serves other players' bursts before its midnight. */
+const WARM_UP_MS = 8000;
+
+/** The players of the burst, and as many others who keep a running process busy during the day. */
+interface Crowd {
+  players: string[];
+  others: string[];
+}
+
+interface AtMidnight {
+  databasePath: string;
+  crowd: Crowd;
+  host: ImageHost;
+  midnight: number;
+  /** Serve other players' bursts first: a process that has been running all day. */
+  warmUp: boolean;
+  /** The image host is down from start-up until midnight: no pre-render, the fallback. */
+  hostDown: boolean;
+}
+
+/** A process started before its midnight (its scheduler prepares the next round at start-up), and the burst at 00:00, twice. */
+async function burstAtMidnight({ databasePath, crowd, host, midnight, warmUp, hostDown }: AtMidnight) {
+  const realMidnight = Date.now() + START_MS + (warmUp ? WARM_UP_MS : 0);
+  host.up = !hostDown;
+  const server = await startShifted(databasePath, midnight, realMidnight);
+  if (Date.now() > realMidnight) throw new Error('the server was not ready before its midnight');
+  while (warmUp && Date.now() < realMidnight - START_MS / 2) await midnightCrowd(server.url, crowd.others);
+  await sleepUntil(realMidnight);
+  host.up = true;
+  const before = host.fetches;
+  const atMidnight = await midnightCrowd(server.url, crowd.players);
+  const renders = host.fetches - before;
+  const again = await midnightCrowd(server.url, crowd.players);
+  await stop(server);
+  return { atMidnight, again, renders };
+}
+
+export interface MidnightResults {
+  /** A fresh process at 00:00 whose round images are not rendered: the burst's misses share one render. */
+  cold: LoadResult;
+  /** A fresh process whose scheduler prepared the round at start-up, before midnight; the burst at 00:00. */
+  prerendered: LoadResult;
+  /** The same burst again on that process: a warm cache. */
+  warm: LoadResult;
+  /** A busy process crosses midnight onto the round it pre-rendered, then the burst again. */
+  running: { atMidnight: LoadResult; warm: LoadResult };
+  /** A busy process crosses midnight with nothing pre-rendered (the host was down): the round renders in the burst. */
+  runningCold: LoadResult;
+  /** Images the host served during each burst at 00:00, that is renders: 1 when cold, 0 when pre-rendered. */
+  renders: { cold: number; prerendered: number; running: number; runningCold: number };
+}
+
+/** The midnight cases on a database of `players` players, `burst` of whom arrive within one second. */
+export async function midnightScenarios({ players = 20_000, burst = 1000 } = {}): Promise<MidnightResults> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-midnight-'));
+  const databasePath = join(dir, 'app.db');
+  const host = await startImageHost();
+  try {
+    const db = openDb(databasePath);
+    seedPlayers(db, players, new Date(MIDNIGHTS[0]! - 12 * 3600_000));
+    const sessions = seedSessions(db, 2 * burst, TEST_SESSION_SECRET, new Date(MIDNIGHTS.at(-1)!));
+    const crowd = { players: sessions.slice(0, burst), others: sessions.slice(burst) };
+    db.$client.prepare("UPDATE nfts SET image_url = ? || '/nft/' || id || '.png'").run(host.url);
+    db.$client.close();
+
+    // Cold: the host is down while the server starts just after midnight, so its start-up render fails.
+    host.up = false;
+    const coldServer = await startShifted(databasePath, MIDNIGHTS[0]!, Date.now() - 1000);
+    host.up = true;
+    const before = host.fetches;
+    const cold = await midnightCrowd(coldServer.url, crowd.players);
+    const coldRenders = host.fetches - before;
+    await stop(coldServer);
+
+    const at = (midnight: number, warmUp: boolean, hostDown: boolean) =>
+      burstAtMidnight({ databasePath, crowd, host, midnight, warmUp, hostDown });
+    const fresh = await at(MIDNIGHTS[1]!, false, false);
+    const running = await at(MIDNIGHTS[2]!, true, false);
+    const runningCold = await at(MIDNIGHTS[3]!, true, true);
+    return {
+      cold,
+      prerendered: fresh.atMidnight,
+      warm: fresh.again,
+      running: { atMidnight: running.atMidnight, warm: running.again },
+      runningCold: runningCold.atMidnight,
+      renders: { cold: coldRenders, prerendered: fresh.renders, running: running.renders, runningCold: runningCold.renders },
+    };
+  } finally {
+    host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const option = (name: string) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || undefined;
+  const results = await midnightScenarios({ players: option('players'), burst: option('burst') });
+  const brief = (result: LoadResult) => ({ p50: round(result.p50, 1), p99: round(result.p99, 1), errors: result.errors, serverErrors: result.serverErrors });
+  const summary = {
+    cold: brief(results.cold),
+    prerendered: brief(results.prerendered),
+    warm: brief(results.warm),
+    prerenderedOverWarm: round(results.prerendered.p99 / results.warm.p99, 2),
+    running: { atMidnight: brief(results.running.atMidnight), warm: brief(results.running.warm) },
+    runningOverWarm: round(results.running.atMidnight.p99 / results.running.warm.p99, 2),
+    runningCold: brief(results.runningCold),
+    renders: results.renders,
+  };
+  console.log(JSON.stringify(summary, null, 2));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();
