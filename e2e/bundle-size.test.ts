@@ -22,9 +22,9 @@ describe('initial JavaScript of the production builds', () => {
     expect(kb).toBeLessThan(150);
   });
 
-  it('keeps the Mini App under 150 KB gzip', () => {
+  it('keeps the Mini App under 120 KB gzip', () => {
     const kb = initialJsGzipBytes('miniapp') / 1024;
     console.log(`mini-app initial JS: ${kb.toFixed(1)} KB gzip`);
-    expect(kb).toBeLessThan(150);
+    expect(kb).toBeLessThan(120);
   });
 });

@@ -1,16 +1,24 @@
 import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { AccessRequired } from './components/access-required';
 import { MaintenanceScreen } from './components/maintenance-screen';
 import { useTelegramSession } from './features/session/use-telegram-session';
 import { Notices } from './lib/notify';
+import { useScreenPath } from './lib/screens';
 import { isIos, readTelegramEnv, type TelegramEnv } from './lib/telegram';
 import { HomePage } from './pages/home-page';
-import { PointsPage } from './pages/points-page';
+
+// The points page is a second route: it loads when opened, not with the game.
+const PointsPage = lazy(() => import('./pages/points-page').then((module) => ({ default: module.PointsPage })));
+
+const loading = (
+  <Placeholder>
+    <Spinner size="l" />
+  </Placeholder>
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,20 +36,9 @@ export function App() {
 function Screens({ env }: { env: TelegramEnv | null }) {
   const session = useTelegramSession(env);
   const maintenance = useMaintenance();
+  const path = useScreenPath();
   if (maintenance.data?.maintenance) return <MaintenanceScreen />;
-  if (session === 'loading') {
-    return (
-      <Placeholder>
-        <Spinner size="l" />
-      </Placeholder>
-    );
-  }
-  return (
-    <BrowserRouter basename="/telegram">
-      <Routes>
-        <Route path="/bwif-points" element={<PointsPage />} />
-        <Route path="*" element={<HomePage env={env} />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  if (session === 'loading') return loading;
+  if (path === '/bwif-points') return <Suspense fallback={loading}><PointsPage /></Suspense>;
+  return <HomePage env={env} />;
 }

@@ -1,10 +1,19 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
-import { BoardTabs } from '../features/leaderboard/board-tabs';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import type { TelegramEnv } from '../lib/telegram';
+
+// The boards sit below the game: they load right after it, not before it.
+const BoardTabs = lazy(() => import('../features/leaderboard/board-tabs').then((module) => ({ default: module.BoardTabs })));
+
+const boards = (
+  <Suspense fallback={<Placeholder><Spinner size="m" /></Placeholder>}>
+    <BoardTabs />
+  </Suspense>
+);
 
 const HOW_TO_PLAY = [
   'Connect your Xaman wallet',
@@ -39,7 +48,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
             <Cell key={step} before={<strong>{index + 1}</strong>} multiline>{step}</Cell>
           ))}
         </Section>
-        <BoardTabs />
+        {boards}
       </List>
     );
   }
@@ -52,7 +61,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
       </Section>
       <GameSection />
       <AdRewardButton />
-      <BoardTabs />
+      {boards}
     </List>
   );
 }

@@ -1,25 +1,24 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
+import { navigate } from '../lib/screens';
 import { onBackButton, setBackButton } from '../lib/telegram';
 
 /** /telegram/bwif-points: all-time points, with Telegram's BackButton leading home. */
 export function PointsPage() {
-  const navigate = useNavigate();
   const me = useMe();
   const board = usePointsLeaderboard();
 
   useEffect(() => {
     setBackButton(true);
-    const stop = onBackButton(() => void navigate('/'));
+    const stop = onBackButton(() => navigate('/'));
     return () => {
       stop();
       setBackButton(false);
     };
-  }, [navigate]);
+  }, []);
 
   return (
     <List className="page">

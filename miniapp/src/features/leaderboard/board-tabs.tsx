@@ -1,6 +1,6 @@
 import { Cell, Placeholder, SegmentedControl, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -11,9 +11,9 @@ export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
     <Section header="Leaderboards" footer={
-        <Link to="/bwif-points" className="section-link">
+        <ScreenLink to="/bwif-points" className="section-link">
           BWIF Points leaderboard
-        </Link>
+        </ScreenLink>
       }>
       <div className="row">
         <SegmentedControl>

@@ -1,0 +1,34 @@
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+
+/**
+ * The mini-app has two screens, so a path and pushState do what a router library would,
+ * for none of its weight in the first load (the budget is 120 KB).
+ */
+const BASE = '/telegram';
+
+function subscribe(listener: () => void): () => void {
+  addEventListener('popstate', listener);
+  return () => removeEventListener('popstate', listener);
+}
+
+/** The path below /telegram: '/' for the game, '/bwif-points' for the points board. */
+export function useScreenPath(): string {
+  return useSyncExternalStore(subscribe, () => location.pathname.slice(BASE.length).replace(/\/$/, '') || '/');
+}
+
+export function navigate(path: string): void {
+  history.pushState(null, '', BASE + path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function ScreenLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={BASE + to} className={className} onClick={open}>
+      {children}
+    </a>
+  );
+}
