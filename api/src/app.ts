@@ -7,7 +7,7 @@ import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
-import { gameRoutes, guessHandler } from './features/game/routes';
+import { gameRoutes } from './features/game/routes';
 import { historyRoutes } from './features/history/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { pointsRoutes } from './features/points/routes';
@@ -38,7 +38,6 @@ function apiRouter(limits: RateLimits): express.Router {
   api.use('/admin', adminRoutes());
   api.use('/', meRoutes());
   api.use('/theme', themeRoutes());
-  api.use('/game', gameRoutes());
   api.use('/leaderboard/history', historyRoutes());
   api.use('/', leaderboardRoutes());
   api.use('/bwif-points-leaderboard', pointsRoutes());
@@ -78,9 +77,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT });
   const context = contextMiddleware(deps);
   const limits = rateLimits(deps.settings.rateLimits);
-  // The two hottest routes come first, each behind only the middleware it needs.
+  // The hottest routes come first, each behind only the middleware it needs.
   app.use('/api/secure-images', secureImageRoutes(deps.db));
-  app.post('/api/game/guess', jsonBody, context, maintenanceGate, limits.guesses, guessHandler);
+  app.use('/api/game', context, maintenanceGate, gameRoutes({ jsonBody, rateLimit: limits.guesses }));
   app.use(jsonBody);
   app.use(context);
   if (isDevelopmentWallet(deps.xaman)) {

@@ -5,14 +5,11 @@ import { ctxOf } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import { getCurrentGame, getGameImage, submitGuess } from './service';
 
-/** POST /api/game/guess: the hottest route, so app.ts mounts it ahead of the others. */
-export const guessHandler: RequestHandler = async (req, res) => {
-  const input = parseInput(GuessBody, req.body);
-  res.json(await submitGuess({ ctx: ctxOf(res), input }));
-};
-
-/** /api/game — today's round and the player's image. */
-export function gameRoutes(): Router {
+/**
+ * /api/game: today's round, the player's image and guesses. The hottest routes, so app.ts
+ * mounts them ahead of the rest of the API; the guess brings its own body parser and limit.
+ */
+export function gameRoutes(guess: { jsonBody: RequestHandler; rateLimit: RequestHandler }): Router {
   const router = Router();
 
   router.get('/current', async (req, res) => {
@@ -23,6 +20,11 @@ export function gameRoutes(): Router {
   router.get('/image', async (req, res) => {
     const input = parseInput(GameImageQuery, req.query);
     res.json(await getGameImage({ ctx: ctxOf(res), input }));
+  });
+
+  router.post('/guess', guess.jsonBody, guess.rateLimit, async (req, res) => {
+    const input = parseInput(GuessBody, req.body);
+    res.json(await submitGuess({ ctx: ctxOf(res), input }));
   });
 
   return router;
