@@ -1,10 +1,10 @@
 import type { Db } from '@app/db/client';
 import { gameRounds } from '@app/db/schema/rounds';
-import { nfts } from '@app/db/schema/nfts';
 import { and, eq, lt, sql } from '@app/db/orm';
 import { nextRoundAt } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { perDb } from '../../http/per-db';
+import { roundOfDayQuery } from './round-of-day';
 import { pickNft, stillEligible } from './pick';
 import type { CurrentRound } from './rounds';
 
@@ -14,18 +14,7 @@ type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
 export type Preparation = 'kept' | 'picked' | 'repicked';
 
 const queries = perDb((db: Db) => ({
-  preparedForDay: db
-    .select({
-      id: gameRounds.id,
-      day: gameRounds.day,
-      endDate: gameRounds.endDate,
-      throwbackThursday: gameRounds.throwbackThursday,
-      nft: nfts,
-    })
-    .from(gameRounds)
-    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
-    .where(and(eq(gameRounds.day, sql.placeholder('day')), eq(gameRounds.prepared, true)))
-    .prepare(),
+  preparedForDay: roundOfDayQuery(db, gameRounds.prepared),
   hasActive: db
     .select({ id: gameRounds.id })
     .from(gameRounds)

@@ -1,10 +1,11 @@
 import { gameRounds } from '@app/db/schema/rounds';
-import { nfts, type Nft } from '@app/db/schema/nfts';
+import type { Nft } from '@app/db/schema/nfts';
 import { and, eq, lt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { perDb } from '../../http/per-db';
+import { roundOfDayQuery } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
 
@@ -19,18 +20,7 @@ export interface CurrentRound {
 }
 
 const queries = perDb((db: Db) => ({
-  activeForDay: db
-    .select({
-      id: gameRounds.id,
-      day: gameRounds.day,
-      endDate: gameRounds.endDate,
-      throwbackThursday: gameRounds.throwbackThursday,
-      nft: nfts,
-    })
-    .from(gameRounds)
-    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
-    .where(and(eq(gameRounds.day, sql.placeholder('day')), eq(gameRounds.active, true)))
-    .prepare(),
+  activeForDay: roundOfDayQuery(db, gameRounds.active),
   roundNumber: db
     .select({ count: sql<number>`count(distinct ${gameRounds.day})` })
     .from(gameRounds)

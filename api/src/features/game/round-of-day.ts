@@ -1,0 +1,20 @@
+import type { Db } from '@app/db/client';
+import { nfts } from '@app/db/schema/nfts';
+import { gameRounds } from '@app/db/schema/rounds';
+import { and, eq, sql } from '@app/db/orm';
+
+/** A day's round with its NFT, by one of its flags: the active round, or the one prepared ahead. */
+export function roundOfDayQuery(db: Db, flag: typeof gameRounds.active | typeof gameRounds.prepared) {
+  return db
+    .select({
+      id: gameRounds.id,
+      day: gameRounds.day,
+      endDate: gameRounds.endDate,
+      throwbackThursday: gameRounds.throwbackThursday,
+      nft: nfts,
+    })
+    .from(gameRounds)
+    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
+    .where(and(eq(gameRounds.day, sql.placeholder('day')), eq(flag, true)))
+    .prepare();
+}
