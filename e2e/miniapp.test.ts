@@ -3,7 +3,7 @@ import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
 import { newPage, PHONE, screenshot } from './support/browser';
 import { startBrowserApp } from './support/app';
 import { setMaintenance } from '../api/src/features/maintenance/service';
@@ -100,7 +100,8 @@ describe('the Mini App in a browser', () => {
     await page.context().close();
   });
 
-  it('signs a returning user with a linked wallet in by initData alone, and shows the points page with the BackButton', async () => {
+  it('signs a returning user with a linked wallet in by initData alone, shows the points page with the BackButton, then their rank', async () => {
+    seedWeeklyBoard(app, Array.from({ length: 10 }, (_, index) => [boardAddress(index + 1), 20, 2, 2, index] as [string, number, number, number, number]));
     const page = await openInTelegram(777, '/telegram/bwif-points');
     await page.getByText('How to Earn BWIF Points').waitFor();
     await page.getByText('@ada_tg (You)').waitFor();
@@ -108,6 +109,8 @@ describe('the Mini App in a browser', () => {
     // How a Telegram client delivers an event to the Mini App.
     await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null));
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+    await page.getByText('Regular Leaderboard').click();
+    await page.getByText('Your rank: #11 of 11').waitFor();
     await screenshot(page, 'miniapp-home-connected');
     await page.context().close();
   });

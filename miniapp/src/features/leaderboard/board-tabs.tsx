@@ -2,9 +2,10 @@ import { Cell, Placeholder, SegmentedControl, Section, Spinner } from '@telegram
 import { useState } from 'react';
 import { ScreenLink } from '../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
-import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
+import { useHoldersLeaderboard, useLeaderboard, useOwnRank } from '@app/shared/client/leaderboard';
+import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
-import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 
 /** "$bwif Holders" (default) and "Regular Leaderboard", compact. */
 export function BoardTabs() {
@@ -26,7 +27,22 @@ export function BoardTabs() {
   );
 }
 
-function Entries({ entries, empty }: { entries: LeaderboardEntry[] | undefined; empty: string }) {
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Below a board that does not list the signed-in player: where they stand. */
+function OwnRank({ board, entries }: { board: BoardName; entries: LeaderboardEntry[] }) {
+  const signedIn = Boolean(useMe().data?.walletAddress);
+  const shown = entries.some((entry) => entry.isCurrentUser);
+  const own = useOwnRank(board, signedIn && !shown);
+  if (shown || !own.data?.rank) return null;
+  return (
+    <Cell data-testid={`own-rank-${board}`} after={`${count(own.data.points)} pts`}>
+      Your rank: #{count(own.data.rank)} of {count(own.data.players)}
+    </Cell>
+  );
+}
+
+function Entries({ board, entries, empty }: { board: BoardName; entries: LeaderboardEntry[] | undefined; empty: string }) {
   if (!entries) return <Placeholder><Spinner size="s" /></Placeholder>;
   if (entries.length === 0) return <Cell>{empty}</Cell>;
   return (
@@ -43,16 +59,17 @@ function Entries({ entries, empty }: { entries: LeaderboardEntry[] | undefined; 
           {entry.isCurrentUser ? ' (You)' : ''}
         </Cell>
       ))}
+      <OwnRank board={board} entries={entries} />
     </>
   );
 }
 
 function Holders() {
   const board = useHoldersLeaderboard(LEADERBOARD_PAGE_SIZE);
-  return <Entries entries={board.data?.leaderboard} empty="No $bwif leaderboard data available yet." />;
+  return <Entries board="holders" entries={board.data?.leaderboard} empty="No $bwif leaderboard data available yet." />;
 }
 
 function Regular() {
   const board = useLeaderboard(LEADERBOARD_PAGE_SIZE);
-  return <Entries entries={board.data} empty="No leaderboard data available yet." />;
+  return <Entries board="regular" entries={board.data} empty="No leaderboard data available yet." />;
 }
