@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
@@ -45,14 +45,18 @@ export function GameCard() {
   );
 }
 
-/** The image refetch saw a newer round than the page shows: say so and reload after 3 s. */
+/**
+ * The image refetch saw a newer round than the page shows: say so and reload after 3 s.
+ * Once said, the reload happens even if the current-game refetch catches up meanwhile.
+ */
 function useReloadWhenRoundMoves(pageRound: number | undefined, imageRound: number | undefined) {
   const moved = pageRound !== undefined && imageRound !== undefined && imageRound !== pageRound;
+  const reloadScheduled = useRef(false);
   useEffect(() => {
-    if (!moved) return;
+    if (!moved || reloadScheduled.current) return;
+    reloadScheduled.current = true;
     toast({ title: 'Game Updated', description: 'A new challenge is ready. Reloading…' });
-    const timer = setTimeout(() => location.reload(), TIMERS.gameUpdatedReloadMs);
-    return () => clearTimeout(timer);
+    setTimeout(() => location.reload(), TIMERS.gameUpdatedReloadMs);
   }, [moved]);
 }
 
