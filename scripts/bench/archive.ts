@@ -2,20 +2,27 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { weekOf } from '@app/shared/rules/time';
 import type { AppDeps } from '../../api/src/context';
-import { archiveWeek } from '../../api/src/features/weekly/archive';
+import { warmRankIndexes } from '../../api/src/features/leaderboard/own-rank';
+import { archiveWeek, type ArchiveOptions } from '../../api/src/features/weekly/archive';
 import { round } from './stats';
 
 export interface ArchiveStall {
+  /** The longest the event loop was held up, in ms. */
   longestStallMs: number;
+  /** The whole archive: copy, raffle, purge of the old season, in ms. */
   totalMs: number;
 }
 
-/** Archives the week of `now` (copy, raffle, purge of the old season) and watches the loop with 1 ms resolution. */
-export async function measureArchiveStall(deps: AppDeps, now: Date): Promise<ArchiveStall> {
+/**
+ * Archives the week of `now` (copy, raffle, purge of the old season) on a server as it
+ * runs, rank indexes built, and watches the loop with 1 ms resolution.
+ */
+export async function measureArchiveStall(deps: AppDeps, now: Date, options: ArchiveOptions = {}): Promise<ArchiveStall> {
+  warmRankIndexes(deps.db);
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const start = performance.now();
   delay.enable();
-  await archiveWeek(deps, weekOf(now), now, true);
+  await archiveWeek(deps, weekOf(now), now, true, options);
   delay.disable();
   return { longestStallMs: round(delay.max / 1e6, 1), totalMs: round(performance.now() - start, 0) };
 }

@@ -1,17 +1,30 @@
 /** A realistic database for the benchmarks: players on the boards, demo NFTs, signed-in sessions. */
 import type { Db } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
+import { currentSeason } from '../../api/src/features/leaderboard/season';
 import { signSessionId } from '../../api/src/features/session/cookie';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
 export const walletOf = (index: number) =>
   `rBench${[...String(index)].map((digit) => 'ABCDEFGHJK'[Number(digit)]).join('')}`.padEnd(34, 'X');
 
-/** `players` users on the weekly and points boards, with scores spread over the past week. */
-export function seedPlayers(db: Db, players: number, now: Date): void {
+export interface PopulationOptions {
+  /** Every n-th player also holds tokens and is on the holders board (0: nobody). */
+  holderEvery?: number;
+  /** The balance the holders have: enough for the raffle under the default HOLDER_MIN. */
+  holderBalance?: string;
+}
+
+/** `players` users on the current season's weekly and points boards, with scores spread over the past week. */
+export function seedPlayers(db: Db, players: number, now: Date, options: PopulationOptions = {}): void {
+  const { holderEvery = 0, holderBalance = '100000000' } = options;
   const sqlite = db.$client;
+  const season = currentSeason(db);
   const user = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
-  const board = sqlite.prepare('INSERT INTO leaderboard (user_id, total_points, total_correct, total_attempts, last_updated) VALUES (?, ?, ?, ?, ?)');
+  const board = sqlite.prepare('INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated) VALUES (?, ?, ?, ?, ?, ?)');
+  const holders = sqlite.prepare(
+    'INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance, last_balance_check) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const points = sqlite.prepare("INSERT INTO bwif_points_leaderboard (user_id, username, wallet_address, points, last_updated) VALUES (?, '', ?, ?, ?)");
   const week = 7 * 24 * 3600 * 1000;
   sqlite.transaction(() => {
@@ -21,7 +34,8 @@ export function seedPlayers(db: Db, players: number, now: Date): void {
       const found = index % 8;
       const score = found * 6 + (index % 5);
       const updated = now.getTime() - ((index * 7919) % week);
-      board.run(id, score, found, found * 2, updated);
+      board.run(season, id, score, found, found * 2, updated);
+      if (holderEvery > 0 && index % holderEvery === 0) holders.run(season, id, score, found, found * 2, updated, holderBalance, updated);
       points.run(id, wallet, score * 3, updated);
     }
   })();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { gameRounds } from './rounds';
 import { users } from './users';
 
@@ -130,8 +130,26 @@ export const weeklyArchives = sqliteTable('weekly_archives', {
   /** Whether an admin forced it before the week ended. */
   forced: integer('forced', { mode: 'boolean' }).notNull().default(false),
   raffleSeed: text('raffle_seed'),
-  /** JSON: the entrants in draw order ({ userId, walletAddress, weight }). */
+  /**
+   * JSON: the entrants in draw order ({ userId, walletAddress, weight }), for weeks archived
+   * before weekly_raffle_entrants; null since (a list of 100,000 holders is 8 MB of JSON).
+   */
   raffleEntrants: text('raffle_entrants'),
   /** JSON: the winners' user ids in the order drawn. */
   raffleWinners: text('raffle_winners'),
 });
+
+/**
+ * The raffle's entrants per archived week: holders with points that week, weighted by
+ * those points. Drawn in user id order, so the list and the seed reproduce the winners.
+ */
+export const weeklyRaffleEntrants = sqliteTable(
+  'weekly_raffle_entrants',
+  {
+    weekStart: text('week_start').notNull(),
+    userId: integer('user_id').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.userId] })],
+);

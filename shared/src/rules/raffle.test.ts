@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawRaffle, seededRandom, type RaffleEntrant } from './raffle';
+import { drawRaffle, drawWeighted, seededRandom, type RaffleEntrant } from './raffle';
 
 const entrant = (userId: number, weight: number): RaffleEntrant => ({ userId, walletAddress: `r${userId}`, weight });
 
@@ -28,6 +29,32 @@ describe('raffle', () => {
     const ratio = doubled / (draws - doubled);
     expect(ratio).toBeGreaterThan(1.8);
     expect(ratio).toBeLessThan(2.2);
+  });
+
+  it('draws on bare weights exactly as on the entrant list: the draw the archive runs on a million holders', () => {
+    // The list-splicing draw the published rule was first written as.
+    const spliced = (entrants: RaffleEntrant[], seed: string, count: number) => {
+      const random = seededRandom(seed);
+      const pool = entrants.filter((one) => one.weight > 0).sort((a, b) => a.userId - b.userId);
+      const winners: RaffleEntrant[] = [];
+      while (winners.length < count && pool.length > 0) {
+        const total = pool.reduce((sum, one) => sum + one.weight, 0);
+        let ticket = random() * total;
+        const index = pool.findIndex((one) => (ticket -= one.weight) < 0);
+        winners.push(...pool.splice(index === -1 ? pool.length - 1 : index, 1));
+      }
+      return winners;
+    };
+    const weights = fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(weights, fc.string(), fc.integer({ min: 0, max: 5 }), (points, seed, count) => {
+        const entrants = points.map((weight, index) => entrant(index + 1, weight));
+        const expected = spliced(entrants, seed, count);
+        expect(drawRaffle(entrants, seed, count)).toEqual(expected);
+        const winners = drawWeighted(Float64Array.from(points), seed, count);
+        expect(winners.map((index) => index + 1)).toEqual(expected.map((winner) => winner.userId));
+      }),
+    );
   });
 
   it('seeds a repeatable sequence in [0, 1)', () => {

@@ -19,16 +19,24 @@ export function currentSeason(db: Db): number {
 }
 
 /**
- * Moves the boards to a new, empty season and returns the one that ended. Call inside
- * the caller's transaction: the memory follows only once it committed.
+ * Moves the boards to a new, empty season in one IMMEDIATE transaction, with `work`
+ * (given the season that ended) in the same transaction; the memory follows the outcome.
  */
-export function startNewSeason(db: Db, now: Date): number {
-  const ended = currentSeason(db);
-  const value = String(ended + 1);
-  db.insert(settings)
-    .values({ key: SEASON_KEY, value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-    .run();
-  cache.delete(db);
-  return ended;
+export function inNewSeason<T>(db: Db, now: Date, work: (ended: number) => T): T {
+  try {
+    return db.transaction(
+      () => {
+        const ended = currentSeason(db);
+        const value = String(ended + 1);
+        db.insert(settings)
+          .values({ key: SEASON_KEY, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+          .run();
+        return work(ended);
+      },
+      { behavior: 'immediate' },
+    );
+  } finally {
+    cache.delete(db);
+  }
 }

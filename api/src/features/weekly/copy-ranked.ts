@@ -1,0 +1,127 @@
+import { bwifLeaderboard, leaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import { users } from '@app/db/schema/users';
+import { sql, type SQL } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+import { perDb } from '../../http/per-db';
+import { averageAttempts } from '../leaderboard/ranking';
+import { chunkDone, type ArchiveRun } from './chunks';
+
+export type Board = typeof leaderboard | typeof bwifLeaderboard;
+type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
+
+/** A board row in rank order, with what the history and the raffle need. */
+export interface RankedRow {
+  id: number;
+  userId: number;
+  points: number;
+  average: number;
+  lastUpdated: number;
+  totalCorrect: number;
+  totalAttempts: number;
+  username: string | null;
+  walletAddress: string | null;
+  bwifBalance: string;
+  /** The balance as SQLite reads it as a number (CAST AS REAL), as the raffle compares it. */
+  balance: number;
+}
+
+const columnsOf = (board: Board) => {
+  const balance = board === bwifLeaderboard ? sql`b.bwif_balance` : sql`'0'`;
+  return sql`b.id, b.user_id AS userId, b.total_points AS points, b.average_attempts AS average,
+    b.last_updated AS lastUpdated, b.total_correct AS totalCorrect, b.total_attempts AS totalAttempts,
+    u.display_name AS username, u.wallet_address AS walletAddress, ${balance} AS bwifBalance, CAST(${balance} AS REAL) AS balance`;
+};
+
+/**
+ * The next rows of a season in rank order after `after`, by keyset along the rank index
+ * (id last, so equal keys have an order too): first the rest of its points group, then
+ * the groups with fewer points. Each query reads `limit` index entries, wherever it starts.
+ */
+function nextRows(db: Db, board: Board, season: number, after: RankedRow | null, limit: number): RankedRow[] {
+  const select = (where: SQL, rows: number) =>
+    db.all<RankedRow>(sql`SELECT ${columnsOf(board)} FROM ${board} b JOIN ${users} u ON u.id = b.user_id
+      WHERE b.season = ${season} AND ${where}
+      ORDER BY b.total_points DESC, b.average_attempts, b.last_updated, b.id LIMIT ${rows}`);
+  if (!after) return select(sql`1 = 1`, limit);
+  const sameGroup = select(
+    sql`b.total_points = ${after.points} AND (b.average_attempts, b.last_updated, b.id) > (${after.average}, ${after.lastUpdated}, ${after.id})`,
+    limit,
+  );
+  if (sameGroup.length === limit) return sameGroup;
+  return [...sameGroup, ...select(sql`b.total_points < ${after.points}`, limit - sameGroup.length)];
+}
+
+/** Competition ranks carried across chunks, as RANK() OVER the rank order gives them: equal keys share a rank (1, 2, 2, 4). */
+export function ranker(): (row: RankedRow) => number {
+  let position = 0;
+  let rank = 0;
+  let previous: RankedRow | null = null;
+  return (row) => {
+    position++;
+    const tied = previous && previous.points === row.points && previous.average === row.average && previous.lastUpdated === row.lastUpdated;
+    if (!tied) rank = position;
+    previous = row;
+    return rank;
+  };
+}
+
+function historyInsert(db: Db, history: History) {
+  const placeholder = sql.placeholder;
+  return db
+    .insert(history)
+    .values({
+      weekStart: placeholder('weekStart'),
+      weekEnd: placeholder('weekEnd'),
+      userId: placeholder('userId'),
+      rank: placeholder('rank'),
+      username: placeholder('username'),
+      walletAddress: placeholder('walletAddress'),
+      points: placeholder('points'),
+      nftsIdentified: placeholder('nftsIdentified'),
+      averageAttempts: placeholder('averageAttempts'),
+      dateArchived: placeholder('dateArchived'),
+      ...(history === weeklyBwifLeaderboardHistory ? { bwifBalance: placeholder('bwifBalance') } : {}),
+    })
+    .prepare();
+}
+
+const historyInserts = perDb((db: Db) => ({
+  regular: historyInsert(db, weeklyLeaderboardHistory),
+  holders: historyInsert(db, weeklyBwifLeaderboardHistory),
+}));
+
+/**
+ * Copies the archive's season of a board into its history, ranked, one chunk per
+ * transaction; `inChunk` writes what else a chunk's rows give (the raffle entrants) in
+ * the same transaction.
+ */
+export async function copyRanked(run: ArchiveRun, board: Board, inChunk?: (rows: RankedRow[]) => void): Promise<void> {
+  const { deps, archive } = run;
+  const holders = board === bwifLeaderboard;
+  const insert = historyInserts(deps.db)[holders ? 'holders' : 'regular'];
+  const rankOf = ranker();
+  let last: RankedRow | null = null;
+  for (;;) {
+    const rows = nextRows(deps.db, board, archive.season, last, run.chunkRows);
+    if (rows.length === 0) return;
+    const values = rows.map((row) => ({
+      weekStart: archive.weekStart,
+      weekEnd: archive.weekEnd,
+      userId: row.userId,
+      rank: rankOf(row),
+      username: row.username,
+      walletAddress: row.walletAddress ?? '',
+      points: row.points,
+      nftsIdentified: row.totalCorrect,
+      averageAttempts: averageAttempts(row.totalAttempts, row.totalCorrect),
+      dateArchived: archive.archivedAt,
+      ...(holders ? { bwifBalance: row.bwifBalance } : {}),
+    }));
+    deps.db.transaction(() => {
+      for (const value of values) insert.run(value);
+      inChunk?.(rows);
+    });
+    last = rows.at(-1)!;
+    await chunkDone(run);
+  }
+}
