@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServer, type ChildServer } from '../../api/src/resilience/child-server';
+import { serveNodeFlags, startChildServer, type ChildServer } from '../../api/src/resilience/child-server';
 import { buildDeps } from '../../api/src/server';
 import { loadSettings } from '../../api/src/settings';
 import { freePort, TEST_SESSION_SECRET } from '../../api/test/harness';
@@ -107,7 +107,7 @@ async function compare(scenario: string, run: () => Promise<LoadResult>, baselin
 
 async function startBare(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'bench', 'bare-server.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...serveNodeFlags(), join(ROOT, 'scripts', 'bench', 'bare-server.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve()));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

@@ -1,10 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_SESSION_SECRET } from '../../test/harness';
 
-const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+const API_SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = join(API_SRC, 'server.ts');
+
+/**
+ * The node flags of `npm run serve` (the words between `node` and the entry point), so
+ * tests and benchmarks run the server, and the baseline beside it, as production does.
+ */
+export function serveNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(API_SRC, '..', '..', 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = manifest.scripts.serve.split(' ');
+  return words.slice(1, -1);
+}
 
 export interface ChildServer {
   url: string;
@@ -22,7 +34,7 @@ export interface ChildOptions {
 
 /** `npm start`'s server in its own process, as production runs it, on a given database and port. */
 export async function startChildServer(databasePath: string, port: number, options: ChildOptions = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER], {
+  const child = spawn(process.execPath, [...serveNodeFlags(), options.entry ?? SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
