@@ -13,7 +13,7 @@ export function gameRoutes(guess: { jsonBody: RequestHandler; rateLimit: Request
   const router = Router();
 
   router.get('/current', async (req, res) => {
-    const { walletAddress } = parseInput(OptionalWalletQuery.passthrough(), req.query);
+    const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
     res.json(await getCurrentGame({ ctx: ctxOf(res), walletAddress }));
   });
 

@@ -2,6 +2,7 @@ import { walletBalances } from '@app/db/schema/settings';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { Ctx } from '../../context';
+import { inGroupCommit } from '../../http/group-commit';
 import { perDb } from '../../http/per-db';
 
 export const BALANCE_CACHE_MS = 10 * 60 * 1000;
@@ -18,7 +19,8 @@ const queries = perDb((db: Db) => ({
     .from(walletBalances)
     .where(eq(walletBalances.walletAddress, sql.placeholder('wallet')))
     .prepare(),
-  // Each player's first visit of the day writes here: at midnight that is the whole crowd.
+  // Each player's first visit of the day writes here: at midnight that is the whole crowd,
+  // so the writes go through the group commit, one transaction per event-loop turn.
   save: db
     .insert(walletBalances)
     .values({ walletAddress: sql.placeholder('wallet'), balance: sql.placeholder('balance'), checkedAt: sql.placeholder('checkedAt') })
@@ -51,7 +53,7 @@ export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<
 async function readBalance(ctx: Ctx, walletAddress: string, lastKnown: string | undefined): Promise<string> {
   try {
     const balance = await withTimeout(ctx.ledger.getTokenBalance(walletAddress), LEDGER_TIMEOUT_MS);
-    queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now });
+    await inGroupCommit(ctx.db, () => queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }));
     return balance;
   } catch (error) {
     ctx.logger.warn({ err: error, walletAddress }, 'token balance unavailable, using the last known one');

@@ -8,7 +8,7 @@ import { getPlayerStats } from './service';
 export function statsRoutes(): Router {
   const router = Router();
   router.get('/stats', (req, res) => {
-    const { walletAddress } = parseInput(OptionalWalletQuery.passthrough(), req.query);
+    const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
     res.json(getPlayerStats({ ctx: ctxOf(res), walletAddress }));
   });
   return router;
