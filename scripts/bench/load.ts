@@ -1,6 +1,6 @@
 /** A small HTTP load generator used for every scenario and its baseline alike, so ratios are fair. */
 import { Agent, request } from 'undici';
-import { summarize } from './stats';
+import { median, summarize } from './stats';
 
 export interface LoadResult {
   requests: number;
@@ -90,4 +90,10 @@ export async function openLoop(target: Target, ratePerSecond: number, durationMs
   }
   await Promise.all(pending);
   return result(latencies, errors, serverErrors, performance.now() - start);
+}
+
+/** Each figure's median over repeated runs. */
+export function medianOf(results: LoadResult[]): LoadResult {
+  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
+  return { requests: pick('requests'), errors: pick('errors'), serverErrors: pick('serverErrors'), throughput: pick('throughput'), p50: pick('p50'), p99: pick('p99') };
 }

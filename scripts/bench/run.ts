@@ -20,10 +20,10 @@ import { loadSettings } from '../../api/src/settings';
 import { freePort, TEST_SESSION_SECRET } from '../../api/test/harness';
 import { measureArchiveStall } from './archive';
 import { measureBoard } from './board';
-import { closedLoop, openLoop, type LoadResult, type Target } from './load';
+import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios } from './midnight';
 import { seedPlayers, seedSessions } from './population';
-import { median, round } from './stats';
+import { round } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const option = (name: string) => {
@@ -59,11 +59,6 @@ const rows: Row[] = [];
 function report(row: Row): void {
   rows.push(row);
   console.log(`${row.scenario}: ${row.throughput || '-'}/s p50 ${row.p50} ms p99 ${row.p99} ms, 5xx ${row.errors}; vs ${row.baseline}: ${row.ratio}; budget ${row.budget}: ${row.holds ? 'holds' : 'MISSED'}`);
-}
-
-function medianOf(results: LoadResult[]): LoadResult {
-  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
-  return { requests: pick('requests'), errors: pick('errors'), serverErrors: pick('serverErrors'), throughput: pick('throughput'), p50: pick('p50'), p99: pick('p99') };
 }
 
 /** Runs the scenario and its baseline alternately, REPETITIONS times each, and keeps the medians. */
@@ -112,9 +107,14 @@ async function startBare(): Promise<{ url: string; stop(): void }> {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** One midnight case against its warm burst: the budget is p99 ≤ 150 ms and ≤ 1.5× warm. */
-function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult): void {
+/**
+ * One midnight case against its warm burst. The production case (a pre-rendered round)
+ * must stay within 150 ms and 1.5x warm; a fallback (a render, or a cold JIT, inside the
+ * burst) within 150 ms, with the render done exactly once however many requests missed.
+ */
+function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult, fallback?: { renders: number; expected: number }): void {
   const ratio = atMidnight.p99 / warm.p99;
+  const withinBound = atMidnight.serverErrors === 0 && atMidnight.p99 <= 150;
   report({
     scenario,
     throughput: Math.round(atMidnight.throughput),
@@ -123,8 +123,8 @@ function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult)
     errors: atMidnight.serverErrors,
     baseline: `same burst, warm (p99 ${round(warm.p99, 2)} ms)`,
     ratio: round(ratio, 2),
-    budget: 'p99 ≤ 150 ms and ≤ 1.5× warm',
-    holds: atMidnight.serverErrors === 0 && atMidnight.p99 <= 150 && ratio <= 1.5,
+    budget: fallback ? `p99 ≤ 150 ms, ${fallback.expected} render${fallback.expected === 1 ? '' : 's'}` : 'p99 ≤ 150 ms and ≤ 1.5× warm',
+    holds: fallback ? withinBound && fallback.renders === fallback.expected : withinBound && ratio <= 1.5,
   });
 }
 
@@ -132,10 +132,18 @@ function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult)
 async function burstScenarios(): Promise<void> {
   const results = await midnightScenarios({ players, burst: 1000 });
   const { renders } = results;
-  reportBurst(`midnight burst, running process crosses 00:00, round pre-rendered (${renders.running} renders)`, results.running.atMidnight, results.running.warm);
-  reportBurst(`midnight burst, running process, image host down before 00:00 (${renders.runningCold} render)`, results.runningCold, results.running.warm);
-  reportBurst(`midnight burst, fresh process, pre-rendered (${renders.prerendered} renders)`, results.prerendered, results.warm);
-  reportBurst(`midnight burst, fresh process, empty image cache (${renders.cold} render)`, results.cold, results.warm);
+  const running = {
+    atMidnight: medianOf(results.running.map((run) => run.atMidnight)),
+    warm: medianOf(results.running.map((run) => run.warm)),
+  };
+  reportBurst(
+    `midnight burst, running process crosses 00:00, round pre-rendered (median of ${results.running.length} midnights; renders ${renders.running.join('/')})`,
+    running.atMidnight,
+    running.warm,
+  );
+  reportBurst('midnight burst, running process, image host down until 00:00 (single-flight render)', results.runningCold, running.warm, { renders: renders.runningCold, expected: 1 });
+  reportBurst(`midnight burst, process started just before 00:00, pre-rendered (${renders.prerendered} renders)`, results.prerendered, results.warm, { renders: renders.prerendered, expected: 0 });
+  reportBurst('midnight burst, process started after 00:00, empty image cache (single-flight render)', results.cold, results.warm, { renders: renders.cold, expected: 1 });
 }
 
 /** Each request is the next attempt of a player no earlier request used up: three wrong guesses each. */
