@@ -10,7 +10,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../http/per-db';
 import { inGroupCommit } from '../../http/group-commit';
-import { getHolderStatus, type HolderStatus } from '../holders/service';
+import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImages } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playerRoundState } from './player-state';
@@ -47,7 +47,7 @@ function sessionWallet(ctx: Ctx, claimedWallet: string | undefined): string | nu
 export async function getCurrentGame({ ctx, walletAddress }: { ctx: Ctx; walletAddress?: string }): Promise<CurrentGame> {
   const round = ensureCurrentRound(ctx);
   const wallet = sessionWallet(ctx, walletAddress);
-  const hint = round.nft.hint && wallet && (await getHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
+  const hint = round.nft.hint && wallet && (await getShownHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
   return {
     roundId: round.id,
     roundNumber: roundNumberOf(ctx.db, round.day),

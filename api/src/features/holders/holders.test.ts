@@ -1,3 +1,6 @@
+import { nfts } from '@app/db/schema/nfts';
+import { walletBalances } from '@app/db/schema/settings';
+import { eq } from '@app/db/orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LedgerAdapter } from '../../adapters/ledger/types';
 import { DEV_HOLDER_WALLET } from '../../settings';
@@ -8,16 +11,19 @@ let app: TestApp;
 
 afterEach(() => app.close());
 
-/** A ledger that counts its calls and can be made to fail. */
+/** A ledger that counts its calls and can be made to fail, to hang, or to change its answer. */
 function scriptedLedger(balance: string) {
   const ledger = {
     calls: 0,
     failing: false,
+    hanging: false,
+    balance,
     kind: 'fixed' as const,
     async getTokenBalance() {
       ledger.calls++;
+      if (ledger.hanging) return new Promise<string>(() => {});
       if (ledger.failing) throw new Error('ledger unreachable');
-      return balance;
+      return ledger.balance;
     },
   };
   return ledger satisfies LedgerAdapter;
@@ -36,6 +42,47 @@ describe('holder balances', () => {
     app.clock.advance(BALANCE_CACHE_MS + 1);
     await holder.get('/api/bwif-leaderboard');
     expect(ledger.calls).toBe(2);
+  });
+
+  it('shows the hint from the last known balance without waiting on a stale check, and reads again behind it', async () => {
+    const ledger = scriptedLedger('6000000');
+    app = await startTestApp({ overrides: { ledger } });
+    const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
+    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, withHint.id)).run();
+    app.clock.set('2026-11-20T09:00:00Z');
+    const holder = app.client();
+    await holder.signIn(DEV_HOLDER_WALLET);
+    expect((await holder.get('/api/game/current')).body.hint).toBe(withHint.hint);
+
+    ledger.hanging = true;
+    app.clock.advance(BALANCE_CACHE_MS + 1);
+    const started = performance.now();
+    expect((await holder.get('/api/game/current')).body.hint).toBe(withHint.hint);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(ledger.calls).toBe(2);
+    await holder.get('/api/game/current');
+    expect(ledger.calls).toBe(2);
+  });
+
+  it('stores a balance when it changes, and keeps the stored one when the ledger says the same', async () => {
+    const ledger = scriptedLedger('6000000');
+    app = await startTestApp({ overrides: { ledger } });
+    const holder = app.client();
+    await holder.signIn(DEV_HOLDER_WALLET);
+    const stored = () => app.deps.db.select().from(walletBalances).all().map(({ balance, checkedAt }) => ({ balance, checkedAt: checkedAt.getTime() }));
+    await holder.get('/api/bwif-leaderboard');
+    const first = stored();
+    expect(first).toEqual([{ balance: '6000000', checkedAt: app.clock.now().getTime() }]);
+
+    app.clock.advance(BALANCE_CACHE_MS + 1);
+    await holder.get('/api/bwif-leaderboard');
+    expect(ledger.calls).toBe(2);
+    expect(stored()).toEqual(first);
+
+    ledger.balance = '7000000';
+    app.clock.advance(BALANCE_CACHE_MS + 1);
+    expect((await holder.get('/api/bwif-leaderboard')).body.eligibility.bwifBalance).toBe('7000000');
+    expect(stored()).toEqual([{ balance: '7000000', checkedAt: app.clock.now().getTime() }]);
   });
 
   it('keeps the last known balance and lets a holder score when the ledger fails', async () => {

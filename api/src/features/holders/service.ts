@@ -2,6 +2,7 @@ import { walletBalances } from '@app/db/schema/settings';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { Ctx } from '../../context';
+import { BoundedMap } from '../../http/bounded-map';
 import { inGroupCommit } from '../../http/group-commit';
 import { perDb } from '../../http/per-db';
 
@@ -13,14 +14,20 @@ export interface HolderStatus {
   balance: string;
 }
 
+/** Wallets whose last check stays in memory: one entry is about 150 bytes. */
+const CHECKS_IN_MEMORY = 100_000;
+
+interface BalanceCheck {
+  balance: string;
+  checkedAt: number;
+}
+
 const queries = perDb((db: Db) => ({
-  cached: db
+  stored: db
     .select()
     .from(walletBalances)
     .where(eq(walletBalances.walletAddress, sql.placeholder('wallet')))
     .prepare(),
-  // Each player's first visit of the day writes here: at midnight that is the whole crowd,
-  // so the writes go through the group commit, one transaction per event-loop turn.
   save: db
     .insert(walletBalances)
     .values({ walletAddress: sql.placeholder('wallet'), balance: sql.placeholder('balance'), checkedAt: sql.placeholder('checkedAt') })
@@ -31,6 +38,11 @@ const queries = perDb((db: Db) => ({
     .prepare(),
 }));
 
+/** The last check of each wallet, kept in memory; the table keeps balances across restarts. */
+const checks = perDb(() => new BoundedMap<string, BalanceCheck>(CHECKS_IN_MEMORY));
+/** Ledger reads under way per wallet: a player's parallel requests share one. */
+const reading = perDb(() => new Map<string, Promise<string>>());
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`ledger did not answer within ${ms} ms`)), ms);
@@ -38,25 +50,61 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/**
- * The wallet's token balance and whether it reaches the holder threshold. Read from the
- * ledger at most every BALANCE_CACHE_MS; when the ledger fails the last known balance
- * stands (or none), so a ledger outage never fails the caller.
- */
-export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
-  const cached = queries(ctx.db).cached.get({ wallet: walletAddress });
-  const fresh = cached && ctx.now.getTime() - cached.checkedAt.getTime() < BALANCE_CACHE_MS;
-  const balance = fresh ? cached.balance : await readBalance(ctx, walletAddress, cached?.balance);
-  return { isHolder: Number(balance) >= ctx.settings.holderMin, balance };
+function lastCheck(db: Db, walletAddress: string): BalanceCheck | undefined {
+  const remembered = checks(db).get(walletAddress);
+  if (remembered) return remembered;
+  const stored = queries(db).stored.get({ wallet: walletAddress });
+  return stored && { balance: stored.balance, checkedAt: stored.checkedAt.getTime() };
 }
 
-async function readBalance(ctx: Ctx, walletAddress: string, lastKnown: string | undefined): Promise<string> {
+const isFresh = (ctx: Ctx, check: BalanceCheck | undefined): check is BalanceCheck =>
+  !!check && ctx.now.getTime() - check.checkedAt < BALANCE_CACHE_MS;
+
+const statusOf = (ctx: Ctx, balance: string): HolderStatus => ({ isHolder: Number(balance) >= ctx.settings.holderMin, balance });
+
+/**
+ * The wallet's token balance and whether it reaches the holder threshold, for what
+ * counts (points, the holders board, ads). Read from the ledger at most every
+ * BALANCE_CACHE_MS; when the ledger fails the last known balance stands (or none), so
+ * a ledger outage never fails the caller.
+ */
+export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
+  const last = lastCheck(ctx.db, walletAddress);
+  return statusOf(ctx, isFresh(ctx, last) ? last.balance : await readBalance(ctx, walletAddress, last));
+}
+
+/**
+ * For what only shows (the day's hint): the last known balance at once, read again in
+ * the background when stale. At 00:00 the whole crowd's checks are stale, and the game
+ * must not wait on the ledger for each of them; only a wallet never seen waits.
+ */
+export async function getShownHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
+  const last = lastCheck(ctx.db, walletAddress);
+  if (!last) return statusOf(ctx, await readBalance(ctx, walletAddress, last));
+  if (!isFresh(ctx, last)) void readBalance(ctx, walletAddress, last);
+  return statusOf(ctx, last.balance);
+}
+
+function readBalance(ctx: Ctx, walletAddress: string, last: BalanceCheck | undefined): Promise<string> {
+  const underWay = reading(ctx.db);
+  const already = underWay.get(walletAddress);
+  if (already) return already;
+  const read = readFromLedger(ctx, walletAddress, last).finally(() => underWay.delete(walletAddress));
+  underWay.set(walletAddress, read);
+  return read;
+}
+
+/** Asks the ledger; the table is written only when the balance changed, the memory always. */
+async function readFromLedger(ctx: Ctx, walletAddress: string, last: BalanceCheck | undefined): Promise<string> {
   try {
     const balance = await withTimeout(ctx.ledger.getTokenBalance(walletAddress), LEDGER_TIMEOUT_MS);
-    await inGroupCommit(ctx.db, () => queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }));
+    checks(ctx.db).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
+    if (balance !== last?.balance) {
+      await inGroupCommit(ctx.db, () => queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }));
+    }
     return balance;
   } catch (error) {
     ctx.logger.warn({ err: error, walletAddress }, 'token balance unavailable, using the last known one');
-    return lastKnown ?? '0';
+    return last?.balance ?? '0';
   }
 }
