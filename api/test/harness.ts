@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leaderboard } from '@app/db/schema/leaderboards';
+import { nfts, type Nft } from '@app/db/schema/nfts';
+import { eq } from '@app/db/orm';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { seededRandom } from '@app/shared/rules/raffle';
 import { ManualClock } from '../src/adapters/clock';
@@ -156,6 +158,14 @@ export const WALLETS = {
   bob: 'rBobXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
   carol: 'rCaro1XXXXXXXXXXXXXXXXXXXXXXXXXXXX',
 };
+
+/** Schedules a demo NFT that has a hint for `day` and moves the clock to that day's 09:00 UTC; returns the NFT. */
+export function playNftWithHint(app: TestApp, day: string): Nft {
+  const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
+  app.deps.db.update(nfts).set({ setForDate: day }).where(eq(nfts.id, withHint.id)).run();
+  app.clock.set(`${day}T09:00:00Z`);
+  return withHint;
+}
 
 /** A guess that is certainly wrong for the given answer. */
 export function wrongGuess(answer: string, offset = 1): string {

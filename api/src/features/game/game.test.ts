@@ -4,7 +4,7 @@ import { nfts } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { startAppWithPlayer, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { playNftWithHint, startAppWithPlayer, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
 let player: TestClient;
@@ -136,9 +136,7 @@ describe('rounds and the clock', () => {
 
 describe('holders', () => {
   it('shows the hint to a holder and not to a non-holder', async () => {
-    const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
-    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, withHint.id)).run();
-    app.clock.set('2026-11-20T09:00:00Z');
+    const withHint = playNftWithHint(app, '2026-11-20');
 
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);

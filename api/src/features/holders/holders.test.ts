@@ -1,10 +1,8 @@
-import { nfts } from '@app/db/schema/nfts';
 import { walletBalances } from '@app/db/schema/settings';
-import { eq } from '@app/db/orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LedgerAdapter } from '../../adapters/ledger/types';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { playNftWithHint, startTestApp, type TestApp } from '../../../test/harness';
 import { BALANCE_CACHE_MS } from './service';
 
 let app: TestApp;
@@ -47,9 +45,7 @@ describe('holder balances', () => {
   it('shows the hint from the last known balance without waiting on a stale check, and reads again behind it', async () => {
     const ledger = scriptedLedger('6000000');
     app = await startTestApp({ overrides: { ledger } });
-    const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
-    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, withHint.id)).run();
-    app.clock.set('2026-11-20T09:00:00Z');
+    const withHint = playNftWithHint(app, '2026-11-20');
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
     expect((await holder.get('/api/game/current')).body.hint).toBe(withHint.hint);
