@@ -17,7 +17,7 @@ describe('maintenance gate', () => {
     await player.signIn(WALLETS.alice);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
 
-    setMaintenance(app.deps, true);
+    setMaintenance(app.deps, true, app.deps.clock.now());
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
@@ -26,12 +26,12 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/me')).status).toBe(200);
     expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
 
-    setMaintenance(app.deps, false);
+    setMaintenance(app.deps, false, app.deps.clock.now());
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
   it('survives a restart: the state lives in the database', async () => {
-    setMaintenance(app.deps, true);
+    setMaintenance(app.deps, true, app.deps.clock.now());
     const reopened = openDb(app.deps.settings.databasePath);
     expect(getMaintenance(reopened).maintenance).toBe(true);
     reopened.$client.close();

@@ -22,7 +22,7 @@ export function getMaintenance(db: Db): MaintenanceState {
   return state;
 }
 
-export function setMaintenance(deps: { db: Db }, on: boolean, now: Date = new Date()): MaintenanceState {
+export function setMaintenance(deps: { db: Db }, on: boolean, now: Date): MaintenanceState {
   const value = on ? 'on' : 'off';
   deps.db
     .insert(settings)
