@@ -21,7 +21,7 @@ import { freePort, TEST_SESSION_SECRET } from '../../api/test/harness';
 import { measureArchiveStall } from './archive';
 import { measureBoard } from './board';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
-import { midnightScenarios } from './midnight';
+import { midnightScenarios, pooled } from './midnight';
 import { seedPlayers, seedSessions } from './population';
 import { round } from './stats';
 
@@ -133,11 +133,11 @@ async function burstScenarios(): Promise<void> {
   const results = await midnightScenarios({ players, burst: 1000 });
   const { renders } = results;
   const running = {
-    atMidnight: medianOf(results.running.map((run) => run.atMidnight)),
-    warm: medianOf(results.running.map((run) => run.warm)),
+    atMidnight: pooled(results.running.map((run) => run.atMidnight)),
+    warm: pooled(results.running.map((run) => run.warm)),
   };
   reportBurst(
-    `midnight burst, running process crosses 00:00, round pre-rendered (median of ${results.running.length} midnights; renders ${renders.running.join('/')})`,
+    `midnight burst, running process crosses 00:00, round pre-rendered (${results.running.length} midnights pooled; renders ${renders.running.join('/')})`,
     running.atMidnight,
     running.warm,
   );
