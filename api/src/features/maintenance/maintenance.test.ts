@@ -17,7 +17,7 @@ describe('maintenance gate', () => {
     await player.signIn(WALLETS.alice);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
 
-    setMaintenance(app.deps, true, app.deps.clock.now());
+    setMaintenance(app.deps, true);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
@@ -26,14 +26,15 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/me')).status).toBe(200);
     expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
 
-    setMaintenance(app.deps, false, app.deps.clock.now());
+    setMaintenance(app.deps, false);
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
-  it('survives a restart: the state lives in the database', async () => {
-    setMaintenance(app.deps, true, app.deps.clock.now());
+  it('survives a restart: the state lives in the database, stamped by the server clock', async () => {
+    app.clock.set('2026-03-04T05:06:07Z');
+    setMaintenance(app.deps, true);
     const reopened = openDb(app.deps.settings.databasePath);
-    expect(getMaintenance(reopened).maintenance).toBe(true);
+    expect(getMaintenance(reopened)).toEqual({ maintenance: true, since: '2026-03-04T05:06:07.000Z' });
     reopened.$client.close();
   });
 

@@ -1,6 +1,7 @@
 import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import type { Clock } from '../../adapters/clock';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -22,8 +23,9 @@ export function getMaintenance(db: Db): MaintenanceState {
   return state;
 }
 
-export function setMaintenance(deps: { db: Db }, on: boolean, now: Date): MaintenanceState {
+export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean): MaintenanceState {
   const value = on ? 'on' : 'off';
+  const now = deps.clock.now();
   deps.db
     .insert(settings)
     .values({ key: MAINTENANCE_KEY, value, updatedAt: now })
