@@ -6,7 +6,7 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, archive.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ import { measureBoard } from './board';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
 import { seedPlayers, seedSessions } from './population';
+import { measurePreparedQuery } from './queries';
 import { round } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -233,6 +234,21 @@ async function boardScenarios(): Promise<void> {
       serverTime(`leaderboard top 50, server time, ${population}`, times.topP50, times.topP99);
       serverTime(`own rank, server time, ${population} (index built at start in ${times.indexBuildMs} ms)`, times.ownRankP50, times.ownRankP99);
     }
+    if (runs('queries')) {
+      const { preparedOnce, builtPerCall } = await measurePreparedQuery(deps.db, boardPlayers);
+      const ratio = preparedOnce.p50 / builtPerCall.p50;
+      report({
+        scenario: `a player's board row, drizzle query prepared once (as the hot paths do), ${population}`,
+        throughput: 0,
+        p50: round(preparedOnce.p50, 4),
+        p99: round(preparedOnce.p99, 4),
+        errors: 0,
+        baseline: `same query built per call (p50 ${round(builtPerCall.p50, 4)} ms)`,
+        ratio: round(ratio, 2),
+        budget: '≤ 0.5× built per call',
+        holds: ratio <= 0.5,
+      });
+    }
     if (runs('archive')) {
       const { longestStallMs: stall, totalMs } = await measureArchiveStall(deps, now);
       report({ scenario: `weekly archive and reset, ${population}: longest stall (whole archive ${totalMs} ms)`, throughput: 0, p50: stall, p99: stall, errors: 0, baseline: 'budget 50 ms', ratio: round(stall / 50, 2), budget: 'no stall > 50 ms', holds: stall <= 50 });
@@ -259,7 +275,7 @@ function writeResults(): void {
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
-  if (runs('board') || runs('archive')) await boardScenarios();
+  if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   writeResults();
 }
 
