@@ -96,8 +96,8 @@ export interface CrowdResult extends LoadResult {
 
 /**
  * Several bursts as one crowd: percentiles over all their players. A p99 over 1,000
- * players is the tenth slowest, so one garbage-collection pause in one burst sets it;
- * over several bursts it takes a slowdown that recurs.
+ * players is the tenth slowest, so one slow moment in one burst sets it; over several
+ * bursts it takes a slowdown that recurs.
  */
 export function pooled(bursts: CrowdResult[]): CrowdResult {
   const latencies = bursts.flatMap((burst) => burst.latencies);
@@ -106,7 +106,7 @@ export function pooled(bursts: CrowdResult[]): CrowdResult {
   return { ...medianOf(bursts), requests: sum('requests'), errors: sum('errors'), serverErrors: sum('serverErrors'), p50, p99, latencies };
 }
 
-/** How often the production case (a running process crossing midnight) is measured, and the warm burst after each midnight. */
+/** On how many midnights the production case (a running process crossing midnight) is measured. */
 const REPETITIONS = 5;
 /** Warm bursts after each midnight, each by players on their first visit of the day. */
 const WARM_BURSTS = 3;
