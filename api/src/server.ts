@@ -1,4 +1,3 @@
-import { startCheckpointer } from '@app/db/checkpointer';
 import { openDb } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
@@ -82,12 +81,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     miniappDist: join(ROOT, 'miniapp', 'dist'),
     telegramWebhook: telegram.webhook,
   });
-  const checkpointer =
-    settings.databasePath === ':memory:'
-      ? undefined
-      : startCheckpointer(deps.db, settings.databasePath, {
-          onFailure: (error) => deps.logger.error({ err: error }, 'WAL checkpoints are back on the main connection: their worker failed'),
-        });
   const scheduler = startScheduler(deps);
   await scheduler.ready;
   warmRankIndexes(deps.db);
@@ -111,7 +104,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await telegram.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();
-      await checkpointer?.stop();
       deps.db.$client.close();
     },
   };

@@ -6,9 +6,8 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, commits, archive.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive.
  */
-import { startCheckpointer } from '@app/db/checkpointer';
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +20,6 @@ import { loadSettings } from '../../api/src/settings';
 import { freePort, TEST_SESSION_SECRET } from '../../api/test/harness';
 import { measureArchiveStall } from './archive';
 import { measureBoard } from './board';
-import { measureCommits } from './commits';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
 import { seedPlayers, seedSessions } from './population';
@@ -224,8 +222,6 @@ async function boardScenarios(): Promise<void> {
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
   const now = new Date();
   const deps = buildDeps(settings, { now: () => now }, {});
-  // As in the server: the archive's commits must not pay for WAL checkpoints.
-  const checkpointer = startCheckpointer(deps.db, settings.databasePath, { onFailure: (error) => console.error(error) });
   const seedStart = performance.now();
   seedPlayers(deps.db, boardPlayers, now, { holderEvery: BOARD_HOLDER_EVERY });
   console.log(`seeded a board of ${boardPlayers.toLocaleString()} players (every ${BOARD_HOLDER_EVERY}th a holder) in ${round((performance.now() - seedStart) / 1000, 1)} s`);
@@ -258,7 +254,6 @@ async function boardScenarios(): Promise<void> {
       report({ scenario: `weekly archive and reset, ${population}: longest stall (whole archive ${totalMs} ms)`, throughput: 0, p50: stall, p99: stall, errors: 0, baseline: 'budget 50 ms', ratio: round(stall / 50, 2), budget: 'no stall > 50 ms', holds: stall <= 50 });
     }
   } finally {
-    await checkpointer.stop();
     deps.db.$client.close();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -277,26 +272,9 @@ function writeResults(): void {
   console.log(`\n${table}`);
 }
 
-/** The event loop's cost of a commit, WAL checkpoints on the committing connection or in a worker. */
-async function commitScenario(): Promise<void> {
-  const { automatic, worker } = await measureCommits();
-  report({
-    scenario: 'small commits into an indexed table, WAL checkpoints in a worker thread (as the server runs): p99.9 in the p99 column',
-    throughput: 0,
-    p50: round(worker.p50, 4),
-    p99: round(worker.p999, 3),
-    errors: 0,
-    baseline: `checkpoints on the committing connection (p99.9 ${round(automatic.p999, 3)} ms, longest ${round(automatic.longest, 1)} ms; worker's longest ${round(worker.longest, 1)} ms)`,
-    ratio: round(worker.p999 / automatic.p999, 2),
-    budget: 'p99.9 ≤ 0.5× checkpoints on the connection',
-    holds: worker.p999 <= 0.5 * automatic.p999,
-  });
-}
-
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
-  if (runs('commits')) await commitScenario();
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   writeResults();
 }
