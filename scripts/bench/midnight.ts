@@ -12,8 +12,8 @@
  *   cached), right after midnight; three such bursts, pooled;
  * - running: a process kept busy by other players crosses midnight onto the round it
  *   pre-rendered (the production case), then the warm bursts: five times, on five
- *   midnights, pooled; and once with the image host down before midnight, so the round renders
- *   on demand at 00:00.
+ *   midnights, pooled; and once with the image host down before midnight, so the
+ *   round renders on demand at 00:00.
  *
  *   node --import tsx scripts/bench/midnight.ts [--players 20000] [--burst 1000]
  */
@@ -23,11 +23,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_SESSION_SECRET } from '../../api/test/harness';
-import { medianOf, type LoadResult } from './load';
+import type { LoadResult } from './load';
 import { RawConnection } from './raw-http';
 import { sleepUntil, startImageHost, startShifted, stop, type ImageHost } from './midnight-setup';
 import { seedPlayers, seedSessions } from './population';
-import { round, summarize } from './stats';
+import { median, round, summarize } from './stats';
 
 interface Played {
   status: number;
@@ -103,7 +103,8 @@ export function pooled(bursts: CrowdResult[]): CrowdResult {
   const latencies = bursts.flatMap((burst) => burst.latencies);
   const { p50, p99 } = summarize(latencies);
   const sum = (key: 'requests' | 'errors' | 'serverErrors') => bursts.reduce((total, burst) => total + burst[key], 0);
-  return { ...medianOf(bursts), requests: sum('requests'), errors: sum('errors'), serverErrors: sum('serverErrors'), p50, p99, latencies };
+  const throughput = median(bursts.map((burst) => burst.throughput));
+  return { requests: sum('requests'), errors: sum('errors'), serverErrors: sum('serverErrors'), throughput, p50, p99, latencies };
 }
 
 /** On how many midnights the production case (a running process crossing midnight) is measured. */
