@@ -9,7 +9,7 @@ export function switchMaintenance(ctx: Ctx, on: boolean): AdminMaintenanceStatus
   if (getMaintenance(ctx.db).maintenance === on) {
     throw new AppError('CONFLICT', on ? 'Maintenance mode is already on' : 'Maintenance mode is already off');
   }
-  const state = setMaintenance(ctx, on);
+  const state = setMaintenance(ctx, on, ctx.now);
   audit(ctx, on ? 'maintenance.enable' : 'maintenance.disable');
   return state;
 }

@@ -23,9 +23,8 @@ export function getMaintenance(db: Db): MaintenanceState {
   return state;
 }
 
-export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean): MaintenanceState {
+export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean, now = deps.clock.now()): MaintenanceState {
   const value = on ? 'on' : 'off';
-  const now = deps.clock.now();
   deps.db
     .insert(settings)
     .values({ key: MAINTENANCE_KEY, value, updatedAt: now })
