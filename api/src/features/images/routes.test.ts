@@ -59,6 +59,16 @@ describe('GET /api/secure-images/:token', () => {
     expect((await fetch(base + tokens.low, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
   });
 
+  it('answers HEAD with the headers and length of the variant but no body', async () => {
+    const full = await fetch(base + tokens.medium);
+    const length = (await full.arrayBuffer()).byteLength;
+    const head = await fetch(base + tokens.medium, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(length));
+    expect(head.headers.get('etag')).toBe(full.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers an unknown token 404 in JSON', async () => {
     const response = await fetch(`${base}AAAAAAAAAAAAAAAAAAAAAAAA`);
     expect(response.status).toBe(404);
