@@ -7,12 +7,12 @@ import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
-import { gameRoutes } from './features/game/routes';
+import { addGameRoutes } from './features/game/routes';
 import { historyRoutes } from './features/history/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { pointsRoutes } from './features/points/routes';
 import { statsRoutes } from './features/stats/routes';
-import { secureImageRoutes } from './features/images/routes';
+import { serveSecureImage } from './features/images/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
 import { telegramRoutes } from './features/telegram/routes';
@@ -78,8 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const context = contextMiddleware(deps);
   const limits = rateLimits(deps.settings.rateLimits);
   // The hottest routes come first, each behind only the middleware it needs.
-  app.use('/api/secure-images', secureImageRoutes(deps.db));
-  app.use('/api/game', context, maintenanceGate, gameRoutes({ jsonBody, rateLimit: limits.guesses }));
+  app.get('/api/secure-images/:token', serveSecureImage(deps.db));
+  addGameRoutes(app, { before: [context, maintenanceGate], jsonBody, rateLimit: limits.guesses });
   app.use(jsonBody);
   app.use(context);
   if (isDevelopmentWallet(deps.xaman)) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/error-handler';
-import { secureImageRoutes } from './routes';
+import { serveSecureImage } from './routes';
 import { ensureRoundImages } from './service';
 import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const deps = { db: fixture.db, imageSource: countingSource(), random: recordingRandom().random, logger: silentLogger };
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();
-  app.use('/api/secure-images', secureImageRoutes(fixture.db));
+  app.get('/api/secure-images/:token', serveSecureImage(fixture.db));
   app.use(errorHandler(silentLogger));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

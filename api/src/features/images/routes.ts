@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import type { Db } from '@app/db/client';
 import { findImage } from './service';
@@ -18,14 +18,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * /api/secure-images/:token — a round's rendered variants, by opaque token. It needs no
- * session or request context, so the app mounts it ahead of them: it is the busiest route.
+ * GET /api/secure-images/:token — a round's rendered variants, by opaque token. It needs
+ * no session or request context, so the app registers it first: it is the busiest route.
  * The headers are written in one call and the bytes sent as they are: Express's send()
  * would look the type up, check freshness and measure the body again on every request.
  */
-export function secureImageRoutes(db: Db): Router {
-  const router = Router();
-  router.get('/:token', (req, res) => {
+export function serveSecureImage(db: Db): RequestHandler<{ token: string }> {
+  return (req, res) => {
     const { token } = req.params;
     if (!TOKEN.test(token)) throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
     const image = findImage(db, token);
@@ -43,6 +42,5 @@ export function secureImageRoutes(db: Db): Router {
         'X-Content-Type-Options': 'nosniff',
       })
       .end(image.bytes);
-  });
-  return router;
+  };
 }
