@@ -39,8 +39,8 @@ const runs = (scenario: string) => !only || only.includes(scenario);
 const DURATION_MS = 4000;
 const CONCURRENCY = 32;
 const REPETITIONS = 3;
-/** Enough signed-in players that no guess scenario runs out of fresh attempts. */
-const SESSIONS = 60_000;
+/** Enough signed-in players that no guess scenario, warm-ups included, runs out of fresh attempts. */
+const SESSIONS = 90_000;
 const GUESS_BODY = JSON.stringify({ guess: '999999999', roundId: 1 });
 
 interface Row {
@@ -62,8 +62,15 @@ function report(row: Row): void {
   console.log(`${row.scenario}: ${row.throughput || '-'}/s p50 ${row.p50} ms p99 ${row.p99} ms, 5xx ${row.errors}; vs ${row.baseline}: ${row.ratio}; budget ${row.budget}: ${row.holds ? 'holds' : 'MISSED'}`);
 }
 
-/** Runs the scenario and its baseline alternately, REPETITIONS times each, and keeps the medians. */
+/**
+ * Runs the scenario and its baseline alternately, REPETITIONS times each, and keeps the
+ * medians. Each side runs once unmeasured first: the budgets are about a process in its
+ * steady state, and a fresh one's first seconds (code not yet optimised) fell into the
+ * median otherwise. The midnight scenarios measure fresh processes on purpose.
+ */
 async function alternate(run: () => Promise<LoadResult>, baseline: () => Promise<LoadResult>) {
+  await run();
+  await baseline();
   const ours: LoadResult[] = [];
   const theirs: LoadResult[] = [];
   for (let repetition = 0; repetition < REPETITIONS; repetition++) {
@@ -166,12 +173,12 @@ async function httpScenarios(server: ChildServer, cookies: string[]): Promise<vo
     if (runs('guess')) {
       const guess = guessTargets(server.url, cookies);
       await compare('guess, max throughput', () => maxThroughput(guess())(), 'bare Express JSON', maxThroughput(bareJson), {
-        text: '≥ 0.6× bare, no 5xx',
-        holds: (_ours, ratio) => ratio >= 0.6,
+        text: '≥ 0.6× bare, every guess answered 200',
+        holds: (ours, ratio) => ratio >= 0.6 && ours.errors === 0,
       });
       await compare('guess, 2,500/s offered', () => openLoop(guess(), 2500, 2000), 'bare Express JSON at 2,500/s', () => openLoop(bareJson, 2500, 2000), {
-        text: 'p99 ≤ 15 ms, no 5xx',
-        holds: (ours) => ours.p99 <= 15,
+        text: 'p99 ≤ 15 ms, every guess answered 200',
+        holds: (ours) => ours.p99 <= 15 && ours.errors === 0,
       }, 'p99');
     }
     if (runs('leaderboard')) {
