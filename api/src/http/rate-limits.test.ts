@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppWithPlayer, type TestApp } from '../../test/harness';
+import { FixedWindowCounter } from './rate-limits';
 
 let app: TestApp;
 
@@ -20,13 +21,19 @@ describe('rate limits', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const limited = await player.post('/api/game/guess', { guess: '1', roundId });
     expect(limited.body.error.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The clock stands at 10:00:00, the start of a window.
+    expect(limited.headers.get('retry-after')).toBe('60');
+    app.clock.advance(45_000);
+    const later = await player.post('/api/game/guess', { guess: '1', roundId });
+    expect([later.status, later.headers.get('retry-after')]).toEqual([429, '15']);
+    app.clock.advance(15_000);
+    expect((await player.post('/api/game/guess', { guess: 'abc', roundId })).status).toBe(400);
     const other = app.client();
     expect((await other.post('/api/game/guess', { guess: 'abc', roundId })).status).toBe(401);
 
-    // The player's own sign-in used one of the address's three sign-in creations.
-    const creations = await Promise.all([1, 2, 3].map(() => app.client().post('/api/wallet/xaman/create')));
-    expect(creations.map((response) => response.status)).toEqual([200, 200, 429]);
+    // A new window: the player's own sign-in counted in the last one, so three more pass.
+    const creations = await Promise.all([1, 2, 3, 4].map(() => app.client().post('/api/wallet/xaman/create')));
+    expect(creations.map((response) => response.status)).toEqual([200, 200, 200, 429]);
   });
 
   it('refuses a 1 MB body with 413 and keeps serving others', async () => {
@@ -35,5 +42,22 @@ describe('rate limits', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await app.client().get('/api/maintenance/status')).status).toBe(200);
+  });
+});
+
+describe('FixedWindowCounter', () => {
+  it('lets `limit` hits a window through per key and tells the rest how long to wait', () => {
+    const counter = new FixedWindowCounter(2, 60_000);
+    const start = Date.parse('2026-11-18T10:00:00Z');
+    expect([counter.hit('a', start), counter.hit('a', start + 1000), counter.hit('b', start + 1000)]).toEqual([0, 0, 0]);
+    expect(counter.hit('a', start + 20_000)).toBe(40_000);
+    expect(counter.hit('a', start + 59_999)).toBe(1);
+  });
+
+  it('starts every key afresh in the next window', () => {
+    const counter = new FixedWindowCounter(1, 60_000);
+    const start = Date.parse('2026-11-18T10:00:30Z');
+    expect([counter.hit('a', start), counter.hit('a', start + 1)]).toEqual([0, 29_999]);
+    expect(counter.hit('a', start + 30_000)).toBe(0);
   });
 });
