@@ -92,9 +92,14 @@ export async function openLoop(target: Target, ratePerSecond: number, durationMs
   return result(latencies, errors, serverErrors, performance.now() - start);
 }
 
+/** A count added up over several runs. */
+export function sumOf(results: LoadResult[], key: 'requests' | 'errors' | 'serverErrors'): number {
+  return results.reduce((total, result) => total + result[key], 0);
+}
+
 /** Each figure's median over repeated runs; errors are summed, so one run's cannot hide behind the others'. */
 export function medianOf(results: LoadResult[]): LoadResult {
   const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
-  const sum = (key: 'errors' | 'serverErrors') => results.reduce((total, result) => total + result[key], 0);
-  return { requests: pick('requests'), errors: sum('errors'), serverErrors: sum('serverErrors'), throughput: pick('throughput'), p50: pick('p50'), p99: pick('p99') };
+  const errors = { errors: sumOf(results, 'errors'), serverErrors: sumOf(results, 'serverErrors') };
+  return { requests: pick('requests'), ...errors, throughput: pick('throughput'), p50: pick('p50'), p99: pick('p99') };
 }

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_SESSION_SECRET } from '../../api/test/harness';
-import type { LoadResult } from './load';
+import { sumOf, type LoadResult } from './load';
 import { RawConnection } from './raw-http';
 import { sleepUntil, startImageHost, startShifted, stop, type ImageHost } from './midnight-setup';
 import { seedPlayers, seedSessions } from './population';
@@ -102,9 +102,9 @@ export interface CrowdResult extends LoadResult {
 export function pooled(bursts: CrowdResult[]): CrowdResult {
   const latencies = bursts.flatMap((burst) => burst.latencies);
   const { p50, p99 } = summarize(latencies);
-  const sum = (key: 'requests' | 'errors' | 'serverErrors') => bursts.reduce((total, burst) => total + burst[key], 0);
   const throughput = median(bursts.map((burst) => burst.throughput));
-  return { requests: sum('requests'), errors: sum('errors'), serverErrors: sum('serverErrors'), throughput, p50, p99, latencies };
+  const counts = { requests: sumOf(bursts, 'requests'), errors: sumOf(bursts, 'errors'), serverErrors: sumOf(bursts, 'serverErrors') };
+  return { ...counts, throughput, p50, p99, latencies };
 }
 
 /** On how many midnights the production case (a running process crossing midnight) is measured. */
