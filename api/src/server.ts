@@ -14,6 +14,7 @@ import { cryptoRandom } from './adapters/random';
 import { developmentWallet } from './adapters/xaman/dev-wallet';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
+import { createExpressServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/bot/start';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
@@ -84,9 +85,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const scheduler = startScheduler(deps);
   await scheduler.ready;
   warmRankIndexes(deps.db);
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(settings.port, settings.host, () => resolve(listening));
-  });
+  const server = createExpressServer(app);
+  await new Promise<void>((resolve) => server.listen(settings.port, settings.host, resolve));
   // A client that trickles its headers or body (slow-loris) is cut off instead of holding a socket.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -8,13 +8,14 @@
  */
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get, type Server } from 'node:http';
+import { Agent, createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../api/src/adapters/clock';
 import { fetchDemoImage } from '../../api/src/adapters/image-source/local-demo';
 import { createApp } from '../../api/src/app';
+import { createExpressServer } from '../../api/src/http/express-server';
 import { ensureCurrentRound } from '../../api/src/features/game/rounds';
 import { renderVariants } from '../../api/src/features/images/render';
 import { ensureRoundImages } from '../../api/src/features/images/service';
@@ -57,10 +58,8 @@ async function load(url: string) {
   return { requestsPerSecond: Math.round(samples.length / elapsed), failures, p50Ms: round(latency.p50), p99Ms: round(latency.p99) };
 }
 
-function listen(app: express.Express): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(server));
-  });
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 const port = (server: Server) => (server.address() as AddressInfo).port;
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
   const deps = buildDeps(settings, clock, {});
   const current = ensureCurrentRound({ ...deps, now: clock.now() });
   const tokens = await ensureRoundImages(deps, { id: current.id, imageUrl: current.nft.imageUrl });
-  const appServer = await listen(createApp(deps));
+  const appServer = await listen(createExpressServer(createApp(deps)));
   const imageUrl = `http://127.0.0.1:${port(appServer)}/api/secure-images/${tokens.high}`;
   const served = await new Promise<Buffer>((resolve) => {
     get(imageUrl, (response) => {
@@ -94,7 +93,7 @@ async function main(): Promise<void> {
   });
   const bare = express();
   bare.get('/bare', (_req, res) => res.type('image/webp').send(served));
-  const bareServer = await listen(bare);
+  const bareServer = await listen(createServer(bare));
   const bareUrl = `http://127.0.0.1:${port(bareServer)}/bare`;
 
   const image: LoadResult[] = [];
