@@ -9,7 +9,8 @@
  * - pre-rendered: a fresh process that prepared the round at start-up, before midnight;
  * - warm: the same burst on that process once the image cache is warm: as many other
  *   players, each on the first visit of their day too (sessions, balance checks not yet
- *   cached), right after midnight; three such bursts, pooled;
+ *   cached), a few seconds after midnight and led up to the same way; three such
+ *   bursts, pooled;
  * - running: a process kept busy by other players crosses midnight onto the round it
  *   pre-rendered (the production case), then the warm bursts: five times, on five
  *   midnights, pooled; and once with the image host down before midnight, so the
@@ -125,12 +126,16 @@ const START_MS = 8000;
 /** How long a running process serves other players' bursts before its midnight. */
 const WARM_UP_MS = 8000;
 /**
- * The other players' bursts (a second each) go on until this long before 00:00, so the
- * last ends just before it: a running process is busy, not idle, when the day turns.
- * (After four idle seconds the first 100 ms of any burst run slower on this machine:
- * p99 14-20 ms instead of 8-9.)
+ * The other players' bursts (a second each) go on until this long before a measured
+ * burst, so the last ends just before it: a running process is busy, not idle, when the
+ * day turns. Each warm burst is led up to the same way, a few seconds apart: the first
+ * 100 ms after a pause run slower on this machine (after four idle seconds, p99 14-20
+ * ms instead of 8-9), and the ratio must compare midnight with the same burst, not a
+ * burst after a pause with bursts back to back.
  */
 const BUSY_UNTIL_BEFORE_MS = 1300;
+/** Warm bursts start this long after the previous measured one (which takes about 1.1 s). */
+const WARM_EVERY_MS = 3000;
 
 /** The players of the burst at 00:00, of each warm burst after it, and others who keep a running process busy during the day. */
 interface Crowd {
@@ -156,14 +161,21 @@ async function burstAtMidnight({ databasePath, crowd, host, midnight, warmUp, ho
   host.up = !hostDown;
   const server = await startShifted(databasePath, midnight, realMidnight);
   if (Date.now() > realMidnight) throw new Error('the server was not ready before its midnight');
-  while (warmUp && Date.now() < realMidnight - BUSY_UNTIL_BEFORE_MS) await midnightCrowd(server.url, crowd.others);
-  await sleepUntil(realMidnight);
+  // Other players keep a running process busy until shortly before each measured burst.
+  const leadUpTo = async (start: number) => {
+    while (warmUp && Date.now() < start - BUSY_UNTIL_BEFORE_MS) await midnightCrowd(server.url, crowd.others);
+    await sleepUntil(start);
+  };
+  await leadUpTo(realMidnight);
   host.up = true;
   const before = host.fetches;
   const atMidnight = await midnightCrowd(server.url, crowd.players);
   const renders = host.fetches - before;
   const again: CrowdResult[] = [];
-  for (const players of crowd.warm) again.push(await midnightCrowd(server.url, players));
+  for (const [index, players] of crowd.warm.entries()) {
+    await leadUpTo(realMidnight + (index + 1) * WARM_EVERY_MS);
+    again.push(await midnightCrowd(server.url, players));
+  }
   await stop(server);
   return { atMidnight, again: pooled(again), renders };
 }
