@@ -17,7 +17,7 @@ import { fetchDemoImage } from '../../api/src/adapters/image-source/local-demo';
 import { createApp } from '../../api/src/app';
 import { createExpressServer } from '../../api/src/http/express-server';
 import { ensureCurrentRound } from '../../api/src/features/game/rounds';
-import { renderVariants } from '../../api/src/features/images/render';
+import { allLevels, renderVariants } from '../../api/src/features/images/render';
 import { ensureRoundImages } from '../../api/src/features/images/service';
 import { buildDeps } from '../../api/src/server';
 import { loadSettings } from '../../api/src/settings';
@@ -74,8 +74,8 @@ const middle = (runs: LoadResult[]) => ({
 
 async function main(): Promise<void> {
   const { bytes } = await fetchDemoImage('demo:drops-dragon-808.png');
-  await renderVariants(bytes); // warm-up: sharp's first call loads libvips
-  const renderMs = median(await timeEach(10, () => renderVariants(bytes)));
+  await allLevels(renderVariants(bytes)); // warm-up: sharp's first call loads libvips
+  const renderMs = median(await timeEach(10, () => allLevels(renderVariants(bytes))));
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-images-'));
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent' });

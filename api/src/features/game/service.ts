@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { perDb } from '../../http/per-db';
 import { inGroupCommit } from '../../http/group-commit';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
-import { ensureRoundImages } from '../images/service';
+import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
@@ -72,10 +72,10 @@ export async function getGameImage({
     throw new AppError('FORBIDDEN', 'The unblurred image is shown once your game is over');
   }
   const level = blurFor(state.attemptsUsed, state.gameOver);
-  const tokens = await ensureRoundImages(ctx, { id: round.id, imageUrl: round.nft.imageUrl });
+  const token = await ensureRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, level);
   return {
     roundId: round.id,
-    imageUrl: `/api/secure-images/${tokens[level]}`,
+    imageUrl: `/api/secure-images/${token}`,
     nftId: state.gameOver ? round.nft.nftId : null,
     nft: state.gameOver ? reveal(round) : null,
     attempts: ATTEMPTS_PER_DAY,

@@ -2,7 +2,7 @@ import { BLUR_LEVELS } from '@app/shared/rules/blur';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
-import { renderVariants } from './render';
+import { allLevels, renderVariants } from './render';
 
 /** Mean absolute difference per channel between two images of the same size, 0-255. */
 async function difference(a: Buffer, b: Buffer): Promise<number> {
@@ -15,7 +15,7 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
 describe('renderVariants', () => {
   it('makes four different 512 px WebP images, blurrier the harder the level', async () => {
     const { bytes } = await fetchDemoImage('demo:sigma-frog-385.png');
-    const variants = await renderVariants(bytes);
+    const variants = await allLevels(renderVariants(bytes));
     expect(Object.keys(variants)).toEqual([...BLUR_LEVELS]);
     const metas = await Promise.all(BLUR_LEVELS.map((level) => sharp(variants[level]).metadata()));
     expect(metas.map((meta) => [meta.format, meta.width, meta.height])).toEqual(Array(4).fill(['webp', 512, 512]));
@@ -36,14 +36,25 @@ describe('renderVariants', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'original-url-secret' } } })
       .toBuffer();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const variants = await renderVariants(original);
+    const variants = await allLevels(renderVariants(original));
     const meta = await sharp(variants.high).metadata();
     expect([meta.width, meta.height]).toEqual([512, 256]);
     expect(meta.exif).toBeUndefined();
     expect(variants.none.includes('original-url-secret')).toBe(false);
   });
 
-  it('rejects bytes that are not an image', async () => {
-    await expect(renderVariants(Buffer.from('<html>not an image</html>'))).rejects.toThrow();
+  it("settles the strongest blur, every player's first image, before any other level", async () => {
+    const { bytes } = await fetchDemoImage('demo:sigma-frog-385.png');
+    const variants = renderVariants(bytes);
+    const settled: string[] = [];
+    await Promise.all(BLUR_LEVELS.map((level) => variants[level].then(() => settled.push(level))));
+    expect(settled[0]).toBe('high');
+    expect(settled.sort()).toEqual(['high', 'low', 'medium', 'none']);
+  });
+
+  it('rejects every level for bytes that are not an image', async () => {
+    const variants = renderVariants(Buffer.from('<html>not an image</html>'));
+    const outcomes = await Promise.allSettled(BLUR_LEVELS.map((level) => variants[level]));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
   });
 });

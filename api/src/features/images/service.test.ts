@@ -3,7 +3,7 @@ import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
-import { ensureRoundImages, findImage } from './service';
+import { ensureRoundImage, ensureRoundImages, findImage } from './service';
 import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
 
 let fixture: ReturnType<typeof openTestDb>;
@@ -26,6 +26,17 @@ describe('ensureRoundImages', () => {
     expect(new Set(all.map((result) => JSON.stringify(result))).size).toBe(1);
     expect(fixture.db.select().from(roundImages).all()).toHaveLength(4);
     expect(await ensureRoundImages(deps(), fixture.round)).toEqual(all[0]);
+    expect(source.calls).toBe(1);
+  });
+
+  it("answers a level once its variant is stored, before the others, from the round's one render", async () => {
+    const first = ensureRoundImage(deps(), fixture.round, 'high');
+    const everyLevel = ensureRoundImages(deps(), fixture.round);
+    const high = await first;
+    expect(fixture.db.select({ level: roundImages.level }).from(roundImages).all()).toEqual([{ level: 'high' }]);
+    expect(findImage(fixture.db, high)?.contentType).toBe('image/webp');
+    expect((await everyLevel).high).toBe(high);
+    expect(await ensureRoundImage(deps(), fixture.round, 'low')).toBe((await everyLevel).low);
     expect(source.calls).toBe(1);
   });
 

@@ -1,12 +1,12 @@
 import type { Db } from '@app/db/client';
-import { eq, sql } from '@app/db/orm';
+import { and, eq, sql } from '@app/db/orm';
 import { roundImages } from '@app/db/schema/rounds';
 import { BLUR_LEVELS, type BlurLevel } from '@app/shared/rules/blur';
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../http/per-db';
-import { renderVariants, VARIANT_CONTENT_TYPE } from './render';
+import { allLevels, renderVariants, VARIANT_CONTENT_TYPE } from './render';
 
 export interface ServedImage {
   bytes: Buffer;
@@ -24,14 +24,24 @@ const MEMORY_LIMIT = 64;
 const memory = new Map<string, { db: Db; image: ServedImage }>();
 /** The last round's tokens per database: stored tokens never change, so the round's requests skip the query. */
 const lastTokens = new WeakMap<Db, { roundId: number; tokens: RoundTokens }>();
+/** A render under way: each level's token once that variant is stored, and all of them. */
+interface Render {
+  levels: Record<BlurLevel, Promise<string>>;
+  all: Promise<RoundTokens>;
+}
 /** Renders in progress per database and round: concurrent misses share one render. */
-const inFlight = new WeakMap<Db, Map<number, Promise<RoundTokens>>>();
+const inFlight = new WeakMap<Db, Map<number, Render>>();
 
 const queries = perDb((db: Db) => ({
   tokensOf: db
     .select({ level: roundImages.level, token: roundImages.token })
     .from(roundImages)
     .where(eq(roundImages.roundId, sql.placeholder('roundId')))
+    .prepare(),
+  tokenOf: db
+    .select({ token: roundImages.token })
+    .from(roundImages)
+    .where(and(eq(roundImages.roundId, sql.placeholder('roundId')), eq(roundImages.level, sql.placeholder('level'))))
     .prepare(),
   byToken: db.select().from(roundImages).where(eq(roundImages.token, sql.placeholder('token'))).prepare(),
 }));
@@ -52,57 +62,76 @@ export function storedTokens(db: Db, roundId: number): RoundTokens | null {
   return Object.fromEntries(rows.map((row) => [row.level, row.token])) as RoundTokens;
 }
 
+/** The round's tokens if all its variants are stored, remembered for the round's next requests. */
+function knownTokens(db: Db, roundId: number): RoundTokens | null {
+  const last = lastTokens.get(db);
+  if (last?.roundId === roundId) return last.tokens;
+  const stored = storedTokens(db, roundId);
+  if (stored) lastTokens.set(db, { roundId, tokens: stored });
+  return stored;
+}
+
+/** What a player is told when the round's image cannot be prepared; the cause is logged once per render. */
+function forPlayers<T>(render: Promise<T>): Promise<T> {
+  return render.catch((error: unknown) => {
+    throw error instanceof AppError ? error : new AppError('UPSTREAM_UNAVAILABLE', 'The NFT image could not be loaded');
+  });
+}
+
 /**
  * The opaque token of each blur level of a round's image, rendering and storing the
  * variants on first use. However many requests miss at once, the image is fetched and
  * rendered once; a failure is not cached, so the next request tries again.
  */
 export function ensureRoundImages(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
-  const last = lastTokens.get(deps.db);
-  if (last?.roundId === round.id) return Promise.resolve(last.tokens);
-  const stored = storedTokens(deps.db, round.id);
-  if (stored) {
-    lastTokens.set(deps.db, { roundId: round.id, tokens: stored });
-    return Promise.resolve(stored);
-  }
+  const known = knownTokens(deps.db, round.id);
+  return known ? Promise.resolve(known) : forPlayers(rendering(deps, round).all);
+}
+
+/** One level's token, as ensureRoundImages, without waiting for the other levels' variants. */
+export function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
+  const known = knownTokens(deps.db, round.id);
+  return known ? Promise.resolve(known[level]) : forPlayers(rendering(deps, round).levels[level]);
+}
+
+function rendering(deps: ImageDeps, round: RoundRef): Render {
   let rounds = inFlight.get(deps.db);
   if (!rounds) inFlight.set(deps.db, (rounds = new Map()));
   const pending = rounds.get(round.id);
   if (pending) return pending;
-  const render = renderAndStore(deps, round).finally(() => rounds.delete(round.id));
+  const render = renderAndStore(deps, round);
   rounds.set(round.id, render);
+  render.all.then(
+    () => rounds.delete(round.id),
+    (error: unknown) => {
+      rounds.delete(round.id);
+      deps.logger.warn({ err: error, roundId: round.id }, 'could not prepare the round image');
+    },
+  );
   return render;
 }
 
-async function fetchAndRender(deps: ImageDeps, round: RoundRef): Promise<Record<BlurLevel, Buffer>> {
-  try {
-    const original = await deps.imageSource.fetchImage(round.imageUrl);
-    return await renderVariants(original.bytes);
-  } catch (error) {
-    deps.logger.warn({ err: error, roundId: round.id }, 'could not prepare the round image');
-    throw new AppError('UPSTREAM_UNAVAILABLE', 'The NFT image could not be loaded');
-  }
+/** Stores one level's variant, unless another process stored that level first: its row wins. Returns the stored token. */
+function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes: Buffer): string {
+  const token = deps.random.token(24);
+  deps.db.insert(roundImages).values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes }).onConflictDoNothing().run();
+  const stored = queries(deps.db).tokenOf.get({ roundId, level });
+  if (!stored) throw new AppError('INTERNAL', 'The round images could not be stored');
+  if (stored.token === token) remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag: etagOf(bytes) });
+  return stored.token;
 }
 
-async function renderAndStore(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
-  const variants = await fetchAndRender(deps, round);
-  const rows = BLUR_LEVELS.map((level) => ({
-    roundId: round.id,
-    level,
-    token: deps.random.token(24),
-    contentType: VARIANT_CONTENT_TYPE,
-    bytes: variants[level],
-  }));
-  // Another process may have stored the same round meanwhile: its rows win, ours are ignored.
-  const tokens = deps.db.transaction((tx) => {
-    tx.insert(roundImages).values(rows).onConflictDoNothing().run();
-    return storedTokens(deps.db, round.id);
+/** Fetches the original once and stores each variant as soon as it is rendered. */
+function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
+  const variants = deps.imageSource.fetchImage(round.imageUrl).then((original) => renderVariants(original.bytes));
+  const storedLevel = (level: BlurLevel) =>
+    variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
+  const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<BlurLevel, Promise<string>>;
+  const all = allLevels(levels).then((tokens) => {
+    lastTokens.set(deps.db, { roundId: round.id, tokens });
+    return tokens;
   });
-  if (!tokens) throw new AppError('INTERNAL', 'The round images could not be stored');
-  for (const row of rows) {
-    if (tokens[row.level] === row.token) remember(deps.db, row.token, { bytes: row.bytes, contentType: row.contentType, etag: etagOf(row.bytes) });
-  }
-  return tokens;
+  return { levels, all };
 }
 
 /** The image behind a token, from memory or else the database; null when the token is unknown. */
