@@ -5,6 +5,7 @@ import { BLUR_LEVELS, type BlurLevel } from '@app/shared/rules/blur';
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { BoundedMap } from '../../http/bounded-map';
 import { perDb } from '../../http/per-db';
 import { allLevels, renderVariants, VARIANT_CONTENT_TYPE } from './render';
 
@@ -21,7 +22,7 @@ export type RoundTokens = Record<BlurLevel, string>;
 
 /** 4 variants per round: the last 16 rounds' images stay in memory, so serving them skips SQLite. */
 const MEMORY_LIMIT = 64;
-const memory = new Map<string, { db: Db; image: ServedImage }>();
+const memory = new BoundedMap<string, { db: Db; image: ServedImage }>(MEMORY_LIMIT);
 /** The last round's tokens per database: stored tokens never change, so the round's requests skip the query. */
 const lastTokens = new WeakMap<Db, { roundId: number; tokens: RoundTokens }>();
 /** A render under way: each level's token once that variant is stored, and all of them. */
@@ -49,9 +50,7 @@ const queries = perDb((db: Db) => ({
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 function remember(db: Db, token: string, image: ServedImage): ServedImage {
-  memory.delete(token);
   memory.set(token, { db, image });
-  if (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
   return image;
 }
 
