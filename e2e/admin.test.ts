@@ -59,8 +59,18 @@ describe('the admin page in a browser', () => {
     await player.page.getByText('Correct!').waitFor();
 
     // The scheduler picks rounds at random: delete an NFT no round has used, or it is only marked inactive.
-    const usedIds = new Set(app.deps.db.select({ nftId: gameRounds.nftId }).from(gameRounds).all().map((round) => round.nftId));
-    const neverPlayed = app.deps.db.select().from(nfts).all().find((nft) => !usedIds.has(nft.id) && nft.nftId !== '77')!;
+    const usedIds = new Set(
+      app.deps.db
+        .select({ nftId: gameRounds.nftId })
+        .from(gameRounds)
+        .all()
+        .map((round) => round.nftId),
+    );
+    const neverPlayed = app.deps.db
+      .select()
+      .from(nfts)
+      .all()
+      .find((nft) => !usedIds.has(nft.id) && nft.nftId !== '77')!;
     const unused = page.getByTestId(`nft-row-${neverPlayed.nftId}`);
     await unused.getByRole('button', { name: /^Delete/ }).click();
     await page.getByText('NFT Deleted').first().waitFor();

@@ -10,7 +10,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 function initialJsGzipBytes(app: 'web' | 'miniapp'): number {
   const dist = join(ROOT, app, 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!.replace(/^\/(telegram\/)?/, ''));
+  const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) =>
+    match[1]!.replace(/^\/(telegram\/)?/, ''),
+  );
   expect(files.length).toBeGreaterThan(0);
   return files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
 }

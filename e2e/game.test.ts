@@ -78,7 +78,9 @@ describe('the game in a browser', () => {
     await expect.poll(() => resultImage.getAttribute('src')).toMatch(/\/api\/secure-images\//);
     expect(await resultImage.getAttribute('src')).not.toBe(blurredSrc);
     expect(await resultImage.evaluate((image) => image.parentElement!.getBoundingClientRect().height)).toBe(120);
-    await expect.poll(() => resultImage.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => resultImage.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
 
     await dialog.getByRole('button', { name: 'Share result' }).click();
     await page.getByText('Result copied').first().waitFor();
@@ -153,7 +155,9 @@ describe('the game in a browser', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
-    const columns = await page.getByTestId('game-layout').evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .getByTestId('game-layout')
+      .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(1);
     await screenshot(page, 'phone-signed-out');
 

@@ -23,7 +23,13 @@ const player = (index: number) => `rP1ayer${String(index).replace(/0/g, 'z')}XXX
 
 /** All-time points rows showing each fallback of the player name. */
 function seedPoints() {
-  const rows: Array<{ handle: string; displayName?: string; telegramUsername?: string; walletAddress?: string; points: number }> = [
+  const rows: Array<{
+    handle: string;
+    displayName?: string;
+    telegramUsername?: string;
+    walletAddress?: string;
+    points: number;
+  }> = [
     { handle: 'named', displayName: 'Zed', points: 40 },
     { handle: 'telegram', telegramUsername: 'ada', points: 30 },
     { handle: 'wallet', walletAddress: 'rBobbyXXXXXXXXXXXXXXXXXXXXXXXXXXXX', points: 20 },
@@ -37,7 +43,14 @@ function seedPoints() {
       .get();
     app.deps.db
       .insert(bwifPointsLeaderboard)
-      .values({ userId: user.id, username: row.displayName ?? '', walletAddress: row.walletAddress ?? null, telegramUsername: row.telegramUsername ?? null, points: row.points, lastUpdated: app.clock.now() })
+      .values({
+        userId: user.id,
+        username: row.displayName ?? '',
+        walletAddress: row.walletAddress ?? null,
+        telegramUsername: row.telegramUsername ?? null,
+        points: row.points,
+        lastUpdated: app.clock.now(),
+      })
       .run();
   }
 }
@@ -50,7 +63,13 @@ describe('the leaderboards in a browser', () => {
     await page.getByRole('tab', { name: 'Regular Leaderboard' }).click();
     await page.getByText('No leaderboard data available yet.').waitFor();
 
-    seedWeeklyBoard(app, Array.from({ length: 12 }, (_, index) => [player(index + 1), 30 - index, 3, 4, index] as [string, number, number, number, number]));
+    seedWeeklyBoard(
+      app,
+      Array.from(
+        { length: 12 },
+        (_, index) => [player(index + 1), 30 - index, 3, 4, index] as [string, number, number, number, number],
+      ),
+    );
     await signIn(page, DEV_HOLDER_WALLET);
     const round = app.currentRound();
     await page.getByLabel('NFT ID Number').fill(round.nft.nftId);

@@ -14,7 +14,9 @@ let browser: Browser;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' } }));
+  ({ app, browser, close } = await startBrowserApp({
+    env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' },
+  }));
 });
 
 afterAll(() => close?.());
@@ -41,14 +43,18 @@ async function openInTelegram(userId: number, path = '/telegram'): Promise<Page>
       init: () => ({
         show: () => {
           const outcome = (window as unknown as { __adOutcome?: string }).__adOutcome ?? 'watched';
-          return outcome === 'watched' ? Promise.resolve({ done: true }) : Promise.reject({ done: false, description: 'error' });
+          return outcome === 'watched'
+            ? Promise.resolve({ done: true })
+            : Promise.reject({ done: false, description: 'error' });
         },
       }),
     };
     Object.assign(window, {
       Adsgram: adsgram,
       __tgEvents: events,
-      TelegramWebviewProxy: { postEvent: (type: string, data: string) => events.push([type, data ? JSON.parse(data) : null]) },
+      TelegramWebviewProxy: {
+        postEvent: (type: string, data: string) => events.push([type, data ? JSON.parse(data) : null]),
+      },
     });
   });
   await page.goto(`${app.url}${path}${launchHash(userId)}`);
@@ -56,7 +62,13 @@ async function openInTelegram(userId: number, path = '/telegram'): Promise<Page>
 }
 
 const eventsOf = (page: Page, type: string) =>
-  page.evaluate((name) => (window as unknown as { __tgEvents: Array<[string, any]> }).__tgEvents.filter(([event]) => event === name).map(([, data]) => data), type);
+  page.evaluate(
+    (name) =>
+      (window as unknown as { __tgEvents: Array<[string, any]> }).__tgEvents
+        .filter(([event]) => event === name)
+        .map(([, data]) => data),
+    type,
+  );
 
 describe('the Mini App in a browser', () => {
   it('asks for Telegram when opened in a plain browser', async () => {
@@ -74,7 +86,9 @@ describe('the Mini App in a browser', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
     expect(await eventsOf(page, 'web_app_expand')).toHaveLength(1);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color'))).toBe('#5288c1');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color')),
+    ).toBe('#5288c1');
     await screenshot(page, 'miniapp-disconnected');
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -86,7 +100,9 @@ describe('the Mini App in a browser', () => {
     await wallet.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('rCar...XXXX').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
-    await expect.poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBe('777');
+    await expect
+      .poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId)
+      .toBe('777');
 
     const answer = app.currentRound().nft.nftId;
     await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(wrongGuess(answer));
@@ -95,19 +111,32 @@ describe('the Mini App in a browser', () => {
     await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(answer);
     await page.getByRole('button', { name: 'Submit Guess' }).click();
     await page.getByText('Correct!').waitFor();
-    expect((await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type)).toEqual(['error', 'success']);
+    expect((await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type)).toEqual([
+      'error',
+      'success',
+    ]);
     await screenshot(page, 'miniapp-played');
     await page.context().close();
   });
 
   it('signs a returning user with a linked wallet in by initData alone, shows the points page with the BackButton, then their rank', async () => {
-    seedWeeklyBoard(app, Array.from({ length: 10 }, (_, index) => [boardAddress(index + 1), 20, 2, 2, index] as [string, number, number, number, number]));
+    seedWeeklyBoard(
+      app,
+      Array.from(
+        { length: 10 },
+        (_, index) => [boardAddress(index + 1), 20, 2, 2, index] as [string, number, number, number, number],
+      ),
+    );
     const page = await openInTelegram(777, '/telegram/bwif-points');
     await page.getByText('How to Earn BWIF Points').waitFor();
     await page.getByText('@ada_tg (You)').waitFor();
     await expect.poll(() => eventsOf(page, 'web_app_setup_back_button')).toContainEqual({ is_visible: true });
     // How a Telegram client delivers an event to the Mini App.
-    await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed', null));
+    await page.evaluate(() =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }
+      ).Telegram.WebView.receiveEvent('back_button_pressed', null),
+    );
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
     await page.getByText('Regular Leaderboard').click();
     await page.getByText('Your rank: #11 of 11').waitFor();
@@ -115,7 +144,7 @@ describe('the Mini App in a browser', () => {
     await page.context().close();
   });
 
-  it('awards rewarded ads through the server, at most three a day, with the spec\'s notices', async () => {
+  it("awards rewarded ads through the server, at most three a day, with the spec's notices", async () => {
     const page = await openInTelegram(777);
     const watch = (left: number) => page.getByRole('button', { name: `Watch Ad +5 points (${left} left)` });
     await watch(3).click();

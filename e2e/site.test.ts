@@ -99,7 +99,13 @@ describe('the site shell and the image in a browser', () => {
 describe('error and timer states in a browser', () => {
   it('shows the Game Error card when the game cannot load', async () => {
     const { context, page } = await newPage(browser);
-    await page.route('**/api/game/current**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' }));
+    await page.route('**/api/game/current**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"boom"}}',
+      }),
+    );
     await page.goto(app.url);
     await page.getByRole('heading', { name: 'Game Error' }).waitFor();
     await page.getByText('There was an error loading the game data. Please try again later.').waitFor();
@@ -110,7 +116,11 @@ describe('error and timer states in a browser', () => {
   it('shows the round-change notice when the current game says the round moved', async () => {
     const { context, page } = await newPage(browser);
     await page.route('**/api/game/current**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"ROUND_CHANGED","message":"New round"},"needsRefresh":true}' }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":{"code":"ROUND_CHANGED","message":"New round"},"needsRefresh":true}',
+      }),
     );
     await page.goto(app.url);
     const notice = page.getByRole('alertdialog', { name: 'New Challenge Available!' });
@@ -124,7 +134,9 @@ describe('error and timer states in a browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto(app.url);
     await page.getByText('New NFT in:').waitFor();
-    await page.getByText(/^Daily Challenge Changing - A new NFT is being loaded\. Refreshing in \d+ seconds\.\.\.$/).waitFor({ timeout: 8_000 });
+    await page
+      .getByText(/^Daily Challenge Changing - A new NFT is being loaded\. Refreshing in \d+ seconds\.\.\.$/)
+      .waitFor({ timeout: 8_000 });
     await context.close();
   });
 });

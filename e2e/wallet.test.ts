@@ -20,7 +20,9 @@ const IPHONE =
 async function openSignInDialog(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in with wallet' });
-  await dialog.getByText('By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.').waitFor();
+  await dialog
+    .getByText('By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.')
+    .waitFor();
   return dialog;
 }
 
@@ -32,7 +34,9 @@ describe('wallet sign-in in a browser', () => {
     await dialog.getByRole('button', { name: 'Xaman Wallet' }).click();
     await dialog.getByText('Scan with Xaman App').waitFor();
     await dialog.getByRole('img', { name: 'Xaman sign-in QR code' }).waitFor();
-    expect(await dialog.getByRole('link', { name: /\/dev\/xaman\// }).getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dev\/xaman\//);
+    expect(await dialog.getByRole('link', { name: /\/dev\/xaman\// }).getAttribute('href')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/dev\/xaman\//,
+    );
     await screenshot(page, 'desktop-wallet-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: 'Xaman Wallet' }).waitFor();
@@ -58,7 +62,10 @@ describe('wallet sign-in in a browser', () => {
     await wallet.goto((await openApp.getAttribute('href'))!);
     await wallet.getByRole('button', { name: 'Reject' }).click();
     await wallet.close();
-    await page.getByText('Failed to connect. Please try again or use the QR code.').first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Failed to connect. Please try again or use the QR code.')
+      .first()
+      .waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Connect Xaman Wallet' }).waitFor();
     await context.close();
   });

@@ -24,7 +24,10 @@ const address = z.string().refine(isXrplAddress, 'must be an XRPL address starti
 /** `rADDR=amount,rADDR2=amount` for the fixed-balance ledger adapter. */
 const balances = z.string().transform((text, ctx) => {
   const map = new Map<string, string>();
-  for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [wallet, amount] = pair.split('=');
     if (!wallet || !isXrplAddress(wallet) || !amount || !/^\d+(\.\d+)?$/.test(amount)) {
       ctx.addIssue({ code: 'custom', message: `"${pair}" is not rADDRESS=amount` });
@@ -45,7 +48,10 @@ const EnvSchema = z.object({
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
   XAMAN_API_SECRET: optional,
-  XRPL_URL: z.string().regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL').optional(),
+  XRPL_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
+    .optional(),
   BWIF_ISSUER: address.default('rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX'),
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
   HOLDER_MIN: z.coerce.number().nonnegative().default(HOLDER_THRESHOLD),
@@ -108,7 +114,10 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     telegram: {
       botToken: env.TELEGRAM_BOT_TOKEN,
       announceChatId: env.TELEGRAM_ANNOUNCE_CHAT_ID,
-      adminIds: (env.TELEGRAM_ADMIN_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+      adminIds: (env.TELEGRAM_ADMIN_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
       webhookUrl: env.TELEGRAM_WEBHOOK_URL,
       botMode: env.TELEGRAM_BOT_MODE ?? (env.TELEGRAM_WEBHOOK_URL ? 'webhook' : 'polling'),
       apiRoot: env.TELEGRAM_API_ROOT,

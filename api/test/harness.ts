@@ -161,7 +161,11 @@ export const WALLETS = {
 
 /** Schedules a demo NFT that has a hint for `day` and moves the clock to that day's 09:00 UTC; returns the NFT. */
 export function playNftWithHint(app: TestApp, day: string): Nft {
-  const withHint = app.deps.db.select().from(nfts).all().find((nft) => nft.hint)!;
+  const withHint = app.deps.db
+    .select()
+    .from(nfts)
+    .all()
+    .find((nft) => nft.hint)!;
   app.deps.db.update(nfts).set({ setForDate: day }).where(eq(nfts.id, withHint.id)).run();
   app.clock.set(`${day}T09:00:00Z`);
   return withHint;
@@ -178,7 +182,12 @@ export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, numbe
   for (const [wallet, points, correct, attempts, minutesAgo] of rows) {
     const user = app.deps.db
       .insert(users)
-      .values({ username: `wallet:${wallet}`, password: UNUSABLE_PASSWORD, walletAddress: wallet, createdAt: new Date(now) })
+      .values({
+        username: `wallet:${wallet}`,
+        password: UNUSABLE_PASSWORD,
+        walletAddress: wallet,
+        createdAt: new Date(now),
+      })
       .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt: new Date(now) } })
       .returning()
       .get();
@@ -203,7 +212,14 @@ export const boardAddress = (index: number) => `rBoard${String(index).replace(/0
 
 /** `count` players with many ties: points 0-4, attempts 1-2 for one NFT, last update 0-2 minutes ago. */
 export function seedTiedBoard(app: TestApp, count = 40): void {
-  seedWeeklyBoard(app, Array.from({ length: count }, (_, index) => [boardAddress(index + 1), index % 5, 1, 1 + (index % 2), index % 3] as [string, number, number, number, number]));
+  seedWeeklyBoard(
+    app,
+    Array.from(
+      { length: count },
+      (_, index) =>
+        [boardAddress(index + 1), index % 5, 1, 1 + (index % 2), index % 3] as [string, number, number, number, number],
+    ),
+  );
 }
 
 /** A test app with one player already signed in through the development wallet. */

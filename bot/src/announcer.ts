@@ -20,16 +20,21 @@ export const noopAnnouncer: Announcer = {
 const MESSAGE_LIMIT = 4096;
 const BOARD_SIZE = 10;
 
-const board = (entries: RankedName[]) => (entries.length === 0 ? 'No scores.' : rankedLines(entries.slice(0, BOARD_SIZE)));
+const board = (entries: RankedName[]) =>
+  entries.length === 0 ? 'No scores.' : rankedLines(entries.slice(0, BOARD_SIZE));
 
 function winnerLine(winner: { name: string; walletAddress: string }, index: number): string {
   const wallet = shortenAddress(winner.walletAddress);
-  return winner.name === winner.walletAddress || winner.name === wallet ? `${index + 1}. ${wallet}` : `${index + 1}. ${winner.name} (${wallet})`;
+  return winner.name === winner.walletAddress || winner.name === wallet
+    ? `${index + 1}. ${wallet}`
+    : `${index + 1}. ${winner.name} (${wallet})`;
 }
 
 /** The weekly post: both boards, the raffle winners and the draw's seed. */
 export function weeklyResultsText(results: WeeklyResults): string {
-  const winners = results.raffle?.winners.length ? results.raffle.winners.map(winnerLine).join('\n') : 'No eligible holders this week.';
+  const winners = results.raffle?.winners.length
+    ? results.raffle.winners.map(winnerLine).join('\n')
+    : 'No eligible holders this week.';
   const text = [
     `Weekly results: ${results.weekStart} to ${results.weekEnd}`,
     '',
@@ -42,7 +47,9 @@ export function weeklyResultsText(results: WeeklyResults): string {
     'Raffle winners (XRP prizes, paid within 48 hours)',
     winners,
     results.raffle ? `Draw seed: ${results.raffle.seed}` : '',
-  ].join('\n').trim();
+  ]
+    .join('\n')
+    .trim();
   return text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text;
 }
 

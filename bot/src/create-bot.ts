@@ -41,6 +41,8 @@ export function createBot({ config, services, now = () => new Date(), logger = c
 
 /** At start-up: the chat menu button opens the Mini App, and Telegram lists the commands. */
 export async function configureMenu(bot: Bot, config: BotConfig): Promise<void> {
-  await bot.api.setChatMenuButton({ menu_button: { type: 'web_app', text: 'Play', web_app: { url: miniAppUrl(config) } } });
+  await bot.api.setChatMenuButton({
+    menu_button: { type: 'web_app', text: 'Play', web_app: { url: miniAppUrl(config) } },
+  });
   await bot.api.setMyCommands(COMMANDS);
 }

@@ -63,6 +63,8 @@ describe('the announcer', () => {
   it('logs a refused post instead of throwing', async () => {
     h.api.failNext('sendMessage', 403);
     await expect(createAnnouncer(h.bot, h.config, h.logger).newChallenge(3, false)).resolves.toBeUndefined();
-    expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'announcement failed')).toBe(true);
+    expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'announcement failed')).toBe(
+      true,
+    );
   });
 });

@@ -50,7 +50,9 @@ describe('/help', () => {
 describe('/top', () => {
   it("lists the week's ten leaders in order with their points", async () => {
     await h.bot.handleUpdate(textUpdate('/top'));
-    expect(h.lastMessage().text).toBe("This week's top players\n\n1. ada: 25 pts\n2. rBob...XXX: 12 pts\n3. carol: 10 pts");
+    expect(h.lastMessage().text).toBe(
+      "This week's top players\n\n1. ada: 25 pts\n2. rBob...XXX: 12 pts\n3. carol: 10 pts",
+    );
     expect(h.state.topLimits).toEqual([10]);
   });
 
@@ -79,7 +81,9 @@ describe('/today', () => {
 
   it('asks a player without a linked wallet to link one', async () => {
     await h.bot.handleUpdate(textUpdate('/today', stranger));
-    expect(h.lastMessage().text).toBe('Link your wallet in the game to track your progress.\nNext challenge in 2h 30m.');
+    expect(h.lastMessage().text).toBe(
+      'Link your wallet in the game to track your progress.\nNext challenge in 2h 30m.',
+    );
     expect(h.lastMessage().chat_id).toBe(2002);
   });
 });

@@ -10,7 +10,10 @@ afterEach(() => h.close());
 
 describe('the fake Bot API', () => {
   it('records a multipart upload, as grammY sends one with a file, like a JSON call', async () => {
-    await h.bot.api.sendPhoto(1001, new InputFile(Buffer.from('not really a png'), 'nft.png'), { caption: 'Today', reply_markup: { inline_keyboard: [] } });
+    await h.bot.api.sendPhoto(1001, new InputFile(Buffer.from('not really a png'), 'nft.png'), {
+      caption: 'Today',
+      reply_markup: { inline_keyboard: [] },
+    });
     const [call] = h.api.callsOf('sendPhoto');
     expect(call!.payload).toMatchObject({ chat_id: '1001', caption: 'Today', reply_markup: { inline_keyboard: [] } });
     expect(Object.values(call!.files)).toEqual([{ filename: 'nft.png', size: 16 }]);

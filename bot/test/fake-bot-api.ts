@@ -25,7 +25,12 @@ const BOT_USER = {
 
 function errorBody(failure: 429 | 403, retryAfter: number) {
   return failure === 429
-    ? { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } }
+    ? {
+        ok: false,
+        error_code: 429,
+        description: `Too Many Requests: retry after ${retryAfter}`,
+        parameters: { retry_after: retryAfter },
+      }
     : { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' };
 }
 
@@ -75,7 +80,11 @@ export class FakeBotApi {
   }
 
   /** Waits until a call of the method (matching the predicate) has been recorded. */
-  async waitFor(method: string, predicate: (call: RecordedCall) => boolean = () => true, timeoutMs = 5000): Promise<RecordedCall> {
+  async waitFor(
+    method: string,
+    predicate: (call: RecordedCall) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<RecordedCall> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.callsOf(method).find(predicate);
@@ -117,8 +126,16 @@ export class FakeBotApi {
     if (method === 'getMe') return BOT_USER;
     if (method.startsWith('send')) {
       const chatId = payload.chat_id;
-      const chat = typeof chatId === 'string' && chatId.startsWith('-') ? { id: Number(chatId), type: 'channel', title: 'Announcements' } : { id: Number(chatId), type: 'private', first_name: 'Player' };
-      return { message_id: this.messageId++, date: Math.floor(Date.now() / 1000), chat, ...(payload.text ? { text: payload.text } : {}) };
+      const chat =
+        typeof chatId === 'string' && chatId.startsWith('-')
+          ? { id: Number(chatId), type: 'channel', title: 'Announcements' }
+          : { id: Number(chatId), type: 'private', first_name: 'Player' };
+      return {
+        message_id: this.messageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat,
+        ...(payload.text ? { text: payload.text } : {}),
+      };
     }
     return true;
   }
@@ -133,10 +150,16 @@ export interface TestUser {
 }
 
 /** A real Update JSON for a text message (a command when it starts with '/'), in a private chat unless `group` is given. */
-export function textUpdate(text: string, from: TestUser = { id: 1001, first_name: 'Ada', username: 'ada' }, group?: { id: number; title: string }) {
+export function textUpdate(
+  text: string,
+  from: TestUser = { id: 1001, first_name: 'Ada', username: 'ada' },
+  group?: { id: number; title: string },
+) {
   const command = text.startsWith('/') ? text.split(' ')[0]!.length : 0;
   const id = updateId++;
-  const chat = group ? { id: group.id, type: 'supergroup' as const, title: group.title } : { id: from.id, type: 'private' as const, first_name: from.first_name };
+  const chat = group
+    ? { id: group.id, type: 'supergroup' as const, title: group.title }
+    : { id: from.id, type: 'private' as const, first_name: from.first_name };
   return {
     update_id: id,
     message: {

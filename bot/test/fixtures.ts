@@ -16,14 +16,18 @@ export interface Recorded {
 /** A logger that keeps what it is told, for assertions. */
 export function recordingLogger(): BotLogger & { entries: Recorded[] } {
   const entries: Recorded[] = [];
-  const at = (level: Recorded['level']) => (object: object, message?: string) => void entries.push({ level, object, message });
+  const at = (level: Recorded['level']) => (object: object, message?: string) =>
+    void entries.push({ level, object, message });
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 /** Fake game services; `state` is changed by tests to shape the answers. */
 export function fakeServices() {
   const state = {
-    today: { nextRoundAt: new Date('2026-11-19T00:00:00Z'), played: true, won: false, attemptsUsed: 2 } as Omit<TodayStatus, 'linked'>,
+    today: { nextRoundAt: new Date('2026-11-19T00:00:00Z'), played: true, won: false, attemptsUsed: 2 } as Omit<
+      TodayStatus,
+      'linked'
+    >,
     top: [
       { rank: 1, name: 'ada', points: 25 },
       { rank: 2, name: 'rBob...XXX', points: 12 },

@@ -12,8 +12,18 @@ describe('configureMenu', () => {
   it('sets a web_app menu button opening the Mini App and the command list', async () => {
     await configureMenu(h.bot, h.config);
     const [menu] = h.api.callsOf('setChatMenuButton');
-    expect(menu!.payload.menu_button).toEqual({ type: 'web_app', text: 'Play', web_app: { url: 'https://guess.example/telegram' } });
+    expect(menu!.payload.menu_button).toEqual({
+      type: 'web_app',
+      text: 'Play',
+      web_app: { url: 'https://guess.example/telegram' },
+    });
     const [commands] = h.api.callsOf('setMyCommands');
-    expect(commands!.payload.commands.map((entry: { command: string }) => entry.command)).toEqual(['start', 'today', 'top', 'points', 'help']);
+    expect(commands!.payload.commands.map((entry: { command: string }) => entry.command)).toEqual([
+      'start',
+      'today',
+      'top',
+      'points',
+      'help',
+    ]);
   });
 });

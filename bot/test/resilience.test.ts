@@ -24,7 +24,9 @@ describe('talking to Telegram', () => {
     h.api.failNext('sendMessage', 429, 600);
     await expect(h.bot.handleUpdate(textUpdate('/top'))).resolves.toBeUndefined();
     expect(h.api.callsOf('sendMessage')).toHaveLength(1);
-    expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'bot update failed')).toBe(true);
+    expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'bot update failed')).toBe(
+      true,
+    );
   });
 
   it('retries a dropped connection after a short backoff', async () => {
@@ -39,7 +41,9 @@ describe('talking to Telegram', () => {
     h.api.failNext('sendMessage', 403);
     await expect(h.bot.handleUpdate(textUpdate('/top'))).resolves.toBeUndefined();
     expect(h.api.callsOf('sendMessage')).toHaveLength(1);
-    expect(h.logger.entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'the user blocked the bot; skipped' }));
+    expect(h.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'the user blocked the bot; skipped' }),
+    );
   });
 });
 

@@ -12,7 +12,10 @@ afterEach(() => h.close());
 /** Just enough of Express's request and response for grammY's express adapter. */
 function expressPair(body: object, secret?: string) {
   const response = { status: 200, body: '' as unknown, ended: false };
-  const req = { body, header: (name: string) => (name.toLowerCase() === 'x-telegram-bot-api-secret-token' ? secret : undefined) };
+  const req = {
+    body,
+    header: (name: string) => (name.toLowerCase() === 'x-telegram-bot-api-secret-token' ? secret : undefined),
+  };
   const res = {
     status(code: number) {
       response.status = code;

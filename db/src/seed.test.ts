@@ -34,7 +34,9 @@ describe('seedDemoNfts', () => {
   });
 
   it('leaves a pool that already has NFTs alone', () => {
-    db.insert(nfts).values({ nftId: '1', name: 'Mine', imageUrl: 'https://example.com/1.png', dateAdded: new Date() }).run();
+    db.insert(nfts)
+      .values({ nftId: '1', name: 'Mine', imageUrl: 'https://example.com/1.png', dateAdded: new Date() })
+      .run();
     expect(seedDemoNfts(db, new Date())).toBe(0);
     expect(db.select().from(nfts).all()).toHaveLength(1);
   });

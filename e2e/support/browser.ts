@@ -62,9 +62,19 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   const axePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context ? { include: [context] } : undefined);
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.length,
+    }));
   }, selector ?? null);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -24,7 +24,10 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const env = useMemo(readTelegramEnv, []);
   return (
-    <AppRoot appearance={env?.dark ? 'dark' : 'light'} platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}>
+    <AppRoot
+      appearance={env?.dark ? 'dark' : 'light'}
+      platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}
+    >
       <QueryClientProvider client={queryClient}>
         {env || isIos() ? <Screens env={env} /> : <AccessRequired />}
         <Notices />
@@ -39,6 +42,11 @@ function Screens({ env }: { env: TelegramEnv | null }) {
   const path = useScreenPath();
   if (maintenance.data?.maintenance) return <MaintenanceScreen />;
   if (session === 'loading') return loading;
-  if (path === '/bwif-points') return <Suspense fallback={loading}><PointsPage /></Suspense>;
+  if (path === '/bwif-points')
+    return (
+      <Suspense fallback={loading}>
+        <PointsPage />
+      </Suspense>
+    );
   return <HomePage env={env} />;
 }

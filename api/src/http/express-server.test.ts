@@ -20,7 +20,9 @@ describe('createExpressServer', () => {
     app.get('/echo', (req, res) => res.json({ host: req.get('host'), query: req.query }));
     const url = await listen(app);
     const created: object[] = [];
-    server!.prependListener('request', (req: IncomingMessage, res: ServerResponse) => created.push(Object.getPrototypeOf(req), Object.getPrototypeOf(res)));
+    server!.prependListener('request', (req: IncomingMessage, res: ServerResponse) =>
+      created.push(Object.getPrototypeOf(req), Object.getPrototypeOf(res)),
+    );
 
     const response = await fetch(`${url}/echo?name=bwif`);
 
@@ -31,15 +33,25 @@ describe('createExpressServer', () => {
   it('keeps them instances of the Node classes, bodies and errors included', async () => {
     const app = express();
     app.post('/kinds', express.json(), (req, res) => {
-      res.status(201).json({ request: req instanceof IncomingMessage, response: res instanceof ServerResponse, body: req.body });
+      res
+        .status(201)
+        .json({ request: req instanceof IncomingMessage, response: res instanceof ServerResponse, body: req.body });
     });
     app.use((_error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(400).json({ error: 'bad body' });
     });
     const url = await listen(app);
 
-    const created = await fetch(`${url}/kinds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"guess":"42"}' });
-    const malformed = await fetch(`${url}/kinds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const created = await fetch(`${url}/kinds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"guess":"42"}',
+    });
+    const malformed = await fetch(`${url}/kinds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
 
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ request: true, response: true, body: { guess: '42' } });

@@ -28,7 +28,10 @@ function withPrototype<T extends typeof IncomingMessage | typeof ServerResponse>
  */
 export function createExpressServer(app: Express): Server {
   return createServer(
-    { IncomingMessage: withPrototype(IncomingMessage, app.request), ServerResponse: withPrototype(ServerResponse, app.response) },
+    {
+      IncomingMessage: withPrototype(IncomingMessage, app.request),
+      ServerResponse: withPrototype(ServerResponse, app.response),
+    },
     app,
   );
 }

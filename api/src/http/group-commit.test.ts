@@ -19,7 +19,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const insert = (text: string) => () => db.$client.prepare('INSERT INTO notes (text) VALUES (?)').run(text).lastInsertRowid;
+const insert = (text: string) => () =>
+  db.$client.prepare('INSERT INTO notes (text) VALUES (?)').run(text).lastInsertRowid;
 const texts = () => db.$client.prepare('SELECT text FROM notes ORDER BY id').pluck().all();
 
 describe('group commit', () => {

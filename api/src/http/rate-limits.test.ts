@@ -38,7 +38,9 @@ describe('rate limits', () => {
 
   it('refuses a 1 MB body with 413 and keeps serving others', async () => {
     ({ app } = await startAppWithPlayer());
-    const huge = await app.client().request('POST', '/api/game/guess', { body: JSON.stringify({ guess: 'x'.repeat(1024 * 1024) }) });
+    const huge = await app
+      .client()
+      .request('POST', '/api/game/guess', { body: JSON.stringify({ guess: 'x'.repeat(1024 * 1024) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await app.client().get('/api/maintenance/status')).status).toBe(200);
@@ -49,7 +51,9 @@ describe('FixedWindowCounter', () => {
   it('lets `limit` hits a window through per key and tells the rest how long to wait', () => {
     const counter = new FixedWindowCounter(2, 60_000);
     const start = Date.parse('2026-11-18T10:00:00Z');
-    expect([counter.hit('a', start), counter.hit('a', start + 1000), counter.hit('b', start + 1000)]).toEqual([0, 0, 0]);
+    expect([counter.hit('a', start), counter.hit('a', start + 1000), counter.hit('b', start + 1000)]).toEqual([
+      0, 0, 0,
+    ]);
     expect(counter.hit('a', start + 20_000)).toBe(40_000);
     expect(counter.hit('a', start + 59_999)).toBe(1);
   });

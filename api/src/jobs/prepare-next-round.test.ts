@@ -37,8 +37,13 @@ const resetCounts = () => {
   renders.count = 0;
 };
 const preparedRound = () =>
-  app.deps.db.select().from(gameRounds).where(and(eq(gameRounds.day, TOMORROW), eq(gameRounds.prepared, true))).get();
-const imagesOf = (roundId: number) => app.deps.db.select().from(roundImages).where(eq(roundImages.roundId, roundId)).all();
+  app.deps.db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.day, TOMORROW), eq(gameRounds.prepared, true)))
+    .get();
+const imagesOf = (roundId: number) =>
+  app.deps.db.select().from(roundImages).where(eq(roundImages.roundId, roundId)).all();
 
 async function prepareAt(time: string): Promise<void> {
   app.clock.set(time);
@@ -61,7 +66,11 @@ describe('the next round, prepared before midnight', () => {
     await prepareAt('2026-11-18T23:50:00Z');
     const prepared = preparedRound()!;
     expect(prepared).toMatchObject({ active: false, throwbackThursday: true });
-    expect(imagesOf(prepared.id).map((image) => image.level).sort()).toEqual(['high', 'low', 'medium', 'none']);
+    expect(
+      imagesOf(prepared.id)
+        .map((image) => image.level)
+        .sort(),
+    ).toEqual(['high', 'low', 'medium', 'none']);
     expect([host.calls, renders.count]).toEqual([1, 1]);
     expect((await player.get('/api/game/current')).body.roundId).toBe(today.id);
     expect(app.currentRound().id).toBe(today.id);
@@ -138,9 +147,17 @@ describe('the next round, prepared before midnight', () => {
     resetCounts();
     app.clock.set('2026-11-19T00:00:00Z');
     const players = [player, app.client(), app.client(), app.client()];
-    await Promise.all(players.slice(1).map((other, index) => other.signIn([WALLETS.bob, WALLETS.carol, 'rDaveXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'][index]!)));
+    await Promise.all(
+      players
+        .slice(1)
+        .map((other, index) =>
+          other.signIn([WALLETS.bob, WALLETS.carol, 'rDaveXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'][index]!),
+        ),
+    );
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => players[index % players.length]!.get(index % 2 ? '/api/game/image' : '/api/game/current')),
+      Array.from({ length: 200 }, (_, index) =>
+        players[index % players.length]!.get(index % 2 ? '/api/game/image' : '/api/game/current'),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
     expect(new Set(responses.map((response) => response.body.roundId))).toEqual(new Set([prepared.id]));

@@ -13,7 +13,9 @@ const SERVER = join(API_SRC, 'server.ts');
  * tests and benchmarks run the server, and the baseline beside it, as production does.
  */
 export function serveNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(join(API_SRC, '..', '..', 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const manifest = JSON.parse(readFileSync(join(API_SRC, '..', '..', 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
   const words = manifest.scripts.serve.split(' ');
   return words.slice(1, -1);
 }
@@ -33,7 +35,11 @@ export interface ChildOptions {
 }
 
 /** `npm start`'s server in its own process, as production runs it, on a given database and port. */
-export async function startChildServer(databasePath: string, port: number, options: ChildOptions = {}): Promise<ChildServer> {
+export async function startChildServer(
+  databasePath: string,
+  port: number,
+  options: ChildOptions = {},
+): Promise<ChildServer> {
   const child = spawn(process.execPath, [...serveNodeFlags(), options.entry ?? SERVER], {
     env: {
       ...process.env,

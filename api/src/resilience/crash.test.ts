@@ -47,7 +47,12 @@ describe('a crash under load', () => {
       }),
     );
     const { roundId } = (await players[0]!.client.get('/api/game/current')).body;
-    const answer = readDb((db) => db.prepare('SELECT n.nft_id AS id FROM game_rounds r JOIN nfts n ON n.id = r.nft_id WHERE r.id = ?').get(roundId) as { id: string }).id;
+    const answer = readDb(
+      (db) =>
+        db
+          .prepare('SELECT n.nft_id AS id FROM game_rounds r JOIN nfts n ON n.id = r.nft_id WHERE r.id = ?')
+          .get(roundId) as { id: string },
+    ).id;
 
     const answered: Array<{ wallet: string; attempt: number; correct: boolean }> = [];
     let killed = false;
@@ -56,7 +61,8 @@ describe('a crash under load', () => {
         client
           .post('/api/game/guess', { guess: (k + index) % 3 === 0 ? answer : String(Number(answer) + k), roundId })
           .then((response) => {
-            if (response.status === 200) answered.push({ wallet: address, attempt: response.body.attemptsUsed, correct: response.body.success });
+            if (response.status === 200)
+              answered.push({ wallet: address, attempt: response.body.attemptsUsed, correct: response.body.success });
             if (answered.length >= 15 && !killed) {
               killed = true;
               server!.process.kill('SIGKILL');
@@ -75,12 +81,16 @@ describe('a crash under load', () => {
     readDb((db) => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = db
-        .prepare('SELECT u.wallet_address AS wallet, g.attempt_number AS attempt, g.correct AS correct FROM guesses g JOIN users u ON u.id = g.user_id')
+        .prepare(
+          'SELECT u.wallet_address AS wallet, g.attempt_number AS attempt, g.correct AS correct FROM guesses g JOIN users u ON u.id = g.user_id',
+        )
         .all() as Array<{ wallet: string; attempt: number; correct: number }>;
       for (const guess of answered) {
         expect(stored).toContainEqual({ wallet: guess.wallet, attempt: guess.attempt, correct: guess.correct ? 1 : 0 });
       }
-      const perPlayer = db.prepare('SELECT user_id, COUNT(*) AS attempts, SUM(correct) AS wins FROM guesses GROUP BY user_id').all() as Array<{ attempts: number; wins: number }>;
+      const perPlayer = db
+        .prepare('SELECT user_id, COUNT(*) AS attempts, SUM(correct) AS wins FROM guesses GROUP BY user_id')
+        .all() as Array<{ attempts: number; wins: number }>;
       for (const player of perPlayer) {
         expect(player.attempts).toBeLessThanOrEqual(3);
         expect(player.wins).toBeLessThanOrEqual(1);
@@ -104,7 +114,9 @@ describe('graceful shutdown', () => {
     const body = JSON.stringify({ appearance: 'dark' });
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/theme HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/theme HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
     // A round trip on another connection: the server has read the first request's headers by then.
     await new TestClient(server.url).get('/api/maintenance/status');
 

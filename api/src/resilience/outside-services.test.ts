@@ -20,29 +20,37 @@ afterEach(async () => {
 });
 
 describe('outside services that hang or fail', () => {
-  it.each(['hang', 'error-500', 'garbage'] as const)('Xaman that answers %s: a clear 503 within the timeout, no session', async (mode) => {
-    xaman = await startFakeXaman();
-    xaman.mode = mode;
-    const adapter = xummAdapter({
-      apiKey: '11111111-2222-3333-4444-555555555555',
-      apiSecret: '66666666-7777-8888-9999-000000000000',
-      endpoint: xaman.endpoint,
-      timeoutMs: TIMEOUT_MS,
-    });
-    app = await startTestApp({ overrides: { xaman: adapter } });
-    const browser = app.client();
-    const started = performance.now();
-    const created = await browser.post('/api/wallet/xaman/create');
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 5);
-    expect(created.status).toBe(503);
-    expect(created.body.error.message).toBe('Failed to create Xaman session');
-    expect((await browser.get('/api/me')).body.walletAddress).toBeNull();
-  });
+  it.each(['hang', 'error-500', 'garbage'] as const)(
+    'Xaman that answers %s: a clear 503 within the timeout, no session',
+    async (mode) => {
+      xaman = await startFakeXaman();
+      xaman.mode = mode;
+      const adapter = xummAdapter({
+        apiKey: '11111111-2222-3333-4444-555555555555',
+        apiSecret: '66666666-7777-8888-9999-000000000000',
+        endpoint: xaman.endpoint,
+        timeoutMs: TIMEOUT_MS,
+      });
+      app = await startTestApp({ overrides: { xaman: adapter } });
+      const browser = app.client();
+      const started = performance.now();
+      const created = await browser.post('/api/wallet/xaman/create');
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+      expect(created.status).toBe(503);
+      expect(created.body.error.message).toBe('Failed to create Xaman session');
+      expect((await browser.get('/api/me')).body.walletAddress).toBeNull();
+    },
+  );
 
   it('a ledger that never answers: the holder still plays, scored within the timeout, nothing half-written', async () => {
     rippled = await startFakeRippled();
     rippled.silent = true;
-    const ledger = xrplLedger({ url: rippled.url, issuer: 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX', currency: 'BWIF', timeoutMs: TIMEOUT_MS });
+    const ledger = xrplLedger({
+      url: rippled.url,
+      issuer: 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX',
+      currency: 'BWIF',
+      timeoutMs: TIMEOUT_MS,
+    });
     const started = await startAppWithPlayer(DEV_HOLDER_WALLET, { overrides: { ledger } });
     app = started.app;
     const round = app.currentRound();

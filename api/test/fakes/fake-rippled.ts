@@ -69,7 +69,8 @@ type Answer = { result: Record<string, unknown> } | { error: string; error_code:
 
 function reply(socket: WebSocket, request: Request, answer: Answer): void {
   const base = { id: request.id, type: 'response', api_version: request.api_version ?? 1 };
-  const body = 'result' in answer ? { ...base, ...answer, status: 'success' } : { ...base, ...answer, status: 'error', request };
+  const body =
+    'result' in answer ? { ...base, ...answer, status: 'success' } : { ...base, ...answer, status: 'error', request };
   socket.send(JSON.stringify(body));
 }
 
@@ -105,4 +106,3 @@ function accountLines(fake: FakeRippled, request: Request): Answer {
   if (next < withPeer.length) result.marker = `${FAKE_LEDGER_INDEX},${next}`;
   return { result };
 }
-

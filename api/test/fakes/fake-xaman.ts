@@ -63,9 +63,15 @@ export async function startFakeXaman(): Promise<FakeXaman> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const text = await readBody(req);
     const path = req.url ?? '/';
-    fake.calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body: text ? JSON.parse(text) : undefined });
+    fake.calls.push({
+      method: req.method ?? 'GET',
+      path,
+      headers: req.headers,
+      body: text ? JSON.parse(text) : undefined,
+    });
     if (fake.mode === 'hang') return;
-    if (fake.mode === 'error-500') return send(res, 500, '<html><body>Internal Server Error</body></html>', 'text/html');
+    if (fake.mode === 'error-500')
+      return send(res, 500, '<html><body>Internal Server Error</body></html>', 'text/html');
     if (fake.mode === 'garbage') return send(res, 200, JSON.stringify({ hello: 'world' }));
     const [route, uuid] = routeOf(req.method, path);
     if (route === 'create') return send(res, 200, JSON.stringify(create(JSON.parse(text))));

@@ -24,8 +24,20 @@ export function adminCommands(config: BotConfig, admin: BotAdminServices): Compo
     if (mode === 'on' || mode === 'off') await ctx.reply(await admin.setMaintenance(senderOf(ctx), mode === 'on'));
     else await ctx.reply('Usage: /maintenance on|off');
   });
-  composer.command('archive', guard, answer((id) => admin.archiveWeek(id)));
-  composer.command('backup', guard, answer((id) => admin.backup(id)));
-  composer.command('stats', guard, answer((id) => admin.stats(id)));
+  composer.command(
+    'archive',
+    guard,
+    answer((id) => admin.archiveWeek(id)),
+  );
+  composer.command(
+    'backup',
+    guard,
+    answer((id) => admin.backup(id)),
+  );
+  composer.command(
+    'stats',
+    guard,
+    answer((id) => admin.stats(id)),
+  );
   return composer;
 }

@@ -12,7 +12,7 @@ export function timeUntil(next: Date, now: Date): string {
 function statusLine(today: TodayStatus): string {
   if (!today.linked) return 'Link your wallet in the game to track your progress.';
   if (today.won) return "You solved today's challenge.";
-  if (today.attemptsUsed >= ATTEMPTS_PER_DAY) return "You used all your attempts today. Better luck tomorrow!";
+  if (today.attemptsUsed >= ATTEMPTS_PER_DAY) return 'You used all your attempts today. Better luck tomorrow!';
   if (today.played) return `You have used ${today.attemptsUsed} of ${ATTEMPTS_PER_DAY} attempts today.`;
   return 'You have not played today yet.';
 }

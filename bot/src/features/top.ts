@@ -11,7 +11,9 @@ export function topCommand(config: BotConfig, services: BotServices): Composer<C
   composer.command('top', async (ctx) => {
     const top = await services.weeklyTop(TOP_SIZE);
     if (top.length === 0) {
-      await ctx.reply('No scores this week yet. Be the first!', { reply_markup: playKeyboardFor(ctx.chat.type, config) });
+      await ctx.reply('No scores this week yet. Be the first!', {
+        reply_markup: playKeyboardFor(ctx.chat.type, config),
+      });
       return;
     }
     await ctx.reply(`This week's top players\n\n${rankedLines(top.slice(0, TOP_SIZE))}`);

@@ -83,11 +83,9 @@ const historyColumns = () => ({
   dateArchived: integer('date_archived', { mode: 'timestamp_ms' }).notNull(),
 });
 
-export const weeklyLeaderboardHistory = sqliteTable(
-  'weekly_leaderboard_history',
-  historyColumns(),
-  (t) => [index('weekly_history_week_idx').on(t.weekStart, t.rank)],
-);
+export const weeklyLeaderboardHistory = sqliteTable('weekly_leaderboard_history', historyColumns(), (t) => [
+  index('weekly_history_week_idx').on(t.weekStart, t.rank),
+]);
 
 export const weeklyBwifLeaderboardHistory = sqliteTable(
   'weekly_bwif_leaderboard_history',
@@ -124,7 +122,9 @@ export const weeklyArchives = sqliteTable('weekly_archives', {
   /** The board season copied into the history for this week. */
   season: integer('season').notNull().default(0),
   /** 'copying' until every history row and the raffle are written, then 'done'. */
-  status: text('status', { enum: ['copying', 'done'] }).notNull().default('done'),
+  status: text('status', { enum: ['copying', 'done'] })
+    .notNull()
+    .default('done'),
   weekEnd: text('week_end').notNull(),
   archivedAt: integer('archived_at', { mode: 'timestamp_ms' }).notNull(),
   /** Whether an admin forced it before the week ended. */

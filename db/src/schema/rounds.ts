@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  blob,
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { nfts } from './nfts';
 import { users } from './users';
 
@@ -29,8 +20,12 @@ export const gameRounds = sqliteTable(
     prepared: integer('prepared', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
-    uniqueIndex('game_rounds_one_active_per_day').on(t.day).where(sql`${t.active} = 1`),
-    uniqueIndex('game_rounds_one_prepared_per_day').on(t.day).where(sql`${t.prepared} = 1`),
+    uniqueIndex('game_rounds_one_active_per_day')
+      .on(t.day)
+      .where(sql`${t.active} = 1`),
+    uniqueIndex('game_rounds_one_prepared_per_day')
+      .on(t.day)
+      .where(sql`${t.prepared} = 1`),
     index('game_rounds_nft_idx').on(t.nftId),
   ],
 );

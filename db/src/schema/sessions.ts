@@ -9,7 +9,9 @@ export const sessions = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The wallet this session proved through a signed Xaman payload. */
     walletAddress: text('wallet_address'),
-    appearance: text('appearance', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    appearance: text('appearance', { enum: ['light', 'dark', 'system'] })
+      .notNull()
+      .default('system'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),

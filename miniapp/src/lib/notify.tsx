@@ -20,7 +20,12 @@ export function Notices() {
   const notice = currentNotice.use();
   if (!notice) return null;
   return (
-    <Snackbar key={notice.id} duration={TOAST.durationMs} onClose={() => currentNotice.set(null)} description={notice.description}>
+    <Snackbar
+      key={notice.id}
+      duration={TOAST.durationMs}
+      onClose={() => currentNotice.set(null)}
+      description={notice.description}
+    >
       {notice.title}
     </Snackbar>
   );

@@ -7,10 +7,18 @@ import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import type { TelegramEnv } from '../lib/telegram';
 
 // The boards sit below the game: they load right after it, not before it.
-const BoardTabs = lazy(() => import('../features/leaderboard/board-tabs').then((module) => ({ default: module.BoardTabs })));
+const BoardTabs = lazy(() =>
+  import('../features/leaderboard/board-tabs').then((module) => ({ default: module.BoardTabs })),
+);
 
 const boards = (
-  <Suspense fallback={<Placeholder><Spinner size="m" /></Placeholder>}>
+  <Suspense
+    fallback={
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    }
+  >
     <BoardTabs />
   </Suspense>
 );
@@ -27,7 +35,12 @@ const HOW_TO_PLAY = [
 /** /telegram: the game for a connected wallet, or how to start for everyone else. */
 export function HomePage({ env }: { env: TelegramEnv | null }) {
   const wallet = useMiniAppWallet(env);
-  if (wallet.loading) return <Placeholder><Spinner size="l" /></Placeholder>;
+  if (wallet.loading)
+    return (
+      <Placeholder>
+        <Spinner size="l" />
+      </Placeholder>
+    );
   if (!wallet.wallet) {
     return (
       <List className="page">
@@ -41,11 +54,17 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
               </Button>
             }
           />
-          {wallet.error && <Cell role="alert" description={wallet.error}>Connection failed</Cell>}
+          {wallet.error && (
+            <Cell role="alert" description={wallet.error}>
+              Connection failed
+            </Cell>
+          )}
         </Section>
         <Section header="How to Play">
           {HOW_TO_PLAY.map((step, index) => (
-            <Cell key={step} before={<strong>{index + 1}</strong>} multiline>{step}</Cell>
+            <Cell key={step} before={<strong>{index + 1}</strong>} multiline>
+              {step}
+            </Cell>
           ))}
         </Section>
         {boards}
@@ -55,7 +74,13 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
   return (
     <List className="page">
       <Section>
-        <Cell after={<Button size="s" mode="outline" onClick={wallet.disconnect}>Disconnect</Button>}>
+        <Cell
+          after={
+            <Button size="s" mode="outline" onClick={wallet.disconnect}>
+              Disconnect
+            </Button>
+          }
+        >
           {shortenAddress(wallet.wallet, 'miniapp')}
         </Cell>
       </Section>

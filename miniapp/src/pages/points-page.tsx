@@ -26,10 +26,23 @@ export function PointsPage() {
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>
       {!me.data?.walletAddress && <Placeholder description="Play daily games to earn BWIF points!" />}
-      <Section header="BWIF Points" footer={<Button size="s" mode="plain" onClick={() => void board.refetch()}>Refresh</Button>}>
-        {board.isPending && <Placeholder><Spinner size="m" /></Placeholder>}
+      <Section
+        header="BWIF Points"
+        footer={
+          <Button size="s" mode="plain" onClick={() => void board.refetch()}>
+            Refresh
+          </Button>
+        }
+      >
+        {board.isPending && (
+          <Placeholder>
+            <Spinner size="m" />
+          </Placeholder>
+        )}
         {board.isError && <Cell role="alert">Failed to load BWIF Points leaderboard. Please try again later.</Cell>}
-        {board.data?.length === 0 && <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>}
+        {board.data?.length === 0 && (
+          <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>
+        )}
         {board.data?.map((entry) => (
           <Cell key={entry.userId} before={<strong>{pointsRankLabel(entry.rank)}</strong>} after={`${entry.points}`}>
             {pointsPlayerName(entry)}

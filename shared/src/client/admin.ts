@@ -29,7 +29,13 @@ export const backupListQuery = queryOptions({
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
 
-const AuditEntry = z.object({ id: z.number(), actor: z.string(), action: z.string(), detail: z.string().nullable(), at: z.string() });
+const AuditEntry = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
 export const auditQuery = queryOptions({
   queryKey: ['/api/admin/audit'],
   queryFn: async () => z.array(AuditEntry).parse(await apiRequest('/api/admin/audit')),
@@ -52,32 +58,50 @@ function useAdminAction<TInput, TResult>(action: (input: TInput) => Promise<TRes
 }
 
 export const useAddNft = () =>
-  useAdminAction(async (form: NftFormInput) => AdminNft.parse(await apiRequest('/api/admin/nfts', { method: 'POST', body: form })), ['/api/admin/nfts']);
+  useAdminAction(
+    async (form: NftFormInput) => AdminNft.parse(await apiRequest('/api/admin/nfts', { method: 'POST', body: form })),
+    ['/api/admin/nfts'],
+  );
 
 export const useDeleteNft = () =>
-  useAdminAction(async (id: number) => DeleteNftResult.parse(await apiRequest(`/api/admin/nfts/${id}`, { method: 'DELETE' })), ['/api/admin/nfts']);
+  useAdminAction(
+    async (id: number) => DeleteNftResult.parse(await apiRequest(`/api/admin/nfts/${id}`, { method: 'DELETE' })),
+    ['/api/admin/nfts'],
+  );
 
 export const useSetNftToday = () =>
-  useAdminAction((id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }), ['/api/admin/nfts', '/api/game/current', '/api/game/image']);
+  useAdminAction(
+    (id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }),
+    ['/api/admin/nfts', '/api/game/current', '/api/game/image'],
+  );
 
 export const useSwitchMaintenance = () =>
   useAdminAction(
-    async (on: boolean) => AdminMaintenanceStatus.parse(await apiRequest(`/api/admin/maintenance/${on ? 'enable' : 'disable'}`, { method: 'POST' })),
+    async (on: boolean) =>
+      AdminMaintenanceStatus.parse(
+        await apiRequest(`/api/admin/maintenance/${on ? 'enable' : 'disable'}`, { method: 'POST' }),
+      ),
     ['/api/admin/maintenance/status', '/api/maintenance/status'],
   );
 
-export const useResetAdCounts = () => useAdminAction(() => apiRequest('/api/admin/reset-ad-counts', { method: 'POST' }), []);
+export const useResetAdCounts = () =>
+  useAdminAction(() => apiRequest('/api/admin/reset-ad-counts', { method: 'POST' }), []);
 
 export const useResetLeaderboards = () =>
-  useAdminAction(() => apiRequest('/api/admin/reset-leaderboards', { method: 'POST' }), ['/api/leaderboard', '/api/bwif-leaderboard']);
+  useAdminAction(
+    () => apiRequest('/api/admin/reset-leaderboards', { method: 'POST' }),
+    ['/api/leaderboard', '/api/bwif-leaderboard'],
+  );
 
 export const useBackup = () =>
   useAdminAction(
-    async (kind: 'leaderboard' | 'bwif-leaderboard') => BackupResult.parse(await apiRequest(`/api/admin/backup/${kind}`, { method: 'POST' })),
+    async (kind: 'leaderboard' | 'bwif-leaderboard') =>
+      BackupResult.parse(await apiRequest(`/api/admin/backup/${kind}`, { method: 'POST' })),
     ['/api/admin/backup/list'],
   );
 
-export const useBackupAll = () => useAdminAction(() => apiRequest('/api/admin/backup/all', { method: 'POST' }), ['/api/admin/backup/list']);
+export const useBackupAll = () =>
+  useAdminAction(() => apiRequest('/api/admin/backup/all', { method: 'POST' }), ['/api/admin/backup/list']);
 
 export const useForceArchive = () =>
   useAdminAction(

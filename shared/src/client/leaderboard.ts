@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HoldersLeaderboard, Leaderboard, LeaderboardHistory, OwnRank, PointsLeaderboard, type BoardName } from '../schemas/leaderboard';
+import {
+  HoldersLeaderboard,
+  Leaderboard,
+  LeaderboardHistory,
+  OwnRank,
+  PointsLeaderboard,
+  type BoardName,
+} from '../schemas/leaderboard';
 import { apiRequest } from './api-fetch';
 
 export const leaderboardQuery = (limit: number) =>

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { XRPL_ADDRESS_PATTERN } from '../rules/address';
 
-export const WalletAddress = z
-  .string()
-  .regex(XRPL_ADDRESS_PATTERN, 'walletAddress must be an XRPL address (r...)');
+export const WalletAddress = z.string().regex(XRPL_ADDRESS_PATTERN, 'walletAddress must be an XRPL address (r...)');
 export type WalletAddress = z.infer<typeof WalletAddress>;
 
 /** The error body of every failed API call (DESIGN.md section 6). */

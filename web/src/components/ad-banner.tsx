@@ -4,7 +4,9 @@ const GAME_LINK = 'https://t.me/sigma_xrpl_bot';
 export function AdBanner() {
   return (
     <aside aria-label="Advertisement" className="mx-auto mt-4 w-full max-w-[728px] px-4">
-      <p className="mb-1 text-center text-xs text-slate-600 dark:text-slate-400">Earn SIGMA tokens on the XRPL with the Free-to-Play game:</p>
+      <p className="mb-1 text-center text-xs text-slate-600 dark:text-slate-400">
+        Earn SIGMA tokens on the XRPL with the Free-to-Play game:
+      </p>
       <a
         href={GAME_LINK}
         target="_blank"

@@ -6,10 +6,18 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
         <p>© {new Date().getFullYear()} BWIF NFT Guess</p>
         <nav aria-label="Footer" className="flex flex-wrap gap-4">
-          <a href="https://x.com/bwifxrpl" target="_blank" rel="noreferrer" className="hover:underline">X (Twitter)</a>
-          <a href="https://xrp.cafe" target="_blank" rel="noreferrer" className="hover:underline">NFT Marketplace</a>
-          <Link to="/bwif-points" className="hover:underline">BWIF Points</Link>
-          <Link to="/terms" className="hover:underline">Terms &amp; Conditions</Link>
+          <a href="https://x.com/bwifxrpl" target="_blank" rel="noreferrer" className="hover:underline">
+            X (Twitter)
+          </a>
+          <a href="https://xrp.cafe" target="_blank" rel="noreferrer" className="hover:underline">
+            NFT Marketplace
+          </a>
+          <Link to="/bwif-points" className="hover:underline">
+            BWIF Points
+          </Link>
+          <Link to="/terms" className="hover:underline">
+            Terms &amp; Conditions
+          </Link>
         </nav>
       </div>
     </footer>

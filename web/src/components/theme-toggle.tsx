@@ -12,7 +12,11 @@ const OPTIONS: Array<{ value: Appearance; label: string; Icon: typeof Sun }> = [
 export function ThemeToggle() {
   const { appearance, setAppearance } = useTheme();
   return (
-    <div role="radiogroup" aria-label="Theme" className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <Tooltip key={value} label={label}>
           <button

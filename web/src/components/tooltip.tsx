@@ -7,7 +7,10 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900">
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow dark:bg-slate-100 dark:text-slate-900"
+        >
           {label}
         </RadixTooltip.Content>
       </RadixTooltip.Portal>

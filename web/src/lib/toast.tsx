@@ -35,7 +35,9 @@ export function Toaster() {
           }`}
         >
           <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-          {message.description && <Toast.Description className="mt-1 text-sm opacity-90">{message.description}</Toast.Description>}
+          {message.description && (
+            <Toast.Description className="mt-1 text-sm opacity-90">{message.description}</Toast.Description>
+          )}
           <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
             <X size={16} />
           </Toast.Close>

@@ -18,10 +18,21 @@ export interface HttpImageOptions {
 const DEFAULTS = { timeoutMs: 8000, maxBytes: 8 * 1024 * 1024, maxRedirects: 3, ipfsGateway: 'https://ipfs.io/ipfs/' };
 
 const PRIVATE_RANGES: Array<[string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'], ['10.0.0.0', 8, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.0.0.0', 24, 'ipv4'], ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'], ['224.0.0.0', 3, 'ipv4'],
-  ['::', 128, 'ipv6'], ['::1', 128, 'ipv6'], ['64:ff9b::', 96, 'ipv6'], ['fc00::', 7, 'ipv6'], ['fe80::', 10, 'ipv6'],
+  ['0.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'],
+  ['127.0.0.0', 8, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.0.0.0', 24, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['198.18.0.0', 15, 'ipv4'],
+  ['224.0.0.0', 3, 'ipv4'],
+  ['::', 128, 'ipv6'],
+  ['::1', 128, 'ipv6'],
+  ['64:ff9b::', 96, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
   ['ff00::', 8, 'ipv6'],
 ];
 // BlockList also matches IPv4-mapped IPv6 (::ffff:7f00:1) against the IPv4 ranges.
@@ -102,7 +113,9 @@ async function checkedImageType(response: Response): Promise<string> {
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const problem = !response.ok
     ? `The image host answered ${response.status}`
-    : !contentType.startsWith('image/') ? `Not an image (${contentType || 'no content type'})` : null;
+    : !contentType.startsWith('image/')
+      ? `Not an image (${contentType || 'no content type'})`
+      : null;
   if (!problem) return contentType;
   await response.body?.cancel();
   throw new Error(problem);

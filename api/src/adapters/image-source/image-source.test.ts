@@ -75,7 +75,9 @@ describe('the network image source', () => {
     const strict = httpImageSource({ timeoutMs: 400 });
     const port = (server.address() as AddressInfo).port;
     for (const host of ['127.0.0.1', 'localhost', '[::ffff:127.0.0.1]', '[::1]']) {
-      await expect(strict(`http://${host}:${port}/image.png`)).rejects.toThrow('Refusing to fetch an image from a private address');
+      await expect(strict(`http://${host}:${port}/image.png`)).rejects.toThrow(
+        'Refusing to fetch an image from a private address',
+      );
     }
   });
 
@@ -87,7 +89,9 @@ describe('the network image source', () => {
       callback(null, [{ address: '127.0.0.1', family: 4 }]);
     }) as unknown as typeof import('node:dns').lookup;
     const strict = httpImageSource({ timeoutMs: 400, lookup });
-    await expect(strict(`http://images.example:${port}/image.png`)).rejects.toThrow('Refusing to fetch an image from a private address (images.example)');
+    await expect(strict(`http://images.example:${port}/image.png`)).rejects.toThrow(
+      'Refusing to fetch an image from a private address (images.example)',
+    );
     const allowed = httpImageSource({ timeoutMs: 400, lookup, allowPrivate: true });
     expect((await allowed(`http://images.example:${port}/image.png`)).bytes).toEqual(PNG);
     expect(lookups).toEqual(['images.example', 'images.example']);
@@ -108,8 +112,25 @@ describe('the network image source', () => {
 });
 
 describe('isPrivateAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.16.5.4', '172.31.255.255', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1',
-    '::', '::1', 'fd00::1', 'fe80::1', 'febf::1', '::ffff:10.0.0.1', '::ffff:7f00:1', 'not-an-ip'])('%s is private', (address) => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '192.168.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::',
+    '::1',
+    'fd00::1',
+    'fe80::1',
+    'febf::1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    'not-an-ip',
+  ])('%s is private', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
@@ -125,15 +146,22 @@ describe('demo images', () => {
     expect(image.bytes.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
   });
 
-  it.each(['demo:../../package.json', 'demo:..%2f..%2fpackage.json', 'demo:/etc/passwd', 'demo:sub/x.png', 'demo:.png', 'demo:x.svg', 'bwif-pup-7.png'])(
-    'refuses %s',
-    async (url) => {
-      await expect(fetchDemoImage(url)).rejects.toThrow('Not a demo image name');
-    },
-  );
+  it.each([
+    'demo:../../package.json',
+    'demo:..%2f..%2fpackage.json',
+    'demo:/etc/passwd',
+    'demo:sub/x.png',
+    'demo:.png',
+    'demo:x.svg',
+    'bwif-pup-7.png',
+  ])('refuses %s', async (url) => {
+    await expect(fetchDemoImage(url)).rejects.toThrow('Not a demo image name');
+  });
 
   it('says so when the file is missing', async () => {
-    await expect(fetchDemoImage('demo:no-such-creature.png')).rejects.toThrow('No demo image named no-such-creature.png');
+    await expect(fetchDemoImage('demo:no-such-creature.png')).rejects.toThrow(
+      'No demo image named no-such-creature.png',
+    );
   });
 });
 

@@ -3,7 +3,16 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FetchedImage } from './types';
 
-export const DEMO_IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'db', 'seed', 'images');
+export const DEMO_IMAGES_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'db',
+  'seed',
+  'images',
+);
 
 const DEMO_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.png$/;
 

@@ -34,9 +34,7 @@ describe('xrplLedger', () => {
 
     expect(await ledger().getTokenBalance(HOLDER)).toBe('1234.5');
     const sent = fake.requests.filter((request) => request.command === 'account_lines');
-    expect(sent).toEqual([
-      expect.objectContaining({ account: HOLDER, peer: ISSUER, ledger_index: 'validated' }),
-    ]);
+    expect(sent).toEqual([expect.objectContaining({ account: HOLDER, peer: ISSUER, ledger_index: 'validated' })]);
   });
 
   it('matches a currency configured in its 40-hex form, whatever its case', async () => {

@@ -1,4 +1,11 @@
-import { Client, ConnectionError, RippledError, TimeoutError, type AccountLinesRequest, type AccountLinesTrustline } from 'xrpl';
+import {
+  Client,
+  ConnectionError,
+  RippledError,
+  TimeoutError,
+  type AccountLinesRequest,
+  type AccountLinesTrustline,
+} from 'xrpl';
 import { sumBalances } from './decimal';
 import type { LedgerAdapter } from './types';
 

@@ -8,10 +8,7 @@ export interface SignInRequest {
 }
 
 export type SignInStatus =
-  | { state: 'pending' }
-  | { state: 'signed'; account: string }
-  | { state: 'rejected' }
-  | { state: 'expired' };
+  { state: 'pending' } | { state: 'signed'; account: string } | { state: 'rejected' } | { state: 'expired' };
 
 /** Xaman (or the offline development wallet) behind the one interface the server uses. */
 export interface XamanAdapter {

@@ -96,13 +96,17 @@ describe('xummAdapter', () => {
     const started = Date.now();
 
     await expect(xaman.createSignIn()).rejects.toThrow('Xaman create a sign-in: no answer within 250 ms');
-    await expect(xaman.getSignInStatus('00000000-0000-4000-8000-000000000000')).rejects.toThrow(/no answer within 250 ms/);
+    await expect(xaman.getSignInStatus('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      /no answer within 250 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(fake.calls).toHaveLength(2);
   });
 
   it('refuses credentials that are not UUIDs, before any network call', () => {
-    expect(() => xummAdapter({ apiKey: 'key', apiSecret: 'secret', endpoint: fake.endpoint })).toThrow(/must be the UUIDs/);
+    expect(() => xummAdapter({ apiKey: 'key', apiSecret: 'secret', endpoint: fake.endpoint })).toThrow(
+      /must be the UUIDs/,
+    );
     expect(fake.calls).toHaveLength(0);
   });
 });

@@ -85,7 +85,12 @@ describe('the NFT pool', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(message);
     }
-    const ipfs = await admin.post('/api/admin/nfts', { ...validNft, nftId: '79', imageUrl: 'ipfs://bafy/1.png', setForDate: '2026-11-18' });
+    const ipfs = await admin.post('/api/admin/nfts', {
+      ...validNft,
+      nftId: '79',
+      imageUrl: 'ipfs://bafy/1.png',
+      setForDate: '2026-11-18',
+    });
     expect(ipfs.status).toBe(201);
   });
 
@@ -178,7 +183,9 @@ describe('backups', () => {
     await scoreOnce(WALLETS.bob);
     const { filename } = (await admin.post('/api/admin/backup/database')).body;
     expect((await admin.get('/api/admin/backup/list')).body.databaseFiles).toEqual([filename]);
-    const download = await fetch(`${app.url}/api/admin/backup/download/${filename}`, { headers: { cookie: admin.cookie } });
+    const download = await fetch(`${app.url}/api/admin/backup/download/${filename}`, {
+      headers: { cookie: admin.cookie },
+    });
     const restoredPath = join(mkdtempSync(join(tmpdir(), 'bwif-restore-')), 'app.db');
     writeFileSync(restoredPath, Buffer.from(await download.arrayBuffer()));
     const original = (await app.client().get('/api/leaderboard')).body;

@@ -18,7 +18,8 @@ const EXTENSION: Record<BackupKind, string> = {
 };
 
 /** The only names a backup can have: what this module writes, nothing a client can steer. */
-const BACKUP_NAME = /^(leaderboard|bwif-leaderboard|database)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(json|sqlite)$/;
+const BACKUP_NAME =
+  /^(leaderboard|bwif-leaderboard|database)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(json|sqlite)$/;
 
 function backupDir(ctx: Ctx): string {
   const dir = join(ctx.settings.dataDir, 'backups');
@@ -69,14 +70,22 @@ export async function backupDatabase(ctx: Ctx): Promise<{ filename: string; byte
 }
 
 export function listBackups(ctx: Ctx): BackupList {
-  const names = readdirSync(backupDir(ctx)).filter((name) => BACKUP_NAME.test(name)).sort().reverse();
+  const names = readdirSync(backupDir(ctx))
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .reverse();
   const of = (kind: BackupKind) => names.filter((name) => name.startsWith(`${kind}-`));
-  return { leaderboardFiles: of('leaderboard'), bwifLeaderboardFiles: of('bwif-leaderboard'), databaseFiles: of('database') };
+  return {
+    leaderboardFiles: of('leaderboard'),
+    bwifLeaderboardFiles: of('bwif-leaderboard'),
+    databaseFiles: of('database'),
+  };
 }
 
 /** The path of a listed backup; any other name is refused before touching the file system. */
 export function backupPath(ctx: Ctx, filename: string): string {
-  if (!BACKUP_NAME.test(filename)) throw new AppError('BAD_REQUEST', 'That is not a backup file name', { field: 'filename' });
+  if (!BACKUP_NAME.test(filename))
+    throw new AppError('BAD_REQUEST', 'That is not a backup file name', { field: 'filename' });
   const path = join(backupDir(ctx), filename);
   if (!existsSync(path)) throw new AppError('NOT_FOUND', `No backup named ${filename}`);
   return path;

@@ -64,15 +64,24 @@ describe('server-to-server rewards from the ad network', () => {
 
   it('grants the reward on the network call only, once for retries, and refuses client claims', async () => {
     await app.close();
-    ({ app, player } = await startAppWithPlayer(undefined, { env: { ADSGRAM_REWARD_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '1:x' } }));
-    app.deps.db.update(users).set({ telegramId: '555' }).where(eq(users.walletAddress, (await player.get('/api/me')).body.walletAddress)).run();
+    ({ app, player } = await startAppWithPlayer(undefined, {
+      env: { ADSGRAM_REWARD_SECRET: SECRET, TELEGRAM_BOT_TOKEN: '1:x' },
+    }));
+    app.deps.db
+      .update(users)
+      .set({ telegramId: '555' })
+      .where(eq(users.walletAddress, (await player.get('/api/me')).body.walletAddress))
+      .run();
 
     expect((await watchAd(player)).status).toBe(409);
     const network = app.client();
     expect((await network.get(`/api/rewards/adsgram?userid=555&secret=wrong-secret-0000000`)).status).toBe(403);
     expect((await network.get(`/api/rewards/adsgram?userid=999&secret=${SECRET}`)).status).toBe(404);
 
-    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body).toEqual({ success: true, dailyCount: 1 });
+    expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body).toEqual({
+      success: true,
+      dailyCount: 1,
+    });
     expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body.dailyCount).toBe(1);
     app.clock.advance(30_000);
     expect((await network.get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`)).body.dailyCount).toBe(2);

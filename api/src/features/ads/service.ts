@@ -21,7 +21,13 @@ function adsWatchedToday(ctx: Ctx, userId: number): number {
     ctx.db
       .select({ watched: count() })
       .from(adRewards)
-      .where(and(eq(adRewards.userId, userId), eq(adRewards.date, utcDay(ctx.now)), eq(adRewards.resetGeneration, generation)))
+      .where(
+        and(
+          eq(adRewards.userId, userId),
+          eq(adRewards.date, utcDay(ctx.now)),
+          eq(adRewards.resetGeneration, generation),
+        ),
+      )
       .get()?.watched ?? 0
   );
 }
@@ -62,12 +68,26 @@ export const REWARD_RETRY_WINDOW_MS = 10_000;
  * The ad network's server-to-server reward call (Adsgram's reward URL), for the Telegram
  * user who watched: authenticated by the secret in the URL, idempotent for retries.
  */
-export async function grantAdFromNetwork({ ctx, telegramId, secret }: { ctx: Ctx; telegramId: string; secret: string }): Promise<AdRewardResult> {
+export async function grantAdFromNetwork({
+  ctx,
+  telegramId,
+  secret,
+}: {
+  ctx: Ctx;
+  telegramId: string;
+  secret: string;
+}): Promise<AdRewardResult> {
   const expected = ctx.settings.adsgramRewardSecret;
   if (!expected || !sameSecret(secret, expected)) throw new AppError('FORBIDDEN', 'Unknown reward secret');
   const user = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
   if (!user?.walletAddress) throw new AppError('NOT_FOUND', 'No player with a linked wallet for that Telegram user');
-  const latest = ctx.db.select().from(adRewards).where(eq(adRewards.userId, user.id)).orderBy(desc(adRewards.id)).limit(1).get();
+  const latest = ctx.db
+    .select()
+    .from(adRewards)
+    .where(eq(adRewards.userId, user.id))
+    .orderBy(desc(adRewards.id))
+    .limit(1)
+    .get();
   if (latest && ctx.now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS) {
     return { success: true, dailyCount: adsWatchedToday(ctx, user.id) };
   }
@@ -96,7 +116,13 @@ function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: Awaited
       timestamp: ctx.now,
     })
     .run();
-  const rankChanges = applyScore(ctx.db, { userId: player.userId, points: AD_REWARD_POINTS, attemptNumber: null, holder, now: ctx.now });
+  const rankChanges = applyScore(ctx.db, {
+    userId: player.userId,
+    points: AD_REWARD_POINTS,
+    attemptNumber: null,
+    holder,
+    now: ctx.now,
+  });
   return { dailyCount, rankChanges };
 }
 

@@ -42,7 +42,10 @@ describe('the bot on the real server', () => {
     expect(getMaintenance(app.deps.db).maintenance).toBe(true);
     const adminClient = app.client();
     await adminClient.signIn(app.deps.settings.adminWallet);
-    expect((await adminClient.get('/api/admin/audit')).body[0]).toMatchObject({ actor: 'telegram:1', action: 'maintenance.enable' });
+    expect((await adminClient.get('/api/admin/audit')).body[0]).toMatchObject({
+      actor: 'telegram:1',
+      action: 'maintenance.enable',
+    });
   });
 
   it('announces each new round once in the announcement chat', async () => {
@@ -51,7 +54,9 @@ describe('the bot on the real server', () => {
     await app.runDueJobs();
     app.clock.set('2026-11-19T00:00:01Z');
     await app.runDueJobs();
-    await api.waitFor('sendMessage', (call) => /Challenge #2 is live: Throwback Thursday edition/.test(call.payload.text));
+    await api.waitFor('sendMessage', (call) =>
+      /Challenge #2 is live: Throwback Thursday edition/.test(call.payload.text),
+    );
     expect(api.callsOf('sendMessage').filter((call) => /is live/.test(call.payload.text))).toHaveLength(2);
   });
 

@@ -17,7 +17,13 @@ const REFUSAL = 'Sorry, only admins can do that.';
 
 /** A service context for the bot: no session; the audit log names the Telegram admin. */
 function botCtx(deps: AppDeps, telegramId?: string): Ctx {
-  return { ...deps, now: deps.clock.now(), session: null, walletHeader: null, auditActor: telegramId && `telegram:${telegramId}` };
+  return {
+    ...deps,
+    now: deps.clock.now(),
+    session: null,
+    walletHeader: null,
+    auditActor: telegramId && `telegram:${telegramId}`,
+  };
 }
 
 function userByTelegram(deps: AppDeps, telegramId: string) {
@@ -25,7 +31,11 @@ function userByTelegram(deps: AppDeps, telegramId: string) {
 }
 
 /** Runs an admin action for a Telegram id listed in TELEGRAM_ADMIN_IDS; refuses everyone else. */
-async function asAdmin(deps: AppDeps, telegramId: string, action: (ctx: Ctx) => Promise<string> | string): Promise<string> {
+async function asAdmin(
+  deps: AppDeps,
+  telegramId: string,
+  action: (ctx: Ctx) => Promise<string> | string,
+): Promise<string> {
   if (!deps.settings.telegram.adminIds.includes(telegramId)) return REFUSAL;
   try {
     return await action(botCtx(deps, telegramId));
@@ -44,7 +54,9 @@ function todayStats(ctx: Ctx): string {
   const players = rows[0]?.players ?? 0;
   const total = rows.reduce((sum, row) => sum + row.guesses, 0);
   const wins = rows.reduce((sum, row) => sum + row.wins, 0);
-  const byAttempt = rows.map((row) => `attempt ${row.attempt}: ${row.wins}/${row.guesses} (${Math.round((100 * row.wins) / row.guesses)}%)`);
+  const byAttempt = rows.map(
+    (row) => `attempt ${row.attempt}: ${row.wins}/${row.guesses} (${Math.round((100 * row.wins) / row.guesses)}%)`,
+  );
   return [`Today (${round.day}): ${players} players, ${total} guesses, ${wins} wins.`, ...byAttempt].join('\n');
 }
 
@@ -76,7 +88,11 @@ export function botServices(deps: AppDeps): BotServices {
       if (!user?.walletAddress) return null;
       const row = deps.db.select().from(bwifPointsLeaderboard).where(eq(bwifPointsLeaderboard.userId, user.id)).get();
       if (!row) return { points: 0, rank: null };
-      const ahead = deps.db.select({ ahead: count() }).from(bwifPointsLeaderboard).where(gt(bwifPointsLeaderboard.points, row.points)).get();
+      const ahead = deps.db
+        .select({ ahead: count() })
+        .from(bwifPointsLeaderboard)
+        .where(gt(bwifPointsLeaderboard.points, row.points))
+        .get();
       return { points: row.points, rank: (ahead?.ahead ?? 0) + 1 };
     },
     admin: {

@@ -53,7 +53,9 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
         await bot.init();
         await configureMenu(bot, config);
         if (webhookMode) {
-          await bot.api.setWebhook(`${settings.telegram.webhookUrl!.replace(/\/$/, '')}/telegram-webhook/${secret}`, { secret_token: secret });
+          await bot.api.setWebhook(`${settings.telegram.webhookUrl!.replace(/\/$/, '')}/telegram-webhook/${secret}`, {
+            secret_token: secret,
+          });
         } else {
           polling = startPolling(bot);
         }

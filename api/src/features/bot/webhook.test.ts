@@ -8,7 +8,10 @@ let app: TestApp;
 let close: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ api, app, close } = await startWithFakeBotApi({ TELEGRAM_BOT_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://guess.example' }));
+  ({ api, app, close } = await startWithFakeBotApi({
+    TELEGRAM_BOT_MODE: 'webhook',
+    TELEGRAM_WEBHOOK_URL: 'https://guess.example',
+  }));
 });
 
 afterEach(() => close());
@@ -21,11 +24,15 @@ describe('webhook mode', () => {
     expect(secret).toMatch(/^[0-9a-f]{32}$/);
     const path = new URL(url).pathname;
 
-    const forged = await app.client().request('POST', path, { json: textUpdate('/help'), headers: { 'x-telegram-bot-api-secret-token': 'wrong' } });
+    const forged = await app
+      .client()
+      .request('POST', path, { json: textUpdate('/help'), headers: { 'x-telegram-bot-api-secret-token': 'wrong' } });
     expect(forged.status).toBe(401);
     expect(api.callsOf('sendMessage')).toHaveLength(0);
 
-    const genuine = await app.client().request('POST', path, { json: textUpdate('/help'), headers: { 'x-telegram-bot-api-secret-token': secret } });
+    const genuine = await app
+      .client()
+      .request('POST', path, { json: textUpdate('/help'), headers: { 'x-telegram-bot-api-secret-token': secret } });
     expect(genuine.status).toBe(200);
     const reply = await api.waitFor('sendMessage');
     expect(reply.payload.text).toMatch(/Guess the blurred XRPL NFT of the day/);

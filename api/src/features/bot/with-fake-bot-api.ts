@@ -2,7 +2,9 @@ import { FakeBotApi } from '../../../../bot/test/fake-bot-api';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 /** The real server with its bot talking to a local fake Bot API; `close` stops both. */
-export async function startWithFakeBotApi(env: Record<string, string>): Promise<{ api: FakeBotApi; app: TestApp; close(): Promise<void> }> {
+export async function startWithFakeBotApi(
+  env: Record<string, string>,
+): Promise<{ api: FakeBotApi; app: TestApp; close(): Promise<void> }> {
   const api = await new FakeBotApi().start();
   const app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: '123:test', TELEGRAM_API_ROOT: api.apiRoot, ...env } });
   return {

@@ -6,7 +6,10 @@ import { roundNumberOf, type CurrentRound } from './rounds';
 const LAST_ANNOUNCED = 'announced_round';
 
 /** Posts "challenge #N is live" once per round, remembered across restarts. */
-export async function announceNewRound(deps: Pick<AppDeps, 'db' | 'announcer' | 'logger' | 'clock'>, round: CurrentRound): Promise<void> {
+export async function announceNewRound(
+  deps: Pick<AppDeps, 'db' | 'announcer' | 'logger' | 'clock'>,
+  round: CurrentRound,
+): Promise<void> {
   const last = deps.db.select().from(settings).where(eq(settings.key, LAST_ANNOUNCED)).get();
   if (last?.value === String(round.id)) return;
   const value = String(round.id);

@@ -59,7 +59,13 @@ const hostileValues = fc.oneof(
 const hostileBodies = fc.oneof(
   fc.anything(),
   fc.record(
-    { guess: hostileValues, roundId: hostileValues, walletAddress: hostileValues, appearance: hostileValues, account: hostileValues },
+    {
+      guess: hostileValues,
+      roundId: hostileValues,
+      walletAddress: hostileValues,
+      appearance: hostileValues,
+      account: hostileValues,
+    },
     { requiredKeys: [] },
   ),
 );
@@ -103,7 +109,9 @@ describe('hostile input always gets a 4xx JSON error and changes nothing', () =>
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
-        fc.dictionary(fc.constantFrom('walletAddress', 'showUnblurred', 'debug', '_t', 'x'), hostileStrings, { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom('walletAddress', 'showUnblurred', 'debug', '_t', 'x'), hostileStrings, {
+          maxKeys: 3,
+        }),
         async (path, query) => {
           // Beyond Node's 16 KB header limit the HTTP layer answers 431 before the app sees it.
           const search = new URLSearchParams(query).toString().slice(0, 6000);

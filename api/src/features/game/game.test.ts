@@ -36,9 +36,7 @@ describe('guessing', () => {
     expect(win.body.nft.nftId).toBe(answer);
 
     const board = app.deps.db.select().from(leaderboard).all();
-    expect(board).toEqual([
-      expect.objectContaining({ totalPoints: points, totalCorrect: 1, totalAttempts: attempt }),
-    ]);
+    expect(board).toEqual([expect.objectContaining({ totalPoints: points, totalCorrect: 1, totalAttempts: attempt })]);
     expect(app.deps.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
   });
 
@@ -76,7 +74,11 @@ describe('guessing', () => {
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
     expect(results.filter((result) => result.status === 409)).toHaveLength(17);
-    const attempts = app.deps.db.select().from(guesses).all().map((row) => row.attemptNumber);
+    const attempts = app.deps.db
+      .select()
+      .from(guesses)
+      .all()
+      .map((row) => row.attemptNumber);
     expect(attempts.sort()).toEqual([1, 2, 3]);
   });
 

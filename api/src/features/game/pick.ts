@@ -47,13 +47,17 @@ function eligibleNfts(db: Db, day: string): Eligible {
   const fresh = candidates.filter((nft) => !recent.includes(nft.id));
   if (fresh.length > 0) return { nfts: fresh, atRandom: true };
   const lastUse = (nft: Nft) => recent.indexOf(nft.id);
-  return { nfts: [candidates.reduce((oldest, nft) => (lastUse(nft) > lastUse(oldest) ? nft : oldest))], atRandom: false };
+  return {
+    nfts: [candidates.reduce((oldest, nft) => (lastUse(nft) > lastUse(oldest) ? nft : oldest))],
+    atRandom: false,
+  };
 }
 
 /** The day's NFT by the rules of eligibleNfts; NO_ROUND when no NFT is active. */
 export function pickNft(ctx: Pick<Ctx, 'db' | 'random'>, day: string): Nft {
   const eligible = eligibleNfts(ctx.db, day);
-  if (eligible.nfts.length === 0) throw new AppError('NO_ROUND', 'There is no NFT to play today. Please check back soon.');
+  if (eligible.nfts.length === 0)
+    throw new AppError('NO_ROUND', 'There is no NFT to play today. Please check back soon.');
   return eligible.atRandom ? eligible.nfts[ctx.random.int(eligible.nfts.length)]! : eligible.nfts[0]!;
 }
 

@@ -26,7 +26,9 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Deletes a prepared round; its rendered images go with it (ON DELETE CASCADE). */
 function discard(db: Db, roundId: number): void {
-  db.delete(gameRounds).where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, true))).run();
+  db.delete(gameRounds)
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, true)))
+    .run();
 }
 
 /**
@@ -39,7 +41,8 @@ export function prepareRound(ctx: RoundCtx, day: string): { round: CurrentRound;
     () => {
       if (queries(ctx.db).hasActive.get({ day })) return null;
       const existing = queries(ctx.db).preparedForDay.get({ day });
-      if (existing && stillEligible(ctx.db, day, existing.nft.id)) return { round: existing, preparation: 'kept' as const };
+      if (existing && stillEligible(ctx.db, day, existing.nft.id))
+        return { round: existing, preparation: 'kept' as const };
       if (existing) discard(ctx.db, existing.id);
       const nft = pickNft(ctx, day);
       const inserted = ctx.db
@@ -55,7 +58,13 @@ export function prepareRound(ctx: RoundCtx, day: string): { round: CurrentRound;
         })
         .returning()
         .get();
-      const round = { id: inserted.id, day, endDate: inserted.endDate, throwbackThursday: inserted.throwbackThursday, nft };
+      const round = {
+        id: inserted.id,
+        day,
+        endDate: inserted.endDate,
+        throwbackThursday: inserted.throwbackThursday,
+        nft,
+      };
       return { round, preparation: existing ? ('repicked' as const) : ('picked' as const) };
     },
     { behavior: 'immediate' },
@@ -68,7 +77,10 @@ export function prepareRound(ctx: RoundCtx, day: string): { round: CurrentRound;
  * of earlier days (the server was down at their midnight) are dropped.
  */
 export function activatePreparedRound(ctx: RoundCtx, day: string): CurrentRound | null {
-  ctx.db.delete(gameRounds).where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day))).run();
+  ctx.db
+    .delete(gameRounds)
+    .where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day)))
+    .run();
   const prepared = queries(ctx.db).preparedForDay.get({ day });
   if (!prepared) return null;
   if (!stillEligible(ctx.db, day, prepared.nft.id)) {
@@ -88,7 +100,9 @@ export function activatePreparedRound(ctx: RoundCtx, day: string): CurrentRound 
 
 /** Drops a day's prepared round (the admin chose that day's NFT in place); null-safe. */
 export function discardPreparedRound(db: Db, day: string): void {
-  db.delete(gameRounds).where(and(eq(gameRounds.prepared, true), eq(gameRounds.day, day))).run();
+  db.delete(gameRounds)
+    .where(and(eq(gameRounds.prepared, true), eq(gameRounds.day, day)))
+    .run();
 }
 
 /**

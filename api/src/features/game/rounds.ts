@@ -95,7 +95,9 @@ export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions 
         })
         .returning()
         .get();
-      const how = options.nft ? 'round set by the admin' : 'round opened without a prepared one: its images render on first use';
+      const how = options.nft
+        ? 'round set by the admin'
+        : 'round opened without a prepared one: its images render on first use';
       ctx.logger.info({ roundId: inserted.id, day }, how);
       return { id: inserted.id, day, endDate: inserted.endDate, throwbackThursday: inserted.throwbackThursday, nft };
     },

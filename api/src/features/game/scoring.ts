@@ -25,7 +25,9 @@ function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderbo
   // The holders board also caches the balance the score was made with.
   const holders = table === bwifLeaderboard;
   const balance = holders ? { bwifBalance: placeholder('balance'), lastBalanceCheck: placeholder('now') } : {};
-  const balanceUpdate = holders ? { bwifBalance: sql`excluded.bwif_balance`, lastBalanceCheck: sql`excluded.last_balance_check` } : {};
+  const balanceUpdate = holders
+    ? { bwifBalance: sql`excluded.bwif_balance`, lastBalanceCheck: sql`excluded.last_balance_check` }
+    : {};
   return {
     keys: db
       .select(keyColumns)
@@ -66,7 +68,11 @@ const statements = perDb((db: Db) => ({
     .update(users)
     .set({ bwifPoints: sql`${users.bwifPoints} + ${placeholder('points')}` })
     .where(eq(users.id, placeholder('userId')))
-    .returning({ displayName: users.displayName, walletAddress: users.walletAddress, telegramUsername: users.telegramUsername })
+    .returning({
+      displayName: users.displayName,
+      walletAddress: users.walletAddress,
+      telegramUsername: users.telegramUsername,
+    })
     .prepare(),
   upsertPoints: db
     .insert(bwifPointsLeaderboard)
@@ -110,7 +116,12 @@ export function applyScore(db: Db, score: Score): RankChange[] {
   const changes = boards.map((board): RankChange => {
     const { keys, upsert } = statements(db)[board];
     const before = keys.get(values);
-    return { board, season: values.season, before: before ? rankKeysOf(before) : null, after: rankKeysOf(upsert.get(values)!) };
+    return {
+      board,
+      season: values.season,
+      before: before ? rankKeysOf(before) : null,
+      after: rankKeysOf(upsert.get(values)!),
+    };
   });
   addBwifPoints(db, values);
   return changes;

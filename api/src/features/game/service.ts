@@ -44,10 +44,17 @@ function sessionWallet(ctx: Ctx, claimedWallet: string | undefined): string | nu
   return requirePlayer(ctx, claimedWallet).walletAddress;
 }
 
-export async function getCurrentGame({ ctx, walletAddress }: { ctx: Ctx; walletAddress?: string }): Promise<CurrentGame> {
+export async function getCurrentGame({
+  ctx,
+  walletAddress,
+}: {
+  ctx: Ctx;
+  walletAddress?: string;
+}): Promise<CurrentGame> {
   const round = ensureCurrentRound(ctx);
   const wallet = sessionWallet(ctx, walletAddress);
-  const hint = round.nft.hint && wallet && (await getShownHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
+  const hint =
+    round.nft.hint && wallet && (await getShownHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
   return {
     roundId: round.id,
     roundNumber: roundNumberOf(ctx.db, round.day),
@@ -117,7 +124,10 @@ interface GuessToRecord {
   holder: HolderStatus;
 }
 
-function recordGuess(ctx: Ctx, { userId, round, guess, correct, holder }: GuessToRecord): { result: GuessResult; rankChanges: RankChange[] } {
+function recordGuess(
+  ctx: Ctx,
+  { userId, round, guess, correct, holder }: GuessToRecord,
+): { result: GuessResult; rankChanges: RankChange[] } {
   const before = playerRoundState(ctx.db, userId, round.id);
   if (before.gameOver) {
     const message = before.hasWon ? "You already solved today's challenge" : 'You have no attempts left today';

@@ -8,7 +8,12 @@ const WEEKS_SHOWN = 12;
 const ROWS_PER_WEEK = 50;
 const EMPTY_MESSAGE = 'No historical leaderboard data available yet.';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Nov 16, 2026" from "2026-11-16". */
 export function formatDay(day: string): string {

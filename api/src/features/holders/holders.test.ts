@@ -65,7 +65,12 @@ describe('holder balances', () => {
     app = await startTestApp({ overrides: { ledger } });
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
-    const stored = () => app.deps.db.select().from(walletBalances).all().map(({ balance, checkedAt }) => ({ balance, checkedAt: checkedAt.getTime() }));
+    const stored = () =>
+      app.deps.db
+        .select()
+        .from(walletBalances)
+        .all()
+        .map(({ balance, checkedAt }) => ({ balance, checkedAt: checkedAt.getTime() }));
     await holder.get('/api/bwif-leaderboard');
     const first = stored();
     expect(first).toEqual([{ balance: '6000000', checkedAt: app.clock.now().getTime() }]);

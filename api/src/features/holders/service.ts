@@ -30,7 +30,11 @@ const queries = perDb((db: Db) => ({
     .prepare(),
   save: db
     .insert(walletBalances)
-    .values({ walletAddress: sql.placeholder('wallet'), balance: sql.placeholder('balance'), checkedAt: sql.placeholder('checkedAt') })
+    .values({
+      walletAddress: sql.placeholder('wallet'),
+      balance: sql.placeholder('balance'),
+      checkedAt: sql.placeholder('checkedAt'),
+    })
     .onConflictDoUpdate({
       target: walletBalances.walletAddress,
       set: { balance: sql`excluded.balance`, checkedAt: sql`excluded.checked_at` },
@@ -60,7 +64,10 @@ function lastCheck(db: Db, walletAddress: string): BalanceCheck | undefined {
 const isFresh = (ctx: Ctx, check: BalanceCheck | undefined): check is BalanceCheck =>
   !!check && ctx.now.getTime() - check.checkedAt < BALANCE_CACHE_MS;
 
-const statusOf = (ctx: Ctx, balance: string): HolderStatus => ({ isHolder: Number(balance) >= ctx.settings.holderMin, balance });
+const statusOf = (ctx: Ctx, balance: string): HolderStatus => ({
+  isHolder: Number(balance) >= ctx.settings.holderMin,
+  balance,
+});
 
 /**
  * The wallet's token balance and whether it reaches the holder threshold, for what
@@ -100,7 +107,9 @@ async function readFromLedger(ctx: Ctx, walletAddress: string, last: BalanceChec
     const balance = await withTimeout(ctx.ledger.getTokenBalance(walletAddress), LEDGER_TIMEOUT_MS);
     checks(ctx.db).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
     if (balance !== last?.balance) {
-      await inGroupCommit(ctx.db, () => queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }));
+      await inGroupCommit(ctx.db, () =>
+        queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }),
+      );
     }
     return balance;
   } catch (error) {

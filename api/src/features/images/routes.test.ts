@@ -15,7 +15,12 @@ let tokens: Awaited<ReturnType<typeof ensureRoundImages>>;
 
 beforeAll(async () => {
   fixture = openTestDb();
-  const deps = { db: fixture.db, imageSource: countingSource(), random: recordingRandom().random, logger: silentLogger };
+  const deps = {
+    db: fixture.db,
+    imageSource: countingSource(),
+    random: recordingRandom().random,
+    logger: silentLogger,
+  };
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();
   app.get('/api/secure-images/:token', serveSecureImage(fixture.db));
@@ -44,7 +49,9 @@ describe('GET /api/secure-images/:token', () => {
   });
 
   it('gives each variant its own ETag', async () => {
-    const etags = await Promise.all(Object.values(tokens).map(async (token) => (await fetch(base + token)).headers.get('etag')));
+    const etags = await Promise.all(
+      Object.values(tokens).map(async (token) => (await fetch(base + token)).headers.get('etag')),
+    );
     expect(new Set(etags).size).toBe(4);
   });
 
@@ -75,9 +82,14 @@ describe('GET /api/secure-images/:token', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
-  it.each(['short', 'A'.repeat(65), 'AAAAAAAAAAAAAAAA.png', 'AAAAAAAA%2FAAAAAAAAAA'])('answers the malformed token %s 400 in JSON', async (token) => {
-    const response = await fetch(base + token);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The image token is not valid', field: 'token' } });
-  });
+  it.each(['short', 'A'.repeat(65), 'AAAAAAAAAAAAAAAA.png', 'AAAAAAAA%2FAAAAAAAAAA'])(
+    'answers the malformed token %s 400 in JSON',
+    async (token) => {
+      const response = await fetch(base + token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The image token is not valid', field: 'token' },
+      });
+    },
+  );
 });

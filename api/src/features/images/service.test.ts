@@ -49,7 +49,9 @@ describe('ensureRoundImages', () => {
 
   it('rejects every waiter when the image cannot be loaded, and the next call tries again', async () => {
     source.failing = true;
-    const failures = await Promise.allSettled(Array.from({ length: 5 }, () => ensureRoundImages(deps(), fixture.round)));
+    const failures = await Promise.allSettled(
+      Array.from({ length: 5 }, () => ensureRoundImages(deps(), fixture.round)),
+    );
     expect(source.calls).toBe(1);
     for (const failure of failures) {
       expect(failure.status).toBe('rejected');
@@ -72,11 +74,18 @@ describe('ensureRoundImages', () => {
     source = countingSource(async (url) => {
       const image = await fetchDemoImage(url);
       // Another server finishes the same round while this one is still rendering.
-      fixture.db.insert(roundImages).values(
-        (['high', 'medium', 'low', 'none'] as const).map((level) => ({
-          roundId: other.id, level, token: `other-process-${level}-token`, contentType: 'image/webp', bytes: Buffer.from(level),
-        })),
-      ).run();
+      fixture.db
+        .insert(roundImages)
+        .values(
+          (['high', 'medium', 'low', 'none'] as const).map((level) => ({
+            roundId: other.id,
+            level,
+            token: `other-process-${level}-token`,
+            contentType: 'image/webp',
+            bytes: Buffer.from(level),
+          })),
+        )
+        .run();
       return image;
     });
     const result = await ensureRoundImages(deps(), fixture.round);

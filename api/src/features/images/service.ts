@@ -44,7 +44,11 @@ const queries = perDb((db: Db) => ({
     .from(roundImages)
     .where(and(eq(roundImages.roundId, sql.placeholder('roundId')), eq(roundImages.level, sql.placeholder('level'))))
     .prepare(),
-  byToken: db.select().from(roundImages).where(eq(roundImages.token, sql.placeholder('token'))).prepare(),
+  byToken: db
+    .select()
+    .from(roundImages)
+    .where(eq(roundImages.token, sql.placeholder('token')))
+    .prepare(),
 }));
 
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
@@ -113,10 +117,15 @@ function rendering(deps: ImageDeps, round: RoundRef): Render {
 /** Stores one level's variant, unless another process stored that level first: its row wins. Returns the stored token. */
 function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes: Buffer): string {
   const token = deps.random.token(24);
-  deps.db.insert(roundImages).values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes }).onConflictDoNothing().run();
+  deps.db
+    .insert(roundImages)
+    .values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes })
+    .onConflictDoNothing()
+    .run();
   const stored = queries(deps.db).tokenOf.get({ roundId, level });
   if (!stored) throw new AppError('INTERNAL', 'The round images could not be stored');
-  if (stored.token === token) remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag: etagOf(bytes) });
+  if (stored.token === token)
+    remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag: etagOf(bytes) });
   return stored.token;
 }
 
@@ -125,7 +134,10 @@ function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
   const variants = deps.imageSource.fetchImage(round.imageUrl).then((original) => renderVariants(original.bytes));
   const storedLevel = (level: BlurLevel) =>
     variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
-  const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<BlurLevel, Promise<string>>;
+  const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<
+    BlurLevel,
+    Promise<string>
+  >;
   const all = allLevels(levels).then((tokens) => {
     lastTokens.set(deps.db, { roundId: round.id, tokens });
     return tokens;

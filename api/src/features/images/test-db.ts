@@ -17,7 +17,11 @@ export function openTestDb() {
   const path = join(dir, 'app.db');
   const db = openDb(path);
   const now = new Date('2026-11-18T10:00:00Z');
-  const nft = db.insert(nfts).values({ nftId: '385', name: 'Sigma Frog #385', imageUrl: DEMO_URL, dateAdded: now }).returning().get();
+  const nft = db
+    .insert(nfts)
+    .values({ nftId: '385', name: 'Sigma Frog #385', imageUrl: DEMO_URL, dateAdded: now })
+    .returning()
+    .get();
   const round = db
     .insert(gameRounds)
     .values({ nftId: nft.id, day: '2026-11-18', startDate: now, endDate: new Date('2026-11-19T00:00:00Z') })

@@ -35,7 +35,13 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('clamps the limit to 50 and refuses limits that are not positive whole numbers', async () => {
-    seedWeeklyBoard(app, Array.from({ length: 60 }, (_, index) => [address(index + 100), index, 1, 1, 0] as [string, number, number, number, number]));
+    seedWeeklyBoard(
+      app,
+      Array.from(
+        { length: 60 },
+        (_, index) => [address(index + 100), index, 1, 1, 0] as [string, number, number, number, number],
+      ),
+    );
     const client = app.client();
     expect((await client.get('/api/leaderboard?limit=500')).body).toHaveLength(50);
     expect((await client.get('/api/leaderboard?limit=3')).body).toHaveLength(3);
@@ -56,7 +62,11 @@ describe('GET /api/leaderboard', () => {
     await alice.signIn(WALLETS.alice);
     const seen = (await alice.get(`/api/leaderboard?walletAddress=${WALLETS.alice}`)).body;
     expect(seen.map((entry: any) => entry.isCurrentUser)).toEqual([true, false]);
-    expect((await app.client().get(`/api/leaderboard?walletAddress=${WALLETS.alice}`)).body.some((entry: any) => entry.isCurrentUser)).toBe(false);
+    expect(
+      (await app.client().get(`/api/leaderboard?walletAddress=${WALLETS.alice}`)).body.some(
+        (entry: any) => entry.isCurrentUser,
+      ),
+    ).toBe(false);
     expect((await alice.get(`/api/leaderboard?walletAddress=${WALLETS.bob}`)).status).toBe(403);
   });
 });
@@ -80,11 +90,23 @@ describe('GET /api/bwif-leaderboard', () => {
     expect((await holder.get('/api/leaderboard')).body).toEqual([]);
     const round = app.currentRound();
     await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
-    expect((await app.client().get('/api/leaderboard')).body).toEqual([expect.objectContaining({ points: 10, isCurrentUser: false })]);
+    expect((await app.client().get('/api/leaderboard')).body).toEqual([
+      expect.objectContaining({ points: 10, isCurrentUser: false }),
+    ]);
     const response = await holder.get('/api/bwif-leaderboard');
-    expect(response.body.eligibility).toEqual({ isEligible: true, bwifBalance: '10000000', minimumRequired: 5_890_000 });
+    expect(response.body.eligibility).toEqual({
+      isEligible: true,
+      bwifBalance: '10000000',
+      minimumRequired: 5_890_000,
+    });
     expect(response.body.leaderboard).toEqual([
-      expect.objectContaining({ rank: 1, walletAddress: DEV_HOLDER_WALLET, points: 10, isCurrentUser: true, bwifBalance: '10000000' }),
+      expect.objectContaining({
+        rank: 1,
+        walletAddress: DEV_HOLDER_WALLET,
+        points: 10,
+        isCurrentUser: true,
+        bwifBalance: '10000000',
+      }),
     ]);
   });
 });
@@ -100,7 +122,13 @@ describe('GET /api/bwif-points-leaderboard', () => {
     expect((await alice.get('/api/leaderboard')).body).toEqual([]);
     const points = (await alice.get('/api/bwif-points-leaderboard')).body;
     expect(points).toEqual([
-      expect.objectContaining({ rank: 1, walletAddress: WALLETS.alice, points: 10, username: null, isCurrentUser: true }),
+      expect.objectContaining({
+        rank: 1,
+        walletAddress: WALLETS.alice,
+        points: 10,
+        username: null,
+        isCurrentUser: true,
+      }),
     ]);
   });
 });

@@ -10,7 +10,8 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-const address = (index: number) => `rRank${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
+const address = (index: number) =>
+  `rRank${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
 
 async function signedIn(wallet: string) {
   const client = app.client();
@@ -21,7 +22,10 @@ async function signedIn(wallet: string) {
 describe('GET /api/leaderboard/me', () => {
   it("gives every player the rank the board's own page shows, ties included", async () => {
     seedTiedBoard(app);
-    const page = (await app.client().get('/api/leaderboard?limit=50')).body as Array<{ walletAddress: string; rank: number }>;
+    const page = (await app.client().get('/api/leaderboard?limit=50')).body as Array<{
+      walletAddress: string;
+      rank: number;
+    }>;
     expect(new Set(page.map((entry) => entry.rank)).size).toBeLessThan(page.length);
     for (const entry of page) {
       const own = await (await signedIn(entry.walletAddress)).get('/api/leaderboard/me');
@@ -29,7 +33,14 @@ describe('GET /api/leaderboard/me', () => {
       expect(own.body, entry.walletAddress).toMatchObject({ board: 'regular', rank: entry.rank, players: 40 });
     }
     const leader = await (await signedIn(page[0]!.walletAddress)).get('/api/leaderboard/me');
-    expect(leader.body).toEqual({ board: 'regular', rank: 1, players: 40, points: 4, nftsIdentified: 1, averageAttempts: 1 });
+    expect(leader.body).toEqual({
+      board: 'regular',
+      rank: 1,
+      players: 40,
+      points: 4,
+      nftsIdentified: 1,
+      averageAttempts: 1,
+    });
   });
 
   it('moves a player as soon as their guess is scored, and places a newcomer', async () => {
@@ -60,7 +71,12 @@ describe('GET /api/leaderboard/me', () => {
     const holder = await signedIn(DEV_HOLDER_WALLET);
     const round = app.currentRound();
     await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
-    expect((await holder.get('/api/leaderboard/me?board=holders')).body).toMatchObject({ board: 'holders', rank: 1, players: 1, points: 10 });
+    expect((await holder.get('/api/leaderboard/me?board=holders')).body).toMatchObject({
+      board: 'holders',
+      rank: 1,
+      players: 1,
+      points: 10,
+    });
     const alice = await signedIn(WALLETS.alice);
     expect((await alice.get('/api/leaderboard/me?board=holders')).body).toMatchObject({ rank: null, players: 1 });
   });

@@ -50,7 +50,10 @@ function buildIndex(db: Db, board: BoardName, season: number): RankIndex {
     .orderBy(sql`${table.totalPoints} DESC`, asc(table.averageAttempts), asc(table.lastUpdated))
     .toSQL();
   // Raw rows: mapping a million of them to objects would triple the time.
-  const rows = db.$client.prepare(inRankOrder.sql).raw().iterate(...inRankOrder.params) as IterableIterator<[number, number, number]>;
+  const rows = db.$client
+    .prepare(inRankOrder.sql)
+    .raw()
+    .iterate(...inRankOrder.params) as IterableIterator<[number, number, number]>;
   const index = new RankIndex();
   for (const [points, average, lastUpdated] of rows) index.add({ points, average, lastUpdated });
   return index;

@@ -11,25 +11,35 @@ const keysArbitrary = fc.record({
 
 /** The board's SQL order, ranked by the same rule as the top-N pages. */
 function rankedByBruteForce(rows: RankKeys[]) {
-  const sorted = [...rows].sort((a, b) => b.points - a.points || a.average - b.average || a.lastUpdated - b.lastUpdated);
-  return assignRanks(sorted, (row) => ({ points: row.points, averageAttempts: row.average, lastUpdated: row.lastUpdated }));
+  const sorted = [...rows].sort(
+    (a, b) => b.points - a.points || a.average - b.average || a.lastUpdated - b.lastUpdated,
+  );
+  return assignRanks(sorted, (row) => ({
+    points: row.points,
+    averageAttempts: row.average,
+    lastUpdated: row.lastUpdated,
+  }));
 }
 
 describe('RankIndex', () => {
   it('ranks every row as the sorted board does, ties included, through adds and removes', () => {
     fc.assert(
-      fc.property(fc.array(keysArbitrary, { maxLength: 60 }), fc.array(fc.nat(), { maxLength: 20 }), (rows, removals) => {
-        const index = new RankIndex();
-        const live = [...rows];
-        for (const row of rows) index.add(row);
-        for (const pick of removals) {
-          if (live.length === 0) break;
-          const [removed] = live.splice(pick % live.length, 1);
-          index.remove(removed!);
-        }
-        expect(index.size).toBe(live.length);
-        for (const row of rankedByBruteForce(live)) expect(index.rankOf(row)).toBe(row.rank);
-      }),
+      fc.property(
+        fc.array(keysArbitrary, { maxLength: 60 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (rows, removals) => {
+          const index = new RankIndex();
+          const live = [...rows];
+          for (const row of rows) index.add(row);
+          for (const pick of removals) {
+            if (live.length === 0) break;
+            const [removed] = live.splice(pick % live.length, 1);
+            index.remove(removed!);
+          }
+          expect(index.size).toBe(live.length);
+          for (const row of rankedByBruteForce(live)) expect(index.rankOf(row)).toBe(row.rank);
+        },
+      ),
     );
   });
 

@@ -2,7 +2,13 @@ import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
-import type { BoardName, Eligibility, HoldersLeaderboard, Leaderboard, LeaderboardQuery } from '@app/shared/schemas/leaderboard';
+import type {
+  BoardName,
+  Eligibility,
+  HoldersLeaderboard,
+  Leaderboard,
+  LeaderboardQuery,
+} from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
 import { perDb } from '../../http/per-db';
 import { getHolderStatus } from '../holders/service';

@@ -17,7 +17,10 @@ export function getMaintenance(db: Db): MaintenanceState {
   let state = cache.get(db);
   if (!state) {
     const row = db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).get();
-    state = row?.value === 'on' ? { maintenance: true, since: row.updatedAt.toISOString() } : { maintenance: false, since: null };
+    state =
+      row?.value === 'on'
+        ? { maintenance: true, since: row.updatedAt.toISOString() }
+        : { maintenance: false, since: null };
     cache.set(db, state);
   }
   return state;

@@ -10,7 +10,11 @@ function describeSession(ctx: Ctx): Me {
   const { session } = ctx;
   const user =
     session?.userId != null
-      ? ctx.db.select({ telegramUsername: users.telegramUsername }).from(users).where(eq(users.id, session.userId)).get()
+      ? ctx.db
+          .select({ telegramUsername: users.telegramUsername })
+          .from(users)
+          .where(eq(users.id, session.userId))
+          .get()
       : undefined;
   return {
     walletAddress: session?.walletAddress ?? null,

@@ -28,8 +28,9 @@ export function getPlayerStats({ ctx, walletAddress }: { ctx: Ctx; walletAddress
     won: row.won === 1,
     over: row.won === 1 || row.attempts >= ATTEMPTS_PER_DAY,
   }));
-  const distribution = Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) =>
-    rows.filter((row) => row.winAttempt === index + 1).length,
+  const distribution = Array.from(
+    { length: ATTEMPTS_PER_DAY },
+    (_, index) => rows.filter((row) => row.winAttempt === index + 1).length,
   );
   const wins = days.filter((day) => day.won).length;
   const user = ctx.db.select({ points: users.bwifPoints }).from(users).where(eq(users.id, player.userId)).get();

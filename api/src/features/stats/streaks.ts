@@ -15,7 +15,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
  * today's game is not over yet; a lost or missed day breaks it.
  */
 export function streaks(days: DayResult[], today: string): { current: number; longest: number } {
-  const won = days.filter((day) => day.won).map((day) => dayNumber(day.day)).sort((a, b) => a - b);
+  const won = days
+    .filter((day) => day.won)
+    .map((day) => dayNumber(day.day))
+    .sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
   won.forEach((day, index) => {

@@ -54,15 +54,27 @@ describe('POST /api/telegram/link-wallet', () => {
   it('links only a wallet the session proved, idempotently, and signs the user in by initData afterwards', async () => {
     const phone = app.client();
     await phone.post('/api/telegram/auth', { initData: initData({ id: 7 }) });
-    const unproven = await phone.post('/api/telegram/link-wallet', { initData: initData({ id: 7 }), walletAddress: WALLETS.alice });
+    const unproven = await phone.post('/api/telegram/link-wallet', {
+      initData: initData({ id: 7 }),
+      walletAddress: WALLETS.alice,
+    });
     expect(unproven.status).toBe(401);
 
     await phone.signIn(WALLETS.alice);
-    const other = await phone.post('/api/telegram/link-wallet', { initData: initData({ id: 7 }), walletAddress: WALLETS.bob });
+    const other = await phone.post('/api/telegram/link-wallet', {
+      initData: initData({ id: 7 }),
+      walletAddress: WALLETS.bob,
+    });
     expect(other.status).toBe(403);
-    const linked = await phone.post('/api/telegram/link-wallet', { initData: initData({ id: 7 }), walletAddress: WALLETS.alice });
+    const linked = await phone.post('/api/telegram/link-wallet', {
+      initData: initData({ id: 7 }),
+      walletAddress: WALLETS.alice,
+    });
     expect(linked.body.user).toMatchObject({ telegramId: '7', walletAddress: WALLETS.alice });
-    const again = await phone.post('/api/telegram/link-wallet', { initData: initData({ id: 7 }), walletAddress: WALLETS.alice });
+    const again = await phone.post('/api/telegram/link-wallet', {
+      initData: initData({ id: 7 }),
+      walletAddress: WALLETS.alice,
+    });
     expect(again.status).toBe(200);
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '7')).all()).toHaveLength(1);
 
@@ -78,7 +90,10 @@ describe('POST /api/telegram/link-wallet', () => {
     await first.post('/api/telegram/link-wallet', { initData: initData({ id: 1 }), walletAddress: WALLETS.alice });
     const second = app.client();
     await second.signIn(WALLETS.alice);
-    const stolen = await second.post('/api/telegram/link-wallet', { initData: initData({ id: 2 }), walletAddress: WALLETS.alice });
+    const stolen = await second.post('/api/telegram/link-wallet', {
+      initData: initData({ id: 2 }),
+      walletAddress: WALLETS.alice,
+    });
     expect(stolen.status).toBe(409);
   });
 });

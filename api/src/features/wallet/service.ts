@@ -18,10 +18,7 @@ export async function createSignIn({ ctx, res }: { ctx: Ctx; res: Response }): P
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
-  ctx.db
-    .insert(signInRequests)
-    .values({ uuid: request.uuid, sessionId: session.id, createdAt: ctx.now })
-    .run();
+  ctx.db.insert(signInRequests).values({ uuid: request.uuid, sessionId: session.id, createdAt: ctx.now }).run();
   return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
 }
 

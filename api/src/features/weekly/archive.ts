@@ -1,4 +1,10 @@
-import { bwifLeaderboard, leaderboard, weeklyArchives, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import {
+  bwifLeaderboard,
+  leaderboard,
+  weeklyArchives,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+} from '@app/db/schema/leaderboards';
 import { asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -6,7 +12,15 @@ import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/bot/services';
 import type { AppDeps } from '../../context';
 import { currentSeason, inNewSeason } from '../leaderboard/season';
-import { ARCHIVE_CHUNK_ROWS, deleteInChunks, runOf, type Archive, type ArchiveDeps, type ArchiveOptions, type ArchiveRun } from './chunks';
+import {
+  ARCHIVE_CHUNK_ROWS,
+  deleteInChunks,
+  runOf,
+  type Archive,
+  type ArchiveDeps,
+  type ArchiveOptions,
+  type ArchiveRun,
+} from './chunks';
 import { copyRanked } from './copy-ranked';
 import { drawWinners, recordEntrants } from './raffle';
 
@@ -52,7 +66,10 @@ async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
     weekEnd: archive.weekEnd,
     top: announcedPlaces(deps.db, weeklyLeaderboardHistory, archive.weekStart),
     holdersTop: announcedPlaces(deps.db, weeklyBwifLeaderboardHistory, archive.weekStart),
-    raffle: { seed, winners: winners.map((winner) => ({ name: winner.walletAddress, walletAddress: winner.walletAddress })) },
+    raffle: {
+      seed,
+      winners: winners.map((winner) => ({ name: winner.walletAddress, walletAddress: winner.walletAddress })),
+    },
   };
 }
 
@@ -80,7 +97,13 @@ function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function archiveNow(deps: ArchiveDeps, week: WeekBounds, now: Date, forced: boolean, options: ArchiveOptions): Promise<ArchiveOutcome> {
+async function archiveNow(
+  deps: ArchiveDeps,
+  week: WeekBounds,
+  now: Date,
+  forced: boolean,
+  options: ArchiveOptions,
+): Promise<ArchiveOutcome> {
   const bounds = { weekStart: utcDay(week.start), weekEnd: utcDay(week.end) };
   const archive = inNewSeason(deps.db, now, (season): Archive | null => {
     const already = deps.db.select().from(weeklyArchives).where(eq(weeklyArchives.weekStart, bounds.weekStart)).get();
@@ -98,7 +121,12 @@ async function archiveNow(deps: ArchiveDeps, week: WeekBounds, now: Date, forced
 
 /** Finishes the archives a stopped process left unfinished (redoing their copy), then purges ended seasons. */
 async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Promise<WeeklyResults[]> {
-  const unfinished = deps.db.select().from(weeklyArchives).where(eq(weeklyArchives.status, 'copying')).orderBy(asc(weeklyArchives.weekStart)).all();
+  const unfinished = deps.db
+    .select()
+    .from(weeklyArchives)
+    .where(eq(weeklyArchives.status, 'copying'))
+    .orderBy(asc(weeklyArchives.weekStart))
+    .all();
   const results: WeeklyResults[] = [];
   for (const archive of unfinished) results.push(await copyWeek(runOf(deps, archive, options)));
   await purgeEndedSeasons(deps.db, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
@@ -113,7 +141,13 @@ async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Pro
  * chunk, between players' requests. A week is archived at most once: archiving it again
  * only resets the boards. Resolves when all of that is done.
  */
-export function archiveWeek(deps: ArchiveDeps, week: WeekBounds, now: Date, forced = false, options: ArchiveOptions = {}): Promise<ArchiveOutcome> {
+export function archiveWeek(
+  deps: ArchiveDeps,
+  week: WeekBounds,
+  now: Date,
+  forced = false,
+  options: ArchiveOptions = {},
+): Promise<ArchiveOutcome> {
   return oneAtATime(deps.db, () => archiveNow(deps, week, now, forced, options));
 }
 
@@ -138,7 +172,11 @@ export function weekOfLatestScore(db: Db): WeekBounds | null {
  * catches up after the server was down over Monday), and announces the results. The
  * check runs in turn with other archives, so two runs never archive the same scores.
  */
-export async function runWeeklyArchiveIfDue(deps: AppDeps, now: Date, options: ArchiveOptions = {}): Promise<ArchiveOutcome | null> {
+export async function runWeeklyArchiveIfDue(
+  deps: AppDeps,
+  now: Date,
+  options: ArchiveOptions = {},
+): Promise<ArchiveOutcome | null> {
   const { finished, outcome } = await oneAtATime(deps.db, async () => {
     const finished = await finishUnfinished(deps, options);
     const scoredWeek = weekOfLatestScore(deps.db);

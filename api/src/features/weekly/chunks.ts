@@ -35,7 +35,12 @@ export interface ArchiveRun {
 }
 
 export function runOf(deps: ArchiveDeps, archive: Archive, options: ArchiveOptions): ArchiveRun {
-  return { deps, archive, chunkRows: options.chunkRows ?? ARCHIVE_CHUNK_ROWS, chunksLeft: options.stopAfterChunks ?? Infinity };
+  return {
+    deps,
+    archive,
+    chunkRows: options.chunkRows ?? ARCHIVE_CHUNK_ROWS,
+    chunksLeft: options.stopAfterChunks ?? Infinity,
+  };
 }
 
 /** Lets the event loop answer players between two chunks. */
@@ -51,7 +56,9 @@ export async function chunkDone(run: { chunksLeft: number }): Promise<void> {
 export async function deleteInChunks(db: Db, table: string, where: SQL, chunkRows: number): Promise<void> {
   const name = sql.identifier(table);
   for (;;) {
-    const { changes } = db.run(sql`DELETE FROM ${name} WHERE rowid IN (SELECT rowid FROM ${name} WHERE ${where} LIMIT ${chunkRows})`);
+    const { changes } = db.run(
+      sql`DELETE FROM ${name} WHERE rowid IN (SELECT rowid FROM ${name} WHERE ${where} LIMIT ${chunkRows})`,
+    );
     if (changes === 0) return;
     await yieldToRequests();
   }

@@ -1,4 +1,9 @@
-import { bwifLeaderboard, leaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import {
+  bwifLeaderboard,
+  leaderboard,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+} from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';
@@ -58,7 +63,11 @@ export function ranker(): (row: RankedRow) => number {
   let previous: RankedRow | null = null;
   return (row) => {
     position++;
-    const tied = previous && previous.points === row.points && previous.average === row.average && previous.lastUpdated === row.lastUpdated;
+    const tied =
+      previous &&
+      previous.points === row.points &&
+      previous.average === row.average &&
+      previous.lastUpdated === row.lastUpdated;
     if (!tied) rank = position;
     previous = row;
     return rank;

@@ -13,20 +13,35 @@ const placeholder = sql.placeholder;
 const statements = perDb((db: Db) => ({
   insert: db
     .insert(weeklyRaffleEntrants)
-    .values({ weekStart: placeholder('weekStart'), userId: placeholder('userId'), walletAddress: placeholder('walletAddress'), weight: placeholder('weight') })
+    .values({
+      weekStart: placeholder('weekStart'),
+      userId: placeholder('userId'),
+      walletAddress: placeholder('walletAddress'),
+      weight: placeholder('weight'),
+    })
     .prepare(),
   /** The week's entrants after a user id, in user id order: the draw's order. */
   after: db
     .select({ userId: weeklyRaffleEntrants.userId, weight: weeklyRaffleEntrants.weight })
     .from(weeklyRaffleEntrants)
-    .where(and(eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')), gt(weeklyRaffleEntrants.userId, placeholder('after'))))
+    .where(
+      and(
+        eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')),
+        gt(weeklyRaffleEntrants.userId, placeholder('after')),
+      ),
+    )
     .orderBy(asc(weeklyRaffleEntrants.userId))
     .limit(placeholder('limit'))
     .prepare(),
   wallet: db
     .select({ walletAddress: weeklyRaffleEntrants.walletAddress })
     .from(weeklyRaffleEntrants)
-    .where(and(eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')), eq(weeklyRaffleEntrants.userId, placeholder('userId'))))
+    .where(
+      and(
+        eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')),
+        eq(weeklyRaffleEntrants.userId, placeholder('userId')),
+      ),
+    )
     .prepare(),
 }));
 
@@ -39,7 +54,12 @@ export function recordEntrants(run: ArchiveRun, rows: RankedRow[]): void {
   const { insert } = statements(run.deps.db);
   for (const row of rows) {
     if (row.points <= 0 || !row.walletAddress || !(row.balance >= run.deps.settings.holderMin)) continue;
-    insert.run({ weekStart: run.archive.weekStart, userId: row.userId, walletAddress: row.walletAddress, weight: row.points });
+    insert.run({
+      weekStart: run.archive.weekStart,
+      userId: row.userId,
+      walletAddress: row.walletAddress,
+      weight: row.points,
+    });
   }
 }
 

@@ -13,7 +13,14 @@ import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WeeklyResults } from '@app/bot/services';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { boardAddress, seedTiedBoard, startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import {
+  boardAddress,
+  seedTiedBoard,
+  startTestApp,
+  WALLETS,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness';
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 import { archiveWeek, runWeeklyArchiveIfDue } from './archive';
@@ -60,7 +67,14 @@ describe('the weekly archive', () => {
       ['Nov 16, 2026', 'Nov 22, 2026'],
     ]);
     expect(history[1].leaderboard).toEqual([
-      expect.objectContaining({ rank: 1, walletAddress: WALLETS.alice, points: 10, nftsIdentified: 1, averageAttempts: 1, isCurrentUser: true }),
+      expect.objectContaining({
+        rank: 1,
+        walletAddress: WALLETS.alice,
+        points: 10,
+        nftsIdentified: 1,
+        averageAttempts: 1,
+        isCurrentUser: true,
+      }),
     ]);
     expect(history[0].leaderboard[0]).toMatchObject({ walletAddress: WALLETS.bob, isCurrentUser: false });
     expect((await alice.get('/api/leaderboard')).body).toEqual([]);
@@ -113,14 +127,24 @@ function ranksInOneStatement(): Map<number, number> {
 }
 
 const archivedRanks = () =>
-  new Map(app.deps.db.select().from(weeklyLeaderboardHistory).all().map((row) => [row.userId, row.rank]));
+  new Map(
+    app.deps.db
+      .select()
+      .from(weeklyLeaderboardHistory)
+      .all()
+      .map((row) => [row.userId, row.rank]),
+  );
 
 const thisWeek = () => weekOf(app.clock.now());
 
 /** The raffle entrants an archive recorded, in draw order. */
 const recordedEntrants = (): RaffleEntrant[] =>
   app.deps.db
-    .select({ userId: weeklyRaffleEntrants.userId, walletAddress: weeklyRaffleEntrants.walletAddress, weight: weeklyRaffleEntrants.weight })
+    .select({
+      userId: weeklyRaffleEntrants.userId,
+      walletAddress: weeklyRaffleEntrants.walletAddress,
+      weight: weeklyRaffleEntrants.weight,
+    })
     .from(weeklyRaffleEntrants)
     .orderBy(weeklyRaffleEntrants.userId)
     .all();
@@ -131,7 +155,8 @@ const recordedEntrants = (): RaffleEntrant[] =>
  */
 function seedHoldersFromBoard(): void {
   const min = app.deps.settings.holderMin;
-  app.deps.db.run(sql`INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance)
+  app.deps.db
+    .run(sql`INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance)
     SELECT season, user_id, total_points, total_correct, total_attempts, last_updated,
            CASE WHEN user_id % 3 = 0 THEN ${String(min - 1)} ELSE ${String(min + (min > 0 ? 0 : 1))} END
     FROM leaderboard`);
@@ -157,7 +182,13 @@ const holdersRanksInOneStatement = () =>
   );
 
 const archivedHoldersRanks = () =>
-  new Map(app.deps.db.select().from(weeklyBwifLeaderboardHistory).all().map((row) => [row.userId, row.rank]));
+  new Map(
+    app.deps.db
+      .select()
+      .from(weeklyBwifLeaderboardHistory)
+      .all()
+      .map((row) => [row.userId, row.rank]),
+  );
 
 describe('the weekly archive in chunks', () => {
   it('ranks across chunk boundaries exactly as one RANK() over the board, ties included', async () => {
@@ -166,7 +197,8 @@ describe('the weekly archive in chunks', () => {
     // Ten more players tied on every key: a tie group longer than three chunks.
     app.deps.db.run(sql`INSERT INTO users (username, password, wallet_address, created_at)
       SELECT 'tied:' || value, '!', 'rTied' || value || 'XXXXXXXXXXXXXXXXXXXXXXXXXXXX', 0 FROM json_each('[1,2,3,4,5,6,7,8,9,10]')`);
-    app.deps.db.run(sql`INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated)
+    app.deps.db
+      .run(sql`INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated)
       SELECT 0, id, 2, 1, 2, ${app.clock.now().getTime() - 60_000} FROM users WHERE username LIKE 'tied:%'`);
     const expected = ranksInOneStatement();
     expect(expected.size).toBe(50);
@@ -190,7 +222,9 @@ describe('the weekly archive in chunks', () => {
     const archive = app.deps.db.select().from(weeklyArchives).get()!;
     const winners = drawRaffle(entrants, archive.raffleSeed!, 3);
     expect(JSON.parse(archive.raffleWinners!)).toEqual(winners.map((winner) => winner.userId));
-    expect(outcome.results!.raffle!.winners.map((winner) => winner.walletAddress)).toEqual(winners.map((winner) => winner.walletAddress));
+    expect(outcome.results!.raffle!.winners.map((winner) => winner.walletAddress)).toEqual(
+      winners.map((winner) => winner.walletAddress),
+    );
     expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([]);
   });
 
@@ -224,10 +258,16 @@ describe('the weekly archive in chunks', () => {
     const archivedDuring = app.deps.db.select().from(weeklyLeaderboardHistory).all().length;
     expect(archivedDuring).toBeLessThan(40);
     await archiving;
-    const aliceId = app.deps.db.select().from(users).all().find((user) => user.walletAddress === WALLETS.alice)!.id;
+    const aliceId = app.deps.db
+      .select()
+      .from(users)
+      .all()
+      .find((user) => user.walletAddress === WALLETS.alice)!.id;
     expect([...archivedRanks().keys()]).not.toContain(aliceId);
     expect(archivedRanks().size).toBe(40);
-    expect((await alice.get('/api/leaderboard')).body).toEqual([expect.objectContaining({ walletAddress: WALLETS.alice, rank: 1, points: 10 })]);
+    expect((await alice.get('/api/leaderboard')).body).toEqual([
+      expect.objectContaining({ walletAddress: WALLETS.alice, rank: 1, points: 10 }),
+    ]);
   });
 
   it('finishes an archive a crash cut short: one history row per player, announced once, shown only when done', async () => {
@@ -284,15 +324,21 @@ describe('the weekly archive in chunks', () => {
     expect(await midnight).toBeNull();
     expect(currentSeason(app.deps.db)).toBe(1);
     expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect((await alice.get('/api/leaderboard')).body).toEqual([expect.objectContaining({ walletAddress: WALLETS.alice, points: 10 })]);
+    expect((await alice.get('/api/leaderboard')).body).toEqual([
+      expect.objectContaining({ walletAddress: WALLETS.alice, points: 10 }),
+    ]);
     expect(announced.map((results) => results.weekStart)).toEqual(['2026-11-16']);
   });
 
   it('keeps answering players while a large board is archived: no stall near the budget', async () => {
     await start();
     const sqlite = app.deps.db.$client;
-    const insertUser = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
-    const insertRow = sqlite.prepare('INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated) VALUES (0, ?, ?, 1, ?, ?)');
+    const insertUser = sqlite.prepare(
+      "INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)",
+    );
+    const insertRow = sqlite.prepare(
+      'INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated) VALUES (0, ?, ?, 1, ?, ?)',
+    );
     const insertHolder = sqlite.prepare(
       "INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance) VALUES (0, ?, ?, 1, ?, ?, '100000000')",
     );

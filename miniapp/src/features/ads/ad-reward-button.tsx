@@ -36,18 +36,23 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
         update(0);
         notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
       } else {
-        notify('Points may not have been awarded', 'There was a problem connecting to the server. Please check your points balance.');
+        notify(
+          'Points may not have been awarded',
+          'There was a problem connecting to the server. Please check your points balance.',
+        );
       }
       return false;
     }
   }
 
   async function watch() {
-    if (remaining <= 0) return notify('Daily limit reached', "You've reached your daily limit of ads. Come back tomorrow for more!");
+    if (remaining <= 0)
+      return notify('Daily limit reached', "You've reached your daily limit of ads. Come back tomorrow for more!");
     setWatching(true);
     try {
       const controller = await loadAdController(blockId!);
-      if (!controller) return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
+      if (!controller)
+        return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
       const byNetwork = config.data!.adRewardsByNetwork;
       if (!byNetwork && !(await claimFirst())) return;
       await wait(TIMERS.adCloseModalDelayMs);
@@ -75,7 +80,10 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
       notify('Ad count refreshed', `You have ${check.remainingAds} ads remaining today.`);
     } catch (error) {
       update(DAILY_ADS_ALLOWED);
-      notify('Could not refresh ad count', (error instanceof ApiError && error.serverMessage) || 'Please try again later.');
+      notify(
+        'Could not refresh ad count',
+        (error instanceof ApiError && error.serverMessage) || 'Please try again later.',
+      );
     } finally {
       setChecking(false);
     }
@@ -85,10 +93,23 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
     <Section header="Earn more points">
       {thanked && <Cell multiline>Thanks for watching! Your points have been added.</Cell>}
       <div className="row column">
-        <Button size="m" stretched disabled={remaining <= 0 || watching || checking} loading={watching} onClick={() => void watch()}>
+        <Button
+          size="m"
+          stretched
+          disabled={remaining <= 0 || watching || checking}
+          loading={watching}
+          onClick={() => void watch()}
+        >
           Watch Ad +5 points ({remaining} left)
         </Button>
-        <Button size="m" mode="outline" stretched disabled={checking} onClick={() => void refresh()} aria-label="Refresh ad count">
+        <Button
+          size="m"
+          mode="outline"
+          stretched
+          disabled={checking}
+          onClick={() => void refresh()}
+          aria-label="Refresh ad count"
+        >
           {checking ? 'Checking...' : 'Refresh ad count'}
         </Button>
       </div>

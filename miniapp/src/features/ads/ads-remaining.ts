@@ -14,5 +14,7 @@ export function storedAdsRemaining(): number {
 export function storeAdsRemaining(remaining: number): void {
   localStorage.setItem(COUNT_KEY, String(remaining));
   localStorage.setItem(DATE_KEY, utcDay(new Date()));
-  window.dispatchEvent(new CustomEvent('ads-updated', { detail: { adsRemaining: remaining, dailyCount: DAILY_ADS_ALLOWED - remaining } }));
+  window.dispatchEvent(
+    new CustomEvent('ads-updated', { detail: { adsRemaining: remaining, dailyCount: DAILY_ADS_ALLOWED - remaining } }),
+  );
 }

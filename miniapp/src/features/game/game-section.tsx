@@ -17,9 +17,19 @@ export function GameSection() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GuessResult | null>(null);
 
-  if (game.isPending || image.isPending) return <Placeholder><Spinner size="m" /></Placeholder>;
+  if (game.isPending || image.isPending)
+    return (
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    );
   if (game.isError || image.isError || !game.data || !image.data) {
-    return <Placeholder header="Game Error" description="There was an error loading the game data. Please try again later." />;
+    return (
+      <Placeholder
+        header="Game Error"
+        description="There was an error loading the game data. Please try again later."
+      />
+    );
   }
   const { attemptsUsed, gameOver, hasWon, blurLevel, imageUrl, nft } = image.data;
 
@@ -43,7 +53,13 @@ export function GameSection() {
   return (
     <Section header={gameOver ? (hasWon ? 'Challenge Complete!' : 'No More Attempts') : "Today's NFT Challenge"}>
       <div className="row">
-        <img className="nft-image" src={imageUrl} alt="Today's NFT" draggable={false} onContextMenu={(event) => event.preventDefault()} />
+        <img
+          className="nft-image"
+          src={imageUrl}
+          alt="Today's NFT"
+          draggable={false}
+          onContextMenu={(event) => event.preventDefault()}
+        />
       </div>
       {game.data.throwbackThursday && <Cell>Throwback Thursday</Cell>}
       <Cell after={`${ATTEMPTS_PER_DAY - attemptsUsed}`}>Attempts Left</Cell>
@@ -62,7 +78,9 @@ export function GameSection() {
       )}
       {!gameOver && (
         <form onSubmit={(event) => void guess(event)} noValidate>
-          <Cell>Attempt {attemptsUsed + 1} of {ATTEMPTS_PER_DAY}</Cell>
+          <Cell>
+            Attempt {attemptsUsed + 1} of {ATTEMPTS_PER_DAY}
+          </Cell>
           <Input
             header="NFT ID Number"
             placeholder="Enter NFT ID (e.g. 385 or #385)"
@@ -71,9 +89,15 @@ export function GameSection() {
             status={error ? 'error' : 'default'}
             onChange={(event) => setValue(event.target.value)}
           />
-          {error && <Cell role="alert" description={error}>Check your guess</Cell>}
+          {error && (
+            <Cell role="alert" description={error}>
+              Check your guess
+            </Cell>
+          )}
           <div className="row">
-            <Button type="submit" size="l" stretched loading={submit.isPending}>Submit Guess</Button>
+            <Button type="submit" size="l" stretched loading={submit.isPending}>
+              Submit Guess
+            </Button>
           </div>
         </form>
       )}

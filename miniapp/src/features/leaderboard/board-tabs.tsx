@@ -11,15 +11,22 @@ import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboar
 export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
-    <Section header="Leaderboards" footer={
+    <Section
+      header="Leaderboards"
+      footer={
         <ScreenLink to="/bwif-points" className="section-link">
           BWIF Points leaderboard
         </ScreenLink>
-      }>
+      }
+    >
       <div className="row">
         <SegmentedControl>
-          <SegmentedControl.Item selected={tab === 'holders'} onClick={() => setTab('holders')}>$bwif Holders</SegmentedControl.Item>
-          <SegmentedControl.Item selected={tab === 'regular'} onClick={() => setTab('regular')}>Regular Leaderboard</SegmentedControl.Item>
+          <SegmentedControl.Item selected={tab === 'holders'} onClick={() => setTab('holders')}>
+            $bwif Holders
+          </SegmentedControl.Item>
+          <SegmentedControl.Item selected={tab === 'regular'} onClick={() => setTab('regular')}>
+            Regular Leaderboard
+          </SegmentedControl.Item>
         </SegmentedControl>
       </div>
       {tab === 'holders' ? <Holders /> : <Regular />}
@@ -42,8 +49,21 @@ function OwnRank({ board, entries }: { board: BoardName; entries: LeaderboardEnt
   );
 }
 
-function Entries({ board, entries, empty }: { board: BoardName; entries: LeaderboardEntry[] | undefined; empty: string }) {
-  if (!entries) return <Placeholder><Spinner size="s" /></Placeholder>;
+function Entries({
+  board,
+  entries,
+  empty,
+}: {
+  board: BoardName;
+  entries: LeaderboardEntry[] | undefined;
+  empty: string;
+}) {
+  if (!entries)
+    return (
+      <Placeholder>
+        <Spinner size="s" />
+      </Placeholder>
+    );
   if (entries.length === 0) return <Cell>{empty}</Cell>;
   return (
     <>

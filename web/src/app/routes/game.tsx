@@ -11,7 +11,10 @@ export function GameRoute() {
   const game = useCurrentGame();
   const image = useGameImage(!!me.data?.walletAddress && !!game.data);
   return (
-    <div data-testid="game-layout" className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[280px_minmax(0,1fr)_340px]">
+    <div
+      data-testid="game-layout"
+      className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:grid-cols-[280px_minmax(0,1fr)_340px]"
+    >
       <div className="flex flex-col gap-6">
         <CountdownCard />
         <ChallengeCard attemptsUsed={image.data?.attemptsUsed ?? 0} />

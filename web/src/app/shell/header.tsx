@@ -13,10 +13,19 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} className="sm:h-8 sm:w-8" />
           <span className="text-base sm:text-lg">BWIF NFT Guess</span>
         </Link>
-        <nav aria-label="Main" className="order-last flex w-full items-center justify-between gap-2 sm:order-none sm:w-auto">
+        <nav
+          aria-label="Main"
+          className="order-last flex w-full items-center justify-between gap-2 sm:order-none sm:w-auto"
+        >
           <div className="flex items-center gap-1">
-            <Link to="/bwif-points" className="btn-ghost">BWIF Points</Link>
-            {me?.isAdmin && <Link to="/admin" className="btn-ghost">Admin</Link>}
+            <Link to="/bwif-points" className="btn-ghost">
+              BWIF Points
+            </Link>
+            {me?.isAdmin && (
+              <Link to="/admin" className="btn-ghost">
+                Admin
+              </Link>
+            )}
           </div>
           <ThemeToggle />
         </nav>

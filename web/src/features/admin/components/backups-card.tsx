@@ -16,7 +16,11 @@ async function download(filename: string) {
     saveJson(filename, result.data);
     toast({ title: 'Backup Downloaded', description: filename });
   } catch (error) {
-    toast({ title: 'Download Failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    toast({
+      title: 'Download Failed',
+      description: error instanceof Error ? error.message : String(error),
+      variant: 'destructive',
+    });
   }
 }
 
@@ -26,9 +30,19 @@ function FileList({ title, files }: { title: string; files: string[] }) {
       <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="mt-1 max-h-[200px] overflow-y-auto text-sm">
         {files.map((file) => (
-          <li key={file} className="flex items-center justify-between gap-2 border-t border-slate-200 py-1 dark:border-slate-800">
+          <li
+            key={file}
+            className="flex items-center justify-between gap-2 border-t border-slate-200 py-1 dark:border-slate-800"
+          >
             <span className="truncate font-mono text-xs">{file}</span>
-            <button type="button" className="btn-ghost px-2 py-1" onClick={() => void download(file)} aria-label={`Download ${file}`}>Download</button>
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1"
+              onClick={() => void download(file)}
+              aria-label={`Download ${file}`}
+            >
+              Download
+            </button>
           </li>
         ))}
       </ul>
@@ -48,7 +62,11 @@ export function BackupsCard() {
       const result = await backup.mutateAsync(kind);
       toast({ title: 'Leaderboard Backed Up', description: `Saved ${result.entries} entries to ${result.filename}` });
     } catch {
-      toast({ title: 'Backup Failed', description: `Failed to back up the ${kind === 'leaderboard' ? 'leaderboard' : 'BWIF leaderboard'}.`, variant: 'destructive' });
+      toast({
+        title: 'Backup Failed',
+        description: `Failed to back up the ${kind === 'leaderboard' ? 'leaderboard' : 'BWIF leaderboard'}.`,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -62,12 +80,24 @@ export function BackupsCard() {
   }
 
   async function forceArchive() {
-    if (!confirm("Are you sure you want to force a weekly leaderboard archive and reset? This will archive the current week's data and reset the leaderboards.")) return;
+    if (
+      !confirm(
+        "Are you sure you want to force a weekly leaderboard archive and reset? This will archive the current week's data and reset the leaderboards.",
+      )
+    )
+      return;
     try {
       const result = await archive.mutateAsync(undefined);
-      toast({ title: 'Weekly Archive Complete', description: `Archived and reset leaderboards for ${result.weekStart} to ${result.weekEnd}` });
+      toast({
+        title: 'Weekly Archive Complete',
+        description: `Archived and reset leaderboards for ${result.weekStart} to ${result.weekEnd}`,
+      });
     } catch {
-      toast({ title: 'Archive Failed', description: 'Failed to archive and reset weekly leaderboards. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Archive Failed',
+        description: 'Failed to archive and reset weekly leaderboards. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -75,13 +105,23 @@ export function BackupsCard() {
   const bwifFiles = list.data?.bwifLeaderboardFiles ?? [];
   return (
     <section className="card" aria-labelledby="backup-title">
-      <h2 id="backup-title" className="text-lg font-bold">Data Backup</h2>
+      <h2 id="backup-title" className="text-lg font-bold">
+        Data Backup
+      </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <button type="button" className="btn-secondary" onClick={() => void backupBoard('leaderboard')}>Backup Main Leaderboard</button>
-          <button type="button" className="btn-secondary" onClick={() => void backupBoard('bwif-leaderboard')}>Backup $BWIF Leaderboard</button>
-          <button type="button" className="btn-secondary" onClick={() => void backupEverything()}>Backup All Leaderboards</button>
-          <button type="button" className="btn-primary" onClick={() => void forceArchive()}>Force Weekly Archive</button>
+          <button type="button" className="btn-secondary" onClick={() => void backupBoard('leaderboard')}>
+            Backup Main Leaderboard
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => void backupBoard('bwif-leaderboard')}>
+            Backup $BWIF Leaderboard
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => void backupEverything()}>
+            Backup All Leaderboards
+          </button>
+          <button type="button" className="btn-primary" onClick={() => void forceArchive()}>
+            Force Weekly Archive
+          </button>
         </div>
         <div className="flex flex-col gap-4">
           {leaderboardFiles.length + bwifFiles.length === 0 ? (

@@ -23,16 +23,31 @@ export function MaintenanceCard() {
 
   return (
     <section className="card" aria-labelledby="maintenance-title">
-      <h2 id="maintenance-title" className="text-lg font-bold">System Maintenance</h2>
+      <h2 id="maintenance-title" className="text-lg font-bold">
+        System Maintenance
+      </h2>
       <p className="mt-2 flex items-center gap-2" role="status">
-        <span aria-hidden className={`h-3 w-3 rounded-full ${on === undefined ? 'bg-slate-400' : on ? 'bg-amber-500' : 'bg-emerald-500'}`} />
+        <span
+          aria-hidden
+          className={`h-3 w-3 rounded-full ${on === undefined ? 'bg-slate-400' : on ? 'bg-amber-500' : 'bg-emerald-500'}`}
+        />
         {label}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={on !== false || switchMaintenance.isPending} onClick={() => void turn(true)}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={on !== false || switchMaintenance.isPending}
+          onClick={() => void turn(true)}
+        >
           Enable Maintenance
         </button>
-        <button type="button" className="btn-secondary" disabled={on !== true || switchMaintenance.isPending} onClick={() => void turn(false)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={on !== true || switchMaintenance.isPending}
+          onClick={() => void turn(false)}
+        >
           Disable Maintenance
         </button>
       </div>

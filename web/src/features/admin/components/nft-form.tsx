@@ -4,7 +4,10 @@ import { NftForm, type NftFormInput } from '@app/shared/schemas/admin';
 import { utcDay } from '@app/shared/rules/time';
 import { toast } from '../../../lib/toast';
 
-const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & { active: boolean; throwbackThursday: boolean } = {
+const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & {
+  active: boolean;
+  throwbackThursday: boolean;
+} = {
   name: '',
   nftId: '',
   collection: '',
@@ -17,7 +20,8 @@ const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & { ac
   setForDate: '',
 };
 
-const inputClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
+const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
 
 /** Add New NFT: validated with the shared schema, so the messages match the server's. */
 export function NftFormCard() {
@@ -46,14 +50,18 @@ export function NftFormCard() {
 
   const field = (id: keyof typeof EMPTY, label: string, extra: object = {}) => (
     <div className="flex flex-col gap-1">
-      <label htmlFor={`nft-${id}`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`nft-${id}`} className="text-sm font-medium">
+        {label}
+      </label>
       <input id={`nft-${id}`} className={inputClass} value={String(form[id])} onChange={set(id)} {...extra} />
     </div>
   );
 
   return (
     <section className="card" aria-labelledby="add-nft-title">
-      <h2 id="add-nft-title" className="text-lg font-bold">Add New NFT</h2>
+      <h2 id="add-nft-title" className="text-lg font-bold">
+        Add New NFT
+      </h2>
       <form className="mt-4 flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
         {field('name', 'NFT Name')}
         {field('nftId', "NFT ID (the exact number players must guess, with or without '#')")}
@@ -61,15 +69,30 @@ export function NftFormCard() {
         {field('creator', 'Creator')}
         <div className="flex items-end gap-2">
           <div className="flex-1">{field('imageUrl', 'Image URL', { type: 'url' })}</div>
-          <button type="button" className="btn-secondary" onClick={() => setPreview(form.imageUrl || null)}>Preview</button>
+          <button type="button" className="btn-secondary" onClick={() => setPreview(form.imageUrl || null)}>
+            Preview
+          </button>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="nft-description" className="text-sm font-medium">Description</label>
-          <textarea id="nft-description" className={inputClass} value={form.description} onChange={set('description')} rows={2} />
+          <label htmlFor="nft-description" className="text-sm font-medium">
+            Description
+          </label>
+          <textarea
+            id="nft-description"
+            className={inputClass}
+            value={form.description}
+            onChange={set('description')}
+            rows={2}
+          />
         </div>
         {field('hint', 'Hint for token holders (shown only to users holding at least 5,890,000 tokens)')}
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={form.active} onChange={set('active')} /> Active</label>
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={form.throwbackThursday} onChange={set('throwbackThursday')} /> Throwback Thursday</label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={form.active} onChange={set('active')} /> Active
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={form.throwbackThursday} onChange={set('throwbackThursday')} /> Throwback
+          Thursday
+        </label>
         {field('setForDate', 'Schedule for', { type: 'date', min: utcDay(new Date()) })}
         {preview && (
           <img
@@ -82,8 +105,12 @@ export function NftFormCard() {
             }}
           />
         )}
-        <p role="alert" className="min-h-5 text-sm text-red-700 dark:text-red-400">{error}</p>
-        <button type="submit" className="btn-primary" disabled={addNft.isPending}>{addNft.isPending ? 'Adding...' : 'Add NFT'}</button>
+        <p role="alert" className="min-h-5 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+        <button type="submit" className="btn-primary" disabled={addNft.isPending}>
+          {addNft.isPending ? 'Adding...' : 'Add NFT'}
+        </button>
       </form>
     </section>
   );

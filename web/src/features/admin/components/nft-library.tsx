@@ -4,7 +4,12 @@ import type { AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 
 const PLACEHOLDER = '/favicon.svg';
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** NFT Library: every NFT with its schedule and type, set for today or delete. */
 export function NftLibrary() {
@@ -24,8 +29,12 @@ export function NftLibrary() {
   return (
     <section className="card" aria-labelledby="library-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="library-title" className="text-lg font-bold">NFT Library</h2>
-        <button type="button" className="btn-secondary" onClick={() => void reset()}>Reset Leaderboards</button>
+        <h2 id="library-title" className="text-lg font-bold">
+          NFT Library
+        </h2>
+        <button type="button" className="btn-secondary" onClick={() => void reset()}>
+          Reset Leaderboards
+        </button>
       </div>
       {nfts.data?.length === 0 && <p className="mt-4">No NFTs found. Add your first NFT using the form on the left.</p>}
       {nfts.data && nfts.data.length > 0 && (
@@ -33,11 +42,22 @@ export function NftLibrary() {
           <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
               <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2">Image</th><th scope="col">Name</th><th scope="col">NFT ID</th><th scope="col">Collection</th>
-                <th scope="col">Scheduled</th><th scope="col">Type</th><th scope="col">Actions</th>
+                <th scope="col" className="py-2">
+                  Image
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">NFT ID</th>
+                <th scope="col">Collection</th>
+                <th scope="col">Scheduled</th>
+                <th scope="col">Type</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
-            <tbody>{nfts.data.map((nft) => <NftRow key={nft.id} nft={nft} />)}</tbody>
+            <tbody>
+              {nfts.data.map((nft) => (
+                <NftRow key={nft.id} nft={nft} />
+              ))}
+            </tbody>
           </table>
         </div>
       )}
@@ -58,7 +78,11 @@ function NftRow({ nft }: { nft: AdminNft }) {
     if (deleteNft.isPending || !confirm('Are you sure you want to delete this NFT?')) return;
     try {
       const result = await deleteNft.mutateAsync(nft.id);
-      toast(result.nft ? { title: 'NFT Marked Inactive', description: 'It was used by a round, so it is kept but inactive.' } : { title: 'NFT Deleted' });
+      toast(
+        result.nft
+          ? { title: 'NFT Marked Inactive', description: 'It was used by a round, so it is kept but inactive.' }
+          : { title: 'NFT Deleted' },
+      );
     } catch (error) {
       console.error(error);
       toast({ title: 'Error', description: 'Failed to delete NFT. Please try again.', variant: 'destructive' });
@@ -76,19 +100,50 @@ function NftRow({ nft }: { nft: AdminNft }) {
   }
 
   return (
-    <tr className={`border-t border-slate-200 dark:border-slate-800 ${nft.active ? '' : 'opacity-50'}`} data-testid={`nft-row-${nft.nftId}`}>
+    <tr
+      className={`border-t border-slate-200 dark:border-slate-800 ${nft.active ? '' : 'opacity-50'}`}
+      data-testid={`nft-row-${nft.nftId}`}
+    >
       <td className="relative py-2">
-        <img src={broken ? PLACEHOLDER : thumbnailUrl(nft)} onError={() => setBroken(true)} alt="" className="h-10 w-10 rounded object-cover" />
-        {!nft.active && <span className="absolute inset-0 flex items-center justify-center text-[10px] font-bold">Inactive</span>}
+        <img
+          src={broken ? PLACEHOLDER : thumbnailUrl(nft)}
+          onError={() => setBroken(true)}
+          alt=""
+          className="h-10 w-10 rounded object-cover"
+        />
+        {!nft.active && (
+          <span className="absolute inset-0 flex items-center justify-center text-[10px] font-bold">Inactive</span>
+        )}
       </td>
       <td>{nft.name}</td>
       <td>#{nft.nftId}</td>
       <td>{nft.collection ?? '—'}</td>
       <td>{nft.setForDate ? dateFormat.format(new Date(`${nft.setForDate}T00:00:00Z`)) : 'Not scheduled'}</td>
-      <td>{nft.throwbackThursday ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Throwback Thursday</span> : 'Regular'}</td>
+      <td>
+        {nft.throwbackThursday ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Throwback Thursday</span>
+        ) : (
+          'Regular'
+        )}
+      </td>
       <td className="whitespace-nowrap">
-        <button type="button" className="btn-ghost px-2" disabled={!nft.active} onClick={() => void playToday()} aria-label={`Set ${nft.name} for today`}>Set today</button>
-        <button type="button" className="btn-ghost px-2 text-red-700 dark:text-red-400" onClick={() => void remove()} aria-label={`Delete ${nft.name}`}>Delete</button>
+        <button
+          type="button"
+          className="btn-ghost px-2"
+          disabled={!nft.active}
+          onClick={() => void playToday()}
+          aria-label={`Set ${nft.name} for today`}
+        >
+          Set today
+        </button>
+        <button
+          type="button"
+          className="btn-ghost px-2 text-red-700 dark:text-red-400"
+          onClick={() => void remove()}
+          aria-label={`Delete ${nft.name}`}
+        >
+          Delete
+        </button>
       </td>
     </tr>
   );

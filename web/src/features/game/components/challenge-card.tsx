@@ -7,7 +7,9 @@ const ORDINALS = ['1st', '2nd', '3rd'];
 export function ChallengeCard({ attemptsUsed }: { attemptsUsed: number }) {
   return (
     <section className="card" aria-labelledby="todays-challenge">
-      <h2 id="todays-challenge" className="text-lg font-bold">Today's Challenge</h2>
+      <h2 id="todays-challenge" className="text-lg font-bold">
+        Today's Challenge
+      </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Identify today's blurred XRPL NFT by its ID number. You have 3 attempts, and the image gets clearer after each
         wrong guess. A new NFT appears every day at 00:00 UTC.
@@ -18,7 +20,10 @@ export function ChallengeCard({ attemptsUsed }: { attemptsUsed: number }) {
       <table className="mt-4 w-full text-sm">
         <caption className="mb-2 text-left font-medium">Points</caption>
         <thead className="sr-only">
-          <tr><th>Attempt</th><th>Points</th></tr>
+          <tr>
+            <th>Attempt</th>
+            <th>Points</th>
+          </tr>
         </thead>
         <tbody>
           {POINTS_BY_ATTEMPT.map((points, index) => (

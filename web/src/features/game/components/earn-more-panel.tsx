@@ -8,7 +8,12 @@ export function EarnMorePanel() {
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         Play in our Telegram mini-app and watch rewarded ads for +5 points each, up to 3 a day.
       </p>
-      <a className="mt-2 inline-block font-semibold text-brand-700 underline dark:text-brand-100" href={BOT_LINK} target="_blank" rel="noreferrer">
+      <a
+        className="mt-2 inline-block font-semibold text-brand-700 underline dark:text-brand-100"
+        href={BOT_LINK}
+        target="_blank"
+        rel="noreferrer"
+      >
         Open in Telegram
       </a>
     </div>

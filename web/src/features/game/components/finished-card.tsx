@@ -16,7 +16,12 @@ export function FinishedCard({ game, image }: { game: CurrentGame; image: GameIm
           : "You've used all 3 attempts for today."}{' '}
         Next challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
       </p>
-      <NftImage key={image.imageUrl} src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} className="mx-auto aspect-square w-full max-w-sm" />
+      <NftImage
+        key={image.imageUrl}
+        src={image.imageUrl}
+        alt={image.nft?.name ?? "Today's NFT"}
+        className="mx-auto aspect-square w-full max-w-sm"
+      />
       {image.nft && (
         <p>
           <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}

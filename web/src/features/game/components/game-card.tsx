@@ -24,10 +24,20 @@ export function GameCard() {
   useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId);
 
   if (roundChanged || (game.error instanceof ApiError && game.error.needsRefresh)) return <RoundChangeNotice />;
-  if (game.isPending || me.isPending) return <section className="card"><Spinner label="Loading the game" /></section>;
+  if (game.isPending || me.isPending)
+    return (
+      <section className="card">
+        <Spinner label="Loading the game" />
+      </section>
+    );
   if (game.isError) return <GameError />;
   if (!signedIn) return <SignInCard />;
-  if (image.isPending) return <section className="card"><Spinner label="Loading the image" /></section>;
+  if (image.isPending)
+    return (
+      <section className="card">
+        <Spinner label="Loading the image" />
+      </section>
+    );
   if (image.isError) return <GameError />;
   return (
     <>
@@ -39,7 +49,12 @@ export function GameCard() {
       {image.data.gameOver && !result ? (
         <FinishedCard game={game.data} image={image.data} />
       ) : (
-        <PlayingCard game={game.data} image={image.data} onGameOver={setResult} onRoundChanged={() => setRoundChanged(true)} />
+        <PlayingCard
+          game={game.data}
+          image={image.data}
+          onGameOver={setResult}
+          onRoundChanged={() => setRoundChanged(true)}
+        />
       )}
     </>
   );
@@ -64,8 +79,12 @@ function GameError() {
   return (
     <section role="alert" className="card text-center">
       <h1 className="text-xl font-bold">Game Error</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">There was an error loading the game data. Please try again later.</p>
-      <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>Reload Page</button>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        There was an error loading the game data. Please try again later.
+      </p>
+      <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
+        Reload Page
+      </button>
     </section>
   );
 }
@@ -77,7 +96,9 @@ function SignInCard() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Sign in with your Xaman wallet using the button at the top right to play today's challenge.
       </p>
-      <button type="button" className="btn-primary mt-4" onClick={() => setWalletDialogOpen(true)}>Connect wallet</button>
+      <button type="button" className="btn-primary mt-4" onClick={() => setWalletDialogOpen(true)}>
+        Connect wallet
+      </button>
     </section>
   );
 }

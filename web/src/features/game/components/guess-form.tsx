@@ -25,7 +25,9 @@ export function GuessForm({ pending, onGuess }: GuessFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-      <label htmlFor="nft-guess" className="text-sm font-semibold">NFT ID Number</label>
+      <label htmlFor="nft-guess" className="text-sm font-semibold">
+        NFT ID Number
+      </label>
       <input
         id="nft-guess"
         name="guess"
@@ -38,9 +40,15 @@ export function GuessForm({ pending, onGuess }: GuessFormProps) {
         aria-describedby="nft-guess-help nft-guess-error"
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950"
       />
-      <p id="nft-guess-help" className="text-xs text-slate-600 dark:text-slate-400">Enter the NFT ID number (with or without # symbol)</p>
-      <p id="nft-guess-error" role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">{error}</p>
-      <button type="submit" className="btn-primary py-3" disabled={pending}>{pending ? 'Guessing...' : 'Submit Guess'}</button>
+      <p id="nft-guess-help" className="text-xs text-slate-600 dark:text-slate-400">
+        Enter the NFT ID number (with or without # symbol)
+      </p>
+      <p id="nft-guess-error" role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+        {error}
+      </p>
+      <button type="submit" className="btn-primary py-3" disabled={pending}>
+        {pending ? 'Guessing...' : 'Submit Guess'}
+      </button>
     </form>
   );
 }

@@ -17,17 +17,35 @@ export function NftImage({ src, alt, className = '', height, pending = false }: 
   const [showDetails, setShowDetails] = useState(false);
 
   const box = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${className}`;
-  if (!src && pending) return <div className={`${box} animate-pulse`} style={height ? { height } : undefined} aria-hidden />;
-  if (!src) return <p role="alert" className="p-6 text-center text-sm text-red-600">No image URL provided</p>;
+  if (!src && pending)
+    return <div className={`${box} animate-pulse`} style={height ? { height } : undefined} aria-hidden />;
+  if (!src)
+    return (
+      <p role="alert" className="p-6 text-center text-sm text-red-600">
+        No image URL provided
+      </p>
+    );
   const safe = upgradeForHttpsPage(src);
   const url = attempt === 0 ? safe : `${safe}${safe.includes('?') ? '&' : '?'}retry=${attempt}`;
 
   if (state === 'error') {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 p-6 text-center dark:bg-slate-800">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 p-6 text-center dark:bg-slate-800"
+      >
         <p className="font-medium text-red-700 dark:text-red-300">Failed to load image</p>
         <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={() => { setState('loading'); setAttempt(attempt + 1); }}>Retry</button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setState('loading');
+              setAttempt(attempt + 1);
+            }}
+          >
+            Retry
+          </button>
           <button type="button" className="btn-ghost" onClick={() => setShowDetails(!showDetails)}>
             {showDetails ? 'Hide Details' : 'Show Details'}
           </button>

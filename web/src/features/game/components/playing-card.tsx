@@ -25,7 +25,9 @@ export function PlayingCard({ game, image, onGameOver, onRoundChanged }: Playing
     <section className="card flex flex-col gap-4" aria-labelledby="challenge-title">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 id="challenge-title" className="text-xl font-bold">Today's NFT Challenge</h1>
+          <h1 id="challenge-title" className="text-xl font-bold">
+            Today's NFT Challenge
+          </h1>
           {game.throwbackThursday && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
               Throwback Thursday
@@ -46,8 +48,12 @@ export function PlayingCard({ game, image, onGameOver, onRoundChanged }: Playing
       </div>
       <NftImage key={image.imageUrl} src={image.imageUrl} alt="Today's blurred NFT" className="aspect-square w-full" />
       <div className="flex justify-between text-sm">
-        <span>Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong></span>
-        <span>Attempt {Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of {ATTEMPTS_PER_DAY}</span>
+        <span>
+          Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
+        </span>
+        <span>
+          Attempt {Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of {ATTEMPTS_PER_DAY}
+        </span>
       </div>
       {game.hint && (
         <aside className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">

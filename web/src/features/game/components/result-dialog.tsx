@@ -30,20 +30,37 @@ export default function ResultDialog({ result }: { result: GameResult }) {
             <X size={18} />
           </Dialog.Close>
           <p className="mt-4 text-3xl font-bold">{result.points} points</p>
-          {result.throwbackThursday && <p className="text-sm font-medium text-brand-700 dark:text-brand-100">Throwback Thursday special!</p>}
+          {result.throwbackThursday && (
+            <p className="text-sm font-medium text-brand-700 dark:text-brand-100">Throwback Thursday special!</p>
+          )}
           <div className="mt-4 flex gap-4">
-            <NftImage key={imageUrl ?? 'pending'} src={imageUrl} pending={!imageUrl} alt={result.nft ? result.nft.name : 'Today\'s NFT'} height={120} className="w-[120px] shrink-0" />
+            <NftImage
+              key={imageUrl ?? 'pending'}
+              src={imageUrl}
+              pending={!imageUrl}
+              alt={result.nft ? result.nft.name : "Today's NFT"}
+              height={120}
+              className="w-[120px] shrink-0"
+            />
             {result.nft && (
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-500 dark:text-slate-400">NFT ID</dt><dd className="font-semibold">#{result.nft.nftId}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Name</dt><dd>{result.nft.name}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Collection</dt><dd>{result.nft.collection ?? '—'}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Creator</dt><dd className="break-all">{result.nft.creator ?? '—'}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">NFT ID</dt>
+                <dd className="font-semibold">#{result.nft.nftId}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+                <dd>{result.nft.name}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Collection</dt>
+                <dd>{result.nft.collection ?? '—'}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Creator</dt>
+                <dd className="break-all">{result.nft.creator ?? '—'}</dd>
               </dl>
             )}
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
-            <ShareButton roundNumber={result.roundNumber} attemptResults={result.attemptResults} points={result.points} />
+            <ShareButton
+              roundNumber={result.roundNumber}
+              attemptResults={result.attemptResults}
+              points={result.points}
+            />
             <StatsButton />
           </div>
           <div className="mt-4">

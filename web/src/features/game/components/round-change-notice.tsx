@@ -7,14 +7,23 @@ const SECONDS = TIMERS.roundChangeNoticeMs / 1000;
 export function RoundChangeNotice() {
   const left = useReloadCountdown(SECONDS);
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="round-change-title" className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/80 p-6">
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="round-change-title"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/80 p-6"
+    >
       <div className="card w-full max-w-md text-center">
-        <h2 id="round-change-title" className="text-2xl font-bold">New Challenge Available!</h2>
+        <h2 id="round-change-title" className="text-2xl font-bold">
+          New Challenge Available!
+        </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">New Day, New Challenge! Refreshing in {left} seconds.</p>
         <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
           <div className="h-full bg-brand-600" style={{ animation: `progress-shrink ${SECONDS}s linear forwards` }} />
         </div>
-        <button type="button" className="btn-primary mt-6" autoFocus onClick={() => location.reload()}>Refresh Now</button>
+        <button type="button" className="btn-primary mt-6" autoFocus onClick={() => location.reload()}>
+          Refresh Now
+        </button>
       </div>
     </div>
   );

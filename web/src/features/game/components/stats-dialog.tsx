@@ -30,7 +30,12 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
 function StatsBody() {
   const stats = usePlayerStats(true);
   if (stats.isPending) return <p className="mt-4">Loading…</p>;
-  if (stats.isError) return <p role="alert" className="mt-4">Could not load your stats.</p>;
+  if (stats.isError)
+    return (
+      <p role="alert" className="mt-4">
+        Could not load your stats.
+      </p>
+    );
   const { played, winPercent, current, longest, distribution, totalPoints } = stats.data;
   const most = Math.max(1, ...distribution);
   const figures: Array<[string, number]> = [
@@ -54,13 +59,18 @@ function StatsBody() {
         {distribution.map((wins, index) => (
           <li key={index} className="flex items-center gap-2 text-sm">
             <span className="w-4">{index + 1}</span>
-            <span className="rounded bg-brand-700 px-2 text-right text-white" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }}>
+            <span
+              className="rounded bg-brand-700 px-2 text-right text-white"
+              style={{ width: `${Math.max(8, (wins / most) * 100)}%` }}
+            >
               {wins}
             </span>
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm">Total points: <strong>{totalPoints}</strong></p>
+      <p className="mt-4 text-sm">
+        Total points: <strong>{totalPoints}</strong>
+      </p>
     </>
   );
 }

@@ -31,12 +31,17 @@ export function useGuess({ game, image, onGameOver, onRoundChanged }: UseGuessOp
     const status = error instanceof ApiError ? error.status : 0;
     if (error instanceof ApiError && error.needsRefresh) onRoundChanged();
     else if (status === 401) {
-      toast({ title: 'Wallet not connected', description: 'Please connect your wallet to play the game.', variant: 'destructive' });
+      toast({
+        title: 'Wallet not connected',
+        description: 'Please connect your wallet to play the game.',
+        variant: 'destructive',
+      });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     } else if (status === 409) {
       // Already over (another tab finished it): the image refetch shows the finished card.
       void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
-    } else toast({ title: 'Error', description: 'Failed to submit your guess. Please try again.', variant: 'destructive' });
+    } else
+      toast({ title: 'Error', description: 'Failed to submit your guess. Please try again.', variant: 'destructive' });
   }
 
   /** Resolves true when the guess was counted (so the form can clear). */

@@ -12,22 +12,30 @@ export default function HistoryPage() {
   const history = useLeaderboardHistory();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <Link to="/" className="btn-ghost self-start">← Back to Game</Link>
+      <Link to="/" className="btn-ghost self-start">
+        ← Back to Game
+      </Link>
       <h1 className="text-3xl font-bold">Leaderboard History</h1>
       {history.isPending && <Skeletons />}
       {history.isError && (
         <section role="alert" className="card">
           <h2 className="font-bold">Error Loading Leaderboard History</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">Sorry, we couldn't load the leaderboard history. Please try again later.</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Sorry, we couldn't load the leaderboard history. Please try again later.
+          </p>
         </section>
       )}
       {history.data && history.data.history.length === 0 && (
         <section className="card text-center">
           <p>{history.data.message ?? 'No historical leaderboard data available yet.'}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Leaderboards are reset weekly with the history preserved here.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Leaderboards are reset weekly with the history preserved here.
+          </p>
         </section>
       )}
-      {history.data?.history.map((week) => <WeekBlock key={week.weekStart} week={week} />)}
+      {history.data?.history.map((week) => (
+        <WeekBlock key={week.weekStart} week={week} />
+      ))}
     </div>
   );
 }
@@ -35,7 +43,9 @@ export default function HistoryPage() {
 function Skeletons() {
   return (
     <div aria-busy="true" aria-label="Loading history" className="flex flex-col gap-4">
-      {[0, 1].map((index) => <div key={index} className="card h-40 animate-pulse" />)}
+      {[0, 1].map((index) => (
+        <div key={index} className="card h-40 animate-pulse" />
+      ))}
     </div>
   );
 }
@@ -43,33 +53,57 @@ function Skeletons() {
 function WeekBlock({ week }: { week: HistoryWeek }) {
   return (
     <section className="card" aria-label={`Week of ${week.startFormatted} to ${week.endFormatted}`}>
-      <h2 className="text-lg font-bold">Week of {week.startFormatted} to {week.endFormatted}</h2>
+      <h2 className="text-lg font-bold">
+        Week of {week.startFormatted} to {week.endFormatted}
+      </h2>
       <Tabs.Root defaultValue="regular" className="mt-3">
         <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tabs.Trigger value="regular" className={tabClass}>Regular Leaderboard</Tabs.Trigger>
-          <Tabs.Trigger value="holders" className={tabClass}>$BWIF Holders Leaderboard</Tabs.Trigger>
+          <Tabs.Trigger value="regular" className={tabClass}>
+            Regular Leaderboard
+          </Tabs.Trigger>
+          <Tabs.Trigger value="holders" className={tabClass}>
+            $BWIF Holders Leaderboard
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="regular" className="mt-3"><HistoryTable entries={week.leaderboard} /></Tabs.Content>
-        <Tabs.Content value="holders" className="mt-3"><HistoryTable entries={week.bwifLeaderboard} /></Tabs.Content>
+        <Tabs.Content value="regular" className="mt-3">
+          <HistoryTable entries={week.leaderboard} />
+        </Tabs.Content>
+        <Tabs.Content value="holders" className="mt-3">
+          <HistoryTable entries={week.bwifLeaderboard} />
+        </Tabs.Content>
       </Tabs.Root>
     </section>
   );
 }
 
 function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
-  if (entries.length === 0) return <p className="py-3 text-sm text-slate-600 dark:text-slate-400">No entries for this week</p>;
+  if (entries.length === 0)
+    return <p className="py-3 text-sm text-slate-600 dark:text-slate-400">No entries for this week</p>;
   return (
     <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
       <thead>
         <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-          <th scope="col" className="py-2">Rank</th><th scope="col">Player</th>
-          <th scope="col" className="text-right">Points</th><th scope="col" className="text-right">NFTs Identified</th>
-          <th scope="col" className="text-right">Avg. Attempts</th>
+          <th scope="col" className="py-2">
+            Rank
+          </th>
+          <th scope="col">Player</th>
+          <th scope="col" className="text-right">
+            Points
+          </th>
+          <th scope="col" className="text-right">
+            NFTs Identified
+          </th>
+          <th scope="col" className="text-right">
+            Avg. Attempts
+          </th>
         </tr>
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <tr key={`${entry.rank}-${entry.walletAddress}`} className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}>
+          <tr
+            key={`${entry.rank}-${entry.walletAddress}`}
+            className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
+          >
             <td className="py-2">{entry.rank}</td>
             <td>{entry.username || shortenAddress(entry.walletAddress, 'history')}</td>
             <td className="text-right">{entry.points}</td>

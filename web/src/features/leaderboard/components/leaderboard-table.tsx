@@ -26,11 +26,19 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
     <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
       <thead>
         <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-          <th scope="col" className="py-2">Rank</th>
+          <th scope="col" className="py-2">
+            Rank
+          </th>
           <th scope="col">Player</th>
-          <th scope="col" className="text-right">Points</th>
-          <th scope="col" className="text-right">NFTs</th>
-          <th scope="col" className="text-right">Avg. Attempts</th>
+          <th scope="col" className="text-right">
+            Points
+          </th>
+          <th scope="col" className="text-right">
+            NFTs
+          </th>
+          <th scope="col" className="text-right">
+            Avg. Attempts
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -40,7 +48,9 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
             aria-current={entry.isCurrentUser ? 'true' : undefined}
             className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
           >
-            <td className="py-2"><RankCell rank={entry.rank} /></td>
+            <td className="py-2">
+              <RankCell rank={entry.rank} />
+            </td>
             <td>
               <span className="block">
                 {entry.username || 'Anonymous Player'}
@@ -49,7 +59,12 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
                 )}
               </span>
               {entry.walletAddress && (
-                <a href={EXPLORER + entry.walletAddress} target="_blank" rel="noreferrer" className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100">
+                <a
+                  href={EXPLORER + entry.walletAddress}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100"
+                >
                   {shortenAddress(entry.walletAddress)}
                 </a>
               )}

@@ -17,13 +17,23 @@ export function LeaderboardTabs() {
     <section className="card" aria-label="Leaderboards">
       <Tabs.Root defaultValue="holders">
         <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label="Leaderboards">
-          <Tabs.Trigger value="holders" className={tabClass}>$bwif Holders</Tabs.Trigger>
-          <Tabs.Trigger value="regular" className={tabClass}>Regular Leaderboard</Tabs.Trigger>
+          <Tabs.Trigger value="holders" className={tabClass}>
+            $bwif Holders
+          </Tabs.Trigger>
+          <Tabs.Trigger value="regular" className={tabClass}>
+            Regular Leaderboard
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="holders" className="mt-4"><HoldersBoard /></Tabs.Content>
-        <Tabs.Content value="regular" className="mt-4"><RegularBoard /></Tabs.Content>
+        <Tabs.Content value="holders" className="mt-4">
+          <HoldersBoard />
+        </Tabs.Content>
+        <Tabs.Content value="regular" className="mt-4">
+          <RegularBoard />
+        </Tabs.Content>
       </Tabs.Root>
-      <Link to="/leaderboard/history" className="btn-secondary mt-4 w-full">View History</Link>
+      <Link to="/leaderboard/history" className="btn-secondary mt-4 w-full">
+        View History
+      </Link>
     </section>
   );
 }
@@ -35,15 +45,27 @@ function useShowMore() {
 
 function ShowMore({ shown, limit, onMore }: { shown: number; limit: number; onMore: () => void }) {
   if (shown < limit || limit >= LEADERBOARD_MAX) return null;
-  return <button type="button" className="btn-ghost mt-2 w-full" onClick={onMore}>Show More</button>;
+  return (
+    <button type="button" className="btn-ghost mt-2 w-full" onClick={onMore}>
+      Show More
+    </button>
+  );
 }
 
 function RegularBoard() {
   const { limit, more } = useShowMore();
   const board = useLeaderboard(limit);
   if (board.isPending) return <Spinner label="Loading the leaderboard" />;
-  if (board.isError) return <p role="alert">Failed to load leaderboard. There was an error loading the leaderboard data. Please try again later.</p>;
-  if (board.data.length === 0) return <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">No leaderboard data available yet.</p>;
+  if (board.isError)
+    return (
+      <p role="alert">
+        Failed to load leaderboard. There was an error loading the leaderboard data. Please try again later.
+      </p>
+    );
+  if (board.data.length === 0)
+    return (
+      <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">No leaderboard data available yet.</p>
+    );
   return (
     <>
       <LeaderboardTable entries={board.data} />
@@ -57,13 +79,20 @@ function HoldersBoard() {
   const { limit, more } = useShowMore();
   const board = useHoldersLeaderboard(limit);
   if (board.isPending) return <Spinner label="Loading the $bwif leaderboard" />;
-  if (board.isError) return <p role="alert">Failed to load leaderboard. There was an error loading the $bwif leaderboard data. Please try again later.</p>;
+  if (board.isError)
+    return (
+      <p role="alert">
+        Failed to load leaderboard. There was an error loading the $bwif leaderboard data. Please try again later.
+      </p>
+    );
   const { leaderboard, eligibility } = board.data;
   return (
     <>
       {eligibility && <EligibilityPanel eligibility={eligibility} />}
       {leaderboard.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">No $bwif leaderboard data available yet.</p>
+        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          No $bwif leaderboard data available yet.
+        </p>
       ) : (
         <>
           <LeaderboardTable entries={leaderboard} showYouBadge />
@@ -88,8 +117,8 @@ function EligibilityPanel({ eligibility }: { eligibility: Eligibility }) {
   }
   return (
     <p className="mb-3 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
-      Your wallet is not yet eligible: you hold {whole(balance)} $BWIF of the {whole(eligibility.minimumRequired)} required.
-      You need {whole(eligibility.minimumRequired - balance)} more.
+      Your wallet is not yet eligible: you hold {whole(balance)} $BWIF of the {whole(eligibility.minimumRequired)}{' '}
+      required. You need {whole(eligibility.minimumRequired - balance)} more.
     </p>
   );
 }

@@ -12,7 +12,9 @@ export default function PointsPage() {
   const board = usePointsLeaderboard();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link to="/" className="btn-ghost self-start">← Home</Link>
+      <Link to="/" className="btn-ghost self-start">
+        ← Home
+      </Link>
       <h1 className="text-3xl font-bold">BWIF Points Leaderboard</h1>
       <section className="card">
         <h2 className="text-lg font-bold">How to Earn BWIF Points</h2>
@@ -24,32 +26,54 @@ export default function PointsPage() {
       {!me?.walletAddress && (
         <section className="card flex flex-wrap items-center justify-between gap-3">
           <p>Connect your wallet to see your own rank.</p>
-          <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>Connect Wallet</button>
+          <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
+            Connect Wallet
+          </button>
         </section>
       )}
       <section className="card">
         <div className="mb-3 flex justify-end">
-          <button type="button" className="btn-secondary" onClick={() => void board.refetch()} disabled={board.isFetching}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void board.refetch()}
+            disabled={board.isFetching}
+          >
             <RefreshCw size={14} aria-hidden /> Refresh
           </button>
         </div>
         {board.isPending && <Spinner label="Loading the points leaderboard" />}
-        {board.isError && <p role="alert">Error loading leaderboard. Failed to load BWIF Points leaderboard. Please try again later.</p>}
-        {board.data?.length === 0 && <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>}
+        {board.isError && (
+          <p role="alert">Error loading leaderboard. Failed to load BWIF Points leaderboard. Please try again later.</p>
+        )}
+        {board.data?.length === 0 && (
+          <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>
+        )}
         {board.data && board.data.length > 0 && (
           <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
               <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2">Rank</th><th scope="col">Player</th><th scope="col" className="text-right">Points</th>
+                <th scope="col" className="py-2">
+                  Rank
+                </th>
+                <th scope="col">Player</th>
+                <th scope="col" className="text-right">
+                  Points
+                </th>
               </tr>
             </thead>
             <tbody>
               {board.data.map((entry) => (
-                <tr key={entry.userId} className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}>
+                <tr
+                  key={entry.userId}
+                  className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
+                >
                   <td className="py-2">{pointsRankLabel(entry.rank)}</td>
                   <td>
                     {pointsPlayerName(entry)}
-                    {entry.isCurrentUser && <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>}
+                    {entry.isCurrentUser && (
+                      <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                    )}
                   </td>
                   <td className="text-right">{entry.points}</td>
                 </tr>

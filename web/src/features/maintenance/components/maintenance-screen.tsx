@@ -8,7 +8,9 @@ export function MaintenanceScreen() {
       <div className="card max-w-md text-center">
         <Wrench className="mx-auto text-brand-600" size={40} aria-hidden />
         <h1 className="mt-4 text-2xl font-bold">Under Maintenance</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">BWIF NFT Guess is temporarily unavailable for maintenance</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          BWIF NFT Guess is temporarily unavailable for maintenance
+        </p>
         <p className="mt-2 text-sm font-medium">Maintenance period: Undetermined</p>
         <a className="btn-primary mt-6" href={STRATEGY_GAME} target="_blank" rel="noreferrer">
           Play SIGMA, our strategy game on Telegram

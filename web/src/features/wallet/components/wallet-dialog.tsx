@@ -34,7 +34,12 @@ export default function WalletDialog() {
           </Dialog.Close>
           <div className="mt-5">
             {state.step === 'connecting' ? (
-              <ConnectingStep mobile={mobile} qrData={state.session.qrData} deepLink={state.session.deepLink} onCancel={cancel} />
+              <ConnectingStep
+                mobile={mobile}
+                qrData={state.session.qrData}
+                deepLink={state.session.deepLink}
+                onCancel={cancel}
+              />
             ) : (
               <button type="button" className="btn-primary w-full py-3" onClick={() => void connect()}>
                 {mobile ? 'Connect Xaman Wallet' : 'Xaman Wallet'}
@@ -69,7 +74,12 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
             )}
           </div>
           {props.qrData.startsWith('http') && !qrIsImage && (
-            <a className="text-xs break-all text-brand-700 underline dark:text-brand-100" href={props.qrData} target="_blank" rel="noreferrer">
+            <a
+              className="text-xs break-all text-brand-700 underline dark:text-brand-100"
+              href={props.qrData}
+              target="_blank"
+              rel="noreferrer"
+            >
               {props.qrData}
             </a>
           )}

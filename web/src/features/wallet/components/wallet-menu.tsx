@@ -21,12 +21,20 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
-          <DropdownMenu.Item className={itemClass} onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}
+          >
             <ExternalLink size={14} aria-hidden /> View on Ledger
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => void copyText(wallet).then(() => toast({ title: 'Address copied' }), () => undefined)}
+            onSelect={() =>
+              void copyText(wallet).then(
+                () => toast({ title: 'Address copied' }),
+                () => undefined,
+              )
+            }
           >
             <Copy size={14} aria-hidden /> Copy Address
           </DropdownMenu.Item>

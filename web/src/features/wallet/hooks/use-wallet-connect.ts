@@ -6,10 +6,19 @@ import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
 import { toast } from '../../../lib/toast';
 import { saveWallet } from '../utils/wallet-storage';
 
-const FAILURE = { title: 'Connection failed', description: 'Failed to connect wallet. Please try again.', variant: 'destructive' } as const;
-const MOBILE_FAILURE = { title: 'Connection error', description: 'Failed to connect. Please try again or use the QR code.', variant: 'destructive' } as const;
+const FAILURE = {
+  title: 'Connection failed',
+  description: 'Failed to connect wallet. Please try again.',
+  variant: 'destructive',
+} as const;
+const MOBILE_FAILURE = {
+  title: 'Connection error',
+  description: 'Failed to connect. Please try again or use the QR code.',
+  variant: 'destructive',
+} as const;
 
-export type ConnectState = { step: 'idle' } | { step: 'connecting'; session: WalletSessionCreated } | { step: 'failed' };
+export type ConnectState =
+  { step: 'idle' } | { step: 'connecting'; session: WalletSessionCreated } | { step: 'failed' };
 
 /**
  * The Xaman sign-in: create a request, show its QR or app link, and wait while it is
@@ -45,7 +54,11 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
       return failed();
     }
     if (mobile && !session.deepLink && !session.qrData.startsWith('http')) {
-      toast({ title: 'Connection Error', description: 'Unable to connect to Xaman wallet. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Connection Error',
+        description: 'Unable to connect to Xaman wallet. Please try again.',
+        variant: 'destructive',
+      });
     }
     setState({ step: 'connecting', session });
     try {
@@ -63,7 +76,11 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
       onConnected();
     } catch {
       setState({ step: 'failed' });
-      toast({ title: 'Connection error', description: 'An error occurred while connecting your wallet', variant: 'destructive' });
+      toast({
+        title: 'Connection error',
+        description: 'An error occurred while connecting your wallet',
+        variant: 'destructive',
+      });
     }
   }, [mobile, onConnected, queryClient]);
 
@@ -88,7 +105,10 @@ function useIncompleteNotice(uuid: string | null) {
       void fetchWalletStatus(uuid)
         .then((status) => {
           if (!status.resolved) {
-            toast({ title: 'Connection not completed', description: 'You can try again or scan the QR code with your Xaman app' });
+            toast({
+              title: 'Connection not completed',
+              description: 'You can try again or scan the QR code with your Xaman app',
+            });
           }
         })
         .catch(() => undefined);
