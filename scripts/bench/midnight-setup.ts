@@ -1,6 +1,6 @@
 /** The stage for the midnight benchmark: an NFT image host it controls and a server whose midnight it chooses. */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,8 @@ export interface ImageHost {
 /** A local NFT image host serving a 1024 px PNG at any path. */
 export async function startImageHost(): Promise<ImageHost> {
   const png = await sharp(readFileSync(join(DEMO_IMAGES_DIR, 'drops-dragon-808.png'))).resize(1024, 1024).png().toBuffer();
-  let server: Server | undefined;
-  const host: ImageHost = { url: '', up: true, fetches: 0, close: () => server?.close() };
-  server = createServer((_req, res) => {
+  const host: ImageHost = { url: '', up: true, fetches: 0, close: () => server.close() };
+  const server = createServer((_req, res) => {
     if (!host.up) return void res.writeHead(503).end();
     host.fetches++;
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);

@@ -1,0 +1,86 @@
+// Lint keeps the house standing: imports run one way (shared and db at the bottom, then
+// api and bot, then the front ends and tools), features keep to themselves, and test code
+// stays out of what ships. Formatting is Prettier's job (eslint-config-prettier).
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const PACKAGES = ['shared', 'db', 'api', 'bot', 'web', 'miniapp'];
+const SOURCE = '{ts,tsx}';
+
+/** What each package (and tool folder) may not import: everything above it. */
+const LAYERS = {
+  shared: ['db', 'api', 'bot', 'web', 'miniapp'],
+  db: ['api', 'bot', 'web', 'miniapp'],
+  bot: ['api', 'web', 'miniapp'],
+  api: ['web', 'miniapp'],
+  web: ['db', 'api', 'bot', 'miniapp'],
+  miniapp: ['db', 'api', 'bot', 'web'],
+  e2e: ['web', 'miniapp'],
+  scripts: ['web', 'miniapp'],
+};
+
+const layerZones = Object.entries(LAYERS).map(([target, above]) => ({
+  target: `./${target}`,
+  from: above.map((name) => `./${name}`),
+  message: `${target} sits below ${above.join(', ')}: imports run one way.`,
+}));
+
+/** A feature of a front end imports another feature's code only through src/components or src/lib. */
+function featureZones(app) {
+  const root = `./${app}/src/features`;
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: `A ${app} feature does not import another feature; move what both need to src/components or src/lib.`,
+    }));
+}
+
+const boundaryZones = [
+  ...layerZones,
+  ...featureZones('web'),
+  ...featureZones('miniapp'),
+  {
+    target: `./api/src/!(http)/**/!(routes|*.test).${SOURCE}`,
+    from: './api/src/http/**',
+    message: 'Services do not depend on HTTP; only routes.ts and http/ itself use it.',
+  },
+  {
+    target: `./{${PACKAGES.join(',')}}/src/**/!(*.test).${SOURCE}`,
+    from: ['./*/test/**', './e2e/**'],
+    message: 'Test code stays out of src.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', '.tsbuild/', 'data/', 'bench/', 'e2e/screenshots/', 'db/migrations/'] },
+  ...tseslint.configs.recommended,
+  {
+    files: [`**/*.${SOURCE}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests read untyped JSON bodies and fakes mimic outside APIs' loose shapes.
+    files: ['**/*.test.ts', '**/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
