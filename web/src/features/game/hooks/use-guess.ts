@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useSubmitGuess } from '@app/shared/client/game';
-import { meQuery } from '@app/shared/client/session';
+import { queryKeys } from '@app/shared/client/query-keys';
 import type { CurrentGame, GameImage, GuessResult } from '@app/shared/schemas/game';
 import { toast } from '../../../lib/toast';
 import type { GameResult } from '../types/game-result';
@@ -36,10 +36,10 @@ export function useGuess({ game, image, onGameOver, onRoundChanged }: UseGuessOp
         description: 'Please connect your wallet to play the game.',
         variant: 'destructive',
       });
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     } else if (status === 409) {
       // Already over (another tab finished it): the image refetch shows the finished card.
-      void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.game.images });
     } else
       toast({ title: 'Error', description: 'Failed to submit your guess. Please try again.', variant: 'destructive' });
   }
