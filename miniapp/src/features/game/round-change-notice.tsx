@@ -12,12 +12,13 @@ export function RoundChangeNotice() {
       header={ROUND_CHANGE_NOTICE.title}
       description={ROUND_CHANGE_NOTICE.countdown(left)}
       action={
-        <Button size="l" stretched autoFocus onClick={() => location.reload()}>
-          {ROUND_CHANGE_NOTICE.refresh}
-        </Button>
+        <div className="row column full-width">
+          <Progress value={(left / ROUND_CHANGE_NOTICE.seconds) * 100} />
+          <Button size="l" stretched autoFocus onClick={() => location.reload()}>
+            {ROUND_CHANGE_NOTICE.refresh}
+          </Button>
+        </div>
       }
-    >
-      <Progress value={(left / ROUND_CHANGE_NOTICE.seconds) * 100} />
-    </Placeholder>
+    />
   );
 }
