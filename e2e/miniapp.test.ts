@@ -172,6 +172,53 @@ describe('the Mini App in a browser', () => {
     await page.context().close();
   });
 
+  it('answers a refused guess as the web does: the finished game, the round-change notice, then signing in again', async () => {
+    const nextDay = () =>
+      `${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:05Z`;
+    const submit = async (page: Page, guess: string) => {
+      await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(guess);
+      await page.getByRole('button', { name: 'Submit Guess' }).click();
+    };
+    app.clock.set(nextDay());
+    let page = await openInTelegram(777);
+    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    // Another client uses up today's attempts behind the Mini App's back.
+    const { id: roundId, nft } = app.currentRound();
+    await page.evaluate(
+      async ({ roundId, guesses }) => {
+        for (const guess of guesses)
+          await fetch('/api/game/guess', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ guess, roundId }),
+          });
+      },
+      { roundId, guesses: [1, 2, 3].map((offset) => wrongGuess(nft.nftId, offset)) },
+    );
+    await submit(page, nft.nftId);
+    await page.getByText('No More Attempts').waitFor();
+    await page.context().close();
+
+    app.clock.set(nextDay());
+    page = await openInTelegram(777);
+    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    app.clock.set(nextDay());
+    await submit(page, '1');
+    await page.getByRole('alertdialog', { name: 'New Challenge Available!' }).waitFor();
+    await screenshot(page, 'miniapp-round-change');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Refresh Now' }).click();
+    await reloaded;
+
+    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    await page.context().clearCookies();
+    await submit(page, '1');
+    await page.getByText('Wallet not connected').waitFor();
+    await page.getByText('Please connect your wallet to play the game.').waitFor();
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the maintenance screen inside the Mini App', async () => {
     setMaintenance(app.deps, true);
     try {

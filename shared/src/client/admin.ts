@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { POLL } from '../constants';
 import {
   AdminMaintenanceStatus,
@@ -12,20 +12,21 @@ import {
 } from '../schemas/admin';
 import { z } from 'zod';
 import { apiRequest } from './api-fetch';
+import { boardKeys, queryKeys } from './query-keys';
 
 export const adminNftsQuery = queryOptions({
-  queryKey: ['/api/admin/nfts'],
+  queryKey: queryKeys.admin.nfts,
   queryFn: async () => z.array(AdminNft).parse(await apiRequest('/api/admin/nfts')),
 });
 
 export const adminMaintenanceQuery = queryOptions({
-  queryKey: ['/api/admin/maintenance/status'],
+  queryKey: queryKeys.admin.maintenance,
   queryFn: async () => AdminMaintenanceStatus.parse(await apiRequest('/api/admin/maintenance/status')),
   refetchInterval: POLL.maintenanceAdminMs,
 });
 
 export const backupListQuery = queryOptions({
-  queryKey: ['/api/admin/backup/list'],
+  queryKey: queryKeys.admin.backups,
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
 
@@ -37,7 +38,7 @@ const AuditEntry = z.object({
   at: z.string(),
 });
 export const auditQuery = queryOptions({
-  queryKey: ['/api/admin/audit'],
+  queryKey: queryKeys.admin.audit,
   queryFn: async () => z.array(AuditEntry).parse(await apiRequest('/api/admin/audit')),
 });
 
@@ -47,12 +48,15 @@ export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery
 export const useAudit = (enabled: boolean) => useQuery({ ...auditQuery, enabled });
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
-function useAdminAction<TInput, TResult>(action: (input: TInput) => Promise<TResult>, invalidates: string[]) {
+function useAdminAction<TInput, TResult>(
+  action: (input: TInput) => Promise<TResult>,
+  invalidates: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
     onSettled: () => {
-      for (const key of [...invalidates, '/api/admin/audit']) void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [...invalidates, queryKeys.admin.audit]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
@@ -60,19 +64,19 @@ function useAdminAction<TInput, TResult>(action: (input: TInput) => Promise<TRes
 export const useAddNft = () =>
   useAdminAction(
     async (form: NftFormInput) => AdminNft.parse(await apiRequest('/api/admin/nfts', { method: 'POST', body: form })),
-    ['/api/admin/nfts'],
+    [queryKeys.admin.nfts],
   );
 
 export const useDeleteNft = () =>
   useAdminAction(
     async (id: number) => DeleteNftResult.parse(await apiRequest(`/api/admin/nfts/${id}`, { method: 'DELETE' })),
-    ['/api/admin/nfts'],
+    [queryKeys.admin.nfts],
   );
 
 export const useSetNftToday = () =>
   useAdminAction(
     (id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }),
-    ['/api/admin/nfts', '/api/game/current', '/api/game/image'],
+    [queryKeys.admin.nfts, queryKeys.game.current, queryKeys.game.images],
   );
 
 export const useSwitchMaintenance = () =>
@@ -81,32 +85,29 @@ export const useSwitchMaintenance = () =>
       AdminMaintenanceStatus.parse(
         await apiRequest(`/api/admin/maintenance/${on ? 'enable' : 'disable'}`, { method: 'POST' }),
       ),
-    ['/api/admin/maintenance/status', '/api/maintenance/status'],
+    [queryKeys.admin.maintenance, queryKeys.maintenance],
   );
 
 export const useResetAdCounts = () =>
   useAdminAction(() => apiRequest('/api/admin/reset-ad-counts', { method: 'POST' }), []);
 
 export const useResetLeaderboards = () =>
-  useAdminAction(
-    () => apiRequest('/api/admin/reset-leaderboards', { method: 'POST' }),
-    ['/api/leaderboard', '/api/bwif-leaderboard'],
-  );
+  useAdminAction(() => apiRequest('/api/admin/reset-leaderboards', { method: 'POST' }), boardKeys);
 
 export const useBackup = () =>
   useAdminAction(
     async (kind: 'leaderboard' | 'bwif-leaderboard') =>
       BackupResult.parse(await apiRequest(`/api/admin/backup/${kind}`, { method: 'POST' })),
-    ['/api/admin/backup/list'],
+    [queryKeys.admin.backups],
   );
 
 export const useBackupAll = () =>
-  useAdminAction(() => apiRequest('/api/admin/backup/all', { method: 'POST' }), ['/api/admin/backup/list']);
+  useAdminAction(() => apiRequest('/api/admin/backup/all', { method: 'POST' }), [queryKeys.admin.backups]);
 
 export const useForceArchive = () =>
   useAdminAction(
     async () => ArchiveResult.parse(await apiRequest('/api/admin/force-weekly-archive', { method: 'POST' })),
-    ['/api/leaderboard/history', '/api/leaderboard', '/api/bwif-leaderboard'],
+    [queryKeys.leaderboard.history, ...boardKeys],
   );
 
 export async function downloadBackup(filename: string): Promise<BackupDownload> {

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdResetCheck, AdRewardResult } from '../schemas/ads';
 import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 export const configQuery = queryOptions({
-  queryKey: ['/api/config'],
+  queryKey: queryKeys.config,
   queryFn: async () => PublicConfig.parse(await apiRequest('/api/config')),
   staleTime: Infinity,
 });

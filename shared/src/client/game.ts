@@ -3,9 +3,10 @@ import { POLL } from '../constants';
 import { CurrentGame, GameImage, GuessResult } from '../schemas/game';
 import { PlayerStats } from '../schemas/stats';
 import { apiRequest } from './api-fetch';
+import { boardKeys, queryKeys } from './query-keys';
 
 export const currentGameQuery = queryOptions({
-  queryKey: ['/api/game/current'],
+  queryKey: queryKeys.game.current,
   queryFn: async () => CurrentGame.parse(await apiRequest('/api/game/current')),
   refetchInterval: POLL.currentGameMs,
 });
@@ -16,7 +17,7 @@ export function useCurrentGame() {
 
 export const gameImageQuery = (showUnblurred = false) =>
   queryOptions({
-    queryKey: ['/api/game/image', { showUnblurred }],
+    queryKey: queryKeys.game.image(showUnblurred),
     queryFn: async () =>
       GameImage.parse(await apiRequest(`/api/game/image${showUnblurred ? '?showUnblurred=true' : ''}`)),
     staleTime: POLL.imageStaleMs,
@@ -36,16 +37,14 @@ export function useSubmitGuess() {
     mutationFn: async (input: { guess: string; roundId: number }) =>
       GuessResult.parse(await apiRequest('/api/game/guess', { method: 'POST', body: input })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/player/stats'] });
+      for (const queryKey of [queryKeys.game.images, ...boardKeys, queryKeys.playerStats])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
 
 export const playerStatsQuery = queryOptions({
-  queryKey: ['/api/player/stats'],
+  queryKey: queryKeys.playerStats,
   queryFn: async () => PlayerStats.parse(await apiRequest('/api/player/stats')),
 });
 

@@ -8,34 +8,35 @@ import {
   type BoardName,
 } from '../schemas/leaderboard';
 import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 export const leaderboardQuery = (limit: number) =>
   queryOptions({
-    queryKey: ['/api/leaderboard', { limit }],
+    queryKey: queryKeys.leaderboard.top(limit),
     queryFn: async () => Leaderboard.parse(await apiRequest(`/api/leaderboard?limit=${limit}`)),
   });
 
 export const holdersLeaderboardQuery = (limit: number) =>
   queryOptions({
-    queryKey: ['/api/bwif-leaderboard', { limit }],
+    queryKey: queryKeys.holdersLeaderboard.top(limit),
     queryFn: async () => HoldersLeaderboard.parse(await apiRequest(`/api/bwif-leaderboard?limit=${limit}`)),
   });
 
-/** Under the '/api/leaderboard' key, so whatever refreshes the boards refreshes it too. */
+/** Under the weekly board's key prefix, so whatever refreshes the boards refreshes it too. */
 export const ownRankQuery = (board: BoardName) =>
   queryOptions({
-    queryKey: ['/api/leaderboard', 'me', { board }],
+    queryKey: queryKeys.leaderboard.ownRank(board),
     queryFn: async () => OwnRank.parse(await apiRequest(`/api/leaderboard/me?board=${board}`)),
   });
 
 export const historyQuery = queryOptions({
-  queryKey: ['/api/leaderboard/history'],
+  queryKey: queryKeys.leaderboard.history,
   queryFn: async () => LeaderboardHistory.parse(await apiRequest('/api/leaderboard/history')),
   retry: 1,
 });
 
 export const pointsLeaderboardQuery = queryOptions({
-  queryKey: ['/api/bwif-points-leaderboard'],
+  queryKey: queryKeys.pointsLeaderboard,
   queryFn: async () => PointsLeaderboard.parse(await apiRequest('/api/bwif-points-leaderboard')),
 });
 

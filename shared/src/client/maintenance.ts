@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL } from '../constants';
 import { MaintenanceStatus } from '../schemas/maintenance';
 import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 export const maintenanceQuery = queryOptions({
-  queryKey: ['/api/maintenance/status'],
+  queryKey: queryKeys.maintenance,
   queryFn: async () => MaintenanceStatus.parse(await apiRequest('/api/maintenance/status')),
   refetchInterval: POLL.maintenanceSiteMs,
   retry: 2,

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Me } from '../schemas/wallet';
 import type { Appearance } from '../schemas/theme';
 import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
 
 export const meQuery = queryOptions({
-  queryKey: ['/api/me'],
+  queryKey: queryKeys.me,
   queryFn: async () => Me.parse(await apiRequest('/api/me')),
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DAILY_ADS_ALLOWED, TIMERS } from '@app/shared/constants';
 import { checkAdCount, claimAdReward, usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
+import { boardKeys } from '@app/shared/client/query-keys';
 import { loadAdController } from '../../lib/adsgram';
 import { notify } from '../../lib/notify';
 import { storeAdsRemaining, storedAdsRemaining } from './ads-remaining';
@@ -62,8 +63,7 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
       // With server-to-server rewards the ad network has told the server by now; read the new count.
       if (byNetwork) update((await checkAdCount()).remainingAds ?? remaining);
       setThanked(true);
-      void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/bwif-leaderboard'] });
+      for (const queryKey of boardKeys) void queryClient.invalidateQueries({ queryKey });
       notify('Points awarded!', "You've earned 5 points for both BWIF and weekly leaderboard.");
     } catch {
       notify('Ad Error', 'There was a problem with the ad. Please try again later.');

@@ -1,22 +1,29 @@
-import { Banner, Button, Cell, Input, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useState, type FormEvent } from 'react';
+import { Banner, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage, useSubmitGuess } from '@app/shared/client/game';
+import { useGuessFailureHandler } from '@app/shared/client/use-guess-failure';
 import { difficultyLabel } from '@app/shared/rules/blur';
-import { normalizeGuessInput, parseGuess } from '@app/shared/rules/guess';
 import type { GuessResult } from '@app/shared/schemas/game';
+import { notify } from '../../lib/notify';
 import { haptic } from '../../lib/telegram';
+import { GuessForm } from './guess-form';
+import { RoundChangeNotice } from './round-change-notice';
 
 /** Today's round inside Telegram: the blurred image, attempts, hint and the guess field. */
 export function GameSection() {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
   const submit = useSubmitGuess();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GuessResult | null>(null);
+  const [roundChanged, setRoundChanged] = useState(false);
+  const fail = useGuessFailureHandler({
+    show: (message) => notify(message.title, message.description),
+    onRoundChanged: () => setRoundChanged(true),
+  });
 
+  if (roundChanged || (game.error instanceof ApiError && game.error.needsRefresh)) return <RoundChangeNotice />;
   if (game.isPending || image.isPending)
     return (
       <Placeholder>
@@ -31,22 +38,18 @@ export function GameSection() {
       />
     );
   }
+  const { roundId, throwbackThursday, hint } = game.data;
   const { attemptsUsed, gameOver, hasWon, blurLevel, imageUrl, nft } = image.data;
 
-  async function guess(event: FormEvent) {
-    event.preventDefault();
-    const text = normalizeGuessInput(value);
-    const parsed = parseGuess(text);
-    if (!parsed.ok) return setError(parsed.message);
-    setError(null);
+  async function guess(text: string): Promise<boolean> {
     try {
-      const outcome = await submit.mutateAsync({ guess: text, roundId: game.data!.roundId });
+      const outcome = await submit.mutateAsync({ guess: text, roundId });
       haptic(outcome.success ? 'success' : 'error');
       setResult(outcome);
-      setValue('');
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.needsRefresh) return location.reload();
-      setError('Failed to submit your guess. Please try again.');
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
     }
   }
 
@@ -61,7 +64,7 @@ export function GameSection() {
           onContextMenu={(event) => event.preventDefault()}
         />
       </div>
-      {game.data.throwbackThursday && <Cell>Throwback Thursday</Cell>}
+      {throwbackThursday && <Cell>Throwback Thursday</Cell>}
       <Cell after={`${ATTEMPTS_PER_DAY - attemptsUsed}`}>Attempts Left</Cell>
       <Cell after={difficultyLabel(blurLevel)}>Difficulty</Cell>
       {result && (
@@ -70,37 +73,13 @@ export function GameSection() {
           description={result.success ? `${result.message} You earned ${result.points} points` : result.message}
         />
       )}
-      {game.data.hint && !gameOver && <Banner header="$BWIF Holder Hint" description={game.data.hint} />}
+      {hint && !gameOver && <Banner header="$BWIF Holder Hint" description={hint} />}
       {gameOver && nft && (
         <Cell subtitle={[nft.collection, nft.creator].filter(Boolean).join(' · ')} after={`#${nft.nftId}`}>
           {nft.name}
         </Cell>
       )}
-      {!gameOver && (
-        <form onSubmit={(event) => void guess(event)} noValidate>
-          <Cell>
-            Attempt {attemptsUsed + 1} of {ATTEMPTS_PER_DAY}
-          </Cell>
-          <Input
-            header="NFT ID Number"
-            placeholder="Enter NFT ID (e.g. 385 or #385)"
-            inputMode="numeric"
-            value={value}
-            status={error ? 'error' : 'default'}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {error && (
-            <Cell role="alert" description={error}>
-              Check your guess
-            </Cell>
-          )}
-          <div className="row">
-            <Button type="submit" size="l" stretched loading={submit.isPending}>
-              Submit Guess
-            </Button>
-          </div>
-        </form>
-      )}
+      {!gameOver && <GuessForm attemptsUsed={attemptsUsed} pending={submit.isPending} onGuess={guess} />}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { TIMERS } from '@app/shared/constants';
 import { pad, useNextRoundCountdown } from '../hooks/use-countdown';
-import { useReloadCountdown } from '../hooks/use-reload-countdown';
+import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
 
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
 

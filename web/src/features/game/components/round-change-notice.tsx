@@ -1,11 +1,9 @@
-import { TIMERS } from '@app/shared/constants';
-import { useReloadCountdown } from '../hooks/use-reload-countdown';
-
-const SECONDS = TIMERS.roundChangeNoticeMs / 1000;
+import { ROUND_CHANGE_NOTICE } from '@app/shared/client/round-change';
+import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
 
 /** Full-screen notice that a new round started: reloads after 15 s or on "Refresh Now". */
 export function RoundChangeNotice() {
-  const left = useReloadCountdown(SECONDS);
+  const left = useReloadCountdown(ROUND_CHANGE_NOTICE.seconds);
   return (
     <div
       role="alertdialog"
@@ -15,14 +13,17 @@ export function RoundChangeNotice() {
     >
       <div className="card w-full max-w-md text-center">
         <h2 id="round-change-title" className="text-2xl font-bold">
-          New Challenge Available!
+          {ROUND_CHANGE_NOTICE.title}
         </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">New Day, New Challenge! Refreshing in {left} seconds.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{ROUND_CHANGE_NOTICE.countdown(left)}</p>
         <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-          <div className="h-full bg-brand-600" style={{ animation: `progress-shrink ${SECONDS}s linear forwards` }} />
+          <div
+            className="h-full bg-brand-600"
+            style={{ animation: `progress-shrink ${ROUND_CHANGE_NOTICE.seconds}s linear forwards` }}
+          />
         </div>
         <button type="button" className="btn-primary mt-6" autoFocus onClick={() => location.reload()}>
-          Refresh Now
+          {ROUND_CHANGE_NOTICE.refresh}
         </button>
       </div>
     </div>

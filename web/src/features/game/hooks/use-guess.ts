@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
-import { ApiError } from '@app/shared/client/api-fetch';
 import { useSubmitGuess } from '@app/shared/client/game';
-import { meQuery } from '@app/shared/client/session';
+import { useGuessFailureHandler } from '@app/shared/client/use-guess-failure';
 import type { CurrentGame, GameImage, GuessResult } from '@app/shared/schemas/game';
 import { toast } from '../../../lib/toast';
 import type { GameResult } from '../types/game-result';
@@ -18,7 +16,10 @@ interface UseGuessOptions {
 /** Sends a guess; keeps the last result for the 5-second banner and reports the end of the game. */
 export function useGuess({ game, image, onGameOver, onRoundChanged }: UseGuessOptions) {
   const submit = useSubmitGuess();
-  const queryClient = useQueryClient();
+  const fail = useGuessFailureHandler({
+    show: (message) => toast({ ...message, variant: 'destructive' }),
+    onRoundChanged,
+  });
   const [banner, setBanner] = useState<GuessResult | null>(null);
 
   useEffect(() => {
@@ -26,23 +27,6 @@ export function useGuess({ game, image, onGameOver, onRoundChanged }: UseGuessOp
     const timer = setTimeout(() => setBanner(null), TIMERS.resultBannerMs);
     return () => clearTimeout(timer);
   }, [banner]);
-
-  function fail(error: unknown) {
-    const status = error instanceof ApiError ? error.status : 0;
-    if (error instanceof ApiError && error.needsRefresh) onRoundChanged();
-    else if (status === 401) {
-      toast({
-        title: 'Wallet not connected',
-        description: 'Please connect your wallet to play the game.',
-        variant: 'destructive',
-      });
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    } else if (status === 409) {
-      // Already over (another tab finished it): the image refetch shows the finished card.
-      void queryClient.invalidateQueries({ queryKey: ['/api/game/image'] });
-    } else
-      toast({ title: 'Error', description: 'Failed to submit your guess. Please try again.', variant: 'destructive' });
-  }
 
   /** Resolves true when the guess was counted (so the form can clear). */
   async function guess(text: string): Promise<boolean> {

@@ -1,0 +1,38 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+/** A toast's title and description, as SPEC.md words them. */
+export interface PlayerMessage {
+  title: string;
+  description: string;
+}
+
+/**
+ * What a front end does when a guess is refused. `refetch` names the query whose fresh
+ * answer shows the player the new state; `message` is shown as a destructive notice.
+ */
+export type GuessFailure =
+  | { outcome: 'round-changed' }
+  | { outcome: 'signed-out'; refetch: QueryKey; message: PlayerMessage }
+  | { outcome: 'game-over'; refetch: QueryKey }
+  | { outcome: 'failed'; message: PlayerMessage };
+
+const SIGNED_OUT: PlayerMessage = {
+  title: 'Wallet not connected',
+  description: 'Please connect your wallet to play the game.',
+};
+
+const FAILED: PlayerMessage = { title: 'Error', description: 'Failed to submit your guess. Please try again.' };
+
+/** The one guess-error policy of both front ends, from the error the API client threw. */
+export function guessFailure(error: unknown): GuessFailure {
+  if (!(error instanceof ApiError)) return { outcome: 'failed', message: FAILED };
+  // The round check comes first: a stale round is answered 409 too, but with needsRefresh.
+  if (error.needsRefresh) return { outcome: 'round-changed' };
+  // The session is gone: the refetched session shows the sign-in prompt.
+  if (error.status === 401) return { outcome: 'signed-out', refetch: queryKeys.me, message: SIGNED_OUT };
+  // Already over (another tab finished it): the refetched image shows the finished view.
+  if (error.status === 409) return { outcome: 'game-over', refetch: queryKeys.game.images };
+  return { outcome: 'failed', message: FAILED };
+}

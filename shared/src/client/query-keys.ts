@@ -1,0 +1,39 @@
+import type { BoardName } from '../schemas/leaderboard';
+
+/*
+ * Every react-query key of both front ends. A key starts with its endpoint's path, so a
+ * key without parameters (`all`) is the prefix that invalidates every variant under it:
+ * the own-rank query sits under the weekly board's prefix on purpose, so whatever
+ * refreshes the board refreshes the rank too.
+ */
+export const queryKeys = {
+  me: ['/api/me'],
+  config: ['/api/config'],
+  maintenance: ['/api/maintenance/status'],
+  game: {
+    current: ['/api/game/current'],
+    images: ['/api/game/image'],
+    image: (showUnblurred: boolean) => ['/api/game/image', { showUnblurred }] as const,
+  },
+  playerStats: ['/api/player/stats'],
+  leaderboard: {
+    all: ['/api/leaderboard'],
+    top: (limit: number) => ['/api/leaderboard', { limit }] as const,
+    ownRank: (board: BoardName) => ['/api/leaderboard', 'me', { board }] as const,
+    history: ['/api/leaderboard/history'],
+  },
+  holdersLeaderboard: {
+    all: ['/api/bwif-leaderboard'],
+    top: (limit: number) => ['/api/bwif-leaderboard', { limit }] as const,
+  },
+  pointsLeaderboard: ['/api/bwif-points-leaderboard'],
+  admin: {
+    nfts: ['/api/admin/nfts'],
+    maintenance: ['/api/admin/maintenance/status'],
+    backups: ['/api/admin/backup/list'],
+    audit: ['/api/admin/audit'],
+  },
+} as const;
+
+/** The keys a points change refreshes: both leaderboards (and the own rank under the weekly one). */
+export const boardKeys = [queryKeys.leaderboard.all, queryKeys.holdersLeaderboard.all] as const;
