@@ -26,7 +26,7 @@ const JSON_BODY_LIMIT = '64kb';
 
 type RateLimits = ReturnType<typeof rateLimits>;
 
-/** The API router: every /api route, behind the maintenance gate where DESIGN.md says so. */
+/** The API router: every /api route, behind the maintenance gate where docs/DESIGN.md says so. */
 function apiRouter(limits: RateLimits): express.Router {
   const api = express.Router();
   api.use('/maintenance', maintenanceRoutes());

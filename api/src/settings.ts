@@ -74,6 +74,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The name of every setting the server reads, for the test that keeps .env.example complete. */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape);
+
 export type Settings = ReturnType<typeof finalize>;
 
 export class SettingsError extends Error {}

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, one name per number. */
+/** Business constants of docs/SPEC.md section 9, one name per number. */
 
 export const PRODUCT_NAME = 'BWIF NFT Guess';
 

@@ -1,4 +1,4 @@
-/** The shared request helper of both front ends (SPEC.md section 7). */
+/** The shared request helper of both front ends (docs/SPEC.md section 7). */
 
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '../constants';
 
-/** The react-query defaults of SPEC.md section 9: no polling or refetch on focus, fresh 60 s, no retries. */
+/** The react-query defaults of docs/SPEC.md section 9: no polling or refetch on focus, fresh 60 s, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -20,7 +20,7 @@ export function blurFor(attemptsUsed: number, gameOver: boolean): BlurLevel {
   return BLUR_LEVELS[index]!;
 }
 
-/** The label the game card shows for a blur level (SPEC.md section 2). */
+/** The label the game card shows for a blur level (docs/SPEC.md section 2). */
 export function difficultyLabel(level: string | undefined | null): string {
   switch (level) {
     case 'high':

@@ -11,7 +11,7 @@ function isImageUrl(text: string): boolean {
   }
 }
 
-/** The Add New NFT form (SPEC.md section 5); the "not in the past" rule needs the clock and lives on the server. */
+/** The Add New NFT form (docs/SPEC.md section 5); the "not in the past" rule needs the clock and lives on the server. */
 export const NftForm = z.object({
   name: z.string().trim().min(1, 'NFT name is required').max(120),
   nftId: z

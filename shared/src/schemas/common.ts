@@ -4,7 +4,7 @@ import { XRPL_ADDRESS_PATTERN } from '../rules/address';
 export const WalletAddress = z.string().regex(XRPL_ADDRESS_PATTERN, 'walletAddress must be an XRPL address (r...)');
 export type WalletAddress = z.infer<typeof WalletAddress>;
 
-/** The error body of every failed API call (DESIGN.md section 6). */
+/** The error body of every failed API call (docs/DESIGN.md section 6). */
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.string(),

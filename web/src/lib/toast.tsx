@@ -10,7 +10,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-// One toast at a time (SPEC.md section 9): a new one replaces the current one.
+// One toast at a time (docs/SPEC.md section 9): a new one replaces the current one.
 const currentToast = createExternalStore<ToastMessage | null>(null);
 let nextId = 1;
 
