@@ -13,10 +13,13 @@ export function requireAdmin(ctx: Ctx): string {
   return wallet;
 }
 
-export const adminOnly: RequestHandler = (_req, res, next) => {
-  requireAdmin(ctxOf(res));
-  next();
-};
+/** The handler behind the admin check: any other caller gets 401 or 403 before it runs. */
+export function adminOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    requireAdmin(ctxOf(res));
+    return handler(req, res, next);
+  };
+}
 
 /** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
 export function audit(ctx: Ctx, action: string, detail?: unknown): void {
