@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { adminRoutes } from './features/admin/routes';
@@ -84,8 +85,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     rateLimits: rateLimits(deps.settings.rateLimits),
   });
   app.use(['/api', '/dev/xaman'], apiNotFound);
-  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist);
-  if (options.webDist) serveSpa(app, '/', options.webDist);
+  // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
+  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, () => true);
+  if (options.webDist) serveSpa(app, '/', options.webDist, isWebPage);
   app.use(errorHandler(deps.logger));
   return app;
 }
