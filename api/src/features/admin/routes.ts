@@ -10,11 +10,19 @@ import { resetAdCounts } from '../ads/reset';
 import { getMaintenance } from '../maintenance/service';
 import { announce, archiveWeek, resetBoards } from '../weekly/archive';
 import { backupBoard, backupDatabase, backupPath, listBackups } from './backups';
-import { adminOnly, audit, recentAudit } from './guard';
+import { audit, recentAudit, requireAdmin } from './guard';
 import { switchMaintenance } from './maintenance';
 import { addNft, deleteNft, listNfts, setNftForToday } from './nfts';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
+
+/** The handler behind the admin check: any other caller gets 401 or 403 before it runs. */
+function adminOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    requireAdmin(ctxOf(res));
+    return handler(req, res, next);
+  };
+}
 
 /** An /api/admin route: behind the admin wallet, and open during maintenance so the admin can end it. */
 function admin(method: Route['method'], path: string, handler: RequestHandler, jsonBody = false): Route {
