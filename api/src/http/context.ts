@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { AppDeps, Ctx } from '../context';
 import { readCookie, SESSION_COOKIE, verifySessionCookie } from '../features/session/cookie';
 import { findSession } from '../features/session/store';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '../storage/bounded-map';
 
 /** A cookie that verified once verifies again: skip the HMAC for cookies already seen. */
 const VERIFIED_COOKIES_LIMIT = 50_000;

@@ -42,6 +42,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/** Unknown paths under a JSON API answer a JSON 404, never the web app. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No API route ${req.method} ${req.path}`));
+  next(new AppError('NOT_FOUND', `No API route ${req.method} ${req.baseUrl}${req.path}`));
 };

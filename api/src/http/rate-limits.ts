@@ -3,6 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { AppError } from '../errors';
 import type { Settings } from '../settings';
 import { ctxOf } from './context';
+import type { RateLimitName } from './route';
 
 const WINDOW_MS = 60_000;
 
@@ -57,7 +58,7 @@ function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
 }
 
 /** Per-minute caps against abuse: sign-in creation per address, guesses and ad claims per session. */
-export function rateLimits(settings: Settings['rateLimits']) {
+export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitName, RequestHandler> {
   return {
     signIn: limiter(settings.signInPerMinute, ipOf, 'sign-in attempts'),
     guesses: limiter(settings.guessesPerMinute, sessionOrIp, 'guesses'),

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-/** A toast's title and description, as SPEC.md words them. */
+/** A toast's title and description, as docs/SPEC.md words them. */
 export interface PlayerMessage {
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 import { TIMERS } from '../constants';
 
-/** The round-change notice of both front ends (SPEC.md section 4): its wording and its countdown. */
+/** The round-change notice of both front ends (docs/SPEC.md section 4): its wording and its countdown. */
 export const ROUND_CHANGE_NOTICE = {
   title: 'New Challenge Available!',
   seconds: TIMERS.roundChangeNoticeMs / 1000,

@@ -3,6 +3,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { lazy, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { TOOLTIP } from '@app/shared/constants';
+import { WEB_ROUTES } from '@app/shared/web-routes';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { Layout } from './shell/layout';
 import { GameRoute } from './routes/game';
@@ -22,11 +23,11 @@ export function App() {
         <BrowserRouter>
           <Layout>
             <Routes>
-              <Route path="/" element={<GameRoute />} />
-              <Route path="/admin" element={<AdminPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/leaderboard/history" element={<HistoryPage />} />
-              <Route path="/bwif-points" element={<PointsPage />} />
+              <Route path={WEB_ROUTES.game} element={<GameRoute />} />
+              <Route path={WEB_ROUTES.admin} element={<AdminPage />} />
+              <Route path={WEB_ROUTES.terms} element={<TermsPage />} />
+              <Route path={WEB_ROUTES.history} element={<HistoryPage />} />
+              <Route path={WEB_ROUTES.points} element={<PointsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>

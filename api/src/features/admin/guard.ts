@@ -1,9 +1,7 @@
 import { auditLog } from '@app/db/schema/settings';
 import { desc } from '@app/db/orm';
-import type { RequestHandler } from 'express';
 import type { Ctx } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { ctxOf } from '../../http/context';
 
 /** Only a session that proved the admin wallet passes; the x-wallet-address header grants nothing. */
 export function requireAdmin(ctx: Ctx): string {
@@ -12,11 +10,6 @@ export function requireAdmin(ctx: Ctx): string {
   if (wallet !== ctx.settings.adminWallet) throw new AppError('FORBIDDEN', 'Admin access requires the admin wallet');
   return wallet;
 }
-
-export const adminOnly: RequestHandler = (_req, res, next) => {
-  requireAdmin(ctxOf(res));
-  next();
-};
 
 /** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
 export function audit(ctx: Ctx, action: string, detail?: unknown): void {

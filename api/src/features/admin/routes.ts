@@ -1,81 +1,93 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { IdParams, NftForm } from '@app/shared/schemas/admin';
 import { weekOf } from '@app/shared/rules/time';
 import { readFileSync } from 'node:fs';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { resetAdCounts } from '../ads/reset';
 import { getMaintenance } from '../maintenance/service';
 import { announce, archiveWeek, resetBoards } from '../weekly/archive';
 import { backupBoard, backupDatabase, backupPath, listBackups } from './backups';
-import { adminOnly, audit, recentAudit } from './guard';
+import { audit, recentAudit, requireAdmin } from './guard';
 import { switchMaintenance } from './maintenance';
 import { addNft, deleteNft, listNfts, setNftForToday } from './nfts';
 
 const FilenameParams = z.object({ filename: z.string().max(200) });
 
-/** /api/admin — every route behind the admin wallet. */
-export function adminRoutes(): Router {
-  const router = Router();
-  router.use(adminOnly);
+/** The handler behind the admin check: any other caller gets 401 or 403 before it runs. */
+function adminOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    requireAdmin(ctxOf(res));
+    return handler(req, res, next);
+  };
+}
 
-  router.get('/nfts', (_req, res) => res.json(listNfts(ctxOf(res))));
-  router.post('/nfts', (req, res) => res.status(201).json(addNft(ctxOf(res), parseInput(NftForm, req.body))));
-  router.delete('/nfts/:id', (req, res) => res.json(deleteNft(ctxOf(res), parseInput(IdParams, req.params).id)));
-  router.post('/nfts/:id/set-today', (req, res) =>
+/** An /api/admin route: behind the admin wallet, and open during maintenance so the admin can end it. */
+function admin(method: Route['method'], path: string, handler: RequestHandler, jsonBody = false): Route {
+  return { method, path: `/api/admin${path}`, handler: adminOnly(handler), openDuringMaintenance: true, jsonBody };
+}
+
+const downloadBackup: RequestHandler = (req, res) => {
+  const ctx = ctxOf(res);
+  const { filename } = parseInput(FilenameParams, req.params);
+  const path = backupPath(ctx, filename);
+  if (filename.endsWith('.sqlite')) {
+    res.download(path, filename);
+    return;
+  }
+  res.json({ success: true, data: JSON.parse(readFileSync(path, 'utf8')) });
+};
+
+const forceWeeklyArchive: RequestHandler = async (_req, res) => {
+  const ctx = ctxOf(res);
+  const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
+  audit(ctx, 'weekly.force-archive', { weekStart: outcome.weekStart, archived: outcome.archived });
+  if (outcome.results) await announce(ctx, outcome.results);
+  res.json({ weekStart: outcome.weekStart, weekEnd: outcome.weekEnd, archived: outcome.archived });
+};
+
+/** /api/admin: NFTs, maintenance, resets, backups, the weekly archive and the audit log. */
+export const adminRoutes: Route[] = [
+  admin('get', '/nfts', (_req, res) => res.json(listNfts(ctxOf(res)))),
+  admin('post', '/nfts', (req, res) => res.status(201).json(addNft(ctxOf(res), parseInput(NftForm, req.body))), true),
+  admin('delete', '/nfts/:id', (req, res) => res.json(deleteNft(ctxOf(res), parseInput(IdParams, req.params).id))),
+  admin('post', '/nfts/:id/set-today', (req, res) =>
     res.json(setNftForToday(ctxOf(res), parseInput(IdParams, req.params).id)),
-  );
+  ),
 
-  router.get('/maintenance/status', (_req, res) => res.json(getMaintenance(ctxOf(res).db)));
-  router.post('/maintenance/enable', (_req, res) => res.json(switchMaintenance(ctxOf(res), true)));
-  router.post('/maintenance/disable', (_req, res) => res.json(switchMaintenance(ctxOf(res), false)));
+  admin('get', '/maintenance/status', (_req, res) => res.json(getMaintenance(ctxOf(res).db))),
+  admin('post', '/maintenance/enable', (_req, res) => res.json(switchMaintenance(ctxOf(res), true))),
+  admin('post', '/maintenance/disable', (_req, res) => res.json(switchMaintenance(ctxOf(res), false))),
 
-  router.post('/reset-ad-counts', (_req, res) => {
+  admin('post', '/reset-ad-counts', (_req, res) => {
     const ctx = ctxOf(res);
     resetAdCounts(ctx.db, ctx.now);
     audit(ctx, 'ads.reset');
     res.json({ success: true });
-  });
-
-  router.post('/reset-leaderboards', async (_req, res) => {
+  }),
+  admin('post', '/reset-leaderboards', async (_req, res) => {
     const ctx = ctxOf(res);
     await resetBoards(ctx);
     audit(ctx, 'leaderboards.reset');
     res.json({ success: true, message: 'All leaderboard data has been cleared' });
-  });
+  }),
 
-  router.post('/backup/leaderboard', (_req, res) => res.json(backupBoard(ctxOf(res), 'leaderboard')));
-  router.post('/backup/bwif-leaderboard', (_req, res) => res.json(backupBoard(ctxOf(res), 'bwif-leaderboard')));
-  router.post('/backup/all', async (_req, res) => {
+  admin('post', '/backup/leaderboard', (_req, res) => res.json(backupBoard(ctxOf(res), 'leaderboard'))),
+  admin('post', '/backup/bwif-leaderboard', (_req, res) => res.json(backupBoard(ctxOf(res), 'bwif-leaderboard'))),
+  admin('post', '/backup/all', async (_req, res) => {
     const ctx = ctxOf(res);
     res.json({
       leaderboard: backupBoard(ctx, 'leaderboard'),
       bwifLeaderboard: backupBoard(ctx, 'bwif-leaderboard'),
       database: await backupDatabase(ctx),
     });
-  });
-  router.post('/backup/database', async (_req, res) => res.json(await backupDatabase(ctxOf(res))));
-  router.get('/backup/list', (_req, res) => res.json(listBackups(ctxOf(res))));
-  router.get('/backup/download/:filename', (req, res) => {
-    const ctx = ctxOf(res);
-    const { filename } = parseInput(FilenameParams, req.params);
-    const path = backupPath(ctx, filename);
-    if (filename.endsWith('.sqlite')) {
-      res.download(path, filename);
-      return;
-    }
-    res.json({ success: true, data: JSON.parse(readFileSync(path, 'utf8')) });
-  });
+  }),
+  admin('post', '/backup/database', async (_req, res) => res.json(await backupDatabase(ctxOf(res)))),
+  admin('get', '/backup/list', (_req, res) => res.json(listBackups(ctxOf(res)))),
+  admin('get', '/backup/download/:filename', downloadBackup),
 
-  router.post('/force-weekly-archive', async (_req, res) => {
-    const ctx = ctxOf(res);
-    const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
-    audit(ctx, 'weekly.force-archive', { weekStart: outcome.weekStart, archived: outcome.archived });
-    if (outcome.results) await announce(ctx, outcome.results);
-    res.json({ weekStart: outcome.weekStart, weekEnd: outcome.weekEnd, archived: outcome.archived });
-  });
-
-  router.get('/audit', (_req, res) => res.json(recentAudit(ctxOf(res))));
-  return router;
-}
+  admin('post', '/force-weekly-archive', forceWeeklyArchive),
+  admin('get', '/audit', (_req, res) => res.json(recentAudit(ctxOf(res)))),
+];

@@ -8,7 +8,7 @@ import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
-import { inGroupCommit } from '../../http/group-commit';
+import { inGroupCommit } from '../../storage/group-commit';
 import { applyScore } from '../game/scoring';
 import { recordRankChanges } from '../leaderboard/own-rank';
 import { getHolderStatus } from '../holders/service';

@@ -1,17 +1,20 @@
-import { Router } from 'express';
 import type { PublicConfig } from '@app/shared/schemas/config';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 
-/** /api/config — what the front ends need to know about this server. */
-export function configRoutes(): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    const { settings } = ctxOf(res);
-    const config: PublicConfig = {
-      adsgramBlockId: settings.adsgramBlockId ?? null,
-      adRewardsByNetwork: !!settings.adsgramRewardSecret,
-    };
-    res.json(config);
-  });
-  return router;
-}
+/** /api/config: what the front ends need to know about this server, also during maintenance. */
+export const configRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/config',
+    openDuringMaintenance: true,
+    handler: (_req, res) => {
+      const { settings } = ctxOf(res);
+      const config: PublicConfig = {
+        adsgramBlockId: settings.adsgramBlockId ?? null,
+        adRewardsByNetwork: !!settings.adsgramRewardSecret,
+      };
+      res.json(config);
+    },
+  },
+];

@@ -2,7 +2,7 @@ import { guesses } from '@app/db/schema/rounds';
 import { and, asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 
 export interface PlayerRoundState {
   attemptsUsed: number;

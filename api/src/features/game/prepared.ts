@@ -3,7 +3,7 @@ import { gameRounds } from '@app/db/schema/rounds';
 import { and, eq, lt, sql } from '@app/db/orm';
 import { nextRoundAt } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { roundOfDayQuery } from './round-of-day';
 import { pickNft, stillEligible } from './pick';
 import type { CurrentRound } from './rounds';

@@ -4,7 +4,7 @@ import { and, eq, lt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { roundOfDayQuery } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
@@ -29,27 +29,27 @@ const queries = perDb((db: Db) => ({
 }));
 
 /** The open round per database, read on every game request; openRound replaces it. */
-const current = new WeakMap<Db, CurrentRound>();
+const current = perDb((): { round: CurrentRound | null } => ({ round: null }));
 
 /** Today's round, opening it first when the scheduler has not yet (midnight, or a server that was down). */
 export function ensureCurrentRound(ctx: RoundCtx): CurrentRound {
   const day = utcDay(ctx.now);
-  const cached = current.get(ctx.db);
-  if (cached?.day === day) return cached;
+  const known = current(ctx.db);
+  if (known.round?.day === day) return known.round;
   const round = queries(ctx.db).activeForDay.get({ day }) ?? openRound(ctx, day);
-  current.set(ctx.db, round);
+  known.round = round;
   return round;
 }
 
 /** The last day's "#N" per database: it cannot change once that day's round is open, and every GET /api/game/current shows it. */
-const numbers = new WeakMap<Db, { day: string; number: number }>();
+const numbers = perDb((): { last: { day: string; number: number } | null } => ({ last: null }));
 
 /** How many days have had a round up to this one: the "#N" of share texts. */
 export function roundNumberOf(db: Db, day: string): number {
-  const known = numbers.get(db);
-  if (known?.day === day) return known.number;
+  const known = numbers(db);
+  if (known.last?.day === day) return known.last.number;
   const number = queries(db).roundNumber.get({ day })?.count ?? 0;
-  numbers.set(db, { day, number });
+  known.last = { day, number };
   return number;
 }
 
@@ -103,7 +103,7 @@ export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions 
     },
     { behavior: 'immediate' },
   );
-  current.set(ctx.db, round);
-  numbers.delete(ctx.db);
+  current(ctx.db).round = round;
+  numbers(ctx.db).last = null;
   return round;
 }

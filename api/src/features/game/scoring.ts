@@ -3,7 +3,7 @@ import { users } from '@app/db/schema/users';
 import { and, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import type { HolderStatus } from '../holders/service';
 import { rankKeysOf, type RankChange } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';

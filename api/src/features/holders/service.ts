@@ -2,9 +2,9 @@ import { walletBalances } from '@app/db/schema/settings';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { Ctx } from '../../context';
-import { BoundedMap } from '../../http/bounded-map';
-import { inGroupCommit } from '../../http/group-commit';
-import { perDb } from '../../http/per-db';
+import { BoundedMap } from '../../storage/bounded-map';
+import { inGroupCommit } from '../../storage/group-commit';
+import { perDb } from '../../storage/per-db';
 
 export const BALANCE_CACHE_MS = 10 * 60 * 1000;
 const LEDGER_TIMEOUT_MS = 3000;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/error-handler';
-import { serveSecureImage } from './routes';
+import { imageRoutes } from './routes';
 import { ensureRoundImages } from './service';
 import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
 
@@ -23,7 +23,8 @@ beforeAll(async () => {
   };
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();
-  app.get('/api/secure-images/:token', serveSecureImage(fixture.db));
+  // Its declaration asks for no middleware: no context, open during maintenance.
+  for (const route of imageRoutes(fixture.db)) app[route.method](route.path, route.handler);
   app.use(errorHandler(silentLogger));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

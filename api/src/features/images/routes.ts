@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import type { Db } from '@app/db/client';
+import type { Route } from '../../http/route';
 import { findImage } from './service';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -18,15 +19,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * GET /api/secure-images/:token — a round's rendered variants, by opaque token. It needs
- * no session or request context, so the app registers it first: it is the busiest route.
- * The headers are written in one call and the bytes sent as they are: Express's send()
- * would look the type up, check freshness and measure the body again on every request.
+ * A round's rendered variants, by opaque token. The headers are written in one call and
+ * the bytes sent as they are: Express's send() would look the type up, check freshness
+ * and measure the body again on every request.
  */
-export function serveSecureImage(db: Db): RequestHandler<{ token: string }> {
+function serveSecureImage(db: Db): RequestHandler {
   return (req, res) => {
     const { token } = req.params;
-    if (!TOKEN.test(token)) throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
+    if (typeof token !== 'string' || !TOKEN.test(token))
+      throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
     const image = findImage(db, token);
     if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
     const validators = { 'Cache-Control': CACHE_CONTROL, ETag: image.etag };
@@ -43,4 +44,17 @@ export function serveSecureImage(db: Db): RequestHandler<{ token: string }> {
       })
       .end(image.bytes);
   };
+}
+
+/** GET /api/secure-images/:token, the busiest route: it needs no request context and no maintenance gate. */
+export function imageRoutes(db: Db): Route[] {
+  return [
+    {
+      method: 'get',
+      path: '/api/secure-images/:token',
+      handler: serveSecureImage(db),
+      context: false,
+      openDuringMaintenance: true,
+    },
+  ];
 }

@@ -5,8 +5,8 @@ import { BLUR_LEVELS, type BlurLevel } from '@app/shared/rules/blur';
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { BoundedMap } from '../../http/bounded-map';
-import { perDb } from '../../http/per-db';
+import { BoundedMap } from '../../storage/bounded-map';
+import { perDb } from '../../storage/per-db';
 import { allLevels, renderVariants, VARIANT_CONTENT_TYPE } from './render';
 
 export interface ServedImage {
@@ -20,18 +20,18 @@ type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger'>;
 type RoundRef = { id: number; imageUrl: string };
 export type RoundTokens = Record<BlurLevel, string>;
 
-/** 4 variants per round: the last 16 rounds' images stay in memory, so serving them skips SQLite. */
+/** 4 variants per round: each database's last 16 rounds' images stay in memory, so serving them skips SQLite. */
 const MEMORY_LIMIT = 64;
-const memory = new BoundedMap<string, { db: Db; image: ServedImage }>(MEMORY_LIMIT);
+const memory = perDb(() => new BoundedMap<string, ServedImage>(MEMORY_LIMIT));
 /** The last round's tokens per database: stored tokens never change, so the round's requests skip the query. */
-const lastTokens = new WeakMap<Db, { roundId: number; tokens: RoundTokens }>();
+const lastTokens = perDb((): { round: { roundId: number; tokens: RoundTokens } | null } => ({ round: null }));
 /** A render under way: each level's token once that variant is stored, and all of them. */
 interface Render {
   levels: Record<BlurLevel, Promise<string>>;
   all: Promise<RoundTokens>;
 }
 /** Renders in progress per database and round: concurrent misses share one render. */
-const inFlight = new WeakMap<Db, Map<number, Render>>();
+const inFlight = perDb(() => new Map<number, Render>());
 
 const queries = perDb((db: Db) => ({
   tokensOf: db
@@ -54,7 +54,7 @@ const queries = perDb((db: Db) => ({
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 function remember(db: Db, token: string, image: ServedImage): ServedImage {
-  memory.set(token, { db, image });
+  memory(db).set(token, image);
   return image;
 }
 
@@ -67,10 +67,10 @@ export function storedTokens(db: Db, roundId: number): RoundTokens | null {
 
 /** The round's tokens if all its variants are stored, remembered for the round's next requests. */
 function knownTokens(db: Db, roundId: number): RoundTokens | null {
-  const last = lastTokens.get(db);
-  if (last?.roundId === roundId) return last.tokens;
+  const last = lastTokens(db);
+  if (last.round?.roundId === roundId) return last.round.tokens;
   const stored = storedTokens(db, roundId);
-  if (stored) lastTokens.set(db, { roundId, tokens: stored });
+  if (stored) last.round = { roundId, tokens: stored };
   return stored;
 }
 
@@ -98,8 +98,7 @@ export function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLe
 }
 
 function rendering(deps: ImageDeps, round: RoundRef): Render {
-  let rounds = inFlight.get(deps.db);
-  if (!rounds) inFlight.set(deps.db, (rounds = new Map()));
+  const rounds = inFlight(deps.db);
   const pending = rounds.get(round.id);
   if (pending) return pending;
   const render = renderAndStore(deps, round);
@@ -139,7 +138,7 @@ function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
     Promise<string>
   >;
   const all = allLevels(levels).then((tokens) => {
-    lastTokens.set(deps.db, { roundId: round.id, tokens });
+    lastTokens(deps.db).round = { roundId: round.id, tokens };
     return tokens;
   });
   return { levels, all };
@@ -147,8 +146,8 @@ function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
 
 /** The image behind a token, from memory or else the database; null when the token is unknown. */
 export function findImage(db: Db, token: string): ServedImage | null {
-  const cached = memory.get(token);
-  if (cached?.db === db) return cached.image;
+  const cached = memory(db).get(token);
+  if (cached) return cached;
   const row = queries(db).byToken.get({ token });
   if (!row) return null;
   return remember(db, token, { bytes: row.bytes, contentType: row.contentType, etag: etagOf(row.bytes) });

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { BoardName, OwnRank, OwnRankQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';

@@ -1,21 +1,22 @@
 import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import { perDb } from '../../storage/per-db';
 
 const SEASON_KEY = 'board_season';
 
 /** Read by every score and board query, so kept in memory per database. */
-const cache = new WeakMap<Db, number>();
+const known = perDb((): { season: number | null } => ({ season: null }));
+
+function readSeason(db: Db): number {
+  const row = db.select().from(settings).where(eq(settings.key, SEASON_KEY)).get();
+  return row ? Number(row.value) : 0;
+}
 
 /** The season the weekly boards are on now: their rows for it are this week's scores. */
 export function currentSeason(db: Db): number {
-  let season = cache.get(db);
-  if (season === undefined) {
-    const row = db.select().from(settings).where(eq(settings.key, SEASON_KEY)).get();
-    season = row ? Number(row.value) : 0;
-    cache.set(db, season);
-  }
-  return season;
+  const cached = known(db);
+  return (cached.season ??= readSeason(db));
 }
 
 /**
@@ -37,6 +38,6 @@ export function inNewSeason<T>(db: Db, now: Date, work: (ended: number) => T): T
       { behavior: 'immediate' },
     );
   } finally {
-    cache.delete(db);
+    known(db).season = null;
   }
 }

@@ -10,7 +10,7 @@ import type {
   LeaderboardQuery,
 } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
 import { boardVersion } from './own-rank';

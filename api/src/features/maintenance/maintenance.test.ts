@@ -30,6 +30,54 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
+  it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images', async () => {
+    const admin = app.client();
+    await admin.signIn(app.deps.settings.adminWallet);
+    const { imageUrl } = (await admin.get('/api/game/image')).body;
+    setMaintenance(app.deps, true);
+    const open: Array<[string, string]> = [
+      ['GET', '/api/maintenance/status'],
+      ['GET', '/api/config'],
+      ['POST', '/api/wallet/xaman/create'],
+      ['GET', '/api/wallet/xaman/status/00000000-0000-0000-0000-000000000000'],
+      ['GET', '/api/me'],
+      ['GET', '/api/admin/nfts'],
+      ['GET', '/api/admin/audit'],
+      ['GET', imageUrl],
+      ['POST', '/api/session/logout'],
+    ];
+    for (const [method, path] of open) {
+      const response = await admin.request(method, path, method === 'GET' ? {} : { json: {} });
+      expect(response.status, `${method} ${path}`).not.toBe(503);
+    }
+    const closed: Array<[string, string]> = [
+      ['GET', '/api/game/current'],
+      ['GET', '/api/game/image'],
+      ['POST', '/api/game/guess'],
+      ['GET', '/api/theme'],
+      ['POST', '/api/theme'],
+      ['GET', '/api/leaderboard'],
+      ['GET', '/api/leaderboard/me'],
+      ['GET', '/api/leaderboard/history'],
+      ['GET', '/api/bwif-leaderboard'],
+      ['GET', '/api/bwif-points-leaderboard'],
+      ['GET', '/api/player/stats'],
+      ['POST', '/api/telegram/auth'],
+      ['POST', '/api/telegram/link-wallet'],
+      ['POST', '/api/rewards/ad'],
+      ['GET', '/api/rewards/adsgram'],
+      ['GET', '/api/ad-reset-check'],
+    ];
+    for (const [method, path] of closed) {
+      const response = await app.client().request(method, path, method === 'GET' ? {} : { json: {} });
+      expect([`${method} ${path}`, response.status, response.body.error.code]).toEqual([
+        `${method} ${path}`,
+        503,
+        'MAINTENANCE',
+      ]);
+    }
+  });
+
   it('survives a restart: the state lives in the database, stamped by the server clock', async () => {
     app.clock.set('2026-03-04T05:06:07Z');
     setMaintenance(app.deps, true);

@@ -1,22 +1,26 @@
-import { Router, type RequestHandler } from 'express';
+import type { Db } from '@app/db/client';
+import type { RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { getMaintenance } from './service';
 
-/** /api/maintenance/status — public, so it keeps answering during maintenance. */
-export function maintenanceRoutes(): Router {
-  const router = Router();
-  router.get('/status', (_req, res) => {
-    res.json({ maintenance: getMaintenance(ctxOf(res).db).maintenance });
-  });
-  return router;
+/** /api/maintenance/status: public, so it keeps answering during maintenance. */
+export const maintenanceRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/maintenance/status',
+    openDuringMaintenance: true,
+    handler: (_req, res) => {
+      res.json({ maintenance: getMaintenance(ctxOf(res).db).maintenance });
+    },
+  },
+];
+
+/** During maintenance, a route not declared open during it answers 503 MAINTENANCE. */
+export function maintenanceGate(db: Db): RequestHandler {
+  return (_req, _res, next) => {
+    if (!getMaintenance(db).maintenance) return next();
+    next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance'));
+  };
 }
-
-/** API paths that keep working during maintenance: its status, config, sign-in, who-am-I and the admin. */
-const OPEN_DURING_MAINTENANCE = /^\/(maintenance\/status|config$|wallet\/|me$|session\/|admin(\/|$))/;
-
-/** During maintenance every other /api route answers 503 MAINTENANCE. Mounted under /api. */
-export const maintenanceGate: RequestHandler = (req, res, next) => {
-  if (!getMaintenance(ctxOf(res).db).maintenance || OPEN_DURING_MAINTENANCE.test(req.path)) return next();
-  next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance'));
-};

@@ -2,6 +2,7 @@ import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { Clock } from '../../adapters/clock';
+import { perDb } from '../../storage/per-db';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -11,19 +12,18 @@ interface MaintenanceState {
 }
 
 /** Read on every API request, so kept in memory per database and updated on write. */
-const cache = new WeakMap<Db, MaintenanceState>();
+const known = perDb((): { state: MaintenanceState | null } => ({ state: null }));
+
+function readMaintenance(db: Db): MaintenanceState {
+  const row = db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).get();
+  return row?.value === 'on'
+    ? { maintenance: true, since: row.updatedAt.toISOString() }
+    : { maintenance: false, since: null };
+}
 
 export function getMaintenance(db: Db): MaintenanceState {
-  let state = cache.get(db);
-  if (!state) {
-    const row = db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).get();
-    state =
-      row?.value === 'on'
-        ? { maintenance: true, since: row.updatedAt.toISOString() }
-        : { maintenance: false, since: null };
-    cache.set(db, state);
-  }
-  return state;
+  const cached = known(db);
+  return (cached.state ??= readMaintenance(db));
 }
 
 export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean, now = deps.clock.now()): MaintenanceState {
@@ -34,6 +34,6 @@ export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean, now 
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
     .run();
   const state = { maintenance: on, since: on ? now.toISOString() : null };
-  cache.set(deps.db, state);
+  known(deps.db).state = state;
   return state;
 }

@@ -1,9 +1,9 @@
-import { Router } from 'express';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Me } from '@app/shared/schemas/wallet';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { signOut } from '../session/service';
 
 function describeSession(ctx: Ctx): Me {
@@ -24,15 +24,23 @@ function describeSession(ctx: Ctx): Me {
   };
 }
 
-/** /api/me and /api/session/logout — who the session is, and leaving it. */
-export function meRoutes(): Router {
-  const router = Router();
-  router.get('/me', (_req, res) => {
-    res.json(describeSession(ctxOf(res)));
-  });
-  router.post('/session/logout', (_req, res) => {
-    signOut(ctxOf(res), res);
-    res.status(204).end();
-  });
-  return router;
-}
+/** /api/me and /api/session/logout: who the session is, and leaving it; open during maintenance. */
+export const meRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/me',
+    openDuringMaintenance: true,
+    handler: (_req, res) => {
+      res.json(describeSession(ctxOf(res)));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/session/logout',
+    openDuringMaintenance: true,
+    handler: (_req, res) => {
+      signOut(ctxOf(res), res);
+      res.status(204).end();
+    },
+  },
+];

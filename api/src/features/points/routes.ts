@@ -1,12 +1,14 @@
-import { Router } from 'express';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { getPointsLeaderboard } from './service';
 
-/** /api/bwif-points-leaderboard — all-time points. */
-export function pointsRoutes(): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    res.json(getPointsLeaderboard({ ctx: ctxOf(res) }));
-  });
-  return router;
-}
+/** /api/bwif-points-leaderboard: all-time points. */
+export const pointsRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/bwif-points-leaderboard',
+    handler: (_req, res) => {
+      res.json(getPointsLeaderboard({ ctx: ctxOf(res) }));
+    },
+  },
+];

@@ -4,7 +4,7 @@ import type { Db } from '@app/db/client';
 import { LEADERBOARD_MAX } from '@app/shared/constants';
 import type { PointsLeaderboard } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { assignRanks } from '../leaderboard/ranking';
 
 const queries = perDb((db: Db) => ({

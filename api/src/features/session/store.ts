@@ -2,8 +2,8 @@ import { sessions } from '@app/db/schema/sessions';
 import { and, eq, gt, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { AppDeps, SessionState } from '../../context';
-import { BoundedMap } from '../../http/bounded-map';
-import { perDb } from '../../http/per-db';
+import { BoundedMap } from '../../storage/bounded-map';
+import { perDb } from '../../storage/per-db';
 import { SESSION_TTL_MS } from './cookie';
 
 /**

@@ -1,15 +1,17 @@
-import { Router } from 'express';
 import { OptionalWalletQuery } from '@app/shared/schemas/common';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { getPlayerStats } from './service';
 
-/** /api/player/stats — the signed-in player's record. */
-export function statsRoutes(): Router {
-  const router = Router();
-  router.get('/stats', (req, res) => {
-    const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-    res.json(getPlayerStats({ ctx: ctxOf(res), walletAddress }));
-  });
-  return router;
-}
+/** /api/player/stats: the signed-in player's record. */
+export const statsRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/player/stats',
+    handler: (req, res) => {
+      const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
+      res.json(getPlayerStats({ ctx: ctxOf(res), walletAddress }));
+    },
+  },
+];

@@ -1,21 +1,27 @@
-import { Router } from 'express';
 import { WalletUuidParams } from '@app/shared/schemas/wallet';
 import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { createSignIn, getSignInStatus } from './service';
 
-/** /api/wallet — Xaman sign-in. */
-export function walletRoutes(): Router {
-  const router = Router();
-
-  router.post('/xaman/create', async (_req, res) => {
-    res.json(await createSignIn({ ctx: ctxOf(res), res }));
-  });
-
-  router.get('/xaman/status/:uuid', async (req, res) => {
-    const { uuid } = parseInput(WalletUuidParams, req.params);
-    res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
-  });
-
-  return router;
-}
+/** /api/wallet: Xaman sign-in, open during maintenance so the admin can sign in. */
+export const walletRoutes: Route[] = [
+  {
+    method: 'post',
+    path: '/api/wallet/xaman/create',
+    openDuringMaintenance: true,
+    rateLimit: 'signIn',
+    handler: async (_req, res) => {
+      res.json(await createSignIn({ ctx: ctxOf(res), res }));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/wallet/xaman/status/:uuid',
+    openDuringMaintenance: true,
+    handler: async (req, res) => {
+      const { uuid } = parseInput(WalletUuidParams, req.params);
+      res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
+    },
+  },
+];

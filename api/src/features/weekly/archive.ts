@@ -11,6 +11,7 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/bot/services';
 import type { AppDeps } from '../../context';
+import { perDb } from '../../storage/per-db';
 import { currentSeason, inNewSeason } from '../leaderboard/season';
 import {
   ARCHIVE_CHUNK_ROWS,
@@ -88,12 +89,13 @@ export interface ArchiveOutcome {
 }
 
 /** The archive, reset or resume under way per database: the next one waits for it. */
-const running = new WeakMap<Db, Promise<unknown>>();
+const running = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
 
 /** Runs archives (and resets, and resumes) one at a time per database, in the order asked. */
 function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const next = (running.get(db) ?? Promise.resolve()).catch(() => undefined).then(work);
-  running.set(db, next);
+  const queue = running(db);
+  const next = queue.last.catch(() => undefined).then(work);
+  queue.last = next;
   return next;
 }
 
@@ -149,11 +151,6 @@ export function archiveWeek(
   options: ArchiveOptions = {},
 ): Promise<ArchiveOutcome> {
   return oneAtATime(deps.db, () => archiveNow(deps, week, now, forced, options));
-}
-
-/** Finishes archives a stopped process left half copied; returns their results to announce. */
-export function finishInterruptedArchives(deps: ArchiveDeps, options: ArchiveOptions = {}): Promise<WeeklyResults[]> {
-  return oneAtATime(deps.db, () => finishUnfinished(deps, options));
 }
 
 /** The week of the current season's newest score on either board, or null when both are empty. */

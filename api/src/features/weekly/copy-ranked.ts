@@ -7,7 +7,7 @@ import {
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { averageAttempts } from '../leaderboard/ranking';
 import { chunkDone, type ArchiveRun } from './chunks';
 

@@ -2,7 +2,7 @@ import { weeklyRaffleEntrants } from '@app/db/schema/leaderboards';
 import { and, asc, eq, gt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { drawWeighted } from '@app/shared/rules/raffle';
-import { perDb } from '../../http/per-db';
+import { perDb } from '../../storage/per-db';
 import { chunkDone, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 

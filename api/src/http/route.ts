@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+
+/** The per-minute limiters a route can name (their caps are settings). */
+export type RateLimitName = 'signIn' | 'guesses' | 'ads';
+
+/** One route of the app: what it answers, and the properties its middleware chain is built from. */
+export interface Route {
+  method: 'get' | 'post' | 'delete';
+  /** The whole path, from the root. */
+  path: string;
+  handler: RequestHandler;
+  /** False when the handler needs no request context (session, request time); those routes skip building it. */
+  context?: boolean;
+  /** Keeps answering while the game is in maintenance; every other route answers 503 MAINTENANCE. */
+  openDuringMaintenance?: boolean;
+  /** Parses a JSON body into req.body. */
+  jsonBody?: boolean;
+  rateLimit?: RateLimitName;
+}
