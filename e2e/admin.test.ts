@@ -3,7 +3,7 @@ import { gameRounds } from '@app/db/schema/rounds';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLETS, type TestApp } from '../api/test/harness';
+import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { newPage, screenshot, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMaintenance } from '../api/src/features/maintenance/service';
-import { WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { setMaintenance } from '@app/api/features/maintenance/service';
+import { WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 

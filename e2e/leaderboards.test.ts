@@ -3,9 +3,9 @@ import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { weekOf } from '@app/shared/rules/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveWeek } from '../api/src/features/weekly/archive';
-import { DEV_HOLDER_WALLET } from '../api/src/settings';
-import { seedWeeklyBoard, type TestApp } from '../api/test/harness';
+import { archiveWeek } from '@app/api/features/weekly/archive';
+import { DEV_HOLDER_WALLET } from '@app/api/settings';
+import { seedWeeklyBoard, type TestApp } from '@app/api/testing/harness';
 import { newPage, screenshot, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 

@@ -3,10 +3,10 @@ import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '../api/test/harness';
+import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot } from './support/browser';
 import { startBrowserApp } from './support/app';
-import { setMaintenance } from '../api/src/features/maintenance/service';
+import { setMaintenance } from '@app/api/features/maintenance/service';
 
 const BOT_TOKEN = '123456:mini-app-test-token';
 let app: TestApp;

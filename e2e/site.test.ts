@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_HOLDER_WALLET } from '../api/src/settings';
-import { startTestApp, wrongGuess, type TestApp } from '../api/test/harness';
+import { DEV_HOLDER_WALLET } from '@app/api/settings';
+import { startTestApp, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, screenshot, seriousViolations, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 

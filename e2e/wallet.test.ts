@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLETS, type TestApp } from '../api/test/harness';
+import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 

@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DEMO_NFTS } from '../db/src/demo-nfts';
-import { seededRandom } from '../shared/src/rules/raffle';
+import { DEMO_NFTS } from '@app/db/demo-nfts';
+import { seededRandom } from '@app/shared/rules/raffle';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'seed', 'images');
 

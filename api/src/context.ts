@@ -1,6 +1,6 @@
 import type { Db } from '@app/db/client';
 import type { Logger } from 'pino';
-import type { Announcer } from '@app/bot/announcer';
+import type { Announcer } from '@app/shared/announcements';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';

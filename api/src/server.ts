@@ -16,7 +16,7 @@ import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import { createExpressServer } from './http/express-server';
 import type { AppDeps } from './context';
-import { createTelegramBot } from './features/bot/start';
+import { createTelegramBot } from './features/telegram-bot/start';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';

@@ -1,15 +1,10 @@
 import type { Api, Bot } from 'grammy';
+import type { Announcer, RankedName, WeeklyResults } from '@app/shared/announcements';
 import { shortenAddress } from '@app/shared/rules/address';
 import { rankedLines } from './format';
 import { linkPlayKeyboard } from './keyboards/play';
 import { consoleLogger, type BotLogger } from './logger';
-import type { BotConfig, RankedName, WeeklyResults } from './services';
-
-/** Where the server's news goes: the announcement chat, or nowhere. */
-export interface Announcer {
-  weeklyResults(results: WeeklyResults): Promise<void>;
-  newChallenge(roundNumber: number, throwback: boolean): Promise<void>;
-}
+import type { BotConfig } from './services';
 
 /** The announcer for when the bot is off. */
 export const noopAnnouncer: Announcer = {

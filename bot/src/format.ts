@@ -1,4 +1,4 @@
-import type { RankedName } from './services';
+import type { RankedName } from '@app/shared/announcements';
 
 /** "1. ada: 25 pts", one line a place. */
 export function rankedLines(entries: RankedName[]): string {

@@ -1,9 +1,4 @@
-/** A ranked name on a board: the week's leaders, or an announced result. */
-export interface RankedName {
-  rank: number;
-  name: string;
-  points: number;
-}
+import type { RankedName } from '@app/shared/announcements';
 
 /** How a Telegram user's game stands today. */
 export interface TodayStatus {
@@ -47,13 +42,4 @@ export interface BotConfig {
   /** The bot's @username (without @) and the Mini App's short name, for links in channels. */
   botUsername?: string;
   miniAppShortName?: string;
-}
-
-/** The week that just closed, as the weekly archive hands it to the announcer. */
-export interface WeeklyResults {
-  weekStart: string;
-  weekEnd: string;
-  top: RankedName[];
-  holdersTop: RankedName[];
-  raffle: { seed: string; winners: Array<{ name: string; walletAddress: string }> } | null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAnnouncer } from '../src/announcer';
-import type { WeeklyResults } from '../src/services';
+import type { WeeklyResults } from '@app/shared/announcements';
 import { startBotHarness, type BotHarness } from './fixtures';
 
 let h: BotHarness;

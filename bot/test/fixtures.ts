@@ -1,6 +1,7 @@
 import { createBot } from '../src/create-bot';
 import type { BotLogger } from '../src/logger';
-import type { BotConfig, BotServices, RankedName, TodayStatus } from '../src/services';
+import type { RankedName } from '@app/shared/announcements';
+import type { BotConfig, BotServices, TodayStatus } from '../src/services';
 import { FakeBotApi } from './fake-bot-api';
 
 /** Ada (1001) has linked a wallet; everyone else has not. */

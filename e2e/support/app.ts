@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../api/test/harness';
+import { startTestApp, type TestApp } from '@app/api/testing/harness';
 import { launchBrowser } from './browser';
 
 /** The server on a temp database with a manual clock, and a Chromium to drive it. */

@@ -1,9 +1,9 @@
 /** The weekly archive's longest event-loop stall, as players would feel it meanwhile. */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { weekOf } from '@app/shared/rules/time';
-import type { AppDeps } from '../../api/src/context';
-import { warmRankIndexes } from '../../api/src/features/leaderboard/own-rank';
-import { archiveWeek, type ArchiveOptions } from '../../api/src/features/weekly/archive';
+import type { AppDeps } from '@app/api/context';
+import { warmRankIndexes } from '@app/api/features/leaderboard/own-rank';
+import { archiveWeek, type ArchiveOptions } from '@app/api/features/weekly/archive';
 import { round } from './stats';
 
 export interface ArchiveStall {

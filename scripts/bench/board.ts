@@ -2,9 +2,9 @@
  * The leaderboard's server time on a large board: the top 50 and a player's own rank,
  * each timed in-process for random players (no HTTP), as the budget is stated.
  */
-import type { AppDeps, Ctx } from '../../api/src/context';
-import { getOwnRank } from '../../api/src/features/leaderboard/own-rank';
-import { getLeaderboard } from '../../api/src/features/leaderboard/service';
+import type { AppDeps, Ctx } from '@app/api/context';
+import { getOwnRank } from '@app/api/features/leaderboard/own-rank';
+import { getLeaderboard } from '@app/api/features/leaderboard/service';
 import { walletOf } from './population';
 import { round, summarize, timeEach } from './stats';
 

@@ -3,8 +3,8 @@
  * BENCH_CLOCK_OFFSET_MS: the clock runs at real speed, so its scheduler's timers fire
  * for real, and a benchmark can put the server's midnight at a moment of its choosing.
  */
-import type { Clock } from '../../api/src/adapters/clock';
-import { startServer } from '../../api/src/server';
+import type { Clock } from '@app/api/adapters/clock';
+import { startServer } from '@app/api/server';
 
 const offset = Number(process.env.BENCH_CLOCK_OFFSET_MS ?? 0);
 const shifted: Clock = { now: () => new Date(Date.now() + offset) };

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DEMO_IMAGES_DIR } from '../../api/src/adapters/image-source/local-demo';
-import { startChildServer, type ChildServer } from '../../api/src/resilience/child-server';
-import { freePort } from '../../api/test/harness';
+import { DEMO_IMAGES_DIR } from '@app/api/adapters/image-source/local-demo';
+import { startChildServer, type ChildServer } from '@app/api/testing/child-server';
+import { freePort } from '@app/api/testing/harness';
 
 export interface ImageHost {
   url: string;

@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_SESSION_SECRET } from '../../api/test/harness';
+import { TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { sumOf, type LoadResult } from './load';
 import { RawConnection } from './raw-http';
 import { sleepUntil, startImageHost, startShifted, stop, type ImageHost } from './midnight-setup';

@@ -1,8 +1,8 @@
 /** A realistic database for the benchmarks: players on the boards, demo NFTs, signed-in sessions. */
 import type { Db } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
-import { currentSeason } from '../../api/src/features/leaderboard/season';
-import { signSessionId } from '../../api/src/features/session/cookie';
+import { currentSeason } from '@app/api/features/leaderboard/season';
+import { signSessionId } from '@app/api/features/session/cookie';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
 export const walletOf = (index: number) =>

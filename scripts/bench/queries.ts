@@ -7,7 +7,7 @@
 import type { Db } from '@app/db/client';
 import { and, eq, sql } from '@app/db/orm';
 import { leaderboard } from '@app/db/schema/leaderboards';
-import { currentSeason } from '../../api/src/features/leaderboard/season';
+import { currentSeason } from '@app/api/features/leaderboard/season';
 import { summarize, timeEach } from './stats';
 
 const WARM_UP_CALLS = 2000;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../test/harness';
 import { fetchDemoImage } from '../adapters/image-source/local-demo';
-import { countingSource } from '../features/images/test-db';
+import { countingSource } from '../../test/image-fixtures';
 import { untilNextRun } from './prepare-next-round';
 
 const renders = vi.hoisted(() => ({ count: 0 }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, TestClient } from '../../test/harness';
-import { startChildServer, type ChildServer } from './child-server';
+import { startChildServer, type ChildServer } from '../../test/child-server';
 
 let dir: string;
 let databasePath: string;

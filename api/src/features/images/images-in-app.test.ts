@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
-import { countingSource } from './test-db';
+import { countingSource } from '../../../test/image-fixtures';
 
 let app: TestApp;
 let source: ReturnType<typeof countingSource>;

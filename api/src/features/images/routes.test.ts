@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/error-handler';
 import { imageRoutes } from './routes';
 import { ensureRoundImages } from './service';
-import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
+import { countingSource, openTestDb, recordingRandom, silentLogger } from '../../../test/image-fixtures';
 
 let fixture: ReturnType<typeof openTestDb>;
 let server: Server;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
 import { ensureRoundImage, ensureRoundImages, findImage } from './service';
-import { countingSource, openTestDb, recordingRandom, silentLogger } from './test-db';
+import { countingSource, openTestDb, recordingRandom, silentLogger } from '../../../test/image-fixtures';
 
 let fixture: ReturnType<typeof openTestDb>;
 let source: ReturnType<typeof countingSource>;

@@ -9,7 +9,7 @@ import { asc, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
-import type { RankedName, WeeklyResults } from '@app/bot/services';
+import type { RankedName, WeeklyResults } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { currentSeason, inNewSeason } from '../leaderboard/season';

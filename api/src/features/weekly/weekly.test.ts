@@ -11,7 +11,7 @@ import { sql } from '@app/db/orm';
 import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeeklyResults } from '@app/bot/services';
+import type { WeeklyResults } from '@app/shared/announcements';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import {
   boardAddress,

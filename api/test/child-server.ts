@@ -3,17 +3,17 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_SESSION_SECRET } from '../../test/harness';
+import { TEST_SESSION_SECRET } from './harness';
 
-const API_SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = join(API_SRC, 'server.ts');
+const API = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = join(API, 'src', 'server.ts');
 
 /**
  * The node flags of `npm run serve` (the words between `node` and the entry point), so
  * tests and benchmarks run the server, and the baseline beside it, as production does.
  */
 export function serveNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(join(API_SRC, '..', '..', 'package.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(join(API, '..', 'package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
   const words = manifest.scripts.serve.split(' ');

@@ -1,10 +1,10 @@
-import { createAnnouncer } from '@app/bot/announcer';
+import { createAnnouncer, noopAnnouncer } from '@app/bot/announcer';
 import { configureMenu, createBot } from '@app/bot/create-bot';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { noopAnnouncer, type Announcer } from '@app/bot/announcer';
+import type { Announcer } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
 import type { Settings } from '../../settings';
 import { botServices } from './services';

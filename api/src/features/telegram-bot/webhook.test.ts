@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { textUpdate, type FakeBotApi } from '../../../../bot/test/fake-bot-api';
+import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
 import type { TestApp } from '../../../test/harness';
-import { startWithFakeBotApi } from './with-fake-bot-api';
+import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;

@@ -1,5 +1,5 @@
-import { FakeBotApi } from '../../../../bot/test/fake-bot-api';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { FakeBotApi } from '@app/bot/testing/fake-bot-api';
+import { startTestApp, type TestApp } from './harness';
 
 /** The real server with its bot talking to a local fake Bot API; `close` stops both. */
 export async function startWithFakeBotApi(

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { cryptoRandom, type RandomSource } from '../../adapters/random';
-import type { FetchedImage, ImageSource } from '../../adapters/image-source/types';
-import { fetchDemoImage } from '../../adapters/image-source/local-demo';
+import { cryptoRandom, type RandomSource } from '../src/adapters/random';
+import type { FetchedImage, ImageSource } from '../src/adapters/image-source/types';
+import { fetchDemoImage } from '../src/adapters/image-source/local-demo';
 
 export const DEMO_URL = 'demo:sigma-frog-385.png';
 
