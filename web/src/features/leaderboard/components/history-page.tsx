@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLeaderboardHistory } from '@app/shared/client/leaderboard';
 import { shortenAddress } from '@app/shared/rules/address';
 import type { HistoryWeek, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { BoardTable, boardRowClass } from './board-table';
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
@@ -80,38 +81,16 @@ function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
   if (entries.length === 0)
     return <p className="py-3 text-sm text-slate-600 dark:text-slate-400">No entries for this week</p>;
   return (
-    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-      <thead>
-        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-          <th scope="col" className="py-2">
-            Rank
-          </th>
-          <th scope="col">Player</th>
-          <th scope="col" className="text-right">
-            Points
-          </th>
-          <th scope="col" className="text-right">
-            NFTs Identified
-          </th>
-          <th scope="col" className="text-right">
-            Avg. Attempts
-          </th>
+    <BoardTable extraColumns={['NFTs Identified', 'Avg. Attempts']}>
+      {entries.map((entry) => (
+        <tr key={`${entry.rank}-${entry.walletAddress}`} className={boardRowClass(entry.isCurrentUser)}>
+          <td className="py-2">{entry.rank}</td>
+          <td>{entry.username || shortenAddress(entry.walletAddress, 'history')}</td>
+          <td className="text-right">{entry.points}</td>
+          <td className="text-right">{entry.nftsIdentified}</td>
+          <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr
-            key={`${entry.rank}-${entry.walletAddress}`}
-            className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
-          >
-            <td className="py-2">{entry.rank}</td>
-            <td>{entry.username || shortenAddress(entry.walletAddress, 'history')}</td>
-            <td className="text-right">{entry.points}</td>
-            <td className="text-right">{entry.nftsIdentified}</td>
-            <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </BoardTable>
   );
 }

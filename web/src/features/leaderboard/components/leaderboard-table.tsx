@@ -1,6 +1,7 @@
 import { Award, Medal, Trophy } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { BoardTable, boardRowClass } from './board-table';
 
 const EXPLORER = 'https://livenet.xrpl.org/accounts/';
 const RANK_ICONS = [
@@ -23,58 +24,39 @@ interface LeaderboardTableProps {
 /** Rank, Player, Points, NFTs, Avg. Attempts; the signed-in player's row highlighted. */
 export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardTableProps) {
   return (
-    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-      <thead>
-        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-          <th scope="col" className="py-2">
-            Rank
-          </th>
-          <th scope="col">Player</th>
-          <th scope="col" className="text-right">
-            Points
-          </th>
-          <th scope="col" className="text-right">
-            NFTs
-          </th>
-          <th scope="col" className="text-right">
-            Avg. Attempts
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr
-            key={`${entry.rank}-${entry.walletAddress}`}
-            aria-current={entry.isCurrentUser ? 'true' : undefined}
-            className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
-          >
-            <td className="py-2">
-              <RankCell rank={entry.rank} />
-            </td>
-            <td>
-              <span className="block">
-                {entry.username || 'Anonymous Player'}
-                {showYouBadge && entry.isCurrentUser && (
-                  <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
-                )}
-              </span>
-              {entry.walletAddress && (
-                <a
-                  href={EXPLORER + entry.walletAddress}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100"
-                >
-                  {shortenAddress(entry.walletAddress)}
-                </a>
+    <BoardTable extraColumns={['NFTs', 'Avg. Attempts']}>
+      {entries.map((entry) => (
+        <tr
+          key={`${entry.rank}-${entry.walletAddress}`}
+          aria-current={entry.isCurrentUser ? 'true' : undefined}
+          className={boardRowClass(entry.isCurrentUser)}
+        >
+          <td className="py-2">
+            <RankCell rank={entry.rank} />
+          </td>
+          <td>
+            <span className="block">
+              {entry.username || 'Anonymous Player'}
+              {showYouBadge && entry.isCurrentUser && (
+                <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
               )}
-            </td>
-            <td className="text-right">{entry.points}</td>
-            <td className="text-right">{entry.nftsIdentified}</td>
-            <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>
+            {entry.walletAddress && (
+              <a
+                href={EXPLORER + entry.walletAddress}
+                target="_blank"
+                rel="noreferrer"
+                className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100"
+              >
+                {shortenAddress(entry.walletAddress)}
+              </a>
+            )}
+          </td>
+          <td className="text-right">{entry.points}</td>
+          <td className="text-right">{entry.nftsIdentified}</td>
+          <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+        </tr>
+      ))}
+    </BoardTable>
   );
 }

@@ -5,6 +5,7 @@ import { useMe } from '@app/shared/client/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../../components/spinner';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { BoardTable, boardRowClass } from './board-table';
 
 /** /bwif-points: all-time BWIF points. */
 export default function PointsPage() {
@@ -50,36 +51,20 @@ export default function PointsPage() {
           <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>
         )}
         {board.data && board.data.length > 0 && (
-          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-            <thead>
-              <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2">
-                  Rank
-                </th>
-                <th scope="col">Player</th>
-                <th scope="col" className="text-right">
-                  Points
-                </th>
+          <BoardTable>
+            {board.data.map((entry) => (
+              <tr key={entry.userId} className={boardRowClass(entry.isCurrentUser)}>
+                <td className="py-2">{pointsRankLabel(entry.rank)}</td>
+                <td>
+                  {pointsPlayerName(entry)}
+                  {entry.isCurrentUser && (
+                    <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                  )}
+                </td>
+                <td className="text-right">{entry.points}</td>
               </tr>
-            </thead>
-            <tbody>
-              {board.data.map((entry) => (
-                <tr
-                  key={entry.userId}
-                  className={`border-t border-slate-200 dark:border-slate-800 ${entry.isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : ''}`}
-                >
-                  <td className="py-2">{pointsRankLabel(entry.rank)}</td>
-                  <td>
-                    {pointsPlayerName(entry)}
-                    {entry.isCurrentUser && (
-                      <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
-                    )}
-                  </td>
-                  <td className="text-right">{entry.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </BoardTable>
         )}
       </section>
     </div>

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+interface BoardTableProps {
+  /** The board's own numeric columns after Points. */
+  extraColumns?: string[];
+  children: ReactNode;
+}
+
+/** The table every board shares: Rank, Player, Points and the board's own columns; rows come as children. */
+export function BoardTable({ extraColumns = [], children }: BoardTableProps) {
+  return (
+    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
+      <thead>
+        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+          <th scope="col" className="py-2">
+            Rank
+          </th>
+          <th scope="col">Player</th>
+          {['Points', ...extraColumns].map((label) => (
+            <th key={label} scope="col" className="text-right">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A board row's classes, the signed-in player's row highlighted. */
+export function boardRowClass(isCurrentUser: boolean): string {
+  const highlight = isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : '';
+  return `border-t border-slate-200 dark:border-slate-800 ${highlight}`;
+}
