@@ -4,6 +4,7 @@ import { gameRounds } from '@app/db/schema/rounds';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededRandom } from '@app/shared/rules/raffle';
 import pino from 'pino';
 import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { FetchedImage, ImageSource } from '../src/adapters/image-source/types';
@@ -66,6 +67,16 @@ export function recordingRandom() {
     },
   };
   return { random, issued };
+}
+
+/** A random source that repeats from run to run: render secrets, tokens and ETags included. */
+export function reproducibleRandom(seed: string): RandomSource {
+  const next = seededRandom(seed);
+  const byte = () => Math.floor(next() * 256);
+  return {
+    int: (maxExclusive) => Math.floor(next() * maxExclusive),
+    token: (bytes = 24) => Buffer.from(Array.from({ length: bytes }, byte)).toString('base64url'),
+  };
 }
 
 export const silentLogger = pino({ level: 'silent' });

@@ -12,7 +12,13 @@ import { untilNextRun } from './prepare-next-round';
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../features/images/render', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../features/images/render')>();
-  return { ...actual, renderVariants: (bytes: Buffer) => (renders.count++, actual.renderVariants(bytes)) };
+  return {
+    ...actual,
+    renderVariants: (...args: Parameters<typeof actual.renderVariants>) => (
+      renders.count++,
+      actual.renderVariants(...args)
+    ),
+  };
 });
 
 const ADMIN_PICK_URL = 'https://images.example/admin-pick.png';

@@ -68,8 +68,21 @@ export const roundImages = sqliteTable(
     token: text('token').notNull().unique(),
     contentType: text('content_type').notNull(),
     bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    /** Drawn at random when the variant is stored: a hash of the bytes would identify the picture. */
+    etag: text('etag').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.level] })],
 );
 
 export type RoundImage = typeof roundImages.$inferSelect;
+
+/**
+ * The secret each round's images are rendered with (crop, colour, grain, encoder quality),
+ * drawn once so every render of the round gives the same bytes. Never sent to a client.
+ */
+export const roundRenderSeeds = sqliteTable('round_render_seeds', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => gameRounds.id, { onDelete: 'cascade' }),
+  seed: text('seed').notNull(),
+});

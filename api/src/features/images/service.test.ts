@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
 import { ensureRoundImage, ensureRoundImages, findImage } from './service';
-import { countingSource, openTestDb, recordingRandom, silentLogger } from '../../../test/image-fixtures';
+import {
+  countingSource,
+  openTestDb,
+  recordingRandom,
+  reproducibleRandom,
+  silentLogger,
+} from '../../../test/image-fixtures';
 
 let fixture: ReturnType<typeof openTestDb>;
 let source: ReturnType<typeof countingSource>;
@@ -40,11 +46,29 @@ describe('ensureRoundImages', () => {
     expect(source.calls).toBe(1);
   });
 
-  it('hands out random opaque tokens, one per level, unrelated to the NFT or its URL', async () => {
+  it('hands out random opaque tokens and ETags, one per level, unrelated to the NFT, its URL or the bytes', async () => {
     const result = await ensureRoundImages(deps(), fixture.round);
     expect(Object.keys(result).sort()).toEqual(['high', 'low', 'medium', 'none']);
-    expect(Object.values(result).sort()).toEqual([...tokens.issued].sort());
+    const etags = Object.values(result).map((token) => findImage(fixture.db, token)!.etag.slice(1, -1));
+    expect(new Set([...Object.values(result), ...etags]).size).toBe(8);
+    expect(tokens.issued).toEqual(expect.arrayContaining([...Object.values(result), ...etags]));
     for (const token of Object.values(result)) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('draws the render secret from the injected random source: the same source renders the same bytes', async () => {
+    const others = [openTestDb(), openTestDb()];
+    const mediumRenderedWith = async (db: typeof fixture.db, seed: string) => {
+      const random = reproducibleRandom(seed);
+      const result = await ensureRoundImages({ db, imageSource: source, random, logger: silentLogger }, fixture.round);
+      return findImage(db, result.medium)!.bytes;
+    };
+    try {
+      const here = await mediumRenderedWith(fixture.db, 'the same source');
+      expect((await mediumRenderedWith(others[0]!.db, 'the same source')).equals(here)).toBe(true);
+      expect((await mediumRenderedWith(others[1]!.db, 'another source')).equals(here)).toBe(false);
+    } finally {
+      for (const other of others) other.close();
+    }
   });
 
   it('rejects every waiter when the image cannot be loaded, and the next call tries again', async () => {
@@ -83,6 +107,7 @@ describe('ensureRoundImages', () => {
             token: `other-process-${level}-token`,
             contentType: 'image/webp',
             bytes: Buffer.from(level),
+            etag: `"other-process-${level}-etag"`,
           })),
         )
         .run();

@@ -1,8 +1,7 @@
 import type { Db } from '@app/db/client';
 import { and, eq, sql } from '@app/db/orm';
-import { roundImages } from '@app/db/schema/rounds';
+import { roundImages, roundRenderSeeds } from '@app/db/schema/rounds';
 import { BLUR_LEVELS, type BlurLevel } from '@app/shared/rules/blur';
-import { createHash } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
@@ -12,7 +11,7 @@ import { allLevels, renderVariants, VARIANT_CONTENT_TYPE } from './render';
 export interface ServedImage {
   bytes: Buffer;
   contentType: string;
-  /** A strong validator: a hash of the bytes, computed once. */
+  /** A strong validator drawn at random when the variant was stored: a hash of the bytes would name the picture. */
   etag: string;
 }
 
@@ -45,13 +44,16 @@ const queries = perDb((db: Db) => ({
     .where(and(eq(roundImages.roundId, sql.placeholder('roundId')), eq(roundImages.level, sql.placeholder('level'))))
     .prepare(),
   byToken: db
-    .select()
+    .select({ bytes: roundImages.bytes, contentType: roundImages.contentType, etag: roundImages.etag })
     .from(roundImages)
     .where(eq(roundImages.token, sql.placeholder('token')))
     .prepare(),
+  seedOf: db
+    .select({ seed: roundRenderSeeds.seed })
+    .from(roundRenderSeeds)
+    .where(eq(roundRenderSeeds.roundId, sql.placeholder('roundId')))
+    .prepare(),
 }));
-
-const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 function remember(db: Db, token: string, image: ServedImage): ServedImage {
   memory(db).set(token, image);
@@ -116,21 +118,38 @@ function rendering(deps: ImageDeps, round: RoundRef): Render {
 /** Stores one level's variant, unless another process stored that level first: its row wins. Returns the stored token. */
 function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes: Buffer): string {
   const token = deps.random.token(24);
+  const etag = `"${deps.random.token(24)}"`;
   deps.db
     .insert(roundImages)
-    .values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes })
+    .values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes, etag })
     .onConflictDoNothing()
     .run();
   const stored = queries(deps.db).tokenOf.get({ roundId, level });
   if (!stored) throw new AppError('INTERNAL', 'The round images could not be stored');
-  if (stored.token === token)
-    remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag: etagOf(bytes) });
+  if (stored.token === token) remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag });
   return stored.token;
+}
+
+/**
+ * The round's render secret, drawn on its first render. Whichever process stores it
+ * first wins, so every render of the round, here or elsewhere, gives the same bytes.
+ */
+function renderSeedOf(deps: ImageDeps, roundId: number): string {
+  deps.db
+    .insert(roundRenderSeeds)
+    .values({ roundId, seed: deps.random.token(32) })
+    .onConflictDoNothing()
+    .run();
+  const stored = queries(deps.db).seedOf.get({ roundId });
+  if (!stored) throw new AppError('INTERNAL', 'The round render secret could not be stored');
+  return stored.seed;
 }
 
 /** Fetches the original once and stores each variant as soon as it is rendered. */
 function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
-  const variants = deps.imageSource.fetchImage(round.imageUrl).then((original) => renderVariants(original.bytes));
+  const variants = deps.imageSource
+    .fetchImage(round.imageUrl)
+    .then((original) => renderVariants(original.bytes, renderSeedOf(deps, round.id)));
   const storedLevel = (level: BlurLevel) =>
     variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
   const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<
@@ -150,5 +169,5 @@ export function findImage(db: Db, token: string): ServedImage | null {
   if (cached) return cached;
   const row = queries(db).byToken.get({ token });
   if (!row) return null;
-  return remember(db, token, { bytes: row.bytes, contentType: row.contentType, etag: etagOf(row.bytes) });
+  return remember(db, token, row);
 }
