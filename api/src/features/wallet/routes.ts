@@ -19,6 +19,7 @@ export const walletRoutes: Route[] = [
     method: 'get',
     path: '/api/wallet/xaman/status/:uuid',
     openDuringMaintenance: true,
+    rateLimit: 'walletStatus',
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
       res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
