@@ -1,12 +1,14 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Me } from '@app/shared/schemas/wallet';
+import type { Request } from 'express';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { appearanceOf } from '../session/appearance';
 import { signOut } from '../session/service';
 
-function describeSession(ctx: Ctx): Me {
+function describeSession(ctx: Ctx, req: Request): Me {
   const { session } = ctx;
   const user =
     session?.userId != null
@@ -20,7 +22,7 @@ function describeSession(ctx: Ctx): Me {
     walletAddress: session?.walletAddress ?? null,
     isAdmin: !!session?.walletAddress && session.walletAddress === ctx.settings.adminWallet,
     telegramUsername: user?.telegramUsername ?? null,
-    appearance: session?.appearance ?? 'system',
+    appearance: appearanceOf(ctx, req),
   };
 }
 
@@ -30,8 +32,8 @@ export const meRoutes: Route[] = [
     method: 'get',
     path: '/api/me',
     openDuringMaintenance: true,
-    handler: (_req, res) => {
-      res.json(describeSession(ctxOf(res)));
+    handler: (req, res) => {
+      res.json(describeSession(ctxOf(res), req));
     },
   },
   {

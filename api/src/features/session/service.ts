@@ -1,15 +1,19 @@
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
 import { insertSession, revokeSession } from './store';
 
-/** The session of the request, creating an anonymous one (and its cookie) when there is none. */
-export function ensureSession(ctx: Ctx, res: Response): SessionState {
+/**
+ * The session of the request, creating an anonymous one (and its cookie) when there is none,
+ * with the appearance the browser chose, so a sign-in carries it to the account.
+ */
+export function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): SessionState {
   if (ctx.session) return ctx.session;
-  const session = insertSession(ctx, ctx.now);
+  const session = insertSession(ctx, ctx.now, { appearance });
   sendSessionCookie(ctx, res, session);
   ctx.session = session;
   return session;

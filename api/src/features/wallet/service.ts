@@ -2,6 +2,7 @@ import { signInRequests } from '@app/db/schema/sessions';
 import { eq } from '@app/db/orm';
 import type { WalletSessionCreated, WalletStatus } from '@app/shared/schemas/wallet';
 import { isXrplAddress } from '@app/shared/rules/address';
+import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
 import type { SignInStatus } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
@@ -33,8 +34,16 @@ async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
 }
 
 /** Starts a Xaman sign-in bound to this browser's session, so only it can collect the result. */
-export async function createSignIn({ ctx, res }: { ctx: Ctx; res: Response }): Promise<WalletSessionCreated> {
-  const session = ensureSession(ctx, res);
+export async function createSignIn({
+  ctx,
+  res,
+  appearance,
+}: {
+  ctx: Ctx;
+  res: Response;
+  appearance?: Appearance;
+}): Promise<WalletSessionCreated> {
+  const session = ensureSession(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
