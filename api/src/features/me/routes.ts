@@ -7,6 +7,7 @@ import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { appearanceOf } from '../session/appearance';
 import { signOut } from '../session/service';
+import { eraseMe } from './erase';
 
 function describeSession(ctx: Ctx, req: Request): Me {
   const { session } = ctx;
@@ -26,7 +27,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
   };
 }
 
-/** /api/me and /api/session/logout: who the session is, and leaving it; open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, erasing the player, and leaving; open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
@@ -34,6 +35,15 @@ export const meRoutes: Route[] = [
     openDuringMaintenance: true,
     handler: (req, res) => {
       res.json(describeSession(ctxOf(res), req));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/me',
+    openDuringMaintenance: true,
+    handler: (_req, res) => {
+      eraseMe(ctxOf(res), res);
+      res.status(204).end();
     },
   },
   {

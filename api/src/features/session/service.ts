@@ -4,6 +4,7 @@ import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
+import { erasedHandle } from './erased';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
 import { insertSession, revokeSession } from './store';
 
@@ -37,10 +38,17 @@ export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
   return { userId: session.userId, walletAddress: session.walletAddress };
 }
 
-/** The user owning a wallet, created on first sign-in. */
+/** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
 export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
   const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress)).get();
   if (existing) return existing.id;
+  const erased = ctx.db
+    .update(users)
+    .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
+    .where(eq(users.username, erasedHandle(walletAddress, ctx.settings.sessionSecret)))
+    .returning({ id: users.id })
+    .get();
+  if (erased) return erased.id;
   return ctx.db
     .insert(users)
     .values({
