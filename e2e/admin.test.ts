@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
-import { newPage, screenshot, signIn } from './support/browser';
+import { join } from 'node:path';
+import { DESKTOP, newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -93,6 +94,28 @@ describe('the admin page in a browser', () => {
     const saved = readFileSync((await download.path())!, 'utf8');
     expect(saved).toContain('\n  "entries": [');
     expect(JSON.parse(saved).entries[0]).toMatchObject({ walletAddress: WALLETS.carol, totalPoints: 10 });
+
+    await page.getByRole('button', { name: 'Backup Database' }).click();
+    await page.getByText('Database Backed Up').first().waitFor();
+    const databaseLink = page.getByRole('link', { name: /^Download database-/ });
+    const [databaseDownload] = await Promise.all([page.waitForEvent('download'), databaseLink.click()]);
+    expect(databaseDownload.suggestedFilename()).toMatch(/^database-.*\.sqlite$/);
+    expect(
+      readFileSync((await databaseDownload.path())!)
+        .subarray(0, 16)
+        .toString('latin1'),
+    ).toBe('SQLite format 3\0');
+    const backupsCard = page.getByRole('region', { name: 'Data Backup' });
+    await backupsCard.getByRole('heading', { name: 'Full Database' }).waitFor();
+    expect(await seriousViolations(page, 'section[aria-labelledby="backup-title"]')).toEqual([]);
+    await backupsCard.screenshot({ path: join(SCREENSHOTS, 'desktop-admin-backups.png') });
+    await page.setViewportSize(PHONE);
+    // Long file names are cut short on a phone, never pushing the card past the screen's edge.
+    const cardBox = (await backupsCard.boundingBox())!;
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await backupsCard.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+    await backupsCard.screenshot({ path: join(SCREENSHOTS, 'phone-admin-backups.png') });
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
     await page.getByText('Weekly Archive Complete').first().waitFor();

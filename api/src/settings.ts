@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_GUESSES_PER_MIN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ADS_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WALLET_STATUS_PER_MIN: z.coerce.number().int().positive().default(60),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -136,7 +138,9 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
       guessesPerMinute: env.RATE_LIMIT_GUESSES_PER_MIN,
       adsPerMinute: env.RATE_LIMIT_ADS_PER_MIN,
+      walletStatusPerMinute: env.RATE_LIMIT_WALLET_STATUS_PER_MIN,
     },
+    backupKeepDays: env.BACKUP_KEEP_DAYS,
   };
 }
 

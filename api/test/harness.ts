@@ -57,6 +57,9 @@ export async function startTestApp(
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
       RATE_LIMIT_GUESSES_PER_MIN: '1000',
       RATE_LIMIT_ADS_PER_MIN: '1000',
+      RATE_LIMIT_WALLET_STATUS_PER_MIN: '1000',
+      // A full backup at every start would litter each test's folder; the daily backup has its own test.
+      BACKUP_KEEP_DAYS: '0',
       ...options.env,
     },
   });
@@ -100,11 +103,26 @@ export interface TestResponse<T = any> {
   headers: Headers;
 }
 
-/** A browser-like HTTP client: keeps the session cookie between calls. */
+/** A browser-like HTTP client: keeps its cookies between calls. */
 export class TestClient {
-  cookie = '';
+  private readonly jar = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
+
+  /** The Cookie header this client sends: `sid=…` and any other cookie the server set. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private keepCookies(response: Response): void {
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, eq), pair.slice(eq + 1)];
+      if (value) this.jar.set(name, value);
+      else this.jar.delete(name);
+    }
+  }
 
   async request<T = any>(
     method: string,
@@ -121,8 +139,7 @@ export class TestClient {
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!.startsWith('sid=;') ? '' : setCookie.split(';')[0]!;
+    this.keepCookies(response);
     const text = await response.text();
     let parsed: unknown = text;
     try {

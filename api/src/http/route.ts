@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** The per-minute limiters a route can name (their caps are settings). */
-export type RateLimitName = 'signIn' | 'guesses' | 'ads';
+export type RateLimitName = 'signIn' | 'guesses' | 'ads' | 'walletStatus';
 
 /** One route of the app: what it answers, and the properties its middleware chain is built from. */
 export interface Route {

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../context';
+import { runDailyBackup } from '../features/admin/daily-backup';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
+import { purgeSessionsIfDue } from '../features/session/purge';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 
@@ -11,14 +13,18 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface Scheduler {
   /** Settles when the start-up run (the catch-up after downtime) is done. */
   ready: Promise<void>;
-  /** Runs whatever is due at the clock's current time: the weekly archive, today's round and its images, tomorrow's before midnight. */
+  /**
+   * Runs whatever is due at the clock's current time: the weekly archive, today's round and
+   * its images, tomorrow's before midnight, and once a day the purge and the backup.
+   */
   runDueJobs(): Promise<void>;
   stop(): void;
 }
 
 /**
  * At 00:00 UTC (and at start-up, to catch up after downtime): archives last week's boards
- * on Mondays and opens the day's round. From 23:50, every minute until midnight: decides
+ * on Mondays, opens the day's round, then purges dead sessions and backs the database up.
+ * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  */
 export function startScheduler(deps: AppDeps): Scheduler {
@@ -44,6 +50,7 @@ export function startScheduler(deps: AppDeps): Scheduler {
     } catch (error) {
       deps.logger.error({ err: error }, 'next round preparation failed');
     }
+    await runHousekeeping(deps, now);
   }
 
   function scheduleNext(): void {
@@ -64,4 +71,18 @@ export function startScheduler(deps: AppDeps): Scheduler {
       clearTimeout(timer);
     },
   };
+}
+
+/** Once a UTC day, after the round is open: sessions no request can use are deleted, and the database is backed up. */
+async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
+  try {
+    purgeSessionsIfDue(deps.db, now);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'session purge failed');
+  }
+  try {
+    await runDailyBackup({ ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'daily backup failed');
+  }
 }

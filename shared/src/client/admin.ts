@@ -101,6 +101,9 @@ export const useBackup = () =>
     [queryKeys.admin.backups],
   );
 
+export const useBackupDatabase = () =>
+  useAdminAction(() => apiRequest('/api/admin/backup/database', { method: 'POST' }), [queryKeys.admin.backups]);
+
 export const useBackupAll = () =>
   useAdminAction(() => apiRequest('/api/admin/backup/all', { method: 'POST' }), [queryKeys.admin.backups]);
 
@@ -110,6 +113,9 @@ export const useForceArchive = () =>
     [queryKeys.leaderboard.history, ...boardKeys],
   );
 
+/** Where a backup downloads from; a database backup is served as the SQLite file itself. */
+export const backupDownloadUrl = (filename: string) => `/api/admin/backup/download/${encodeURIComponent(filename)}`;
+
 export async function downloadBackup(filename: string): Promise<BackupDownload> {
-  return BackupDownload.parse(await apiRequest(`/api/admin/backup/download/${encodeURIComponent(filename)}`));
+  return BackupDownload.parse(await apiRequest(backupDownloadUrl(filename)));
 }

@@ -159,6 +159,14 @@ describe('backups', () => {
     ]);
   });
 
+  it('records every download in the audit log, with the file', async () => {
+    const { filename } = (await admin.post('/api/admin/backup/leaderboard')).body;
+    expect((await admin.get(`/api/admin/backup/download/${filename}`)).status).toBe(200);
+    const [latest] = (await admin.get('/api/admin/audit')).body;
+    expect(latest).toMatchObject({ action: 'backup.download', actor: app.deps.settings.adminWallet });
+    expect(JSON.parse(latest.detail)).toEqual({ filename });
+  });
+
   it('refuses hostile and unknown file names without touching the file system', async () => {
     writeFileSync(join(app.dir, 'secret.json'), '{"secret":true}');
     const hostile = [
@@ -186,6 +194,8 @@ describe('backups', () => {
     const download = await fetch(`${app.url}/api/admin/backup/download/${filename}`, {
       headers: { cookie: admin.cookie },
     });
+    expect(download.headers.get('content-type')).toBe('application/vnd.sqlite3');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename=${filename}`);
     const restoredPath = join(mkdtempSync(join(tmpdir(), 'bwif-restore-')), 'app.db');
     writeFileSync(restoredPath, Buffer.from(await download.arrayBuffer()));
     const original = (await app.client().get('/api/leaderboard')).body;

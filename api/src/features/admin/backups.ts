@@ -2,24 +2,27 @@ import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, eq, sql } from '@app/db/orm';
 import type { BackupList, BackupResult } from '@app/shared/schemas/admin';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from './guard';
 import { currentSeason } from '../leaderboard/season';
 
-export type BackupKind = 'leaderboard' | 'bwif-leaderboard' | 'database';
+/** `database-auto` is the scheduler's daily copy, the only kind deleted after BACKUP_KEEP_DAYS. */
+export type BackupKind = 'leaderboard' | 'bwif-leaderboard' | 'database' | 'database-auto';
+type DatabaseBackupKind = Extract<BackupKind, `database${string}`>;
 
 const EXTENSION: Record<BackupKind, string> = {
   leaderboard: 'json',
   'bwif-leaderboard': 'json',
   database: 'sqlite',
+  'database-auto': 'sqlite',
 };
 
 /** The only names a backup can have: what this module writes, nothing a client can steer. */
 const BACKUP_NAME =
-  /^(leaderboard|bwif-leaderboard|database)-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(json|sqlite)$/;
+  /^(leaderboard|bwif-leaderboard|database|database-auto)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(json|sqlite)$/;
 
 function backupDir(ctx: Ctx): string {
   const dir = join(ctx.settings.dataDir, 'backups');
@@ -30,6 +33,26 @@ function backupDir(ctx: Ctx): string {
 function backupName(kind: BackupKind, now: Date): string {
   return `${kind}-${now.toISOString().replace(/[:.]/g, '-')}.${EXTENSION[kind]}`;
 }
+
+/** The kind and time a backup's name records, or null for a name this module did not write. */
+export function parseBackupName(name: string): { kind: BackupKind; createdAt: Date } | null {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return null;
+  const [, kind, day, hours, minutes, seconds, ms] = match;
+  return { kind: kind as BackupKind, createdAt: new Date(`${day}T${hours}:${minutes}:${seconds}.${ms}Z`) };
+}
+
+/** The backups of the given kinds with their times, newest first. */
+export function backupFiles(ctx: Ctx, kinds: readonly BackupKind[]): Array<{ name: string; createdAt: Date }> {
+  return readdirSync(backupDir(ctx))
+    .flatMap((name) => {
+      const parsed = parseBackupName(name);
+      return parsed && kinds.includes(parsed.kind) ? [{ name, createdAt: parsed.createdAt }] : [];
+    })
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+const backupNames = (ctx: Ctx, kinds: readonly BackupKind[]) => backupFiles(ctx, kinds).map(({ name }) => name);
 
 function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard) {
   return ctx.db
@@ -61,30 +84,28 @@ export function backupBoard(ctx: Ctx, kind: 'leaderboard' | 'bwif-leaderboard'):
 }
 
 /** A consistent copy of the whole database through SQLite's online backup, safe while the game runs. */
-export async function backupDatabase(ctx: Ctx): Promise<{ filename: string; bytes: number }> {
-  const filename = backupName('database', ctx.now);
+export async function backupDatabase(
+  ctx: Ctx,
+  kind: DatabaseBackupKind = 'database',
+): Promise<{ filename: string; bytes: number }> {
+  const filename = backupName(kind, ctx.now);
   const path = join(backupDir(ctx), filename);
   await ctx.db.$client.backup(path);
-  audit(ctx, 'backup.database', { filename });
-  return { filename, bytes: readFileSync(path).length };
+  audit(ctx, `backup.${kind}`, { filename });
+  return { filename, bytes: statSync(path).size };
 }
 
 export function listBackups(ctx: Ctx): BackupList {
-  const names = readdirSync(backupDir(ctx))
-    .filter((name) => BACKUP_NAME.test(name))
-    .sort()
-    .reverse();
-  const of = (kind: BackupKind) => names.filter((name) => name.startsWith(`${kind}-`));
   return {
-    leaderboardFiles: of('leaderboard'),
-    bwifLeaderboardFiles: of('bwif-leaderboard'),
-    databaseFiles: of('database'),
+    leaderboardFiles: backupNames(ctx, ['leaderboard']),
+    bwifLeaderboardFiles: backupNames(ctx, ['bwif-leaderboard']),
+    databaseFiles: backupNames(ctx, ['database', 'database-auto']),
   };
 }
 
 /** The path of a listed backup; any other name is refused before touching the file system. */
 export function backupPath(ctx: Ctx, filename: string): string {
-  if (!BACKUP_NAME.test(filename))
+  if (!parseBackupName(filename))
     throw new AppError('BAD_REQUEST', 'That is not a backup file name', { field: 'filename' });
   const path = join(backupDir(ctx), filename);
   if (!existsSync(path)) throw new AppError('NOT_FOUND', `No backup named ${filename}`);

@@ -33,8 +33,9 @@ const downloadBackup: RequestHandler = (req, res) => {
   const ctx = ctxOf(res);
   const { filename } = parseInput(FilenameParams, req.params);
   const path = backupPath(ctx, filename);
+  audit(ctx, 'backup.download', { filename });
   if (filename.endsWith('.sqlite')) {
-    res.download(path, filename);
+    res.download(path, filename, { headers: { 'Content-Type': 'application/vnd.sqlite3' } });
     return;
   }
   res.json({ success: true, data: JSON.parse(readFileSync(path, 'utf8')) });

@@ -85,6 +85,11 @@ function topPage(ctx: Ctx, board: BoardName, limit: number): Leaderboard {
   return entries;
 }
 
+/** Drops the cached pages, for a change no score records (an erased player's name and wallet). */
+export function forgetBoardPages(db: Db): void {
+  pages(db).clear();
+}
+
 function markViewer(entries: Leaderboard, viewer: string | null): Leaderboard {
   if (viewer === null) return entries;
   return entries.map((entry) => (entry.walletAddress === viewer ? { ...entry, isCurrentUser: true } : entry));

@@ -1,12 +1,15 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Me } from '@app/shared/schemas/wallet';
+import type { Request } from 'express';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { appearanceOf } from '../session/appearance';
 import { signOut } from '../session/service';
+import { eraseMe } from './erase';
 
-function describeSession(ctx: Ctx): Me {
+function describeSession(ctx: Ctx, req: Request): Me {
   const { session } = ctx;
   const user =
     session?.userId != null
@@ -20,18 +23,27 @@ function describeSession(ctx: Ctx): Me {
     walletAddress: session?.walletAddress ?? null,
     isAdmin: !!session?.walletAddress && session.walletAddress === ctx.settings.adminWallet,
     telegramUsername: user?.telegramUsername ?? null,
-    appearance: session?.appearance ?? 'system',
+    appearance: appearanceOf(ctx, req),
   };
 }
 
-/** /api/me and /api/session/logout: who the session is, and leaving it; open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, erasing the player, and leaving; open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/me',
     openDuringMaintenance: true,
+    handler: (req, res) => {
+      res.json(describeSession(ctxOf(res), req));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/me',
+    openDuringMaintenance: true,
     handler: (_req, res) => {
-      res.json(describeSession(ctxOf(res)));
+      eraseMe(ctxOf(res), res);
+      res.status(204).end();
     },
   },
   {

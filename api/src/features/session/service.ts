@@ -1,15 +1,20 @@
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
+import { erasedHandle } from './erased';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
 import { insertSession, revokeSession } from './store';
 
-/** The session of the request, creating an anonymous one (and its cookie) when there is none. */
-export function ensureSession(ctx: Ctx, res: Response): SessionState {
+/**
+ * The session of the request, creating an anonymous one (and its cookie) when there is none,
+ * with the appearance the browser chose, so a sign-in carries it to the account.
+ */
+export function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): SessionState {
   if (ctx.session) return ctx.session;
-  const session = insertSession(ctx, ctx.now);
+  const session = insertSession(ctx, ctx.now, { appearance });
   sendSessionCookie(ctx, res, session);
   ctx.session = session;
   return session;
@@ -33,10 +38,17 @@ export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
   return { userId: session.userId, walletAddress: session.walletAddress };
 }
 
-/** The user owning a wallet, created on first sign-in. */
+/** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
 export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
   const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress)).get();
   if (existing) return existing.id;
+  const erased = ctx.db
+    .update(users)
+    .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
+    .where(eq(users.username, erasedHandle(walletAddress, ctx.settings.sessionSecret)))
+    .returning({ id: users.id })
+    .get();
+  if (erased) return erased.id;
   return ctx.db
     .insert(users)
     .values({

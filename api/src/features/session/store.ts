@@ -84,3 +84,9 @@ export function updateAppearance(db: Db, id: string, appearance: SessionState['a
   cached(db).delete(id);
   db.update(sessions).set({ appearance }).where(eq(sessions.id, id)).run();
 }
+
+/** Deletes every session of a user (their sign-in requests go with them) and forgets the cached copies. */
+export function deleteUserSessions(db: Db, userId: number): void {
+  const ids = db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all();
+  for (const { id } of ids) cached(db).delete(id);
+}

@@ -2,16 +2,16 @@ import { ThemeBody } from '@app/shared/schemas/theme';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { ensureSession } from '../session/service';
+import { appearanceOf, writeAppearanceCookie } from '../session/appearance';
 import { updateAppearance } from '../session/store';
 
-/** /api/theme: the appearance, kept with the session. */
+/** /api/theme: the appearance, kept in a cookie and, for a browser with a session, with the session. */
 export const themeRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/theme',
-    handler: (_req, res) => {
-      res.json({ appearance: ctxOf(res).session?.appearance ?? 'system' });
+    handler: (req, res) => {
+      res.json({ appearance: appearanceOf(ctxOf(res), req) });
     },
   },
   {
@@ -21,8 +21,8 @@ export const themeRoutes: Route[] = [
     handler: (req, res) => {
       const ctx = ctxOf(res);
       const { appearance } = parseInput(ThemeBody, req.body);
-      const session = ensureSession(ctx, res);
-      updateAppearance(ctx.db, session.id, appearance);
+      writeAppearanceCookie(res, appearance, ctx.settings.production);
+      if (ctx.session) updateAppearance(ctx.db, ctx.session.id, appearance);
       res.json({ appearance });
     },
   },

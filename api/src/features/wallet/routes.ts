@@ -2,6 +2,7 @@ import { WalletUuidParams } from '@app/shared/schemas/wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { appearanceCookie } from '../session/appearance';
 import { createSignIn, getSignInStatus } from './service';
 
 /** /api/wallet: Xaman sign-in, open during maintenance so the admin can sign in. */
@@ -11,14 +12,15 @@ export const walletRoutes: Route[] = [
     path: '/api/wallet/xaman/create',
     openDuringMaintenance: true,
     rateLimit: 'signIn',
-    handler: async (_req, res) => {
-      res.json(await createSignIn({ ctx: ctxOf(res), res }));
+    handler: async (req, res) => {
+      res.json(await createSignIn({ ctx: ctxOf(res), res, appearance: appearanceCookie(req) }));
     },
   },
   {
     method: 'get',
     path: '/api/wallet/xaman/status/:uuid',
     openDuringMaintenance: true,
+    rateLimit: 'walletStatus',
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
       res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));

@@ -2,9 +2,13 @@ import { signInRequests } from '@app/db/schema/sessions';
 import { eq } from '@app/db/orm';
 import type { WalletSessionCreated, WalletStatus } from '@app/shared/schemas/wallet';
 import { isXrplAddress } from '@app/shared/rules/address';
+import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
+import type { SignInStatus } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { BoundedMap } from '../../storage/bounded-map';
+import { perDb } from '../../storage/per-db';
 import { ensureSession, signInWallet } from '../session/service';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
@@ -12,9 +16,34 @@ function upstream(error: unknown, ctx: Ctx): AppError {
   return new AppError('UPSTREAM_UNAVAILABLE', 'Failed to create Xaman session');
 }
 
+/** A browser polls every few seconds, several tabs at once: Xaman is asked about a uuid at most this often. */
+const STATUS_CACHE_MS = 2_000;
+const STATUS_CACHE_LIMIT = 10_000;
+const statusCache = perDb(() => new BoundedMap<string, { status: SignInStatus; at: number }>(STATUS_CACHE_LIMIT));
+
+async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
+  const now = ctx.now.getTime();
+  const hit = statusCache(ctx.db).get(uuid);
+  if (hit && now - hit.at < STATUS_CACHE_MS) return hit.status;
+  const status = await ctx.xaman.getSignInStatus(uuid).catch((error: unknown) => {
+    ctx.logger.warn({ err: error }, 'wallet status check failed');
+    throw new AppError('UPSTREAM_UNAVAILABLE', 'Could not reach Xaman, please try again');
+  });
+  statusCache(ctx.db).set(uuid, { status, at: now });
+  return status;
+}
+
 /** Starts a Xaman sign-in bound to this browser's session, so only it can collect the result. */
-export async function createSignIn({ ctx, res }: { ctx: Ctx; res: Response }): Promise<WalletSessionCreated> {
-  const session = ensureSession(ctx, res);
+export async function createSignIn({
+  ctx,
+  res,
+  appearance,
+}: {
+  ctx: Ctx;
+  res: Response;
+  appearance?: Appearance;
+}): Promise<WalletSessionCreated> {
+  const session = ensureSession(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
@@ -41,10 +70,7 @@ export async function getSignInStatus({
   }
   if (request.account) return { resolved: true, account: request.account };
 
-  const status = await ctx.xaman.getSignInStatus(uuid).catch((error: unknown) => {
-    ctx.logger.warn({ err: error }, 'wallet status check failed');
-    throw new AppError('UPSTREAM_UNAVAILABLE', 'Could not reach Xaman, please try again');
-  });
+  const status = await providerStatus(ctx, uuid);
   if (status.state === 'pending') return { resolved: false, account: null };
   if (status.state !== 'signed') return { resolved: false, account: null, failed: status.state };
   if (!isXrplAddress(status.account)) {

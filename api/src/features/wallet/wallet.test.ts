@@ -26,6 +26,8 @@ describe('sign-in through the development wallet', () => {
 
     const approve = await app.client().post(`/dev/xaman/${created.body.uuid}/approve`, { account: WALLETS.alice });
     expect(approve.status).toBe(200);
+    // The provider's answer is cached for 2 s; the browser's next poll comes later.
+    app.clock.advance(5_000);
     const signed = await browser.get(`/api/wallet/xaman/status/${created.body.uuid}`);
     expect(signed.body).toEqual({ resolved: true, account: WALLETS.alice });
     expect(signed.headers.get('set-cookie')).toMatch(/HttpOnly/i);

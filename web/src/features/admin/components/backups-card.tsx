@@ -1,4 +1,12 @@
-import { downloadBackup, useBackup, useBackupAll, useBackupList, useForceArchive } from '@app/shared/client/admin';
+import {
+  backupDownloadUrl,
+  downloadBackup,
+  useBackup,
+  useBackupAll,
+  useBackupDatabase,
+  useBackupList,
+  useForceArchive,
+} from '@app/shared/client/admin';
 import { toast } from '../../../lib/toast';
 
 /** Saves a backup's data as a pretty-printed JSON file. */
@@ -24,25 +32,40 @@ async function download(filename: string) {
   }
 }
 
-function FileList({ title, files }: { title: string; files: string[] }) {
+/** A board backup is saved from its JSON; a database backup is the SQLite file, downloaded as is. */
+function DownloadControl({ file }: { file: string }) {
+  if (file.endsWith('.sqlite')) {
+    return (
+      <a className="btn-ghost px-2 py-1" href={backupDownloadUrl(file)} download={file} aria-label={`Download ${file}`}>
+        Download
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn-ghost px-2 py-1"
+      onClick={() => void download(file)}
+      aria-label={`Download ${file}`}
+    >
+      Download
+    </button>
+  );
+}
+
+function FileList({ title, files, note }: { title: string; files: string[]; note?: string }) {
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
+      {note && <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p>}
       <ul className="mt-1 max-h-[200px] overflow-y-auto text-sm">
         {files.map((file) => (
           <li
             key={file}
             className="flex items-center justify-between gap-2 border-t border-slate-200 py-1 dark:border-slate-800"
           >
-            <span className="truncate font-mono text-xs">{file}</span>
-            <button
-              type="button"
-              className="btn-ghost px-2 py-1"
-              onClick={() => void download(file)}
-              aria-label={`Download ${file}`}
-            >
-              Download
-            </button>
+            <span className="min-w-0 truncate font-mono text-xs">{file}</span>
+            <DownloadControl file={file} />
           </li>
         ))}
       </ul>
@@ -55,6 +78,7 @@ export function BackupsCard() {
   const list = useBackupList(true);
   const backup = useBackup();
   const backupAll = useBackupAll();
+  const backupDatabase = useBackupDatabase();
   const archive = useForceArchive();
 
   async function backupBoard(kind: 'leaderboard' | 'bwif-leaderboard') {
@@ -76,6 +100,15 @@ export function BackupsCard() {
       toast({ title: 'All Leaderboards Backed Up' });
     } catch {
       toast({ title: 'Backup Failed', description: 'Failed to back up all leaderboards.', variant: 'destructive' });
+    }
+  }
+
+  async function backupWholeDatabase() {
+    try {
+      await backupDatabase.mutateAsync(undefined);
+      toast({ title: 'Database Backed Up' });
+    } catch {
+      toast({ title: 'Backup Failed', description: 'Failed to back up the database.', variant: 'destructive' });
     }
   }
 
@@ -103,13 +136,14 @@ export function BackupsCard() {
 
   const leaderboardFiles = list.data?.leaderboardFiles ?? [];
   const bwifFiles = list.data?.bwifLeaderboardFiles ?? [];
+  const databaseFiles = list.data?.databaseFiles ?? [];
   return (
     <section className="card" aria-labelledby="backup-title">
       <h2 id="backup-title" className="text-lg font-bold">
         Data Backup
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <button type="button" className="btn-secondary" onClick={() => void backupBoard('leaderboard')}>
             Backup Main Leaderboard
           </button>
@@ -119,17 +153,25 @@ export function BackupsCard() {
           <button type="button" className="btn-secondary" onClick={() => void backupEverything()}>
             Backup All Leaderboards
           </button>
+          <button type="button" className="btn-secondary" onClick={() => void backupWholeDatabase()}>
+            Backup Database
+          </button>
           <button type="button" className="btn-primary" onClick={() => void forceArchive()}>
             Force Weekly Archive
           </button>
         </div>
-        <div className="flex flex-col gap-4">
-          {leaderboardFiles.length + bwifFiles.length === 0 ? (
-            <p className="text-sm">No backup files found. Create a backup using the buttons on the left.</p>
+        <div className="flex min-w-0 flex-col gap-4">
+          {leaderboardFiles.length + bwifFiles.length + databaseFiles.length === 0 ? (
+            <p className="text-sm">No backup files yet. Create one with the backup buttons.</p>
           ) : (
             <>
               <FileList title="Main Leaderboard" files={leaderboardFiles} />
               <FileList title="$BWIF Leaderboard" files={bwifFiles} />
+              <FileList
+                title="Full Database"
+                files={databaseFiles}
+                note="SQLite files, one made automatically each day. Restore one with npm run restore."
+              />
             </>
           )}
         </div>

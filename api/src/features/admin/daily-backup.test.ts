@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let app: TestApp;
+
+afterEach(() => app.close());
+
+async function databaseFiles(): Promise<string[]> {
+  const admin = app.client();
+  await admin.signIn(app.deps.settings.adminWallet);
+  return (await admin.get('/api/admin/backup/list')).body.databaseFiles;
+}
+
+describe('the daily database backup', () => {
+  it('backs up once a day and keeps BACKUP_KEEP_DAYS of automatic backups, never a manual one', async () => {
+    app = await startTestApp({ start: '2026-11-18T00:00:00.050Z', env: { BACKUP_KEEP_DAYS: '3' } });
+    const admin = app.client();
+    await admin.signIn(app.deps.settings.adminWallet);
+    const manual = (await admin.post('/api/admin/backup/database')).body.filename;
+
+    app.clock.advance(60_000);
+    await app.runDueJobs();
+    for (let day = 1; day <= 5; day++) {
+      app.clock.advance(DAY_MS);
+      await app.runDueJobs();
+    }
+
+    const automatic = ['2026-11-21', '2026-11-22', '2026-11-23'].map(
+      (day) => `database-auto-${day}T00-01-00-050Z.sqlite`,
+    );
+    expect(await databaseFiles()).toEqual([...automatic.reverse(), manual]);
+    const audit = (await admin.get('/api/admin/audit')).body;
+    expect(audit.filter((entry: any) => entry.action === 'backup.database-auto')).toHaveLength(6);
+    expect(audit[0].actor).toBe('scheduler');
+  });
+
+  it('is off with BACKUP_KEEP_DAYS=0', async () => {
+    app = await startTestApp({ env: { BACKUP_KEEP_DAYS: '0' } });
+    app.clock.advance(DAY_MS);
+    await app.runDueJobs();
+    expect(await databaseFiles()).toEqual([]);
+  });
+});

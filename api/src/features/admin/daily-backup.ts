@@ -1,0 +1,23 @@
+import { rmSync } from 'node:fs';
+import { utcDay } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { backupDatabase, backupFiles, backupPath } from './backups';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The scheduler's full-database backup: one a UTC day (the first run of the day, the
+ * start-up catch-up included), and automatic backups older than BACKUP_KEEP_DAYS deleted.
+ * Backups an admin made by hand are never deleted. BACKUP_KEEP_DAYS=0 turns it off.
+ */
+export async function runDailyBackup(ctx: Ctx): Promise<void> {
+  const keepDays = ctx.settings.backupKeepDays;
+  if (keepDays === 0) return;
+  const automatic = backupFiles(ctx, ['database-auto']);
+  const today = utcDay(ctx.now);
+  if (!automatic.some(({ createdAt }) => utcDay(createdAt) === today)) await backupDatabase(ctx, 'database-auto');
+  const oldest = ctx.now.getTime() - keepDays * DAY_MS;
+  for (const { name, createdAt } of automatic) {
+    if (createdAt.getTime() <= oldest) rmSync(backupPath(ctx, name));
+  }
+}

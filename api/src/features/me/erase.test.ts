@@ -1,0 +1,99 @@
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp();
+});
+
+afterEach(() => app.close());
+
+async function player(wallet: string): Promise<TestClient> {
+  const client = app.client();
+  await client.signIn(wallet);
+  return client;
+}
+
+async function scoreToday(client: TestClient): Promise<void> {
+  const round = app.currentRound();
+  const result = await client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+  expect(result.body).toMatchObject({ success: true, points: 10 });
+}
+
+/** Alice and Bob score last week (archived) and today; Alice has a Telegram name. */
+async function seedScores(): Promise<{ alice: TestClient; bob: TestClient }> {
+  const alice = await player(WALLETS.alice);
+  const bob = await player(WALLETS.bob);
+  await scoreToday(alice);
+  await scoreToday(bob);
+  app.clock.set('2026-11-23T09:00:00Z');
+  await app.runDueJobs();
+  await scoreToday(alice);
+  app.deps.db
+    .update(users)
+    .set({ telegramId: '777', telegramUsername: 'alice_tg', telegramFirstName: 'Alice' })
+    .where(eq(users.walletAddress, WALLETS.alice))
+    .run();
+  return { alice, bob };
+}
+
+async function everyBoard(client: TestClient): Promise<string> {
+  const paths = ['/api/leaderboard', '/api/bwif-points-leaderboard', '/api/leaderboard/history'];
+  const bodies = await Promise.all(paths.map((path) => client.get(path)));
+  return bodies.map((response) => response.text).join('\n');
+}
+
+describe('DELETE /api/me', () => {
+  it('erases the wallet, Telegram names and sessions, and keeps the scores under "Deleted player"', async () => {
+    const { alice } = await seedScores();
+    const oldCookie = alice.cookie;
+    const viewer = app.client();
+    expect(await everyBoard(viewer)).toContain(WALLETS.alice);
+
+    const erased = await alice.request('DELETE', '/api/me');
+    expect(erased.status).toBe(204);
+    expect(erased.headers.get('set-cookie')).toMatch(/^sid=;/);
+    expect((await app.client().get('/api/game/image', { cookie: oldCookie })).status).toBe(401);
+    expect((await alice.get('/api/me')).body).toMatchObject({ walletAddress: null, telegramUsername: null });
+
+    const boards = await everyBoard(viewer);
+    expect(boards).not.toContain(WALLETS.alice);
+    expect(boards).not.toContain('alice_tg');
+    expect(boards).toContain(WALLETS.bob);
+    const weekly = (await viewer.get('/api/leaderboard')).body;
+    expect(weekly).toEqual([expect.objectContaining({ username: 'Deleted player', walletAddress: '', points: 10 })]);
+    const points = (await viewer.get('/api/bwif-points-leaderboard')).body;
+    expect(points.find((row: any) => row.username === 'Deleted player')).toMatchObject({
+      points: 20,
+      walletAddress: null,
+      telegramUsername: null,
+    });
+    const [week] = (await viewer.get('/api/leaderboard/history')).body.history;
+    expect(week.leaderboard.map((row: any) => row.username || row.walletAddress).sort()).toEqual(
+      ['Deleted player', WALLETS.bob].sort(),
+    );
+    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).all()).toEqual([]);
+  });
+
+  it('gives the same wallet its old scores back when it signs in again, not a second go at the round', async () => {
+    const { alice } = await seedScores();
+    await alice.request('DELETE', '/api/me');
+    const again = await player(WALLETS.alice);
+    const round = app.currentRound();
+    const replay = await again.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    expect(replay.status).toBe(409);
+    expect((await again.get('/api/leaderboard')).body).toEqual([
+      expect.objectContaining({ walletAddress: WALLETS.alice, username: '', points: 10, isCurrentUser: true }),
+    ]);
+  });
+
+  it('answers 401 without a signed-in session', async () => {
+    expect((await app.client().request('DELETE', '/api/me')).status).toBe(401);
+    const midSignIn = app.client();
+    await midSignIn.post('/api/wallet/xaman/create');
+    expect((await midSignIn.request('DELETE', '/api/me')).status).toBe(401);
+  });
+});

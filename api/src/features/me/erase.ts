@@ -1,0 +1,63 @@
+import {
+  bwifPointsLeaderboard,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+  weeklyRaffleEntrants,
+} from '@app/db/schema/leaderboards';
+import { signInRequests } from '@app/db/schema/sessions';
+import { walletBalances } from '@app/db/schema/settings';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import type { Response } from 'express';
+import type { Ctx } from '../../context';
+import { unauthorized } from '../../errors';
+import { forgetBoardPages } from '../leaderboard/service';
+import { clearSessionCookie } from '../session/cookie';
+import { DELETED_PLAYER, erasedHandle } from '../session/erased';
+import { deleteUserSessions } from '../session/store';
+
+/**
+ * Erases the signed-in player's personal data: wallet, Telegram link and names, display
+ * name, cached balance and every session. The scores stay, keyed by the user id, on the
+ * boards and in the history under "Deleted player", so nobody else's rank moves.
+ */
+export function eraseMe(ctx: Ctx, res: Response): void {
+  const userId = ctx.session?.userId;
+  if (userId == null) throw unauthorized();
+  ctx.db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) return;
+    const handle = user.walletAddress
+      ? erasedHandle(user.walletAddress, ctx.settings.sessionSecret)
+      : `erased:${userId}`;
+    tx.update(users)
+      .set({
+        username: handle,
+        walletAddress: null,
+        telegramId: null,
+        telegramUsername: null,
+        telegramFirstName: null,
+        telegramLastName: null,
+        displayName: DELETED_PLAYER,
+        metadata: null,
+      })
+      .where(eq(users.id, userId))
+      .run();
+    tx.update(bwifPointsLeaderboard)
+      .set({ username: DELETED_PLAYER, walletAddress: null, telegramUsername: null })
+      .where(eq(bwifPointsLeaderboard.userId, userId))
+      .run();
+    for (const history of [weeklyLeaderboardHistory, weeklyBwifLeaderboardHistory]) {
+      tx.update(history).set({ username: DELETED_PLAYER, walletAddress: '' }).where(eq(history.userId, userId)).run();
+    }
+    tx.update(weeklyRaffleEntrants).set({ walletAddress: '' }).where(eq(weeklyRaffleEntrants.userId, userId)).run();
+    if (user.walletAddress) {
+      tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress)).run();
+      tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress)).run();
+    }
+    deleteUserSessions(ctx.db, userId);
+  });
+  forgetBoardPages(ctx.db);
+  clearSessionCookie(res, ctx.settings.production);
+  ctx.session = null;
+}
