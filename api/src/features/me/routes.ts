@@ -4,6 +4,7 @@ import type { Me } from '@app/shared/schemas/wallet';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { isAdminSession } from '../admin/guard';
 import { signOut } from '../session/service';
 
 function describeSession(ctx: Ctx): Me {
@@ -18,7 +19,7 @@ function describeSession(ctx: Ctx): Me {
       : undefined;
   return {
     walletAddress: session?.walletAddress ?? null,
-    isAdmin: !!session?.walletAddress && session.walletAddress === ctx.settings.adminWallet,
+    isAdmin: isAdminSession(ctx),
     telegramUsername: user?.telegramUsername ?? null,
     appearance: session?.appearance ?? 'system',
   };
