@@ -2,9 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_ADMIN_WALLET, loadSettings, SettingsError } from './settings';
+import { DEV_ADMIN_WALLET, loadSettings, PLACEHOLDER_BWIF_ISSUER, SettingsError } from './settings';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'bwif-settings-'));
+
+/** A complete production configuration; each test removes or spoils one setting. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+  XAMAN_API_KEY: 'key',
+  XAMAN_API_SECRET: 'secret',
+  XRPL_URL: 'wss://xrpl.example',
+  BWIF_ISSUER: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+};
 
 describe('settings', () => {
   it('runs offline with defaults: development wallet, fixed balances, a generated secret', () => {
@@ -32,14 +43,21 @@ describe('settings', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrowError(
       /SESSION_SECRET, ADMIN_WALLET, XAMAN_API_KEY, XAMAN_API_SECRET/,
     );
-    const production = loadSettings({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-      XAMAN_API_KEY: 'key',
-      XAMAN_API_SECRET: 'secret',
-    });
+    const production = loadSettings(PRODUCTION);
     expect(production).toMatchObject({ production: true, seedDemo: false, xaman: { apiKey: 'key' } });
+  });
+
+  it.each([
+    ['XRPL_URL', { XRPL_URL: undefined }, /production needs XRPL_URL/],
+    ['the placeholder BWIF_ISSUER', { BWIF_ISSUER: PLACEHOLDER_BWIF_ISSUER }, /BWIF_ISSUER/],
+    ['ADSGRAM_REWARD_SECRET with ads on', { ADSGRAM_BLOCK_ID: '123' }, /production needs ADSGRAM_REWARD_SECRET/],
+  ])('refuses production without %s', (_case, change, message) => {
+    expect(() => loadSettings({ ...PRODUCTION, ...change })).toThrowError(message);
+  });
+
+  it('never seeds the demo NFTs in production, even with SEED_DEMO=true', () => {
+    expect(loadSettings({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('parses DEV_BALANCES', () => {

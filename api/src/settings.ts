@@ -7,6 +7,8 @@ import { isXrplAddress } from '@app/shared/rules/address';
 
 /** The development admin wallet used when ADMIN_WALLET is unset outside production. */
 export const DEV_ADMIN_WALLET = 'rDevAdminWa11etXXXXXXXXXXXXXXXXXX';
+/** The issuer .env.example names until the real one is set; production refuses it. */
+export const PLACEHOLDER_BWIF_ISSUER = 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX';
 /** The demo holder the offline balance adapter knows about. */
 export const DEV_HOLDER_WALLET = 'rDemoHo1derXXXXXXXXXXXXXXXXXXXXXX';
 
@@ -48,11 +50,8 @@ const EnvSchema = z.object({
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
   XAMAN_API_SECRET: optional,
-  XRPL_URL: z
-    .string()
-    .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
-    .optional(),
-  BWIF_ISSUER: address.default('rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX'),
+  XRPL_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
+  BWIF_ISSUER: address.default(PLACEHOLDER_BWIF_ISSUER),
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
   HOLDER_MIN: z.coerce.number().nonnegative().default(HOLDER_THRESHOLD),
   DEV_BALANCES: balances.optional(),
@@ -129,7 +128,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
-    seedDemo: env.SEED_DEMO ?? !production,
+    // The demo NFTs never reach a production database, whatever .env was copied from.
+    seedDemo: !production && (env.SEED_DEMO ?? true),
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,
     logLevel: env.LOG_LEVEL,
     rateLimits: {
@@ -140,13 +140,24 @@ function finalize(env: z.infer<typeof EnvSchema>) {
   };
 }
 
+/**
+ * Production starts only fully configured: without XRPL_URL it would use the fixed demo
+ * balances (nobody a holder), with the placeholder issuer it would count the wrong token.
+ */
 function requireProductionSettings(env: z.infer<typeof EnvSchema>): void {
-  const missing = (['SESSION_SECRET', 'ADMIN_WALLET', 'XAMAN_API_KEY', 'XAMAN_API_SECRET'] as const).filter(
-    (name) => !env[name],
-  );
-  if (missing.length > 0) {
-    throw new SettingsError(`Invalid settings:\n  production needs ${missing.join(', ')}`);
-  }
+  const problems: string[] = [];
+  const missing = missingInProduction(env);
+  if (missing.length > 0) problems.push(`production needs ${missing.join(', ')}`);
+  if (env.BWIF_ISSUER === PLACEHOLDER_BWIF_ISSUER) problems.push('BWIF_ISSUER: production needs the real issuer');
+  if (problems.length > 0) throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+}
+
+function missingInProduction(env: z.infer<typeof EnvSchema>): string[] {
+  const needed = ['SESSION_SECRET', 'ADMIN_WALLET', 'XAMAN_API_KEY', 'XAMAN_API_SECRET', 'XRPL_URL'] as const;
+  const missing: string[] = needed.filter((name) => !env[name]);
+  // Ads on without the secret would grant rewards on the client's word alone.
+  if (env.ADSGRAM_BLOCK_ID && !env.ADSGRAM_REWARD_SECRET) missing.push('ADSGRAM_REWARD_SECRET (ads are on)');
+  return missing;
 }
 
 /** Outside production a secret is generated once and kept beside the database. */
