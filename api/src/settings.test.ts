@@ -60,6 +60,32 @@ describe('settings', () => {
     expect(loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  describe('the development wallet', () => {
+    const offline = (env: Record<string, string>) => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env });
+
+    it('is on by default: the server listens on 127.0.0.1 and PUBLIC_URL is localhost', () => {
+      expect(offline({})).toMatchObject({ host: '127.0.0.1', publicUrl: 'http://localhost:3000', devWallet: true });
+      expect(offline({ HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }).devWallet).toBe(true);
+      expect(offline({ HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.5:3000' }).devWallet).toBe(true);
+    });
+
+    it.each([
+      [{ HOST: '0.0.0.0' }],
+      [{ HOST: '192.168.1.10' }],
+      [{ PUBLIC_URL: 'https://game.example' }],
+      [{ PUBLIC_URL: 'http://127.0.0.1.example' }],
+      [{ DEV_WALLET: 'false' }],
+    ])('stops without Xaman keys when it would be reachable or is turned off: %j', (env) => {
+      expect(() => offline(env)).toThrowError(/XAMAN_API_KEY[\s\S]*DEV_WALLET=true/);
+    });
+
+    it('is on anywhere with DEV_WALLET=true, off with Xaman keys, never in production', () => {
+      expect(offline({ HOST: '0.0.0.0', PUBLIC_URL: 'https://game.example', DEV_WALLET: 'true' }).devWallet).toBe(true);
+      expect(offline({ HOST: '0.0.0.0', XAMAN_API_KEY: 'key', XAMAN_API_SECRET: 'secret' }).devWallet).toBe(false);
+      expect(loadSettings({ ...PRODUCTION, DEV_WALLET: 'true' })).toMatchObject({ devWallet: false, host: '0.0.0.0' });
+    });
+  });
+
   it('parses DEV_BALANCES', () => {
     const settings = loadSettings({
       DATABASE_PATH: join(dataDir(), 'app.db'),

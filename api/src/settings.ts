@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLDER_THRESHOLD } from '@app/shared/constants';
 import { isXrplAddress } from '@app/shared/rules/address';
+import { isLoopbackHost, isLoopbackUrl } from './loopback';
 
 /** The development admin wallet used when ADMIN_WALLET is unset outside production. */
 export const DEV_ADMIN_WALLET = 'rDevAdminWa11etXXXXXXXXXXXXXXXXXX';
@@ -43,13 +44,14 @@ const balances = z.string().transform((text, ctx) => {
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optional,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
   XAMAN_API_SECRET: optional,
+  DEV_WALLET: booleanText.optional(),
   XRPL_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
   BWIF_ISSUER: address.default(PLACEHOLDER_BWIF_ISSUER),
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
@@ -80,6 +82,13 @@ export type Settings = ReturnType<typeof finalize>;
 
 export class SettingsError extends Error {}
 
+const NO_WALLET = [
+  'Invalid settings:',
+  '  XAMAN_API_KEY and XAMAN_API_SECRET are unset, and the development wallet stays off: HOST or PUBLIC_URL',
+  '  is not a loopback address. Set the Xaman keys, or DEV_WALLET=true to let whoever reaches this server',
+  '  sign in as any wallet, the admin wallet included.',
+].join('\n');
+
 /** Reads and validates the environment once; a bad value throws a SettingsError naming it. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = EnvSchema.safeParse(env);
@@ -99,16 +108,23 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     env.XAMAN_API_KEY && env.XAMAN_API_SECRET
       ? { apiKey: env.XAMAN_API_KEY, apiSecret: env.XAMAN_API_SECRET }
       : undefined;
+  // Outside production the server listens on this machine only unless told otherwise.
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const devWallet =
+    !production && !xaman && (env.DEV_WALLET ?? (isLoopbackHost(host) && isLoopbackUrl(env.PUBLIC_URL)));
+  if (!production && !xaman && !devWallet) throw new SettingsError(NO_WALLET);
   return {
     production,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     databasePath,
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? devSessionSecret(dataDir),
     adminWallet: env.ADMIN_WALLET ?? DEV_ADMIN_WALLET,
     xaman,
+    /** The offline wallet that approves any address: only where nobody else can reach it, or when asked for. */
+    devWallet,
     xrplUrl: env.XRPL_URL,
     bwif: { issuer: env.BWIF_ISSUER, currency: env.BWIF_CURRENCY },
     holderMin: env.HOLDER_MIN,

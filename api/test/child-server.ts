@@ -25,6 +25,8 @@ export interface ChildServer {
   process: ChildProcess;
   /** Resolves with the exit code once the process ended. */
   exited: Promise<number | null>;
+  /** What the process wrote so far, stdout and stderr. */
+  output(): string;
 }
 
 export interface ChildOptions {
@@ -73,7 +75,7 @@ export async function startChildServer(
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => reject(new Error(`server exited before it listened:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, process: child, exited };
+  return { url: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
 }
 
 /** How a server process that was meant to refuse to start ended. */

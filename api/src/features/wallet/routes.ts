@@ -1,7 +1,9 @@
 import { WalletUuidParams } from '@app/shared/schemas/wallet';
+import { isDevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { refuseProxiedRequest } from '../dev-wallet/proxied';
 import { createSignIn, getSignInStatus } from './service';
 
 /** /api/wallet: Xaman sign-in, open during maintenance so the admin can sign in. */
@@ -11,8 +13,10 @@ export const walletRoutes: Route[] = [
     path: '/api/wallet/xaman/create',
     openDuringMaintenance: true,
     rateLimit: 'signIn',
-    handler: async (_req, res) => {
-      res.json(await createSignIn({ ctx: ctxOf(res), res }));
+    handler: async (req, res) => {
+      const ctx = ctxOf(res);
+      if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
+      res.json(await createSignIn({ ctx, res }));
     },
   },
   {
