@@ -32,6 +32,8 @@ describe('settings', () => {
     [{ DEV_BALANCES: 'rNotAnAddress=5' }, 'DEV_BALANCES'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'the-load-balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops on a bad value and names it: %j', (env, name) => {
     expect(() => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env })).toThrowError(
       new RegExp(`${name}`),
@@ -84,6 +86,15 @@ describe('settings', () => {
       expect(offline({ HOST: '0.0.0.0', XAMAN_API_KEY: 'key', XAMAN_API_SECRET: 'secret' }).devWallet).toBe(false);
       expect(loadSettings({ ...PRODUCTION, DEV_WALLET: 'true' })).toMatchObject({ devWallet: false, host: '0.0.0.0' });
     });
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list, and trusts only loopback by default', () => {
+    const trustProxy = (value?: string) =>
+      loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy()).toEqual(['loopback']);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, fd00::/8, 192.0.2.7')).toEqual(['10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
   });
 
   it('parses DEV_BALANCES', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HOLDER_THRESHOLD } from '@app/shared/constants';
 import { isXrplAddress } from '@app/shared/rules/address';
 import { isLoopbackHost, isLoopbackUrl } from './loopback';
+import { TrustProxy } from './trust-proxy';
 
 /** The development admin wallet used when ADMIN_WALLET is unset outside production. */
 export const DEV_ADMIN_WALLET = 'rDevAdminWa11etXXXXXXXXXXXXXXXXXX';
@@ -69,6 +70,7 @@ const EnvSchema = z.object({
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanText.default(false),
+  TRUST_PROXY: optional.pipe(TrustProxy.optional()),
   RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_GUESSES_PER_MIN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ADS_PER_MIN: z.coerce.number().int().positive().default(10),
@@ -147,6 +149,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     // The demo NFTs never reach a production database, whatever .env was copied from.
     seedDemo: !production && (env.SEED_DEMO ?? true),
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,
+    // A proxy on this machine is trusted unless told otherwise; no other hop can rewrite the client's address.
+    trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
