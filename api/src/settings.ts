@@ -114,7 +114,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
   const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   const devWallet =
     !production && !xaman && (env.DEV_WALLET ?? (isLoopbackHost(host) && isLoopbackUrl(env.PUBLIC_URL)));
-  if (!production && !xaman && !devWallet) throw new SettingsError(NO_WALLET);
+  // Production has the keys (checked above); elsewhere a server nobody can sign in to does not start.
+  if (!xaman && !devWallet) throw new SettingsError(NO_WALLET);
   return {
     production,
     port: env.PORT,
