@@ -75,7 +75,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.settings.trustProxy);
   // Bodies are dynamic JSON; images and static files set their own validators.
   app.set('etag', false);
   mountRoutes(app, routeTable(deps, options), {

@@ -26,6 +26,8 @@ export interface SessionState {
   id: string;
   userId: number | null;
   walletAddress: string | null;
+  /** How the wallet was proven; only 'xaman' can make the admin. Null when anonymous. */
+  proof: 'xaman' | 'telegram' | null;
   appearance: 'light' | 'dark' | 'system';
 }
 

@@ -2,6 +2,7 @@ import { openDb } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -33,7 +34,10 @@ export interface StartOptions {
 }
 
 export interface RunningServer {
+  /** Where this process can reach the server (tests call it there). */
   url: string;
+  /** The address and real port the server listens on, for the start log. */
+  listening: string;
   deps: AppDeps;
   server: Server;
   scheduler: Scheduler;
@@ -65,10 +69,19 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
 
 function describeOfflineParts(deps: AppDeps): void {
   const { logger, settings } = deps;
-  if (deps.xaman.kind === 'development') logger.info('No Xaman keys: using the development wallet at /dev/xaman');
+  if (deps.xaman.kind === 'development') {
+    logger.warn(
+      'No Xaman keys: the development wallet at /dev/xaman is on. Whoever reaches this server can sign in as any wallet, the admin wallet included',
+    );
+    logger.info(`Admin wallet: ${settings.adminWallet}`);
+  }
   if (deps.ledger.kind === 'fixed') logger.info('No XRPL_URL: token balances come from DEV_BALANCES');
-  if (!settings.production) logger.info(`Admin wallet: ${settings.adminWallet}`);
   if (!settings.telegram.botToken) logger.info('No TELEGRAM_BOT_TOKEN: the Telegram bot is off');
+}
+
+/** The address the server listens on, as a URL (the real port, when PORT is 0). */
+function listeningUrl(host: string, port: number): string {
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
 }
 
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
@@ -102,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   void telegram.start();
   return {
     url: `http://127.0.0.1:${port}`,
+    listening: listeningUrl(settings.host, port),
     deps,
     server,
     scheduler,
@@ -119,7 +133,10 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     const running = await startServer();
-    running.deps.logger.info(`Serving ${running.deps.settings.publicUrl} (web) and /telegram (mini-app)`);
+    const { publicUrl } = running.deps.settings;
+    running.deps.logger.info(
+      `Serving ${running.listening} (web) and /telegram (mini-app); players reach it at ${publicUrl}`,
+    );
     const shutdown = () => {
       running.deps.logger.info('Shutting down');
       void running.close().then(() => process.exit(0));

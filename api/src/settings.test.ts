@@ -2,9 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_ADMIN_WALLET, loadSettings, SettingsError } from './settings';
+import { DEV_ADMIN_WALLET, loadSettings, PLACEHOLDER_BWIF_ISSUER, SettingsError } from './settings';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'bwif-settings-'));
+
+/** A complete production configuration; each test removes or spoils one setting. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+  XAMAN_API_KEY: 'key',
+  XAMAN_API_SECRET: 'secret',
+  XRPL_URL: 'wss://xrpl.example',
+  BWIF_ISSUER: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+};
 
 describe('settings', () => {
   it('runs offline with defaults: development wallet, fixed balances, a generated secret', () => {
@@ -21,6 +32,8 @@ describe('settings', () => {
     [{ DEV_BALANCES: 'rNotAnAddress=5' }, 'DEV_BALANCES'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'the-load-balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops on a bad value and names it: %j', (env, name) => {
     expect(() => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env })).toThrowError(
       new RegExp(`${name}`),
@@ -32,14 +45,56 @@ describe('settings', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrowError(
       /SESSION_SECRET, ADMIN_WALLET, XAMAN_API_KEY, XAMAN_API_SECRET/,
     );
-    const production = loadSettings({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-      XAMAN_API_KEY: 'key',
-      XAMAN_API_SECRET: 'secret',
-    });
+    const production = loadSettings(PRODUCTION);
     expect(production).toMatchObject({ production: true, seedDemo: false, xaman: { apiKey: 'key' } });
+  });
+
+  it.each([
+    ['XRPL_URL', { XRPL_URL: undefined }, /production needs XRPL_URL/],
+    ['the placeholder BWIF_ISSUER', { BWIF_ISSUER: PLACEHOLDER_BWIF_ISSUER }, /BWIF_ISSUER/],
+    ['ADSGRAM_REWARD_SECRET with ads on', { ADSGRAM_BLOCK_ID: '123' }, /production needs ADSGRAM_REWARD_SECRET/],
+  ])('refuses production without %s', (_case, change, message) => {
+    expect(() => loadSettings({ ...PRODUCTION, ...change })).toThrowError(message);
+  });
+
+  it('never seeds the demo NFTs in production, even with SEED_DEMO=true', () => {
+    expect(loadSettings({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  describe('the development wallet', () => {
+    const offline = (env: Record<string, string>) => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env });
+
+    it('is on by default: the server listens on 127.0.0.1 and PUBLIC_URL is localhost', () => {
+      expect(offline({})).toMatchObject({ host: '127.0.0.1', publicUrl: 'http://localhost:3000', devWallet: true });
+      expect(offline({ HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }).devWallet).toBe(true);
+      expect(offline({ HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.5:3000' }).devWallet).toBe(true);
+    });
+
+    it.each([
+      [{ HOST: '0.0.0.0' }],
+      [{ HOST: '192.168.1.10' }],
+      [{ PUBLIC_URL: 'https://game.example' }],
+      [{ PUBLIC_URL: 'http://127.0.0.1.example' }],
+      [{ DEV_WALLET: 'false' }],
+    ])('stops without Xaman keys when it would be reachable or is turned off: %j', (env) => {
+      expect(() => offline(env)).toThrowError(/XAMAN_API_KEY[\s\S]*DEV_WALLET=true/);
+    });
+
+    it('is on anywhere with DEV_WALLET=true, off with Xaman keys, never in production', () => {
+      expect(offline({ HOST: '0.0.0.0', PUBLIC_URL: 'https://game.example', DEV_WALLET: 'true' }).devWallet).toBe(true);
+      expect(offline({ HOST: '0.0.0.0', XAMAN_API_KEY: 'key', XAMAN_API_SECRET: 'secret' }).devWallet).toBe(false);
+      expect(loadSettings({ ...PRODUCTION, DEV_WALLET: 'true' })).toMatchObject({ devWallet: false, host: '0.0.0.0' });
+    });
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list, and trusts only loopback by default', () => {
+    const trustProxy = (value?: string) =>
+      loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy()).toEqual(['loopback']);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, fd00::/8, 192.0.2.7')).toEqual(['10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
   });
 
   it('parses DEV_BALANCES', () => {

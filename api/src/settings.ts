@@ -4,9 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLDER_THRESHOLD } from '@app/shared/constants';
 import { isXrplAddress } from '@app/shared/rules/address';
+import { isLoopbackHost, isLoopbackUrl } from './loopback';
+import { TrustProxy } from './trust-proxy';
 
 /** The development admin wallet used when ADMIN_WALLET is unset outside production. */
 export const DEV_ADMIN_WALLET = 'rDevAdminWa11etXXXXXXXXXXXXXXXXXX';
+/** The issuer .env.example names until the real one is set; production refuses it. */
+export const PLACEHOLDER_BWIF_ISSUER = 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX';
 /** The demo holder the offline balance adapter knows about. */
 export const DEV_HOLDER_WALLET = 'rDemoHo1derXXXXXXXXXXXXXXXXXXXXXX';
 
@@ -41,18 +45,16 @@ const balances = z.string().transform((text, ctx) => {
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optional,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
   XAMAN_API_SECRET: optional,
-  XRPL_URL: z
-    .string()
-    .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
-    .optional(),
-  BWIF_ISSUER: address.default('rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX'),
+  DEV_WALLET: booleanText.optional(),
+  XRPL_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
+  BWIF_ISSUER: address.default(PLACEHOLDER_BWIF_ISSUER),
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
   HOLDER_MIN: z.coerce.number().nonnegative().default(HOLDER_THRESHOLD),
   DEV_BALANCES: balances.optional(),
@@ -68,6 +70,7 @@ const EnvSchema = z.object({
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanText.default(false),
+  TRUST_PROXY: optional.pipe(TrustProxy.optional()),
   RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_GUESSES_PER_MIN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ADS_PER_MIN: z.coerce.number().int().positive().default(10),
@@ -82,6 +85,13 @@ export const SETTING_NAMES = Object.keys(EnvSchema.shape);
 export type Settings = ReturnType<typeof finalize>;
 
 export class SettingsError extends Error {}
+
+const NO_WALLET = [
+  'Invalid settings:',
+  '  XAMAN_API_KEY and XAMAN_API_SECRET are unset, and the development wallet stays off: HOST or PUBLIC_URL',
+  '  is not a loopback address. Set the Xaman keys, or DEV_WALLET=true to let whoever reaches this server',
+  '  sign in as any wallet, the admin wallet included.',
+].join('\n');
 
 /** Reads and validates the environment once; a bad value throws a SettingsError naming it. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -102,16 +112,24 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     env.XAMAN_API_KEY && env.XAMAN_API_SECRET
       ? { apiKey: env.XAMAN_API_KEY, apiSecret: env.XAMAN_API_SECRET }
       : undefined;
+  // Outside production the server listens on this machine only unless told otherwise.
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const devWallet =
+    !production && !xaman && (env.DEV_WALLET ?? (isLoopbackHost(host) && isLoopbackUrl(env.PUBLIC_URL)));
+  // Production has the keys (checked above); elsewhere a server nobody can sign in to does not start.
+  if (!xaman && !devWallet) throw new SettingsError(NO_WALLET);
   return {
     production,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     databasePath,
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? devSessionSecret(dataDir),
     adminWallet: env.ADMIN_WALLET ?? DEV_ADMIN_WALLET,
     xaman,
+    /** The offline wallet that approves any address: only where nobody else can reach it, or when asked for. */
+    devWallet,
     xrplUrl: env.XRPL_URL,
     bwif: { issuer: env.BWIF_ISSUER, currency: env.BWIF_CURRENCY },
     holderMin: env.HOLDER_MIN,
@@ -131,8 +149,11 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
-    seedDemo: env.SEED_DEMO ?? !production,
+    // The demo NFTs never reach a production database, whatever .env was copied from.
+    seedDemo: !production && (env.SEED_DEMO ?? true),
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,
+    // A proxy on this machine is trusted unless told otherwise; no other hop can rewrite the client's address.
+    trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
@@ -144,13 +165,24 @@ function finalize(env: z.infer<typeof EnvSchema>) {
   };
 }
 
+/**
+ * Production starts only fully configured: without XRPL_URL it would use the fixed demo
+ * balances (nobody a holder), with the placeholder issuer it would count the wrong token.
+ */
 function requireProductionSettings(env: z.infer<typeof EnvSchema>): void {
-  const missing = (['SESSION_SECRET', 'ADMIN_WALLET', 'XAMAN_API_KEY', 'XAMAN_API_SECRET'] as const).filter(
-    (name) => !env[name],
-  );
-  if (missing.length > 0) {
-    throw new SettingsError(`Invalid settings:\n  production needs ${missing.join(', ')}`);
-  }
+  const problems: string[] = [];
+  const missing = missingInProduction(env);
+  if (missing.length > 0) problems.push(`production needs ${missing.join(', ')}`);
+  if (env.BWIF_ISSUER === PLACEHOLDER_BWIF_ISSUER) problems.push('BWIF_ISSUER: production needs the real issuer');
+  if (problems.length > 0) throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+}
+
+function missingInProduction(env: z.infer<typeof EnvSchema>): string[] {
+  const needed = ['SESSION_SECRET', 'ADMIN_WALLET', 'XAMAN_API_KEY', 'XAMAN_API_SECRET', 'XRPL_URL'] as const;
+  const missing: string[] = needed.filter((name) => !env[name]);
+  // Ads on without the secret would grant rewards on the client's word alone.
+  if (env.ADSGRAM_BLOCK_ID && !env.ADSGRAM_REWARD_SECRET) missing.push('ADSGRAM_REWARD_SECRET (ads are on)');
+  return missing;
 }
 
 /** Outside production a secret is generated once and kept beside the database. */

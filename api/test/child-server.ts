@@ -25,6 +25,8 @@ export interface ChildServer {
   process: ChildProcess;
   /** Resolves with the exit code once the process ended. */
   exited: Promise<number | null>;
+  /** What the process wrote so far, stdout and stderr. */
+  output(): string;
 }
 
 export interface ChildOptions {
@@ -34,13 +36,9 @@ export interface ChildOptions {
   entry?: string;
 }
 
-/** `npm start`'s server in its own process, as production runs it, on a given database and port. */
-export async function startChildServer(
-  databasePath: string,
-  port: number,
-  options: ChildOptions = {},
-): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...serveNodeFlags(), options.entry ?? SERVER], {
+/** `npm start`'s server process with the test settings, `env` added or overriding them. */
+function spawnServer(databasePath: string, port: number, options: ChildOptions): ChildProcess {
+  return spawn(process.execPath, [...serveNodeFlags(), options.entry ?? SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -57,6 +55,15 @@ export async function startChildServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** `npm start`'s server in its own process, as production runs it, on a given database and port. */
+export async function startChildServer(
+  databasePath: string,
+  port: number,
+  options: ChildOptions = {},
+): Promise<ChildServer> {
+  const child = spawnServer(databasePath, port, options);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -68,5 +75,29 @@ export async function startChildServer(
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => reject(new Error(`server exited before it listened:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, process: child, exited };
+  return { url: `http://127.0.0.1:${port}`, process: child, exited, output: () => output };
+}
+
+/** How a server process that was meant to refuse to start ended. */
+export interface RefusedStart {
+  code: number | null;
+  stderr: string;
+}
+
+/** Starts the server process and waits for it to exit; one that listens instead is stopped and reported. */
+export async function startChildServerExpectingExit(
+  databasePath: string,
+  port: number,
+  options: ChildOptions = {},
+): Promise<RefusedStart> {
+  const child = spawnServer(databasePath, port, options);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (stdout.includes('Serving')) child.kill();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stderr };
 }

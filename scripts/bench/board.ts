@@ -18,7 +18,7 @@ export interface BoardTimes {
 }
 
 function asPlayer(deps: AppDeps, now: Date, userId: number): Ctx {
-  const session = { id: `bench-${userId}`, userId, walletAddress: walletOf(userId), appearance: 'system' as const };
+  const session = { id: `bench-${userId}`, userId, walletAddress: walletOf(userId), proof: 'xaman' as const, appearance: 'system' as const };
   return { ...deps, now, session, walletHeader: null };
 }
 

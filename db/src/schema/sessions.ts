@@ -9,6 +9,11 @@ export const sessions = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The wallet this session proved through a signed Xaman payload. */
     walletAddress: text('wallet_address'),
+    /**
+     * How the wallet was proven: a signed Xaman payload, or Telegram's initData for a wallet
+     * linked earlier. Only a Xaman-proven session can be the admin's. Null when anonymous.
+     */
+    proof: text('proof', { enum: ['xaman', 'telegram'] }),
     appearance: text('appearance', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { devWalletPage } from './page';
+import { refuseProxiedRequest } from './proxied';
 
 const ApproveBody = z.object({ account: WalletAddress });
 
@@ -20,6 +21,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       path: '/dev/xaman/:uuid',
       ...standalone,
       handler: (req, res) => {
+        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid)));
       },
@@ -30,6 +32,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       ...standalone,
       jsonBody: true,
       handler: (req, res) => {
+        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         const { account } = parseInput(ApproveBody, req.body);
         decideOrThrow(wallet, uuid, { account });
@@ -41,6 +44,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       path: '/dev/xaman/:uuid/reject',
       ...standalone,
       handler: (req, res) => {
+        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         decideOrThrow(wallet, uuid, 'rejected');
         res.json({ success: true, message: 'Sign-in rejected.' });

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { isAdminSession } from '../admin/guard';
 import { appearanceOf } from '../session/appearance';
 import { signOut } from '../session/service';
 import { eraseMe } from './erase';
@@ -21,7 +22,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
       : undefined;
   return {
     walletAddress: session?.walletAddress ?? null,
-    isAdmin: !!session?.walletAddress && session.walletAddress === ctx.settings.adminWallet,
+    isAdmin: isAdminSession(ctx),
     telegramUsername: user?.telegramUsername ?? null,
     appearance: appearanceOf(ctx, req),
   };

@@ -8,6 +8,9 @@ import { erasedHandle } from './erased';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
 import { insertSession, revokeSession } from './store';
 
+/** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
 /**
  * The session of the request, creating an anonymous one (and its cookie) when there is none,
  * with the appearance the browser chose, so a sign-in carries it to the account.
@@ -63,14 +66,20 @@ export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
 
 /**
  * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
- * the old one revoked, the appearance carried over.
+ * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
  */
 export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): SessionState {
   const previous = ctx.session;
   const session = ctx.db.transaction(() => {
     const userId = upsertWalletUser(ctx, walletAddress);
     if (previous) revokeSession(ctx.db, previous.id, ctx.now);
-    return insertSession(ctx, ctx.now, { userId, walletAddress, appearance: previous?.appearance });
+    return insertSession(ctx, ctx.now, {
+      userId,
+      walletAddress,
+      proof: 'xaman',
+      appearance: previous?.appearance,
+      ttlMs: walletAddress === ctx.settings.adminWallet ? ADMIN_SESSION_TTL_MS : undefined,
+    });
   });
   sendSessionCookie(ctx, res, session);
   ctx.session = session;

@@ -27,6 +27,7 @@ const queries = perDb((db: Db) => ({
       id: sessions.id,
       userId: sessions.userId,
       walletAddress: sessions.walletAddress,
+      proof: sessions.proof,
       appearance: sessions.appearance,
       expiresAt: sessions.expiresAt,
     })
@@ -56,21 +57,23 @@ export function findSession(db: Db, id: string, now: Date): SessionState | null 
   return session;
 }
 
-/** Inserts a fresh session, optionally signed in, and returns it. */
+/** Inserts a fresh session, optionally signed in, living `ttlMs` (30 days by default), and returns it. */
 export function insertSession(
   deps: Pick<AppDeps, 'db' | 'random'>,
   now: Date,
-  init: Partial<Omit<SessionState, 'id'>> = {},
+  init: Partial<Omit<SessionState, 'id'>> & { ttlMs?: number } = {},
 ): SessionState {
   const session: SessionState = {
     id: deps.random.token(24),
     userId: init.userId ?? null,
     walletAddress: init.walletAddress ?? null,
+    proof: init.proof ?? null,
     appearance: init.appearance ?? 'system',
   };
+  const expiresAt = new Date(now.getTime() + (init.ttlMs ?? SESSION_TTL_MS));
   deps.db
     .insert(sessions)
-    .values({ ...session, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .values({ ...session, createdAt: now, expiresAt })
     .run();
   return session;
 }

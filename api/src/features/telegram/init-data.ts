@@ -1,4 +1,5 @@
-import { parse, validate } from '@telegram-apps/init-data-node';
+import { validate } from '@telegram-apps/init-data-node';
+import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '@app/shared/constants';
 import { AppError } from '../../errors';
 
@@ -17,6 +18,37 @@ export interface TelegramIdentity {
 
 const invalid = (message: string) => new AppError('UNAUTHORIZED', message);
 
+const InitDataUser = z.object({
+  id: z.number().int(),
+  username: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
+
+/**
+ * The fields the server uses, read from initData whose hash already matched. Read here
+ * rather than by the library's parse, which requires the `signature` field (the one for
+ * third parties) and threw on initData that carries only the bot's hash.
+ */
+function readFields(initData: string) {
+  const params = new URLSearchParams(initData);
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isInteger(authDate) || authDate <= 0) throw invalid('Telegram initData has no valid auth_date');
+  return {
+    authDate: new Date(authDate * 1000),
+    user: parseUser(params.get('user')),
+    startParam: params.get('start_param'),
+  };
+}
+
+function parseUser(text: string | null): z.infer<typeof InitDataUser> {
+  try {
+    return InitDataUser.parse(JSON.parse(text ?? ''));
+  } catch {
+    throw invalid('Telegram initData has no user');
+  }
+}
+
 /**
  * Checks initData's HMAC-SHA256 signature with the bot token, then its age against the
  * injected clock (the library's own expiry check uses the system time, so it is off).
@@ -28,16 +60,15 @@ export function verifyInitData(initData: string, botToken: string | undefined, n
   } catch {
     throw invalid('Telegram initData is not valid: its signature does not match');
   }
-  const data = parse(initData);
-  const age = now.getTime() - data.auth_date.getTime();
+  const { authDate, user, startParam } = readFields(initData);
+  const age = now.getTime() - authDate.getTime();
   if (age > INIT_DATA_MAX_AGE_MS) throw invalid('Telegram initData has expired: open the app from Telegram again');
   if (age < -FUTURE_SKEW_MS) throw invalid('Telegram initData is dated in the future');
-  if (!data.user) throw invalid('Telegram initData has no user');
   return {
-    telegramId: String(data.user.id),
-    username: data.user.username ?? null,
-    firstName: data.user.first_name ?? null,
-    lastName: data.user.last_name ?? null,
-    startParam: data.start_param ?? null,
+    telegramId: String(user.id),
+    username: user.username ?? null,
+    firstName: user.first_name ?? null,
+    lastName: user.last_name ?? null,
+    startParam,
   };
 }

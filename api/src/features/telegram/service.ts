@@ -42,7 +42,8 @@ function upsertTelegramUser(ctx: Ctx, identity: TelegramIdentity): User {
 
 /**
  * Signs a Mini App user in by initData. A user whose wallet was linked earlier (proven
- * through Xaman then) is signed in with that wallet.
+ * through Xaman then) is signed in with that wallet, but the session records that
+ * initData proved it: a copy of initData never makes the admin.
  */
 export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Response; input: TelegramAuthBody }) {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
@@ -53,6 +54,7 @@ export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Respo
     const session = insertSession(ctx, ctx.now, {
       userId: user.id,
       walletAddress: user.walletAddress,
+      proof: user.walletAddress ? 'telegram' : null,
       appearance: current?.appearance,
     });
     sendSessionCookie(ctx, res, session);

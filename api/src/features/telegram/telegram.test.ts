@@ -1,6 +1,7 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
 
@@ -16,6 +17,17 @@ afterEach(() => app.close());
 function initData(user: { id: number; username?: string }, options: { token?: string; ageMs?: number } = {}) {
   const authDate = new Date(app.clock.now().getTime() - (options.ageMs ?? 60_000));
   return sign({ user: { first_name: 'Ada', ...user } }, options.token ?? BOT_TOKEN, authDate);
+}
+
+/** initData as Telegram's older clients send it: only the bot's `hash`, no `signature` field. */
+function hashOnlyInitData(fields: Record<string, string>, token = BOT_TOKEN): string {
+  const checkString = Object.entries(fields)
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(token).digest();
+  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+  return new URLSearchParams({ ...fields, hash }).toString();
 }
 
 describe('POST /api/telegram/auth', () => {
@@ -41,6 +53,23 @@ describe('POST /api/telegram/auth', () => {
     expect(response.status).toBe(401);
     expect(response.body.error.message).toMatch(/initData/);
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '42')).all()).toHaveLength(0);
+  });
+
+  it('accepts initData signed with the bot token that has no signature field', async () => {
+    const authDate = String(Math.floor(app.clock.now().getTime() / 1000) - 60);
+    const fields = { user: JSON.stringify({ id: 43, first_name: 'Grace' }), auth_date: authDate, query_id: 'q1' };
+    const client = app.client();
+    const response = await client.post('/api/telegram/auth', { initData: hashOnlyInitData(fields) });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ telegramId: '43', telegramFirstName: 'Grace' });
+
+    const forged = await app.client().post('/api/telegram/auth', { initData: hashOnlyInitData(fields, '9:other') });
+    expect(forged.status).toBe(401);
+    const noUser = await app.client().post('/api/telegram/auth', {
+      initData: hashOnlyInitData({ auth_date: authDate, user: '{"name":"x"}' }),
+    });
+    expect(noUser.status).toBe(401);
+    expect(noUser.body.error.message).toBe('Telegram initData has no user');
   });
 
   it('refuses missing initData with a clear 400', async () => {

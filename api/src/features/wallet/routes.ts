@@ -1,8 +1,10 @@
 import { WalletUuidParams } from '@app/shared/schemas/wallet';
+import { isDevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { appearanceCookie } from '../session/appearance';
+import { refuseProxiedRequest } from '../dev-wallet/proxied';
 import { createSignIn, getSignInStatus } from './service';
 
 /** /api/wallet: Xaman sign-in, open during maintenance so the admin can sign in. */
@@ -13,7 +15,9 @@ export const walletRoutes: Route[] = [
     openDuringMaintenance: true,
     rateLimit: 'signIn',
     handler: async (req, res) => {
-      res.json(await createSignIn({ ctx: ctxOf(res), res, appearance: appearanceCookie(req) }));
+      const ctx = ctxOf(res);
+      if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
+      res.json(await createSignIn({ ctx, res, appearance: appearanceCookie(req) }));
     },
   },
   {

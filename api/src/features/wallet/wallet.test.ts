@@ -62,6 +62,29 @@ describe('sign-in through the development wallet', () => {
     expect(approve.body.error.field).toBe('account');
   });
 
+  it('refuses, with 403, every request of the development wallet that came through a proxy', async () => {
+    const proxied = { 'x-forwarded-for': '203.0.113.7' };
+    const browser = app.client();
+    const create = await browser.request('POST', '/api/wallet/xaman/create', { headers: proxied });
+    expect(create.status).toBe(403);
+    expect(create.body.error.message).toBe('The development wallet does not answer requests that came through a proxy');
+
+    const created = await browser.post('/api/wallet/xaman/create');
+    const { uuid } = created.body;
+    const page = await app.client().get(`/dev/xaman/${uuid}`, proxied);
+    expect(page.status).toBe(403);
+    const forwarded = { forwarded: 'for=203.0.113.7' };
+    for (const headers of [proxied, forwarded]) {
+      const approve = await app.client().request('POST', `/dev/xaman/${uuid}/approve`, {
+        json: { account: WALLETS.alice },
+        headers,
+      });
+      expect(approve.status).toBe(403);
+      expect((await app.client().request('POST', `/dev/xaman/${uuid}/reject`, { headers })).status).toBe(403);
+    }
+    expect((await browser.get(`/api/wallet/xaman/status/${uuid}`)).body).toEqual({ resolved: false, account: null });
+  });
+
   it('marks only the admin wallet as admin', async () => {
     const admin = app.client();
     await admin.signIn(app.deps.settings.adminWallet);
