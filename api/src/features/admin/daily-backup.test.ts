@@ -6,18 +6,21 @@ let app: TestApp;
 
 afterEach(() => app.close());
 
-async function databaseFiles(): Promise<string[]> {
+/** An admin signed in now: an admin session lasts 12 hours, and these tests move the clock by days. */
+async function signedInAdmin() {
   const admin = app.client();
   await admin.signIn(app.deps.settings.adminWallet);
-  return (await admin.get('/api/admin/backup/list')).body.databaseFiles;
+  return admin;
+}
+
+async function databaseFiles(): Promise<string[]> {
+  return (await (await signedInAdmin()).get('/api/admin/backup/list')).body.databaseFiles;
 }
 
 describe('the daily database backup', () => {
   it('backs up once a day and keeps BACKUP_KEEP_DAYS of automatic backups, never a manual one', async () => {
     app = await startTestApp({ start: '2026-11-18T00:00:00.050Z', env: { BACKUP_KEEP_DAYS: '3' } });
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
-    const manual = (await admin.post('/api/admin/backup/database')).body.filename;
+    const manual = (await (await signedInAdmin()).post('/api/admin/backup/database')).body.filename;
 
     app.clock.advance(60_000);
     await app.runDueJobs();
@@ -30,7 +33,7 @@ describe('the daily database backup', () => {
       (day) => `database-auto-${day}T00-01-00-050Z.sqlite`,
     );
     expect(await databaseFiles()).toEqual([...automatic.reverse(), manual]);
-    const audit = (await admin.get('/api/admin/audit')).body;
+    const audit = (await (await signedInAdmin()).get('/api/admin/audit')).body;
     expect(audit.filter((entry: any) => entry.action === 'backup.database-auto')).toHaveLength(6);
     expect(audit[0].actor).toBe('scheduler');
   });
