@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { ensureSession, signInWallet } from '../session/service';
+import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
   ctx.logger.warn({ err: error }, 'wallet provider call failed');
@@ -24,7 +25,8 @@ export async function createSignIn({ ctx, res }: { ctx: Ctx; res: Response }): P
 
 /**
  * Asks the wallet provider about a sign-in this session started. A signed payload is the
- * only proof of a wallet: then the session is signed in as its account.
+ * only proof of a wallet: then the session is signed in as its account, and whether that
+ * account exists on the ledger is looked up once, before the first game answer needs it.
  */
 export async function getSignInStatus({
   ctx,
@@ -57,5 +59,6 @@ export async function getSignInStatus({
     .set({ account: status.account, completedAt: ctx.now, sessionId: session.id })
     .where(eq(signInRequests.uuid, uuid))
     .run();
+  if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
   return { resolved: true, account: status.account };
 }

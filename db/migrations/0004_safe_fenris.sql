@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `account_activated_at` integer;
