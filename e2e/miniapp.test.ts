@@ -1,3 +1,4 @@
+import { adIntents } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
@@ -7,6 +8,7 @@ import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from
 import { newPage, PHONE, screenshot } from './support/browser';
 import { startBrowserApp } from './support/app';
 import { setMaintenance } from '@app/api/features/maintenance/service';
+import { resetAdCounts } from '@app/api/features/ads/reset';
 
 const BOT_TOKEN = '123456:mini-app-test-token';
 let app: TestApp;
@@ -38,14 +40,18 @@ async function openInTelegram(userId: number, path = '/telegram'): Promise<Page>
   const { page } = await newPage(browser, PHONE);
   await page.addInitScript(() => {
     const events: Array<[string, unknown]> = [];
-    // A stand-in for the Adsgram SDK: window.__adOutcome decides how the next ad ends.
+    // A stand-in for the Adsgram SDK: window.__adOutcome decides how the next ad ends;
+    // window.__rewardUrl, when set, is called as Adsgram's server does once the ad was watched.
     const adsgram = {
       init: () => ({
-        show: () => {
-          const outcome = (window as unknown as { __adOutcome?: string }).__adOutcome ?? 'watched';
-          return outcome === 'watched'
-            ? Promise.resolve({ done: true })
-            : Promise.reject({ done: false, description: 'error' });
+        show: async () => {
+          const { __adOutcome: outcome = 'watched', __rewardUrl: rewardUrl } = window as unknown as {
+            __adOutcome?: string;
+            __rewardUrl?: string;
+          };
+          if (outcome !== 'watched') throw { done: false, description: 'error' };
+          if (rewardUrl) await fetch(rewardUrl, { credentials: 'omit' });
+          return { done: true };
         },
       }),
     };
@@ -170,6 +176,35 @@ describe('the Mini App in a browser', () => {
     await watch(0).waitFor();
     await screenshot(page, 'miniapp-ads');
     await page.context().close();
+  });
+
+  it("registers the ad before showing it when Adsgram's server grants the reward", async () => {
+    const secret = 'reward-secret-0123456789';
+    // Past the previous test's rewards, which a reward call within 10 s would take for its retry.
+    app.clock.advance(60_000);
+    resetAdCounts(app.deps.db, app.clock.now());
+    // Adsgram's reward URL on for this test only: the settings object is the running server's.
+    app.deps.settings.adsgramRewardSecret = secret;
+    try {
+      const page = await openInTelegram(777);
+      await page.evaluate(
+        (url) => Object.assign(window, { __rewardUrl: url }),
+        `/api/rewards/adsgram?userid=777&secret=${secret}`,
+      );
+      await page.getByRole('button', { name: 'Watch Ad +5 points (3 left)' }).click();
+      await page.getByText('Points awarded!').waitFor();
+      await page.getByRole('button', { name: 'Watch Ad +5 points (2 left)' }).waitFor();
+      expect(
+        app.deps.db
+          .select()
+          .from(adIntents)
+          .all()
+          .map((intent) => !!intent.consumedAt),
+      ).toEqual([true]);
+      await page.context().close();
+    } finally {
+      app.deps.settings.adsgramRewardSecret = undefined;
+    }
   });
 
   it('answers a refused guess as the web does: the finished game, the round-change notice, then signing in again', async () => {

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
   HOLDER_MIN: z.coerce.number().nonnegative().default(HOLDER_THRESHOLD),
   DEV_BALANCES: balances.optional(),
+  REQUIRE_ACTIVATED_ACCOUNT: booleanText.optional(),
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_ANNOUNCE_CHAT_ID: optional,
   TELEGRAM_ADMIN_IDS: optional,
@@ -134,6 +135,7 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     bwif: { issuer: env.BWIF_ISSUER, currency: env.BWIF_CURRENCY },
     holderMin: env.HOLDER_MIN,
     devBalances: env.DEV_BALANCES ?? new Map([[DEV_HOLDER_WALLET, '10000000']]),
+    requireActivatedAccount: env.REQUIRE_ACTIVATED_ACCOUNT ?? production,
     telegram: {
       botToken: env.TELEGRAM_BOT_TOKEN,
       announceChatId: env.TELEGRAM_ANNOUNCE_CHAT_ID,

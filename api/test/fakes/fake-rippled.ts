@@ -10,10 +10,10 @@ export interface FakeTrustLine {
 
 type Request = Record<string, unknown> & { id?: unknown; command?: unknown };
 
-/** A local stand-in for rippled's WebSocket API, enough for account_lines. */
+/** A local stand-in for rippled's WebSocket API, enough for account_info and account_lines. */
 export interface FakeRippled {
   url: string;
-  /** Trust lines by wallet; a wallet not listed is unfunded (actNotFound). */
+  /** Trust lines by wallet (an activated wallet without lines has []); a wallet not listed is unfunded (actNotFound). */
   accounts: Map<string, FakeTrustLine[]>;
   /** Lines per account_lines page before a marker is handed out. */
   pageSize: number;
@@ -80,6 +80,8 @@ function answer(fake: FakeRippled, request: Request): Answer {
       return { result: {} };
     case 'server_info':
       return { result: { info: { build_version: '2.4.0', network_id: 0, server_state: 'full' } } };
+    case 'account_info':
+      return accountInfo(fake, request);
     case 'account_lines':
       return accountLines(fake, request);
     default:
@@ -87,10 +89,24 @@ function answer(fake: FakeRippled, request: Request): Answer {
   }
 }
 
+const ACCOUNT_NOT_FOUND: Answer = { error: 'actNotFound', error_code: 19, error_message: 'Account not found.' };
+
+function accountInfo(fake: FakeRippled, request: Request): Answer {
+  const account = String(request.account);
+  if (!fake.accounts.has(account)) return ACCOUNT_NOT_FOUND;
+  return {
+    result: {
+      account_data: { Account: account, Balance: '10000000', Flags: 0, OwnerCount: 0, Sequence: 1 },
+      ledger_index: FAKE_LEDGER_INDEX,
+      validated: true,
+    },
+  };
+}
+
 function accountLines(fake: FakeRippled, request: Request): Answer {
   const account = String(request.account);
   const lines = fake.accounts.get(account);
-  if (!lines) return { error: 'actNotFound', error_code: 19, error_message: 'Account not found.' };
+  if (!lines) return ACCOUNT_NOT_FOUND;
   const withPeer = request.peer === undefined ? lines : lines.filter((line) => line.account === request.peer);
   const start = typeof request.marker === 'string' ? Number(request.marker.split(',')[1]) : 0;
   const page = withPeer.slice(start, start + fake.pageSize);

@@ -116,6 +116,25 @@ export const adRewards = sqliteTable(
   ],
 );
 
+/**
+ * An ad the Mini App is about to show: the ad network's reward call consumes the oldest
+ * open one of that player, so a replayed reward URL finds none and grants nothing.
+ */
+export const adIntents = sqliteTable(
+  'ad_intents',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Set when a reward call used it. */
+    consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('ad_intents_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** One row per archived week: what makes the weekly archive idempotent, and the raffle's record. */
 export const weeklyArchives = sqliteTable('weekly_archives', {
   weekStart: text('week_start').primaryKey(),

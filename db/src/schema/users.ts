@@ -15,6 +15,8 @@ export const users = sqliteTable('users', {
   displayName: text('display_name'),
   bwifPoints: integer('bwif_points').notNull().default(0),
   metadata: text('metadata'),
+  /** When the ledger first showed the wallet's account activated; null until then (or never asked). */
+  accountActivatedAt: integer('account_activated_at', { mode: 'timestamp_ms' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdResetCheck, AdRewardResult } from '../schemas/ads';
+import { AdIntent, AdResetCheck, AdRewardResult } from '../schemas/ads';
 import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
@@ -15,6 +15,11 @@ export const usePublicConfig = () => useQuery(configQuery);
 export async function claimAdReward(gameRoundId?: number): Promise<AdRewardResult> {
   const body = { points: 5, platform: 'telegram' as const, ...(gameRoundId ? { gameRoundId } : {}) };
   return AdRewardResult.parse(await apiRequest('/api/rewards/ad', { method: 'POST', body }));
+}
+
+/** Tells the server an ad is about to show, so the ad network's reward call for it counts. */
+export async function registerAdIntent(): Promise<AdIntent> {
+  return AdIntent.parse(await apiRequest('/api/rewards/ad/intent', { method: 'POST' }));
 }
 
 export async function checkAdCount(): Promise<AdResetCheck> {

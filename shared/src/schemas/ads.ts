@@ -16,6 +16,13 @@ export const AdRewardResult = z.object({
 });
 export type AdRewardResult = z.infer<typeof AdRewardResult>;
 
+/** An ad the Mini App registered just before showing it; the ad network's reward call consumes it. */
+export const AdIntent = z.object({
+  intentId: z.string(),
+  expiresAt: z.string(),
+});
+export type AdIntent = z.infer<typeof AdIntent>;
+
 export const AdResetCheckQuery = z.object({
   checkCount: z.enum(['true', 'false']).optional(),
   _t: z.string().max(20).optional(),

@@ -38,6 +38,13 @@ export const RevealedNft = z.object({
 });
 export type RevealedNft = z.infer<typeof RevealedNft>;
 
+/** Why a signed-in wallet may not guess today, said before it types one. */
+export const PlayBlock = z.object({
+  code: z.literal('ACCOUNT_NOT_ACTIVATED'),
+  message: z.string(),
+});
+export type PlayBlock = z.infer<typeof PlayBlock>;
+
 export const GameImage = z.object({
   roundId: z.number().int(),
   imageUrl: z.string(),
@@ -53,6 +60,8 @@ export const GameImage = z.object({
   /** Whether each used attempt was correct, for the share text. */
   attemptResults: z.array(z.boolean()),
   points: z.number().int(),
+  /** Set when this wallet may not guess (or earn): the front ends show its message instead of the guess form. */
+  playBlock: PlayBlock.nullable(),
 });
 export type GameImage = z.infer<typeof GameImage>;
 

@@ -82,6 +82,27 @@ describe('xrplLedger', () => {
     expect(fake.requests.some((request) => request.command === 'account_lines')).toBe(true);
   });
 
+  it('tells an activated account from one the ledger does not know, asking account_info on the validated ledger', async () => {
+    fake.accounts.set(HOLDER, []);
+    const adapter = ledger();
+
+    expect(await adapter.accountExists(HOLDER)).toBe(true);
+    expect(await adapter.accountExists(OTHER_ISSUER)).toBe(false);
+    const sent = fake.requests.filter((request) => request.command === 'account_info');
+    expect(sent).toEqual([
+      expect.objectContaining({ account: HOLDER, ledger_index: 'validated' }),
+      expect.objectContaining({ account: OTHER_ISSUER, ledger_index: 'validated' }),
+    ]);
+  });
+
+  it('rejects an account lookup the ledger does not answer instead of calling the account missing', async () => {
+    fake.silent = true;
+
+    await expect(ledger({ timeoutMs: 300 }).accountExists(HOLDER)).rejects.toThrow(
+      /could not look up the account .*: no answer within 300 ms/,
+    );
+  });
+
   it('counts the issuer side of a line (a negative balance) as 0', async () => {
     fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '-25' }]);
 

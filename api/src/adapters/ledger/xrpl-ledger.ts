@@ -23,7 +23,7 @@ export interface XrplLedgerOptions {
   timeoutMs?: number;
 }
 
-/** Reads the community token's balance from the XRP Ledger over one shared, lazily opened connection. */
+/** Reads accounts and the community token's balance from the XRP Ledger over one shared, lazily opened connection. */
 export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const wanted = currencyKey(options.currency);
@@ -40,6 +40,18 @@ export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
       } catch (error) {
         if (error instanceof RippledError && rippledCode(error) === 'actNotFound') return '0';
         throw new Error(`XRPL: could not read the token balance of ${walletAddress}: ${explain(error, timeoutMs)}`, {
+          cause: error,
+        });
+      }
+    },
+    async accountExists(walletAddress) {
+      try {
+        const client = await connection.get();
+        await client.request({ command: 'account_info', account: walletAddress, ledger_index: 'validated' });
+        return true;
+      } catch (error) {
+        if (error instanceof RippledError && rippledCode(error) === 'actNotFound') return false;
+        throw new Error(`XRPL: could not look up the account ${walletAddress}: ${explain(error, timeoutMs)}`, {
           cause: error,
         });
       }

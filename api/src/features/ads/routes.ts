@@ -3,6 +3,7 @@ import { AdResetCheckQuery, AdRewardBody } from '@app/shared/schemas/ads';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { registerAdIntent } from './intents';
 import { awardAd, checkAdReset, grantAdFromNetwork } from './service';
 
 const NetworkRewardQuery = z.object({
@@ -10,7 +11,7 @@ const NetworkRewardQuery = z.object({
   secret: z.string().max(200),
 });
 
-/** /api/rewards/ad and /api/ad-reset-check: rewarded ads in the Mini App. */
+/** /api/rewards/* and /api/ad-reset-check: rewarded ads in the Mini App. */
 export const adRoutes: Route[] = [
   {
     method: 'post',
@@ -23,8 +24,18 @@ export const adRoutes: Route[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/rewards/ad/intent',
+    rateLimit: 'ads',
+    handler: async (_req, res) => {
+      res.json(await registerAdIntent({ ctx: ctxOf(res) }));
+    },
+  },
+  {
     method: 'get',
     path: '/api/rewards/adsgram',
+    // A reward the network sends during maintenance would otherwise be lost.
+    openDuringMaintenance: true,
     handler: async (req, res) => {
       const { userid, secret } = parseInput(NetworkRewardQuery, req.query);
       res.json(await grantAdFromNetwork({ ctx: ctxOf(res), telegramId: userid, secret }));

@@ -1,64 +1,36 @@
 import { adRewards } from '@app/db/schema/leaderboards';
 import { gameRounds } from '@app/db/schema/rounds';
-import { and, count, desc, eq } from '@app/db/orm';
+import { desc, eq } from '@app/db/orm';
 import { users } from '@app/db/schema/users';
 import { timingSafeEqual } from 'node:crypto';
 import { AD_REWARD_POINTS, DAILY_ADS_ALLOWED } from '@app/shared/constants';
-import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
+import { startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
 import { inGroupCommit } from '../../storage/group-commit';
 import { applyScore } from '../game/scoring';
 import { recordRankChanges } from '../leaderboard/own-rank';
-import { getHolderStatus } from '../holders/service';
+import { getHolderStatus, type HolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
+import { adsWatchedToday, dailyLimitReached } from './daily-cap';
+import { requireAdPlayer, rewardsByNetwork } from './eligibility';
+import { consumeOldestIntent } from './intents';
 import { currentAdReset } from './reset';
 
-function adsWatchedToday(ctx: Ctx, userId: number): number {
-  const { generation } = currentAdReset(ctx.db);
-  return (
-    ctx.db
-      .select({ watched: count() })
-      .from(adRewards)
-      .where(
-        and(
-          eq(adRewards.userId, userId),
-          eq(adRewards.date, utcDay(ctx.now)),
-          eq(adRewards.resetGeneration, generation),
-        ),
-      )
-      .get()?.watched ?? 0
-  );
-}
-
-function dailyLimitReached(ctx: Ctx): AppError {
-  const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
-  return new AppError('RATE_LIMITED', "You've reached your daily limit of ads. Check back tomorrow!", {
-    retryAfterSeconds,
-  });
-}
-
 /**
- * Awards one watched ad: always AD_REWARD_POINTS whatever the client claims, at most
- * DAILY_ADS_ALLOWED a UTC day, to the weekly boards and the BWIF points.
+ * The client's claim of a watched ad, counted only where the ad network does not report
+ * rewards itself (never in production): always AD_REWARD_POINTS whatever the client
+ * claims, at most DAILY_ADS_ALLOWED a UTC day, to the weekly boards and the BWIF points.
  */
 export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody }): Promise<AdRewardResult> {
-  const player = requirePlayer(ctx, input.walletAddress);
-  if (ctx.settings.adsgramRewardSecret) {
+  const player = await requireAdPlayer(ctx, input.walletAddress);
+  if (rewardsByNetwork(ctx.settings)) {
     throw new AppError('CONFLICT', 'Ad rewards are granted by the ad network after the ad was watched');
   }
   if (input.gameRoundId !== undefined) assertRoundExists(ctx, input.gameRoundId);
-  return { success: true, dailyCount: await grantAd(ctx, player, input) };
-}
-
-/** Records one watched ad within the daily cap; the ledger is asked first (transactions cannot await). */
-async function grantAd(ctx: Ctx, player: Player, input: AdRewardBody): Promise<number> {
-  if (adsWatchedToday(ctx, player.userId) >= DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
   const holder = await getHolderStatus(ctx, player.walletAddress);
-  const { dailyCount, rankChanges } = await inGroupCommit(ctx.db, () => recordAd(ctx, player, input, holder));
-  recordRankChanges(ctx.db, rankChanges);
-  return dailyCount;
+  return grant(ctx, () => recordAd(ctx, player, input, holder));
 }
 
 /** A repeat of the ad network's reward call within this window is a retry, not a second ad (an ad lasts longer). */
@@ -66,7 +38,8 @@ export const REWARD_RETRY_WINDOW_MS = 10_000;
 
 /**
  * The ad network's server-to-server reward call (Adsgram's reward URL), for the Telegram
- * user who watched: authenticated by the secret in the URL, idempotent for retries.
+ * user who watched: authenticated by the secret in the URL, answered alike for retries,
+ * and granted only against an ad the Mini App registered (an intent), which it uses up.
  */
 export async function grantAdFromNetwork({
   ctx,
@@ -81,18 +54,35 @@ export async function grantAdFromNetwork({
   if (!expected || !sameSecret(secret, expected)) throw new AppError('FORBIDDEN', 'Unknown reward secret');
   const user = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
   if (!user?.walletAddress) throw new AppError('NOT_FOUND', 'No player with a linked wallet for that Telegram user');
+  const player = { userId: user.id, walletAddress: user.walletAddress };
+  const holder = await getHolderStatus(ctx, player.walletAddress);
+  return grant(ctx, () => {
+    if (isRetry(ctx, player.userId)) return { dailyCount: adsWatchedToday(ctx, player.userId), rankChanges: [] };
+    if (!consumeOldestIntent(ctx, player.userId)) {
+      throw new AppError('CONFLICT', 'No ad was started for this player: nothing to reward');
+    }
+    return recordAd(ctx, player, { platform: 'telegram' }, holder);
+  });
+}
+
+type Recorded = ReturnType<typeof recordAd>;
+
+/** Runs the checks and the write in one transaction, so simultaneous calls cannot both pass the cap. */
+async function grant(ctx: Ctx, write: () => Recorded): Promise<AdRewardResult> {
+  const { dailyCount, rankChanges } = await inGroupCommit(ctx.db, write);
+  recordRankChanges(ctx.db, rankChanges);
+  return { success: true, dailyCount };
+}
+
+function isRetry(ctx: Ctx, userId: number): boolean {
   const latest = ctx.db
-    .select()
+    .select({ timestamp: adRewards.timestamp })
     .from(adRewards)
-    .where(eq(adRewards.userId, user.id))
+    .where(eq(adRewards.userId, userId))
     .orderBy(desc(adRewards.id))
     .limit(1)
     .get();
-  if (latest && ctx.now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS) {
-    return { success: true, dailyCount: adsWatchedToday(ctx, user.id) };
-  }
-  const player = { userId: user.id, walletAddress: user.walletAddress };
-  return { success: true, dailyCount: await grantAd(ctx, player, { platform: 'telegram' }) };
+  return !!latest && ctx.now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -100,7 +90,8 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: Awaited<ReturnType<typeof getHolderStatus>>) {
+/** Inside the transaction: the cap is counted here, not before, or two simultaneous calls could both pass it. */
+function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: HolderStatus) {
   const dailyCount = adsWatchedToday(ctx, player.userId) + 1;
   if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
   ctx.db

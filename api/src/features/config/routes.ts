@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@app/shared/schemas/config';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { rewardsByNetwork } from '../ads/eligibility';
 
 /** /api/config: what the front ends need to know about this server, also during maintenance. */
 export const configRoutes: Route[] = [
@@ -12,7 +13,7 @@ export const configRoutes: Route[] = [
       const { settings } = ctxOf(res);
       const config: PublicConfig = {
         adsgramBlockId: settings.adsgramBlockId ?? null,
-        adRewardsByNetwork: !!settings.adsgramRewardSecret,
+        adRewardsByNetwork: rewardsByNetwork(settings),
       };
       res.json(config);
     },

@@ -13,6 +13,7 @@ import { inGroupCommit } from '../../storage/group-commit';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
+import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { playerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
 import { recordRankChanges, type RankChange } from '../leaderboard/own-rank';
@@ -93,6 +94,7 @@ export async function getGameImage({
     throwbackThursday: round.throwbackThursday,
     attemptResults: state.attemptResults,
     points: state.points,
+    playBlock: state.gameOver ? null : await playBlockOf(ctx, player),
   };
 }
 
@@ -104,6 +106,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   if (input.roundId !== round.id) {
     throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });
   }
+  await requireActivatedAccount(ctx, player);
   const correct = guessMatches(parsed.digits, round.nft.nftId);
   // The ledger is asked before the transaction: better-sqlite3 transactions cannot await.
   const holder: HolderStatus = correct

@@ -23,6 +23,7 @@ function scriptedLedger(balance: string) {
       if (ledger.failing) throw new Error('ledger unreachable');
       return ledger.balance;
     },
+    accountExists: async () => true,
   };
   return ledger satisfies LedgerAdapter;
 }

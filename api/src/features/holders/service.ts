@@ -1,13 +1,13 @@
 import { walletBalances } from '@app/db/schema/settings';
 import { eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import { withinLedgerWait } from '../../adapters/ledger/within';
 import type { Ctx } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { inGroupCommit } from '../../storage/group-commit';
 import { perDb } from '../../storage/per-db';
 
 export const BALANCE_CACHE_MS = 10 * 60 * 1000;
-const LEDGER_TIMEOUT_MS = 3000;
 
 export interface HolderStatus {
   isHolder: boolean;
@@ -46,13 +46,6 @@ const queries = perDb((db: Db) => ({
 const checks = perDb(() => new BoundedMap<string, BalanceCheck>(CHECKS_IN_MEMORY));
 /** Ledger reads under way per wallet: a player's parallel requests share one. */
 const reading = perDb(() => new Map<string, Promise<string>>());
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`ledger did not answer within ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
 
 function lastCheck(db: Db, walletAddress: string): BalanceCheck | undefined {
   const remembered = checks(db).get(walletAddress);
@@ -104,7 +97,7 @@ function readBalance(ctx: Ctx, walletAddress: string, last: BalanceCheck | undef
 /** Asks the ledger; the table is written only when the balance changed, the memory always. */
 async function readFromLedger(ctx: Ctx, walletAddress: string, last: BalanceCheck | undefined): Promise<string> {
   try {
-    const balance = await withTimeout(ctx.ledger.getTokenBalance(walletAddress), LEDGER_TIMEOUT_MS);
+    const balance = await withinLedgerWait(ctx.ledger.getTokenBalance(walletAddress));
     checks(ctx.db).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
     if (balance !== last?.balance) {
       await inGroupCommit(ctx.db, () =>

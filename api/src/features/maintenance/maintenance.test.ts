@@ -30,7 +30,7 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
-  it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images', async () => {
+  it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images, ad network rewards', async () => {
     const admin = app.client();
     await admin.signIn(app.deps.settings.adminWallet);
     const { imageUrl } = (await admin.get('/api/game/image')).body;
@@ -45,6 +45,7 @@ describe('maintenance gate', () => {
       ['GET', '/api/admin/audit'],
       ['GET', imageUrl],
       ['POST', '/api/session/logout'],
+      ['GET', '/api/rewards/adsgram?userid=1&secret=x'],
     ];
     for (const [method, path] of open) {
       const response = await admin.request(method, path, method === 'GET' ? {} : { json: {} });
@@ -65,7 +66,7 @@ describe('maintenance gate', () => {
       ['POST', '/api/telegram/auth'],
       ['POST', '/api/telegram/link-wallet'],
       ['POST', '/api/rewards/ad'],
-      ['GET', '/api/rewards/adsgram'],
+      ['POST', '/api/rewards/ad/intent'],
       ['GET', '/api/ad-reset-check'],
     ];
     for (const [method, path] of closed) {

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { ensureSession, signInWallet } from '../session/service';
+import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
   ctx.logger.warn({ err: error }, 'wallet provider call failed');
@@ -53,7 +54,8 @@ export async function createSignIn({
 
 /**
  * Asks the wallet provider about a sign-in this session started. A signed payload is the
- * only proof of a wallet: then the session is signed in as its account.
+ * only proof of a wallet: then the session is signed in as its account, and whether that
+ * account exists on the ledger is looked up once, before the first game answer needs it.
  */
 export async function getSignInStatus({
   ctx,
@@ -83,5 +85,6 @@ export async function getSignInStatus({
     .set({ account: status.account, completedAt: ctx.now, sessionId: session.id })
     .where(eq(signInRequests.uuid, uuid))
     .run();
+  if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
   return { resolved: true, account: status.account };
 }

@@ -2,7 +2,7 @@ import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DAILY_ADS_ALLOWED, TIMERS } from '@app/shared/constants';
-import { checkAdCount, claimAdReward, usePublicConfig } from '@app/shared/client/ads';
+import { checkAdCount, claimAdReward, registerAdIntent, usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { boardKeys } from '@app/shared/client/query-keys';
 import { loadAdController } from '../../lib/adsgram';
@@ -11,7 +11,10 @@ import { storeAdsRemaining, storedAdsRemaining } from './ads-remaining';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** "Watch Ad +5 points (N left)": points are awarded by the server first, then the ad is shown. */
+/**
+ * "Watch Ad +5 points (N left)". Before the ad the server either registers it, so the ad
+ * network's reward call for it counts, or (where the client claims) grants the points.
+ */
 export function AdRewardButton({ roundId }: { roundId?: number }) {
   const config = usePublicConfig();
   const queryClient = useQueryClient();
@@ -27,15 +30,18 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
     storeAdsRemaining(left);
   };
 
-  /** Award-first: the server grants the points before the ad; false when the flow must stop. */
-  async function claimFirst(): Promise<boolean> {
+  /** Tells the server before the ad is shown; false when the flow must stop. */
+  async function prepare(byNetwork: boolean): Promise<boolean> {
     try {
-      update(DAILY_ADS_ALLOWED - (await claimAdReward(roundId)).dailyCount);
+      if (byNetwork) await registerAdIntent();
+      else update(DAILY_ADS_ALLOWED - (await claimAdReward(roundId)).dailyCount);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         update(0);
         notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
+      } else if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+        notify('Ad Error', error.serverMessage);
       } else {
         notify(
           'Points may not have been awarded',
@@ -55,7 +61,7 @@ export function AdRewardButton({ roundId }: { roundId?: number }) {
       if (!controller)
         return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
       const byNetwork = config.data!.adRewardsByNetwork;
-      if (!byNetwork && !(await claimFirst())) return;
+      if (!(await prepare(byNetwork))) return;
       await wait(TIMERS.adCloseModalDelayMs);
       const result = await controller.show().catch(() => null);
       if (!result?.done) return notify('Ad Failed', 'There was a problem showing the ad. Please try again.');

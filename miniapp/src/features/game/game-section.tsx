@@ -39,7 +39,7 @@ export function GameSection() {
     );
   }
   const { roundId, throwbackThursday, hint } = game.data;
-  const { attemptsUsed, gameOver, hasWon, blurLevel, imageUrl, nft } = image.data;
+  const { attemptsUsed, gameOver, hasWon, blurLevel, imageUrl, nft, playBlock } = image.data;
 
   async function guess(text: string): Promise<boolean> {
     try {
@@ -79,7 +79,8 @@ export function GameSection() {
           {nft.name}
         </Cell>
       )}
-      {!gameOver && <GuessForm attemptsUsed={attemptsUsed} pending={submit.isPending} onGuess={guess} />}
+      {playBlock && <Banner header="Wallet not activated" description={playBlock.message} />}
+      {!gameOver && !playBlock && <GuessForm attemptsUsed={attemptsUsed} pending={submit.isPending} onGuess={guess} />}
     </Section>
   );
 }

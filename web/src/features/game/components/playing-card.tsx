@@ -62,7 +62,16 @@ export function PlayingCard({ game, image, onGameOver, onRoundChanged }: Playing
         </aside>
       )}
       {banner && <ResultBanner result={banner} />}
-      <GuessForm pending={pending} onGuess={guess} />
+      {image.playBlock ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {image.playBlock.message}
+        </p>
+      ) : (
+        <GuessForm pending={pending} onGuess={guess} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import { adRewards } from '@app/db/schema/leaderboards';
+import { and, count, eq } from '@app/db/orm';
+import { nextRoundAt, utcDay } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { currentAdReset } from './reset';
+
+/** Ads that count towards the player's cap today (since the admin's last reset). */
+export function adsWatchedToday(ctx: Ctx, userId: number): number {
+  const { generation } = currentAdReset(ctx.db);
+  return (
+    ctx.db
+      .select({ watched: count() })
+      .from(adRewards)
+      .where(
+        and(
+          eq(adRewards.userId, userId),
+          eq(adRewards.date, utcDay(ctx.now)),
+          eq(adRewards.resetGeneration, generation),
+        ),
+      )
+      .get()?.watched ?? 0
+  );
+}
+
+/** 429 until the next UTC day. */
+export function dailyLimitReached(ctx: Ctx): AppError {
+  const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
+  return new AppError('RATE_LIMITED', "You've reached your daily limit of ads. Check back tomorrow!", {
+    retryAfterSeconds,
+  });
+}

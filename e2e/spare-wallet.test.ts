@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedBalanceLedger } from '@app/api/adapters/ledger/fixed-balances';
+import { NOT_ACTIVATED_MESSAGE } from '@app/api/features/wallet/activation';
+import { WALLETS, type TestApp } from '@app/api/testing/harness';
+import { newPage, seriousViolations, signIn } from './support/browser';
+import { startBrowserApp } from './support/app';
+
+let app: TestApp;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, browser, close } = await startBrowserApp({
+    env: { REQUIRE_ACTIVATED_ACCOUNT: 'true' },
+    overrides: { ledger: fixedBalanceLedger(new Map(), new Set([WALLETS.bob])) },
+  }));
+});
+
+afterAll(() => close?.());
+
+describe('a wallet not activated on the ledger, in a browser', () => {
+  it('sees why it cannot play in place of the guess field', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.bob);
+    await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    await page.getByRole('alert').filter({ hasText: NOT_ACTIVATED_MESSAGE }).waitFor();
+    expect(await page.getByLabel('NFT ID Number').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
