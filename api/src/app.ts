@@ -22,6 +22,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { rateLimits } from './http/rate-limits';
 import type { Route } from './http/route';
+import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
 const JSON_BODY_LIMIT = '64kb';
@@ -78,15 +79,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('trust proxy', 'loopback');
   // Bodies are dynamic JSON; images and static files set their own validators.
   app.set('etag', false);
+  const { settings } = deps;
+  const headers = securityHeaders({
+    production: settings.production,
+    frameAncestors: settings.frameAncestors,
+    ads: Boolean(settings.adsgramBlockId),
+  });
   mountRoutes(app, routeTable(deps, options), {
+    headers,
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.db),
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits),
   });
-  app.use(['/api', '/dev/xaman'], apiNotFound);
+  app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
+  app.use('/telegram', headers.miniapp);
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, () => true);
+  app.use(headers.web);
   if (options.webDist) serveSpa(app, '/', options.webDist, isWebPage);
   app.use(errorHandler(deps.logger));
   return app;

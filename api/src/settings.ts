@@ -21,6 +21,23 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text
 
 const address = z.string().refine(isXrplAddress, 'must be an XRPL address starting with r');
 
+/** CSP sources separated by spaces: https:// origins (a leading `*.` allowed), 'self' or 'none'. */
+const cspSources = z
+  .string()
+  .transform((text) => text.split(/\s+/).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|'self'|'none')$/i,
+            "each must be an https:// origin, 'self' or 'none'",
+          ),
+      )
+      .min(1, 'must name at least one source'),
+  );
+
 /** `rADDR=amount,rADDR2=amount` for the fixed-balance ledger adapter. */
 const balances = z.string().transform((text, ctx) => {
   const map = new Map<string, string>();
@@ -66,6 +83,7 @@ const EnvSchema = z.object({
   TELEGRAM_MINIAPP_SHORT_NAME: optional,
   ADSGRAM_BLOCK_ID: optional,
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  FRAME_ANCESTORS: cspSources.default(['https://web.telegram.org']),
   SEED_DEMO: booleanText.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanText.default(false),
   RATE_LIMIT_SIGNIN_PER_MIN: z.coerce.number().int().positive().default(20),
@@ -129,6 +147,7 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
+    frameAncestors: env.FRAME_ANCESTORS,
     seedDemo: env.SEED_DEMO ?? !production,
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,
     logLevel: env.LOG_LEVEL,

@@ -1,8 +1,9 @@
 import type { Express, RequestHandler } from 'express';
-import type { RateLimitName, Route } from './route';
+import type { HeaderPolicyName, RateLimitName, Route } from './route';
 
 /** The middleware a route's declaration can ask for. */
 export interface RouteMiddleware {
+  headers: Record<HeaderPolicyName, RequestHandler>;
   context: RequestHandler;
   maintenanceGate: RequestHandler;
   jsonBody: RequestHandler;
@@ -14,6 +15,8 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   // The limiters key on the session and count on the request's time, both from the context.
   if (route.rateLimit && !needsContext) throw new Error(`${route.path}: a rate limit needs the request context`);
   const chain: RequestHandler[] = [];
+  const headers = route.headers ?? 'api';
+  if (headers) chain.push(middleware.headers[headers]);
   if (!route.openDuringMaintenance) chain.push(middleware.maintenanceGate);
   if (needsContext) chain.push(middleware.context);
   if (route.jsonBody) chain.push(middleware.jsonBody);
