@@ -12,6 +12,7 @@ import { imageRoutes } from './features/images/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
+import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
@@ -67,6 +68,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...statsRoutes,
     ...telegramRoutes,
     ...adRoutes,
+    ...opsRoutes(deps),
     ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
