@@ -21,6 +21,7 @@ import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
+import { requestMetrics } from './http/request-metrics';
 import { rateLimits } from './http/rate-limits';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
@@ -44,6 +45,7 @@ function webhookRoutes(webhook: AppOptions['telegramWebhook']): Route[] {
       method: 'post',
       path: webhook.path,
       handler: webhook.handler,
+      metricsPath: '/telegram-webhook/:secret',
       context: false,
       openDuringMaintenance: true,
       jsonBody: true,
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     ads: Boolean(settings.adsgramBlockId),
   });
   mountRoutes(app, routeTable(deps, options), {
+    requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.db),

@@ -3,6 +3,8 @@ import type { HeaderPolicyName, RateLimitName, Route } from './route';
 
 /** The middleware a route's declaration can ask for. */
 export interface RouteMiddleware {
+  /** Times a route's requests, by its method and pattern. */
+  requestMetrics(method: string, path: string): RequestHandler;
   headers: Record<HeaderPolicyName, RequestHandler>;
   context: RequestHandler;
   maintenanceGate: RequestHandler;
@@ -14,7 +16,7 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   const needsContext = route.context ?? true;
   // The limiters key on the session and count on the request's time, both from the context.
   if (route.rateLimit && !needsContext) throw new Error(`${route.path}: a rate limit needs the request context`);
-  const chain: RequestHandler[] = [];
+  const chain: RequestHandler[] = [middleware.requestMetrics(route.method, route.metricsPath ?? route.path)];
   const headers = route.headers ?? 'api';
   if (headers) chain.push(middleware.headers[headers]);
   if (!route.openDuringMaintenance) chain.push(middleware.maintenanceGate);

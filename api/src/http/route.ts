@@ -19,6 +19,8 @@ export interface Route {
   /** Parses a JSON body into req.body. */
   jsonBody?: boolean;
   rateLimit?: RateLimitName;
+  /** The path metrics name the route by, when its own holds a secret (the bot's webhook). */
+  metricsPath?: string;
   /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
   headers?: HeaderPolicyName | false;
 }

@@ -3,13 +3,15 @@ import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
+import { createMetrics } from '../../metrics/metrics';
 import { ensureRoundImage, ensureRoundImages, findImage } from './service';
 import { countingSource, openTestDb, recordingRandom, silentLogger } from '../../../test/image-fixtures';
 
 let fixture: ReturnType<typeof openTestDb>;
 let source: ReturnType<typeof countingSource>;
 let tokens: ReturnType<typeof recordingRandom>;
-const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger });
+const metrics = createMetrics();
+const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger, metrics });
 
 beforeEach(() => {
   fixture = openTestDb();

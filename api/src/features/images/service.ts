@@ -16,7 +16,7 @@ export interface ServedImage {
   etag: string;
 }
 
-type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger'>;
+type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 type RoundRef = { id: number; imageUrl: string };
 export type RoundTokens = Record<BlurLevel, string>;
 
@@ -130,7 +130,9 @@ function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes:
 
 /** Fetches the original once and stores each variant as soon as it is rendered. */
 function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
-  const variants = deps.imageSource.fetchImage(round.imageUrl).then((original) => renderVariants(original.bytes));
+  const variants = deps.imageSource
+    .fetchImage(round.imageUrl)
+    .then((original) => deps.metrics.countRender(renderVariants(original.bytes)));
   const storedLevel = (level: BlurLevel) =>
     variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
   const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import type { Announcer } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
 import type { Settings } from '../../settings';
+import { countFailedCalls } from './failed-calls';
 import { botServices } from './services';
 
 export interface TelegramBot {
@@ -42,6 +43,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   if (!token || settings.telegram.botMode === 'off') return offline();
   const config = botConfig(settings, token);
   const bot = createBot({ config, services: botServices(deps), logger, now: () => deps.clock.now() });
+  bot.api.config.use(countFailedCalls(deps.metrics));
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
   let polling: { stop(): Promise<void> } | undefined;
