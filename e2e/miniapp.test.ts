@@ -1,12 +1,12 @@
 import { adIntents } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
-import { sign } from '@telegram-apps/init-data-node';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot } from './support/browser';
 import { startBrowserApp } from './support/app';
+import { telegramLaunchHash } from './support/telegram';
 import { setMaintenance } from '@app/api/features/maintenance/service';
 import { resetAdCounts } from '@app/api/features/ads/reset';
 
@@ -23,17 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-/** The launch parameters Telegram puts in the Mini App's URL, with initData signed by the test bot. */
-function launchHash(userId: number): string {
-  const initData = sign({ user: { id: userId, first_name: 'Ada', username: 'ada_tg' } }, BOT_TOKEN, app.clock.now());
-  const params = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000', button_color: '#5288c1' }),
-  });
-  return `#${params.toString()}`;
-}
+const launchHash = (userId: number) => telegramLaunchHash(BOT_TOKEN, userId, app.clock.now());
 
 /** A page inside a stand-in Telegram client that records every event the Mini App posts. */
 async function openInTelegram(userId: number, path = '/telegram'): Promise<Page> {

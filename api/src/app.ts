@@ -12,6 +12,7 @@ import { imageRoutes } from './features/images/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
+import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
@@ -20,8 +21,10 @@ import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
+import { requestMetrics } from './http/request-metrics';
 import { rateLimits } from './http/rate-limits';
 import type { Route } from './http/route';
+import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 
 const JSON_BODY_LIMIT = '64kb';
@@ -42,6 +45,7 @@ function webhookRoutes(webhook: AppOptions['telegramWebhook']): Route[] {
       method: 'post',
       path: webhook.path,
       handler: webhook.handler,
+      metricsPath: '/telegram-webhook/:secret',
       context: false,
       openDuringMaintenance: true,
       jsonBody: true,
@@ -66,6 +70,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...statsRoutes,
     ...telegramRoutes,
     ...adRoutes,
+    ...opsRoutes(deps),
     ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
@@ -78,15 +83,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.set('trust proxy', deps.settings.trustProxy);
   // Bodies are dynamic JSON; images and static files set their own validators.
   app.set('etag', false);
+  const { settings } = deps;
+  const headers = securityHeaders({
+    production: settings.production,
+    frameAncestors: settings.frameAncestors,
+    ads: Boolean(settings.adsgramBlockId),
+  });
   mountRoutes(app, routeTable(deps, options), {
+    requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
+    headers,
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.db),
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits),
   });
-  app.use(['/api', '/dev/xaman'], apiNotFound);
+  app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
+  app.use('/telegram', headers.miniapp);
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, () => true);
+  app.use(headers.web);
   if (options.webDist) serveSpa(app, '/', options.webDist, isWebPage);
   app.use(errorHandler(deps.logger));
   return app;

@@ -6,6 +6,7 @@ import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
 import type { RandomSource } from './adapters/random';
 import type { XamanAdapter } from './adapters/xaman/types';
+import type { Metrics } from './metrics/metrics';
 import type { Settings } from './settings';
 
 /** Everything the app needs from outside, passed to createApp so tests can swap any of it. */
@@ -19,6 +20,7 @@ export interface AppDeps {
   random: RandomSource;
   logger: Logger;
   announcer: Announcer;
+  metrics: Metrics;
 }
 
 /** The signed-in state of the request, loaded from the session cookie. */

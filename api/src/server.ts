@@ -18,6 +18,7 @@ import { createApp } from './app';
 import { createExpressServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
+import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
@@ -63,6 +64,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
     random: cryptoRandom,
     logger,
     announcer: noopAnnouncer,
+    metrics: createMetrics(),
     ...overrides,
   };
 }

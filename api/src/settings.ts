@@ -25,6 +25,23 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text
 
 const address = z.string().refine(isXrplAddress, 'must be an XRPL address starting with r');
 
+/** CSP sources separated by spaces: https:// origins (a leading `*.` allowed), 'self' or 'none'. */
+const cspSources = z
+  .string()
+  .transform((text) => text.split(/\s+/).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|'self'|'none')$/i,
+            "each must be an https:// origin, 'self' or 'none'",
+          ),
+      )
+      .min(1, 'must name at least one source'),
+  );
+
 /** `rADDR=amount,rADDR2=amount` for the fixed-balance ledger adapter. */
 const balances = z.string().transform((text, ctx) => {
   const map = new Map<string, string>();
@@ -69,6 +86,8 @@ const EnvSchema = z.object({
   TELEGRAM_MINIAPP_SHORT_NAME: optional,
   ADSGRAM_BLOCK_ID: optional,
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  FRAME_ANCESTORS: cspSources.default(['https://web.telegram.org']),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.optional(),
   IMAGE_FETCH_ALLOW_PRIVATE: booleanText.default(false),
   TRUST_PROXY: optional.pipe(TrustProxy.optional()),
@@ -151,6 +170,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
+    frameAncestors: env.FRAME_ANCESTORS,
+    metricsToken: env.METRICS_TOKEN,
     // The demo NFTs never reach a production database, whatever .env was copied from.
     seedDemo: !production && (env.SEED_DEMO ?? true),
     imageFetchAllowPrivate: env.IMAGE_FETCH_ALLOW_PRIVATE,

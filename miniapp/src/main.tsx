@@ -1,3 +1,4 @@
+import '@app/shared/client/no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,8 +7,13 @@ export const WEB_ROUTES = {
   points: '/bwif-points',
 } as const;
 
-/** Whether the web app has a page at `path`, matched as its router matches: any case, trailing slash or not. */
-export function isWebPage(path: string): boolean {
+/** `path` as the web app's router matches it: any case, trailing slash or not. */
+export function webPagePath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Object.values<string>(WEB_ROUTES).includes(trimmed.toLowerCase());
+  return trimmed.toLowerCase();
+}
+
+/** Whether the web app has a page at `path`. */
+export function isWebPage(path: string): boolean {
+  return Object.values<string>(WEB_ROUTES).includes(webPagePath(path));
 }

@@ -1,8 +1,11 @@
 import type { Express, RequestHandler } from 'express';
-import type { RateLimitName, Route } from './route';
+import type { HeaderPolicyName, RateLimitName, Route } from './route';
 
 /** The middleware a route's declaration can ask for. */
 export interface RouteMiddleware {
+  /** Times a route's requests, by its method and pattern. */
+  requestMetrics(method: string, path: string): RequestHandler;
+  headers: Record<HeaderPolicyName, RequestHandler>;
   context: RequestHandler;
   maintenanceGate: RequestHandler;
   jsonBody: RequestHandler;
@@ -13,7 +16,9 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   const needsContext = route.context ?? true;
   // The limiters key on the session and count on the request's time, both from the context.
   if (route.rateLimit && !needsContext) throw new Error(`${route.path}: a rate limit needs the request context`);
-  const chain: RequestHandler[] = [];
+  const chain: RequestHandler[] = [middleware.requestMetrics(route.method, route.metricsPath ?? route.path)];
+  const headers = route.headers ?? 'api';
+  if (headers) chain.push(middleware.headers[headers]);
   if (!route.openDuringMaintenance) chain.push(middleware.maintenanceGate);
   if (needsContext) chain.push(middleware.context);
   if (route.jsonBody) chain.push(middleware.jsonBody);

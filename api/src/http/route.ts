@@ -3,6 +3,9 @@ import type { RequestHandler } from 'express';
 /** The per-minute limiters a route can name (their caps are settings). */
 export type RateLimitName = 'signIn' | 'guesses' | 'ads' | 'walletStatus';
 
+/** The security headers a route's responses can carry (built in security-headers.ts). */
+export type HeaderPolicyName = 'api' | 'devWallet';
+
 /** One route of the app: what it answers, and the properties its middleware chain is built from. */
 export interface Route {
   method: 'get' | 'post' | 'delete';
@@ -16,4 +19,8 @@ export interface Route {
   /** Parses a JSON body into req.body. */
   jsonBody?: boolean;
   rateLimit?: RateLimitName;
+  /** The path metrics name the route by, when its own holds a secret (the bot's webhook). */
+  metricsPath?: string;
+  /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
+  headers?: HeaderPolicyName | false;
 }

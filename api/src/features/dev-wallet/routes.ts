@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { WalletAddress } from '@app/shared/schemas/common';
 import { WalletUuidParams } from '@app/shared/schemas/wallet';
@@ -5,7 +6,7 @@ import type { DevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { AppError } from '../../errors';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { devWalletPage } from './page';
+import { ASSETS_PATH, devWalletPage } from './page';
 import { refuseProxiedRequest } from './proxied';
 
 const ApproveBody = z.object({ account: WalletAddress });
@@ -13,13 +14,27 @@ const ApproveBody = z.object({ account: WalletAddress });
 /** Outside /api and about no player's state: no request context, no maintenance gate. */
 const standalone = { context: false, openDuringMaintenance: true } as const;
 
-/** /dev/xaman/:uuid: the offline wallet's approval page and its two actions. */
+/** A file of assets/, read once, served as `type`. */
+function asset(file: string, type: string): Route {
+  const text = readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8');
+  return {
+    method: 'get',
+    path: `${ASSETS_PATH}/${file}`,
+    ...standalone,
+    handler: (_req, res) => void res.type(type).send(text),
+  };
+}
+
+/** /dev/xaman/:uuid: the offline wallet's approval page, its script and style, and its two actions. */
 export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
   return [
+    asset('approval.js', 'js'),
+    asset('approval.css', 'css'),
     {
       method: 'get',
       path: '/dev/xaman/:uuid',
       ...standalone,
+      headers: 'devWallet',
       handler: (req, res) => {
         refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);

@@ -116,6 +116,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
     recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
   recordRankChanges(ctx.db, rankChanges);
+  ctx.metrics.guess(result.success);
   return result;
 }
 

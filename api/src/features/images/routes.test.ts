@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../http/error-handler';
+import { createMetrics } from '../../metrics/metrics';
 import { imageRoutes } from './routes';
 import { ensureRoundImages } from './service';
 import { countingSource, openTestDb, recordingRandom, silentLogger } from '../../../test/image-fixtures';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     imageSource: countingSource(),
     random: recordingRandom().random,
     logger: silentLogger,
+    metrics: createMetrics(),
   };
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();

@@ -46,7 +46,10 @@ function serveSecureImage(db: Db): RequestHandler {
   };
 }
 
-/** GET /api/secure-images/:token, the busiest route: it needs no request context and no maintenance gate. */
+/**
+ * GET /api/secure-images/:token, the busiest route: it needs no request context, no
+ * maintenance gate and no header middleware (it writes nosniff itself; an image runs no script).
+ */
 export function imageRoutes(db: Db): Route[] {
   return [
     {
@@ -55,6 +58,7 @@ export function imageRoutes(db: Db): Route[] {
       handler: serveSecureImage(db),
       context: false,
       openDuringMaintenance: true,
+      headers: false,
     },
   ];
 }

@@ -3,6 +3,7 @@ import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
+import { createMetrics } from '../../metrics/metrics';
 import { ensureRoundImage, ensureRoundImages, findImage } from './service';
 import {
   countingSource,
@@ -15,7 +16,8 @@ import {
 let fixture: ReturnType<typeof openTestDb>;
 let source: ReturnType<typeof countingSource>;
 let tokens: ReturnType<typeof recordingRandom>;
-const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger });
+const metrics = createMetrics();
+const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger, metrics });
 
 beforeEach(() => {
   fixture = openTestDb();
@@ -59,7 +61,10 @@ describe('ensureRoundImages', () => {
     const others = [openTestDb(), openTestDb()];
     const mediumRenderedWith = async (db: typeof fixture.db, seed: string) => {
       const random = reproducibleRandom(seed);
-      const result = await ensureRoundImages({ db, imageSource: source, random, logger: silentLogger }, fixture.round);
+      const result = await ensureRoundImages(
+        { db, imageSource: source, random, logger: silentLogger, metrics },
+        fixture.round,
+      );
       return findImage(db, result.medium)!.bytes;
     };
     try {

@@ -15,7 +15,7 @@ export interface ServedImage {
   etag: string;
 }
 
-type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger'>;
+type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 type RoundRef = { id: number; imageUrl: string };
 export type RoundTokens = Record<BlurLevel, string>;
 
@@ -149,7 +149,7 @@ function renderSeedOf(deps: ImageDeps, roundId: number): string {
 function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
   const variants = deps.imageSource
     .fetchImage(round.imageUrl)
-    .then((original) => renderVariants(original.bytes, renderSeedOf(deps, round.id)));
+    .then((original) => deps.metrics.countRender(renderVariants(original.bytes, renderSeedOf(deps, round.id))));
   const storedLevel = (level: BlurLevel) =>
     variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
   const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<

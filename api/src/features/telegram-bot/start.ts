@@ -1,5 +1,6 @@
 import { createAnnouncer, noopAnnouncer } from '@app/bot/announcer';
 import { configureMenu, createBot } from '@app/bot/create-bot';
+import { reportFailedCalls } from '@app/bot/failed-calls';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { createHash } from 'node:crypto';
@@ -42,6 +43,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   if (!token || settings.telegram.botMode === 'off') return offline();
   const config = botConfig(settings, token);
   const bot = createBot({ config, services: botServices(deps), logger, now: () => deps.clock.now() });
+  bot.api.config.use(reportFailedCalls(deps.metrics.botCallFailed));
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
   let polling: { stop(): Promise<void> } | undefined;

@@ -59,6 +59,7 @@ export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Respo
     });
     sendSessionCookie(ctx, res, session);
     ctx.session = session;
+    ctx.metrics.signIn('telegram');
   }
   return toResult(user);
 }

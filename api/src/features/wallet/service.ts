@@ -80,6 +80,7 @@ export async function getSignInStatus({
   }
 
   const session = signInWallet(ctx, res, status.account);
+  ctx.metrics.signIn('xaman');
   ctx.db
     .update(signInRequests)
     .set({ account: status.account, completedAt: ctx.now, sessionId: session.id })

@@ -22,7 +22,8 @@ export function Header() {
               BWIF Points
             </Link>
             {me?.isAdmin && (
-              <Link to="/admin" className="btn-ghost">
+              // A full page load: the admin page's own CSP lets it preview NFT images from any host.
+              <Link to="/admin" reloadDocument className="btn-ghost">
                 Admin
               </Link>
             )}
