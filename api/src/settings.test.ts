@@ -2,20 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { DEV_ADMIN_WALLET, loadSettings, PLACEHOLDER_BWIF_ISSUER, SettingsError } from './settings';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'bwif-settings-'));
-
-/** A complete production configuration; each test removes or spoils one setting. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'x'.repeat(40),
-  ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-  XAMAN_API_KEY: 'key',
-  XAMAN_API_SECRET: 'secret',
-  XRPL_URL: 'wss://xrpl.example',
-  BWIF_ISSUER: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
-};
 
 describe('settings', () => {
   it('runs offline with defaults: development wallet, fixed balances, a generated secret', () => {
@@ -45,7 +35,7 @@ describe('settings', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrowError(
       /SESSION_SECRET, ADMIN_WALLET, XAMAN_API_KEY, XAMAN_API_SECRET/,
     );
-    const production = loadSettings(PRODUCTION);
+    const production = loadSettings(PRODUCTION_ENV);
     expect(production).toMatchObject({ production: true, seedDemo: false, xaman: { apiKey: 'key' } });
   });
 
@@ -54,11 +44,11 @@ describe('settings', () => {
     ['the placeholder BWIF_ISSUER', { BWIF_ISSUER: PLACEHOLDER_BWIF_ISSUER }, /BWIF_ISSUER/],
     ['ADSGRAM_REWARD_SECRET with ads on', { ADSGRAM_BLOCK_ID: '123' }, /production needs ADSGRAM_REWARD_SECRET/],
   ])('refuses production without %s', (_case, change, message) => {
-    expect(() => loadSettings({ ...PRODUCTION, ...change })).toThrowError(message);
+    expect(() => loadSettings({ ...PRODUCTION_ENV, ...change })).toThrowError(message);
   });
 
   it('never seeds the demo NFTs in production, even with SEED_DEMO=true', () => {
-    expect(loadSettings({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadSettings({ ...PRODUCTION_ENV, SEED_DEMO: 'true' }).seedDemo).toBe(false);
     expect(loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -84,7 +74,10 @@ describe('settings', () => {
     it('is on anywhere with DEV_WALLET=true, off with Xaman keys, never in production', () => {
       expect(offline({ HOST: '0.0.0.0', PUBLIC_URL: 'https://game.example', DEV_WALLET: 'true' }).devWallet).toBe(true);
       expect(offline({ HOST: '0.0.0.0', XAMAN_API_KEY: 'key', XAMAN_API_SECRET: 'secret' }).devWallet).toBe(false);
-      expect(loadSettings({ ...PRODUCTION, DEV_WALLET: 'true' })).toMatchObject({ devWallet: false, host: '0.0.0.0' });
+      expect(loadSettings({ ...PRODUCTION_ENV, DEV_WALLET: 'true' })).toMatchObject({
+        devWallet: false,
+        host: '0.0.0.0',
+      });
     });
   });
 

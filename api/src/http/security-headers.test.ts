@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFrontEnds } from '../../test/built-front-ends';
 import { startTestApp, TEST_SESSION_SECRET, TestClient, WALLETS, type TestApp } from '../../test/harness';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
@@ -13,14 +13,6 @@ import { createExpressServer } from './express-server';
 let app: TestApp;
 let dists: string;
 const servers: Server[] = [];
-
-function builtApp(name: string): string {
-  const dist = join(dists, name);
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(dist, 'assets', 'app.js'), `console.log('${name}')`);
-  return dist;
-}
 
 /** The real app with both front ends, its settings changed by `changes`, on its own port. */
 async function serve(changes: Partial<Settings> = {}): Promise<TestClient> {
@@ -48,9 +40,7 @@ let site: TestClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  dists = mkdtempSync(join(tmpdir(), 'headers-'));
-  builtApp('web');
-  builtApp('miniapp');
+  dists = builtFrontEnds().root;
   site = await serve();
 });
 

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFrontEnds } from '../../test/built-front-ends';
 import { startTestApp, TestClient, type TestApp } from '../../test/harness';
 import { createApp } from '../app';
 import { createExpressServer } from './express-server';
@@ -13,18 +12,11 @@ let dists: string;
 let server: Server;
 let client: TestClient;
 
-function builtApp(name: string): string {
-  const dist = join(dists, name);
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(dist, 'assets', 'app.js'), `console.log('${name}')`);
-  return dist;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
-  dists = mkdtempSync(join(tmpdir(), 'spa-'));
-  const withFrontEnds = createApp(app.deps, { webDist: builtApp('web'), miniappDist: builtApp('miniapp') });
+  const frontEnds = builtFrontEnds();
+  dists = frontEnds.root;
+  const withFrontEnds = createApp(app.deps, frontEnds);
   server = createExpressServer(withFrontEnds);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   client = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

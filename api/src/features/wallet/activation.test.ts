@@ -4,6 +4,7 @@ import { startFakeRippled, type FakeRippled } from '../../../test/fakes/fake-rip
 import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 import { loadSettings } from '../../settings';
 import { ACTIVATION_RECHECK_MS, NOT_ACTIVATED_MESSAGE } from './activation';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 let rippled: FakeRippled;
 let app: TestApp;
@@ -88,15 +89,7 @@ describe('spare wallets: only accounts activated on the ledger play', () => {
 });
 
 describe('REQUIRE_ACTIVATED_ACCOUNT', () => {
-  const production = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(40),
-    ADMIN_WALLET: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-    XAMAN_API_KEY: 'key',
-    XAMAN_API_SECRET: 'secret',
-    XRPL_URL: 'wss://xrpl.example',
-    BWIF_ISSUER: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
-  };
+  const production = PRODUCTION_ENV;
 
   it('is on in production and off elsewhere unless set', () => {
     expect(loadSettings(production).requireActivatedAccount).toBe(true);
