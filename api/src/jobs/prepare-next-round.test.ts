@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../test/harness';
 import { fetchDemoImage } from '../adapters/image-source/local-demo';
 import { countingSource } from '../../test/image-fixtures';
+import { untilHousekeeping } from './housekeeping';
 import { untilNextRun } from './prepare-next-round';
 
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -209,5 +210,11 @@ describe('when the scheduler wakes', () => {
     expect(untilNextRun(new Date('2026-11-18T23:50:00Z'))).toBe(60_000);
     expect(untilNextRun(new Date('2026-11-18T23:59:30Z'))).toBe(30_000);
     expect(untilNextRun(new Date('2026-11-19T00:00:00Z'))).toBe((23 * 60 + 50) * 60_000);
+  });
+
+  it('also wakes at 03:00 for the housekeeping, once a day', () => {
+    expect(untilHousekeeping(new Date('2026-11-19T00:00:00Z'))).toBe(3 * 60 * 60_000);
+    expect(untilHousekeeping(new Date('2026-11-19T03:00:00Z'))).toBe(24 * 60 * 60_000);
+    expect(untilHousekeeping(new Date('2026-11-19T10:00:00Z'))).toBe(17 * 60 * 60_000);
   });
 });

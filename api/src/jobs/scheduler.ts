@@ -1,10 +1,9 @@
 import type { AppDeps } from '../context';
-import { runDailyBackup } from '../features/admin/daily-backup';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
-import { purgeSessionsIfDue } from '../features/session/purge';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
+import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 
 /** setTimeout cannot wait longer than about 24.8 days; the daily job never needs more than one day. */
@@ -15,7 +14,7 @@ export interface Scheduler {
   ready: Promise<void>;
   /**
    * Runs whatever is due at the clock's current time: the weekly archive, today's round and
-   * its images, tomorrow's before midnight, and once a day the purge and the backup.
+   * its images, tomorrow's before midnight, and once a day (from 03:00) the purge and the backup.
    */
   runDueJobs(): Promise<void>;
   stop(): void;
@@ -23,7 +22,8 @@ export interface Scheduler {
 
 /**
  * At 00:00 UTC (and at start-up, to catch up after downtime): archives last week's boards
- * on Mondays, opens the day's round, then purges dead sessions and backs the database up.
+ * on Mondays and opens the day's round. At 03:00 (or at start-up past it): purges dead
+ * sessions and backs the database up.
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  */
@@ -57,7 +57,7 @@ export function startScheduler(deps: AppDeps): Scheduler {
     if (stopped) return;
     const now = deps.clock.now();
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
-    const wait = Math.min(untilNextRun(now) + 50, MAX_TIMER_MS);
+    const wait = Math.min(Math.min(untilNextRun(now), untilHousekeeping(now)) + 50, MAX_TIMER_MS);
     timer = setTimeout(() => void runDueJobs().finally(scheduleNext), wait);
     timer.unref();
   }
@@ -71,18 +71,4 @@ export function startScheduler(deps: AppDeps): Scheduler {
       clearTimeout(timer);
     },
   };
-}
-
-/** Once a UTC day, after the round is open: sessions no request can use are deleted, and the database is backed up. */
-async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
-  try {
-    purgeSessionsIfDue(deps.db, now);
-  } catch (error) {
-    deps.logger.error({ err: error }, 'session purge failed');
-  }
-  try {
-    await runDailyBackup({ ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' });
-  } catch (error) {
-    deps.logger.error({ err: error }, 'daily backup failed');
-  }
 }

@@ -19,7 +19,7 @@ async function databaseFiles(): Promise<string[]> {
 
 describe('the daily database backup', () => {
   it('backs up once a day and keeps BACKUP_KEEP_DAYS of automatic backups, never a manual one', async () => {
-    app = await startTestApp({ start: '2026-11-18T00:00:00.050Z', env: { BACKUP_KEEP_DAYS: '3' } });
+    app = await startTestApp({ start: '2026-11-18T03:00:00.050Z', env: { BACKUP_KEEP_DAYS: '3' } });
     const manual = (await (await signedInAdmin()).post('/api/admin/backup/database')).body.filename;
 
     app.clock.advance(60_000);
@@ -30,12 +30,30 @@ describe('the daily database backup', () => {
     }
 
     const automatic = ['2026-11-21', '2026-11-22', '2026-11-23'].map(
-      (day) => `database-auto-${day}T00-01-00-050Z.sqlite`,
+      (day) => `database-auto-${day}T03-01-00-050Z.sqlite`,
     );
     expect(await databaseFiles()).toEqual([...automatic.reverse(), manual]);
     const audit = (await (await signedInAdmin()).get('/api/admin/audit')).body;
     expect(audit.filter((entry: any) => entry.action === 'backup.database-auto')).toHaveLength(6);
     expect(audit[0].actor).toBe('scheduler');
+  });
+
+  it('runs at 03:00 UTC, away from the midnight burst: none at 00:00, one at 03:00', async () => {
+    app = await startTestApp({ start: '2026-11-18T23:59:59.000Z', env: { BACKUP_KEEP_DAYS: '3' } });
+    await app.runDueJobs();
+    app.clock.advance(1_000);
+    await app.runDueJobs();
+    expect(await databaseFiles()).toEqual(['database-auto-2026-11-18T23-59-59-000Z.sqlite']);
+
+    app.clock.advance(3 * 60 * 60 * 1000 - 1);
+    await app.runDueJobs();
+    expect(await databaseFiles()).toHaveLength(1);
+    app.clock.advance(1);
+    await app.runDueJobs();
+    expect(await databaseFiles()).toEqual([
+      'database-auto-2026-11-19T03-00-00-000Z.sqlite',
+      'database-auto-2026-11-18T23-59-59-000Z.sqlite',
+    ]);
   });
 
   it('is off with BACKUP_KEEP_DAYS=0', async () => {
