@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { backupDatabase, backupFiles, backupPath } from './backups';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@app/shared/constants';
 
 /**
- * The scheduler's full-database backup: one a UTC day (the first run of the day, the
- * start-up catch-up included), and automatic backups older than BACKUP_KEEP_DAYS deleted.
+ * The scheduler's full-database backup: one a UTC day (its first housekeeping run of the
+ * day, a start-up inside the window included), and automatic backups older than
+ * BACKUP_KEEP_DAYS deleted.
  * Backups an admin made by hand are never deleted. BACKUP_KEEP_DAYS=0 turns it off.
  */
 export async function runDailyBackup(ctx: Ctx): Promise<void> {

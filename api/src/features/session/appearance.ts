@@ -2,9 +2,10 @@ import { Appearance } from '@app/shared/schemas/theme';
 import type { Request, Response } from 'express';
 import type { Ctx } from '../../context';
 import { readCookie } from './cookie';
+import { DAY_MS } from '@app/shared/constants';
 
 const APPEARANCE_COOKIE = 'appearance';
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const YEAR_MS = 365 * DAY_MS;
 
 /** The appearance this browser chose before signing in, if it sent a valid one. */
 export function appearanceCookie(req: Request): Appearance | undefined {

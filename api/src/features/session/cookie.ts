@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { DAY_MS } from '@app/shared/constants';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 function signature(id: string, secret: string): string {
   return createHmac('sha256', secret).update(id).digest('base64url');

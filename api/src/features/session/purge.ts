@@ -3,8 +3,7 @@ import { and, isNull, lte, or } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { utcDay } from '@app/shared/rules/time';
 import { perDb } from '../../storage/per-db';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@app/shared/constants';
 
 /** The day of the last purge, so the scheduler's minute-by-minute runs near midnight scan the tables once a day. */
 const lastPurge = perDb(() => ({ day: '' }));
@@ -31,7 +30,7 @@ export function purgeSessions(db: Db, now: Date): { sessions: number; signInRequ
   }));
 }
 
-/** Purges once per UTC day; the scheduler calls it on every run. */
+/** Purges once per UTC day; the scheduler's housekeeping calls it on each of its runs. */
 export function purgeSessionsIfDue(db: Db, now: Date): void {
   const state = lastPurge(db);
   const day = utcDay(now);
