@@ -60,7 +60,10 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
     clock,
     xaman,
     ledger,
-    imageSource: createImageSource({ allowPrivate: settings.imageFetchAllowPrivate }),
+    imageSource: createImageSource({
+      allowPrivate: settings.imageFetchAllowPrivate,
+      ipfsGateway: settings.ipfsGateway,
+    }),
     random: cryptoRandom,
     logger,
     announcer: noopAnnouncer,

@@ -24,6 +24,10 @@ describe('settings', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ TRUST_PROXY: 'the-load-balancer' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ SOCIAL_X_URL: 'javascript:alert(1)' }, 'SOCIAL_X_URL'],
+    [{ TELEGRAM_BOT_USERNAME: '@bwif_guess_bot' }, 'TELEGRAM_BOT_USERNAME'],
+    [{ RAFFLE_WINNERS: '0' }, 'RAFFLE_WINNERS'],
+    [{ NFT_API_URL: 'https://clio.example' }, 'NFT_API_URL'],
   ])('stops on a bad value and names it: %j', (env, name) => {
     expect(() => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env })).toThrowError(
       new RegExp(`${name}`),

@@ -23,6 +23,9 @@ const optional = z
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 
+/** An outside link the front ends show: http(s) only, never javascript: or data:. */
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const address = z.string().refine(isXrplAddress, 'must be an XRPL address starting with r');
 
 /** CSP sources separated by spaces: https:// origins (a leading `*.` allowed), 'self' or 'none'. */
@@ -82,8 +85,22 @@ const EnvSchema = z.object({
   TELEGRAM_WEBHOOK_URL: z.url().optional(),
   TELEGRAM_BOT_MODE: z.enum(['polling', 'webhook', 'off']).optional(),
   TELEGRAM_API_ROOT: z.url().optional(),
-  TELEGRAM_BOT_USERNAME: optional,
-  TELEGRAM_MINIAPP_SHORT_NAME: optional,
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/, 'must be a bot @username without the @')
+    .default('bwif_guess_bot'),
+  TELEGRAM_MINIAPP_SHORT_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, 'must be the Mini App short name')
+    .optional(),
+  PROMO_GAME_URL: httpsUrl.default('https://t.me/sigma_xrpl_bot'),
+  SOCIAL_X_URL: httpsUrl.default('https://x.com/bwifxrpl'),
+  MARKETPLACE_URL: httpsUrl.default('https://xrp.cafe'),
+  EXPLORER_URL: httpsUrl.default('https://livenet.xrpl.org'),
+  IPFS_GATEWAY: httpsUrl.default('https://ipfs.io/ipfs/'),
+  NFT_API_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
+  RAFFLE_PRIZE_XRP: z.coerce.number().nonnegative().max(100_000_000).default(0),
+  RAFFLE_WINNERS: z.coerce.number().int().min(1).max(100).default(3),
   ADSGRAM_BLOCK_ID: optional,
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   FRAME_ANCESTORS: cspSources.default(['https://web.telegram.org']),
@@ -168,6 +185,17 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       botUsername: env.TELEGRAM_BOT_USERNAME,
       miniAppShortName: env.TELEGRAM_MINIAPP_SHORT_NAME,
     },
+    /** Outside links, settings so the code names none of them. */
+    links: {
+      promoGame: env.PROMO_GAME_URL,
+      socialX: env.SOCIAL_X_URL,
+      marketplace: env.MARKETPLACE_URL,
+      explorer: env.EXPLORER_URL.replace(/\/+$/, ''),
+    },
+    ipfsGateway: env.IPFS_GATEWAY,
+    /** The Clio server for nft_info and nfts_by_issuer; the ledger's URL when unset. */
+    nftApiUrl: env.NFT_API_URL ?? env.XRPL_URL,
+    raffle: { prizeXrp: env.RAFFLE_PRIZE_XRP, winners: env.RAFFLE_WINNERS },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
     frameAncestors: env.FRAME_ANCESTORS,

@@ -45,6 +45,12 @@ export const PlayBlock = z.object({
 });
 export type PlayBlock = z.infer<typeof PlayBlock>;
 
+export const RankChange = z.object({
+  from: z.number().int().positive().nullable(),
+  to: z.number().int().positive(),
+});
+export type RankChange = z.infer<typeof RankChange>;
+
 export const GameImage = z.object({
   roundId: z.number().int(),
   imageUrl: z.string(),
@@ -59,6 +65,8 @@ export const GameImage = z.object({
   throwbackThursday: z.boolean(),
   /** Whether each used attempt was correct, for the share text. */
   attemptResults: z.array(z.boolean()),
+  /** The player's guesses of the day in order, as the server stored them (canonical digits); [] signed out. */
+  guesses: z.array(z.string()),
   points: z.number().int(),
   /** Set when this wallet may not guess (or earn): the front ends show its message instead of the guess form. */
   playBlock: PlayBlock.nullable(),
@@ -81,5 +89,7 @@ export const GuessResult = z.object({
   throwbackThursday: z.boolean(),
   /** The revealed NFT, present once the game is over. */
   nft: RevealedNft.nullable(),
+  /** The player's weekly rank before and after a scoring guess (before null: first points); null otherwise. */
+  rankChange: RankChange.nullable(),
 });
 export type GuessResult = z.infer<typeof GuessResult>;

@@ -24,6 +24,8 @@ export const Me = z.object({
   walletAddress: z.string().nullable(),
   isAdmin: z.boolean(),
   telegramUsername: z.string().nullable(),
+  /** The name the player chose (PUT /api/me/profile); null: the boards show the fallbacks. */
+  displayName: z.string().nullable(),
   appearance: z.enum(['light', 'dark', 'system']),
 });
 export type Me = z.infer<typeof Me>;

@@ -127,7 +127,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
 describe("rewards from the ad network's server-to-server call", () => {
   it('grants once per ad the Mini App registered; a replay grants nothing, at once or after 10 s', async () => {
     const player = await startWithPlayer(BY_NETWORK);
-    expect((await app.client().get('/api/config')).body).toEqual({
+    expect((await app.client().get('/api/config')).body).toMatchObject({
       adsgramBlockId: 'test-block',
       adRewardsByNetwork: true,
     });

@@ -14,6 +14,9 @@ export const configRoutes: Route[] = [
       const config: PublicConfig = {
         adsgramBlockId: settings.adsgramBlockId ?? null,
         adRewardsByNetwork: rewardsByNetwork(settings),
+        telegramBotUsername: settings.telegram.botUsername,
+        telegramMiniAppShortName: settings.telegram.miniAppShortName ?? null,
+        links: { ...settings.links, ipfsGateway: settings.ipfsGateway },
       };
       res.json(config);
     },

@@ -10,11 +10,13 @@ export interface PlayerRoundState {
   gameOver: boolean;
   points: number;
   attemptResults: boolean[];
+  /** The guesses in order, as stored. */
+  guesses: string[];
 }
 
 const queries = perDb((db: Db) => ({
   guessesOf: db
-    .select({ correct: guesses.correct, points: guesses.points })
+    .select({ guess: guesses.guess, correct: guesses.correct, points: guesses.points })
     .from(guesses)
     .where(and(eq(guesses.userId, sql.placeholder('userId')), eq(guesses.roundId, sql.placeholder('roundId'))))
     .orderBy(asc(guesses.attemptNumber))
@@ -31,5 +33,6 @@ export function playerRoundState(db: Db, userId: number, roundId: number): Playe
     gameOver: hasWon || rows.length >= ATTEMPTS_PER_DAY,
     points: rows.reduce((sum, row) => sum + row.points, 0),
     attemptResults: rows.map((row) => row.correct),
+    guesses: rows.map((row) => row.guess),
   };
 }

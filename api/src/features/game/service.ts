@@ -93,6 +93,7 @@ export async function getGameImage({
     blurLevel: level,
     throwbackThursday: round.throwbackThursday,
     attemptResults: state.attemptResults,
+    guesses: state.guesses,
     points: state.points,
     playBlock: state.gameOver ? null : await playBlockOf(ctx, player),
   };
@@ -158,6 +159,7 @@ function recordGuess(
     gameOver,
     throwbackThursday: round.throwbackThursday,
     nft: gameOver ? reveal(round) : null,
+    rankChange: null,
   };
   return { result, rankChanges };
 }

@@ -15,7 +15,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
   const user =
     session?.userId != null
       ? ctx.db
-          .select({ telegramUsername: users.telegramUsername })
+          .select({ telegramUsername: users.telegramUsername, displayName: users.displayName })
           .from(users)
           .where(eq(users.id, session.userId))
           .get()
@@ -24,6 +24,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
     walletAddress: session?.walletAddress ?? null,
     isAdmin: isAdminSession(ctx),
     telegramUsername: user?.telegramUsername ?? null,
+    displayName: user?.displayName ?? null,
     appearance: appearanceOf(ctx, req),
   };
 }
