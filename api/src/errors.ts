@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'ACCOUNT_NOT_ACTIVATED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'NAME_TAKEN'
   | 'ADS_OFF'
   | 'ROUND_CHANGED'
   | 'GAME_OVER'
@@ -23,6 +24,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   NO_ROUND: 404,
   CONFLICT: 409,
+  NAME_TAKEN: 409,
   ADS_OFF: 409,
   ROUND_CHANGED: 409,
   GAME_OVER: 409,

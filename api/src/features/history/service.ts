@@ -2,6 +2,7 @@ import { weeklyArchives, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory 
 import { and, desc, eq, lte } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
+import { boardPlayerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
 
 const WEEKS_SHOWN = 12;
@@ -33,7 +34,7 @@ function weekEntries(db: Db, history: History, weekStart: string, viewer: string
     .all()
     .map((row) => ({
       rank: row.rank,
-      username: row.username ?? '',
+      username: boardPlayerName(row.username),
       walletAddress: row.walletAddress,
       points: row.points,
       nftsIdentified: row.nftsIdentified,

@@ -31,7 +31,12 @@ describe('GET /api/leaderboard', () => {
       [address(4), 3, 2],
       [address(1), 5, 1],
     ]);
-    expect(response.body[0]).toMatchObject({ username: '', points: 15, nftsIdentified: 3, isCurrentUser: false });
+    expect(response.body[0]).toMatchObject({
+      username: 'Anonymous Player',
+      points: 15,
+      nftsIdentified: 3,
+      isCurrentUser: false,
+    });
   });
 
   it('clamps the limit to 50 and refuses limits that are not positive whole numbers', async () => {

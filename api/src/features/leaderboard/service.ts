@@ -9,6 +9,7 @@ import type {
   Leaderboard,
   LeaderboardQuery,
 } from '@app/shared/schemas/leaderboard';
+import { boardPlayerName, playerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { getHolderStatus } from '../holders/service';
@@ -20,7 +21,9 @@ import { currentSeason } from './season';
 function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
   return db
     .select({
-      username: users.displayName,
+      displayName: users.displayName,
+      telegramUsername: users.telegramUsername,
+      telegramFirstName: users.telegramFirstName,
       walletAddress: users.walletAddress,
       points: board.totalPoints,
       totalCorrect: board.totalCorrect,
@@ -57,7 +60,7 @@ function toEntries(rows: BoardRow[], withBalance: boolean): Leaderboard {
   }));
   return ranked.map((row) => ({
     rank: row.rank,
-    username: row.username ?? '',
+    username: boardPlayerName(playerName(row)),
     walletAddress: row.walletAddress ?? '',
     points: row.points,
     nftsIdentified: row.totalCorrect,

@@ -72,9 +72,10 @@ describe('DELETE /api/me', () => {
       telegramUsername: null,
     });
     const [week] = (await viewer.get('/api/leaderboard/history')).body.history;
-    expect(week.leaderboard.map((row: any) => row.username || row.walletAddress).sort()).toEqual(
-      ['Deleted player', WALLETS.bob].sort(),
-    );
+    expect(week.leaderboard.map((row: any) => [row.username, row.walletAddress]).sort()).toEqual([
+      ['Anonymous Player', WALLETS.bob],
+      ['Deleted player', ''],
+    ]);
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).all()).toEqual([]);
   });
 
@@ -86,7 +87,12 @@ describe('DELETE /api/me', () => {
     const replay = await again.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect(replay.status).toBe(409);
     expect((await again.get('/api/leaderboard')).body).toEqual([
-      expect.objectContaining({ walletAddress: WALLETS.alice, username: '', points: 10, isCurrentUser: true }),
+      expect.objectContaining({
+        walletAddress: WALLETS.alice,
+        username: 'Anonymous Player',
+        points: 10,
+        isCurrentUser: true,
+      }),
     ]);
   });
 

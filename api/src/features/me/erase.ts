@@ -39,6 +39,7 @@ export function eraseMe(ctx: Ctx, res: Response): void {
         telegramFirstName: null,
         telegramLastName: null,
         displayName: DELETED_PLAYER,
+        displayNameKey: null,
         metadata: null,
       })
       .where(eq(users.id, userId))

@@ -1,14 +1,17 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import { ProfileBody } from '@app/shared/schemas/profile';
 import type { Me } from '@app/shared/schemas/wallet';
 import type { Request } from 'express';
 import type { Ctx } from '../../context';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
+import { parseInput } from '../../http/validate';
 import { isAdminSession } from '../admin/guard';
 import { appearanceOf } from '../session/appearance';
 import { signOut } from '../session/service';
 import { eraseMe } from './erase';
+import { setDisplayName } from './profile';
 
 function describeSession(ctx: Ctx, req: Request): Me {
   const { session } = ctx;
@@ -29,7 +32,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
   };
 }
 
-/** /api/me and /api/session/logout: who the session is, erasing the player, and leaving; open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, the player's name, erasing the player, and leaving; open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
@@ -37,6 +40,14 @@ export const meRoutes: Route[] = [
     openDuringMaintenance: true,
     handler: (req, res) => {
       res.json(describeSession(ctxOf(res), req));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/me/profile',
+    jsonBody: true,
+    handler: (req, res) => {
+      res.json(setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
     },
   },
   {

@@ -1,5 +1,6 @@
 import { bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
-import { asc, desc } from '@app/db/orm';
+import { users } from '@app/db/schema/users';
+import { asc, desc, eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { LEADERBOARD_MAX } from '@app/shared/constants';
 import type { PointsLeaderboard } from '@app/shared/schemas/leaderboard';
@@ -7,10 +8,19 @@ import type { Ctx } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { assignRanks } from '../leaderboard/ranking';
 
+// The names are read from the player's row, not the copy the points row took at scoring time, so a rename shows at once.
 const queries = perDb((db: Db) => ({
   top: db
-    .select()
+    .select({
+      userId: bwifPointsLeaderboard.userId,
+      points: bwifPointsLeaderboard.points,
+      lastUpdated: bwifPointsLeaderboard.lastUpdated,
+      displayName: users.displayName,
+      telegramUsername: users.telegramUsername,
+      walletAddress: users.walletAddress,
+    })
     .from(bwifPointsLeaderboard)
+    .innerJoin(users, eq(users.id, bwifPointsLeaderboard.userId))
     .orderBy(desc(bwifPointsLeaderboard.points), asc(bwifPointsLeaderboard.lastUpdated))
     .limit(LEADERBOARD_MAX)
     .prepare(),
@@ -27,7 +37,7 @@ export function getPointsLeaderboard({ ctx }: { ctx: Ctx }): PointsLeaderboard {
   return ranked.map((row) => ({
     userId: row.userId,
     rank: row.rank,
-    username: row.username || null,
+    username: row.displayName || null,
     telegramUsername: row.telegramUsername,
     walletAddress: row.walletAddress,
     points: row.points,

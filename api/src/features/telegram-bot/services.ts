@@ -3,6 +3,7 @@ import { users } from '@app/db/schema/users';
 import { count, eq, gt, sql } from '@app/db/orm';
 import type { BotServices } from '@app/bot/services';
 import { shortenAddress } from '@app/shared/rules/address';
+import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
 import { weekOf } from '@app/shared/rules/time';
 import type { AppDeps, Ctx } from '../../context';
 import { AppError } from '../../errors';
@@ -79,7 +80,7 @@ export function botServices(deps: AppDeps): BotServices {
     async weeklyTop(limit) {
       return getLeaderboard({ ctx: botCtx(deps), input: { limit } }).map((entry) => ({
         rank: entry.rank,
-        name: entry.username || shortenAddress(entry.walletAddress),
+        name: entry.username === ANONYMOUS_PLAYER ? shortenAddress(entry.walletAddress) : entry.username,
         points: entry.points,
       }));
     },

@@ -7,6 +7,7 @@ import {
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';
+import { playerName, type PlayerNames } from '@app/shared/rules/names';
 import { perDb } from '../../storage/per-db';
 import { averageAttempts } from '../leaderboard/ranking';
 import { chunkDone, type ArchiveRun } from './chunks';
@@ -15,7 +16,7 @@ export type Board = typeof leaderboard | typeof bwifLeaderboard;
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
 /** A board row in rank order, with what the history and the raffle need. */
-export interface RankedRow {
+export interface RankedRow extends PlayerNames {
   id: number;
   userId: number;
   points: number;
@@ -23,7 +24,6 @@ export interface RankedRow {
   lastUpdated: number;
   totalCorrect: number;
   totalAttempts: number;
-  username: string | null;
   walletAddress: string | null;
   bwifBalance: string;
   /** The balance as SQLite reads it as a number (CAST AS REAL), as the raffle compares it. */
@@ -34,7 +34,8 @@ const columnsOf = (board: Board) => {
   const balance = board === bwifLeaderboard ? sql`b.bwif_balance` : sql`'0'`;
   return sql`b.id, b.user_id AS userId, b.total_points AS points, b.average_attempts AS average,
     b.last_updated AS lastUpdated, b.total_correct AS totalCorrect, b.total_attempts AS totalAttempts,
-    u.display_name AS username, u.wallet_address AS walletAddress, ${balance} AS bwifBalance, CAST(${balance} AS REAL) AS balance`;
+    u.display_name AS displayName, u.telegram_username AS telegramUsername, u.telegram_first_name AS telegramFirstName,
+    u.wallet_address AS walletAddress, ${balance} AS bwifBalance, CAST(${balance} AS REAL) AS balance`;
 };
 
 /**
@@ -118,7 +119,8 @@ export async function copyRanked(run: ArchiveRun, board: Board, inChunk?: (rows:
       weekEnd: archive.weekEnd,
       userId: row.userId,
       rank: rankOf(row),
-      username: row.username,
+      // The name the player goes by this week: a later rename leaves the history as it was.
+      username: playerName(row),
       walletAddress: row.walletAddress ?? '',
       points: row.points,
       nftsIdentified: row.totalCorrect,

@@ -1,0 +1,179 @@
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import { sign } from '@telegram-apps/init-data-node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_HOLDER_WALLET } from '../../settings';
+import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+
+const BOT_TOKEN = '123456:test-bot-token';
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+});
+
+afterEach(() => app.close());
+
+const rename = (client: TestClient, displayName: unknown) =>
+  client.request('PUT', '/api/me/profile', { json: { displayName } });
+
+async function player(wallet: string): Promise<TestClient> {
+  const client = app.client();
+  await client.signIn(wallet);
+  return client;
+}
+
+async function win(client: TestClient) {
+  const round = app.currentRound();
+  const response = await client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+  expect(response.body.success).toBe(true);
+}
+
+describe('PUT /api/me/profile', () => {
+  it('sets the name, shows it in /api/me, and clears it with null', async () => {
+    const alice = await player(WALLETS.alice);
+    const set = await rename(alice, '  Zed   King ');
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ displayName: 'Zed King' });
+    expect((await alice.get('/api/me')).body.displayName).toBe('Zed King');
+
+    const cleared = await rename(alice, null);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ displayName: null });
+    expect((await alice.get('/api/me')).body.displayName).toBeNull();
+  });
+
+  it('answers 401 without a signed-in player', async () => {
+    const visitor = app.client();
+    await visitor.get('/api/me');
+    const response = await rename(visitor, 'Zed King');
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('works for a Telegram session without a wallet', async () => {
+    const telegram = app.client();
+    const initData = sign({ user: { id: 77, first_name: 'Tess' } }, BOT_TOKEN, app.clock.now());
+    expect((await telegram.post('/api/telegram/auth', { initData })).status).toBe(200);
+    expect((await rename(telegram, 'Tess the Great')).status).toBe(200);
+    const row = app.deps.db.select().from(users).where(eq(users.telegramId, '77')).get();
+    expect(row).toMatchObject({ displayName: 'Tess the Great', displayNameKey: 'tess the great' });
+  });
+
+  it.each([
+    ['too short', 'ab', 'Display name must be at least 3 characters'],
+    ['too short once trimmed', '  a  ', 'Display name must be at least 3 characters'],
+    ['too long', 'x'.repeat(25), 'Display name must be at most 24 characters'],
+    ['markup', '<b>Zed</b>', 'Display name can only use letters, digits, spaces and _ - .'],
+    ['an emoji', 'Zed 🚀', 'Display name can only use letters, digits, spaces and _ - .'],
+    ['only separators', '-_-', 'Display name can only use letters, digits, spaces and _ - .'],
+    ['a number', 42, 'displayName: must be text, or null to clear the name'],
+    ['nothing', undefined, 'displayName: must be text, or null to clear the name'],
+    ['a reserved name', 'Ad_Min', 'That name is reserved. Please choose another.'],
+    ["the game's name", 'BWIF NFT Guess', 'That name is reserved. Please choose another.'],
+  ])('refuses %s with 400 naming the problem', async (_case, displayName, message) => {
+    const alice = await player(WALLETS.alice);
+    const response = await rename(alice, displayName);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({ code: 'BAD_REQUEST', message, field: 'displayName' });
+    expect((await alice.get('/api/me')).body.displayName).toBeNull();
+  });
+
+  it('stores full-width letters as plain ones', async () => {
+    const alice = await player(WALLETS.alice);
+    expect((await rename(alice, 'Ｚｅｄ　Ｋｉｎｇ')).body).toEqual({ displayName: 'Zed King' });
+  });
+
+  it("refuses another player's name with 409 whatever its case or width; the holder may re-save it", async () => {
+    const alice = await player(WALLETS.alice);
+    const bob = await player(WALLETS.bob);
+    expect((await rename(alice, 'Émile Zola')).status).toBe(200);
+    for (const taken of ['émile zola', 'ÉMILE   ZOLA', 'Ｅ\u0301mile Ｚola']) {
+      const response = await rename(bob, taken);
+      expect(response.status, taken).toBe(409);
+      expect(response.body.error).toEqual({
+        code: 'NAME_TAKEN',
+        message: 'That name is already taken. Please choose another.',
+        field: 'displayName',
+      });
+    }
+    expect((await rename(alice, 'émile zola')).body).toEqual({ displayName: 'émile zola' });
+    await rename(alice, null);
+    expect((await rename(bob, 'Émile Zola')).status).toBe(200);
+  });
+
+  it('gives a name two players race for to exactly one of them', async () => {
+    const [alice, bob, carol] = await Promise.all([player(WALLETS.alice), player(WALLETS.bob), player(WALLETS.carol)]);
+    const statuses = (await Promise.all([alice, bob, carol].map((client) => rename(client, 'Racer')))).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+  });
+
+  it('frees the name of a player who erases their data', async () => {
+    const alice = await player(WALLETS.alice);
+    await rename(alice, 'Zed King');
+    expect((await alice.request('DELETE', '/api/me')).status).toBe(204);
+    expect((await rename(await player(WALLETS.bob), 'zed king')).status).toBe(200);
+  });
+});
+
+describe('names on the boards', () => {
+  it('shows the chosen name at once on the weekly, holders and points boards', async () => {
+    const holder = await player(DEV_HOLDER_WALLET);
+    await win(holder);
+    await app.client().get('/api/leaderboard');
+    await rename(holder, 'Hodler');
+    const visitor = app.client();
+    expect((await visitor.get('/api/leaderboard')).body[0]).toMatchObject({
+      username: 'Hodler',
+      walletAddress: DEV_HOLDER_WALLET,
+    });
+    expect((await visitor.get('/api/bwif-leaderboard')).body.leaderboard[0]).toMatchObject({ username: 'Hodler' });
+    expect((await visitor.get('/api/bwif-points-leaderboard')).body[0]).toMatchObject({
+      username: 'Hodler',
+      walletAddress: DEV_HOLDER_WALLET,
+    });
+  });
+
+  it('falls back to @telegram, then the Telegram first name, then "Anonymous Player"', async () => {
+    const names = [
+      [WALLETS.alice, { displayName: 'Chosen', telegramUsername: 'alice_tg', telegramFirstName: 'Alice' }],
+      [WALLETS.bob, { telegramUsername: 'bob_tg', telegramFirstName: 'Bob' }],
+      [WALLETS.carol, { telegramFirstName: 'Carol' }],
+      [DEV_HOLDER_WALLET, {}],
+    ] as const;
+    for (const [wallet, set] of names) {
+      await win(await player(wallet));
+      if (Object.keys(set).length > 0) app.deps.db.update(users).set(set).where(eq(users.walletAddress, wallet)).run();
+    }
+    const board = (await app.client().get('/api/leaderboard')).body;
+    const nameOf = (wallet: string) => board.find((entry: any) => entry.walletAddress === wallet).username;
+    expect(names.map(([wallet]) => nameOf(wallet))).toEqual(['Chosen', '@bob_tg', 'Carol', 'Anonymous Player']);
+    const points = (await app.client().get('/api/bwif-points-leaderboard')).body;
+    const pointsOf = (wallet: string) => points.find((entry: any) => entry.walletAddress === wallet);
+    expect(pointsOf(WALLETS.alice)).toMatchObject({ username: 'Chosen', telegramUsername: 'alice_tg' });
+    expect(pointsOf(WALLETS.bob)).toMatchObject({ username: null, telegramUsername: 'bob_tg' });
+  });
+
+  it('keeps in the history the name a player had that week, after a rename', async () => {
+    const alice = await player(WALLETS.alice);
+    const bob = await player(WALLETS.bob);
+    await rename(alice, 'Week One');
+    app.deps.db.update(users).set({ telegramUsername: 'bob_tg' }).where(eq(users.walletAddress, WALLETS.bob)).run();
+    await win(alice);
+    await win(bob);
+    await win(await player(WALLETS.carol));
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+    await rename(alice, 'Week Two');
+    await rename(bob, 'Bobby');
+
+    const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(week.leaderboard.map((entry: any) => [entry.walletAddress, entry.username])).toEqual([
+      [WALLETS.alice, 'Week One'],
+      [WALLETS.bob, '@bob_tg'],
+      [WALLETS.carol, 'Anonymous Player'],
+    ]);
+  });
+});
