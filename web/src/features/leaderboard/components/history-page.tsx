@@ -85,7 +85,14 @@ function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
       {entries.map((entry) => (
         <tr key={`${entry.rank}-${entry.walletAddress}`} className={boardRowClass(entry.isCurrentUser)}>
           <td className="py-2">{entry.rank}</td>
-          <td>{entry.username || shortenAddress(entry.walletAddress, 'history')}</td>
+          <td>
+            <span className="block">{entry.username}</span>
+            {entry.walletAddress && (
+              <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
+                {shortenAddress(entry.walletAddress, 'history')}
+              </span>
+            )}
+          </td>
           <td className="text-right">{entry.points}</td>
           <td className="text-right">{entry.nftsIdentified}</td>
           <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>

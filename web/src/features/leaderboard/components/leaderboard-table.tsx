@@ -36,7 +36,7 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
           </td>
           <td>
             <span className="block">
-              {entry.username || 'Anonymous Player'}
+              {entry.username}
               {showYouBadge && entry.isCurrentUser && (
                 <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
               )}
