@@ -1,54 +1,64 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Copy, ExternalLink, LogOut } from 'lucide-react';
+import { ChevronDown, Copy, ExternalLink, LogOut, UserPen } from 'lucide-react';
+import { useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
-import { useLogout } from '@app/shared/client/session';
+import { useLogout, useMe } from '@app/shared/client/session';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { forgetWallet } from '../utils/wallet-storage';
+import { DisplayNameDialog } from './display-name-dialog';
 
 const EXPLORER = 'https://livenet.xrpl.org/accounts/';
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-/** The connected wallet's menu: View on Ledger, Copy Address, Disconnect. */
+/** The connected wallet's menu: the display name, View on Ledger, Copy Address, Disconnect. */
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
+  const displayName = useMe().data?.displayName ?? null;
+  const [naming, setNaming] = useState(false);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="btn-secondary font-mono">
-        <span className="sr-only">Wallet {wallet}: </span>
-        {shortenAddress(wallet)} <ChevronDown size={14} aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}
-          >
-            <ExternalLink size={14} aria-hidden /> View on Ledger
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() =>
-              void copyText(wallet).then(
-                () => toast({ title: 'Address copied' }),
-                () => undefined,
-              )
-            }
-          >
-            <Copy size={14} aria-hidden /> Copy Address
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => {
-              forgetWallet();
-              logout.mutate();
-            }}
-          >
-            <LogOut size={14} aria-hidden /> Disconnect
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="btn-secondary font-mono">
+          <span className="sr-only">Wallet {wallet}: </span>
+          {shortenAddress(wallet)} <ChevronDown size={14} aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
+            <DropdownMenu.Item className={itemClass} onSelect={() => setNaming(true)}>
+              <UserPen size={14} aria-hidden /> {displayName ? 'Change Display Name' : 'Set Display Name'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}
+            >
+              <ExternalLink size={14} aria-hidden /> View on Ledger
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() =>
+                void copyText(wallet).then(
+                  () => toast({ title: 'Address copied' }),
+                  () => undefined,
+                )
+              }
+            >
+              <Copy size={14} aria-hidden /> Copy Address
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                forgetWallet();
+                logout.mutate();
+              }}
+            >
+              <LogOut size={14} aria-hidden /> Disconnect
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <DisplayNameDialog current={displayName} open={naming} onOpenChange={setNaming} />
+    </>
   );
 }

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
+import { DESKTOP, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { startBrowserApp } from './support/app';
+
+let app: TestApp;
+let browser: Browser;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, browser, close } = await startBrowserApp());
+  const bob = app.client();
+  await bob.signIn(WALLETS.bob);
+  await bob.request('PUT', '/api/me/profile', { json: { displayName: 'Taken Name' } });
+  seedWeeklyBoard(app, [
+    [WALLETS.alice, 10, 1, 1, 1],
+    [WALLETS.bob, 5, 1, 2, 1],
+  ]);
+});
+
+afterAll(() => close?.());
+
+async function openNameDialog(page: Page, item: string) {
+  await page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }).click();
+  await page.getByRole('menuitem', { name: item }).waitFor();
+  expect(await smallestTarget(page, '[role="menuitem"]')).toBeGreaterThanOrEqual(44);
+  await page.getByRole('menuitem', { name: item }).click();
+  const dialog = page.getByRole('dialog', { name: 'Display Name' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The smallest height among what a thumb must hit: the controls of the dialog or the menu. */
+const smallestTarget = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((elements) => Math.min(...elements.map((element) => element.getBoundingClientRect().height)));
+
+describe('the display name in the wallet menu', () => {
+  it('sets a name on a phone, with the rule and the server refusing what they must, and clears it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.alice);
+    const board = page.getByRole('region', { name: 'Leaderboards' });
+    await board.getByRole('tab', { name: 'Regular Leaderboard' }).click();
+    await board.getByText('Taken Name').waitFor();
+    expect(await board.locator('tbody tr').first().textContent()).toContain('Anonymous Player');
+
+    let dialog = await openNameDialog(page, 'Set Display Name');
+    const field = dialog.getByLabel('Display name');
+    await field.fill('ab');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('Display name must be at least 3 characters').waitFor();
+    await field.fill('taken  NAME');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('That name is already taken. Please choose another.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'phone-display-name-taken');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await smallestTarget(page, '[role="dialog"] :is(button, input)')).toBeGreaterThanOrEqual(44);
+
+    await field.fill('Ｚｅｄ King');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Display name saved').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => board.locator('tbody tr').first().textContent()).toContain('Zed King');
+    await screenshot(page, 'phone-display-name-on-board');
+
+    dialog = await openNameDialog(page, 'Change Display Name');
+    expect(await dialog.getByLabel('Display name').inputValue()).toBe('Zed King');
+    await screenshot(page, 'phone-display-name-change');
+    await dialog.getByRole('button', { name: 'Remove Name' }).click();
+    await page.getByText('Display name removed').first().waitFor();
+    await expect.poll(() => board.locator('tbody tr').first().textContent()).toContain('Anonymous Player');
+    await context.close();
+  });
+
+  it('shows the dialog on a desktop', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.alice);
+    const dialog = await openNameDialog(page, 'Set Display Name');
+    await dialog.getByLabel('Display name').fill('Ada Lovelace');
+    await screenshot(page, 'desktop-display-name');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await context.close();
+  });
+});
