@@ -36,6 +36,18 @@ describe('rate limits', () => {
     expect(creations.map((response) => response.status)).toEqual([200, 200, 200, 429]);
   });
 
+  it('limits display-name changes per session', async () => {
+    const started = await startAppWithPlayer(undefined, { env: { RATE_LIMIT_PROFILE_PER_MIN: '2' } });
+    app = started.app;
+    const rename = (displayName: string) => started.player.request('PUT', '/api/me/profile', { json: { displayName } });
+    expect([(await rename('First')).status, (await rename('Second')).status]).toEqual([200, 200]);
+    const limited = await rename('Third');
+    expect([limited.status, limited.body.error.message]).toEqual([
+      429,
+      'Too many name changes. Please wait a moment and try again.',
+    ]);
+  });
+
   it('refuses a 1 MB body with 413 and keeps serving others', async () => {
     ({ app } = await startAppWithPlayer());
     const huge = await app

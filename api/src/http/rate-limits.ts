@@ -57,12 +57,13 @@ function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
   };
 }
 
-/** Per-minute caps against abuse: sign-in creation per address; guesses, ad claims and sign-in status polls per session. */
+/** Per-minute caps against abuse: sign-in creation per address; guesses, ad claims, sign-in status polls and name changes per session. */
 export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitName, RequestHandler> {
   return {
     signIn: limiter(settings.signInPerMinute, ipOf, 'sign-in attempts'),
     guesses: limiter(settings.guessesPerMinute, sessionOrIp, 'guesses'),
     ads: limiter(settings.adsPerMinute, sessionOrIp, 'ad rewards'),
     walletStatus: limiter(settings.walletStatusPerMinute, sessionOrIp, 'sign-in status checks'),
+    profile: limiter(settings.profilePerMinute, sessionOrIp, 'name changes'),
   };
 }

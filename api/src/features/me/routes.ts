@@ -46,6 +46,7 @@ export const meRoutes: Route[] = [
     method: 'put',
     path: '/api/me/profile',
     jsonBody: true,
+    rateLimit: 'profile',
     handler: (req, res) => {
       res.json(setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
     },
