@@ -113,6 +113,7 @@ describe('the leaderboards in a browser', () => {
       .waitFor();
     await week.getByRole('tab', { name: '$BWIF Holders Leaderboard' }).click();
     await week.getByRole('cell', { name: /rDemoH\.\.\.XXXX$/ }).waitFor();
+    await screenshot(page, 'desktop-history');
     await page.getByRole('link', { name: '← Back to Game' }).waitFor();
     await context.close();
   });
