@@ -76,13 +76,22 @@ describe('the display name in the wallet menu', () => {
     await context.close();
   });
 
-  it('shows the dialog on a desktop', async () => {
+  it('shows the dialog on a desktop, and its error in the dark theme', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(app.url);
     await signIn(page, WALLETS.alice);
-    const dialog = await openNameDialog(page, 'Set Display Name');
+    let dialog = await openNameDialog(page, 'Set Display Name');
     await dialog.getByLabel('Display name').fill('Ada Lovelace');
     await screenshot(page, 'desktop-display-name');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('radio', { name: 'Dark theme' }).click();
+    dialog = await openNameDialog(page, 'Set Display Name');
+    await dialog.getByLabel('Display name').fill('<admin>');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('Display name can only use letters, digits, spaces and _ - .').waitFor();
+    await screenshot(page, 'desktop-display-name-dark');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await context.close();
   });

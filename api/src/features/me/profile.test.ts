@@ -43,12 +43,21 @@ describe('PUT /api/me/profile', () => {
     expect((await alice.get('/api/me')).body.displayName).toBeNull();
   });
 
-  it('answers 401 without a signed-in player', async () => {
-    const visitor = app.client();
-    await visitor.get('/api/me');
-    const response = await rename(visitor, 'Zed King');
+  it('answers 401 without a signed-in player, also to a session still signing in', async () => {
+    const response = await rename(app.client(), 'Zed King');
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('UNAUTHORIZED');
+    const midSignIn = app.client();
+    await midSignIn.post('/api/wallet/xaman/create');
+    expect(midSignIn.cookie).toMatch(/sid=/);
+    expect((await rename(midSignIn, 'Zed King')).status).toBe(401);
+    expect(
+      app.deps.db
+        .select()
+        .from(users)
+        .all()
+        .filter((user) => user.displayName),
+    ).toEqual([]);
   });
 
   it('works for a Telegram session without a wallet', async () => {
