@@ -111,7 +111,7 @@ describe('PUT /api/me/profile', () => {
     expect((await rename(bob, 'Émile Zola')).status).toBe(200);
   });
 
-  it('gives a name two players race for to exactly one of them', async () => {
+  it('gives a name several players race for to exactly one of them', async () => {
     const [alice, bob, carol] = await Promise.all([player(WALLETS.alice), player(WALLETS.bob), player(WALLETS.carol)]);
     const statuses = (await Promise.all([alice, bob, carol].map((client) => rename(client, 'Racer')))).map(
       (response) => response.status,

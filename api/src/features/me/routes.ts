@@ -32,7 +32,7 @@ function describeSession(ctx: Ctx, req: Request): Me {
   };
 }
 
-/** /api/me and /api/session/logout: who the session is, the player's name, erasing the player, and leaving; open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, the player's name, erasing the player, and leaving; all but the name open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
