@@ -3,6 +3,7 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setMaintenance } from '../maintenance/service';
 import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
@@ -73,6 +74,15 @@ describe('Authorization: tma <initData>', () => {
     const guess = await player.post('/api/game/guess', { guess: '1', roundId }, tma(initData({ id: 5 })));
     expect(guess.status).toBe(401);
     expect((await player.get('/api/me')).body.walletAddress).toBe(WALLETS.bob);
+  });
+
+  it('meets the maintenance gate as any request does', async () => {
+    setMaintenance(app.deps, true);
+    const launchData = initData({ id: 42 });
+    const guess = await app.client().post('/api/game/guess', { guess: '1', roundId: 1 }, tma(launchData));
+    expect([guess.status, guess.body.error.code]).toEqual([503, 'MAINTENANCE']);
+    expect((await app.client().get('/api/me', tma(launchData))).status).toBe(200);
+    expect((await app.client().post('/api/wallet/xaman/create', {}, tma(launchData))).status).toBe(200);
   });
 
   it('leaves other Authorization schemes to the cookie', async () => {

@@ -85,8 +85,9 @@ export function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }):
  * The proof stays 'telegram' (launch data can be replayed for a day): never the admin.
  */
 export function signInTelegramWallet(ctx: Ctx, walletAddress: string): SessionState {
-  const telegramId = ctx.session?.telegramId;
-  if (!telegramId) throw unauthorized();
+  const { session } = ctx;
+  const telegramId = session?.telegramId;
+  if (!session || !telegramId) throw unauthorized();
   const user = ctx.db.transaction(() => {
     upsertWalletUser(ctx, walletAddress);
     const telegramUser = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
@@ -97,7 +98,7 @@ export function signInTelegramWallet(ctx: Ctx, walletAddress: string): SessionSt
       lastName: telegramUser?.telegramLastName ?? null,
     });
   }, IMMEDIATE);
-  ctx.session = { ...ctx.session!, userId: user.id, walletAddress, proof: 'telegram' };
+  ctx.session = { ...session, userId: user.id, walletAddress, proof: 'telegram' };
   return ctx.session;
 }
 
