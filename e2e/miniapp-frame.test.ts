@@ -112,6 +112,14 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     await frame.getByText(/You earned \d+ points/).waitFor();
     await screenshot(page, 'miniapp-framed-won');
 
+    // The points page, reloaded in the frame: the launch parameters come back from the URL, not from storage.
+    await frame.getByRole('link', { name: 'BWIF Points leaderboard' }).click();
+    await frame.getByText('How to Earn BWIF Points').waitFor();
+    await miniAppFrame(page).evaluate(() => location.reload());
+    await frame.getByText('@ada_tg (You)').waitFor();
+    expect(miniAppFrame(page).url()).toMatch(/\/telegram\/bwif-points#tgWebAppData=/);
+    await screenshot(page, 'miniapp-framed-points');
+
     const headers = await Promise.all(apiCalls);
     expect(headers.length).toBeGreaterThan(5);
     for (const sent of headers) {

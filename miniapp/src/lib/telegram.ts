@@ -12,9 +12,9 @@ const session = safeStorage('session');
 
 /**
  * The launch parameters Telegram puts in the URL's hash (or query), read from the URL
- * first: the page's own, then the one it was loaded from (the screens' pushState drops
- * the hash), and only then the copy cached in sessionStorage, which a third-party frame
- * may not have. The SDK's own reader writes to sessionStorage unguarded, so it is not used.
+ * first: the page's own, then the one it was loaded from, and only then the copy cached
+ * in sessionStorage, which a third-party frame may not have. The SDK's own reader writes
+ * to sessionStorage unguarded, so it is not used.
  */
 function readLaunchParams(): URLSearchParams | null {
   const navigation = performance.getEntriesByType('navigation')[0]?.name;
