@@ -41,10 +41,11 @@ export function launchDataOf(authorization: string | undefined): string | null {
  * Resolves launch data to the session of its Telegram user, validated exactly as
  * POST /api/telegram/auth does (a bad one throws 401). The user is created on first sight
  * and their Telegram names refreshed at each fresh validation; the wallet is the one
- * linked to them, proven by 'telegram', so launch data never makes the admin.
+ * linked to them, proven by 'telegram', so launch data never makes the admin. Launch data
+ * seen for the first time is a Mini App opened: it counts as a Telegram sign-in.
  */
 export function telegramSessionResolver(
-  deps: Pick<AppDeps, 'db' | 'settings'>,
+  deps: Pick<AppDeps, 'db' | 'settings' | 'metrics'>,
 ): (initData: string, now: Date) => SessionState {
   const validated = new BoundedMap<string, { identity: TelegramIdentity; until: number }>(VALIDATIONS_LIMIT);
   return (initData, now) => {
@@ -57,6 +58,7 @@ export function telegramSessionResolver(
     const identity = verifyInitData(initData, deps.settings.telegram.botToken, now);
     const until = Math.min(now.getTime() + VALIDATION_TTL_MS, identity.authDate.getTime() + INIT_DATA_MAX_AGE_MS);
     validated.set(key, { identity, until });
+    if (!hit) deps.metrics.signIn('telegram');
     return telegramSession(identity.telegramId, upsertTelegramUser(deps.db, now, identity));
   };
 }
