@@ -23,14 +23,20 @@ export interface AppDeps {
   metrics: Metrics;
 }
 
-/** The signed-in state of the request, loaded from the session cookie. */
+/**
+ * The signed-in state of the request: loaded from the session cookie, or built from the
+ * Telegram launch data of `Authorization: tma <initData>` (then it has no row and no cookie).
+ */
 export interface SessionState {
+  /** The session row's id; `telegram:<id>` for a request authorized by launch data. */
   id: string;
   userId: number | null;
   walletAddress: string | null;
   /** How the wallet was proven; only 'xaman' can make the admin. Null when anonymous. */
   proof: 'xaman' | 'telegram' | null;
   appearance: 'light' | 'dark' | 'system';
+  /** The Telegram user whose launch data authorized the request; absent for a cookie session. */
+  telegramId?: string;
 }
 
 /** What a service function receives: the deps, the request's time and its session. */

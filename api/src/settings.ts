@@ -28,7 +28,10 @@ const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }
 
 const address = z.string().refine(isXrplAddress, 'must be an XRPL address starting with r');
 
-/** CSP sources separated by spaces: https:// origins (a leading `*.` allowed), 'self' or 'none'. */
+/**
+ * CSP sources separated by spaces: https:// origins (a leading `*.` allowed), 'self' or
+ * 'none'; http:// only for this machine (a Telegram-like client in development).
+ */
 const cspSources = z
   .string()
   .transform((text) => text.split(/\s+/).filter(Boolean))
@@ -38,8 +41,8 @@ const cspSources = z
         z
           .string()
           .regex(
-            /^(https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|'self'|'none')$/i,
-            "each must be an https:// origin, 'self' or 'none'",
+            /^(https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?|'self'|'none')$/i,
+            "each must be an https:// origin (http:// only for localhost), 'self' or 'none'",
           ),
       )
       .min(1, 'must name at least one source'),

@@ -1,25 +1,50 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Debian's Chromium, headless, with nothing that reaches for the network on its own. */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * A Chromium whose profile blocks third-party cookies (and with them a third-party frame's
+ * storage), as a player's browser may: the setting is the profile's, so it needs its own.
+ */
+export async function launchBlockingThirdPartyCookies(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bwif-chromium-'));
+  mkdirSync(join(profile, 'Default'));
+  const preferences = { profile: { block_third_party_cookies: true, cookie_controls_mode: 1 } };
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify(preferences));
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH_OPTIONS, viewport });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

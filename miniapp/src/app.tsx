@@ -37,16 +37,15 @@ export function App() {
 }
 
 function Screens({ env }: { env: TelegramEnv | null }) {
-  const session = useTelegramSession(env);
+  useTelegramSession(env);
   const maintenance = useMaintenance();
   const path = useScreenPath();
   if (maintenance.data?.maintenance) return <MaintenanceScreen />;
-  if (session === 'loading') return loading;
   if (path === '/bwif-points')
     return (
       <Suspense fallback={loading}>
         <PointsPage />
       </Suspense>
     );
-  return <HomePage env={env} />;
+  return <HomePage />;
 }

@@ -12,8 +12,17 @@ type KeyOf = (req: Request, res: Response) => string;
 /** The client's address, IPv6 grouped by /56 (one home's or one phone's prefix). */
 const ipOf: KeyOf = (req) => ipKeyGenerator(req.ip ?? 'unknown');
 
-/** The session when there is one, else the client's address. */
+/**
+ * The session when there is one (a request under Telegram launch data has `telegram:<id>`,
+ * so that is the Telegram user), else the client's address.
+ */
 const sessionOrIp: KeyOf = (req, res) => ctxOf(res).session?.id ?? ipOf(req, res);
+
+/** The Telegram user of a request under launch data, else the client's address. */
+const telegramOrIp: KeyOf = (req, res) => {
+  const { session } = ctxOf(res);
+  return session?.telegramId ? session.id : ipOf(req, res);
+};
 
 /**
  * Hits per key in fixed windows of WINDOW_MS on the clock. A new window starts with a
@@ -57,10 +66,14 @@ function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
   };
 }
 
-/** Per-minute caps against abuse: sign-in creation per address; guesses, ad claims, sign-in status polls and name changes per session. */
+/**
+ * Per-minute caps against abuse: sign-in creation per Telegram user or address (a browser
+ * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
+ * sign-in status polls and name changes per session, Telegram user or address.
+ */
 export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitName, RequestHandler> {
   return {
-    signIn: limiter(settings.signInPerMinute, ipOf, 'sign-in attempts'),
+    signIn: limiter(settings.signInPerMinute, telegramOrIp, 'sign-in attempts'),
     guesses: limiter(settings.guessesPerMinute, sessionOrIp, 'guesses'),
     ads: limiter(settings.adsPerMinute, sessionOrIp, 'ad rewards'),
     walletStatus: limiter(settings.walletStatusPerMinute, sessionOrIp, 'sign-in status checks'),

@@ -113,9 +113,15 @@ describe('security headers', () => {
   it('reads FRAME_ANCESTORS as space-separated sources and refuses anything that could change the policy', () => {
     const withAncestors = (value: string) =>
       loadSettings({ FRAME_ANCESTORS: value, SESSION_SECRET: TEST_SESSION_SECRET });
-    const sources = 'https://web.telegram.org https://*.example.org';
+    const sources = 'https://web.telegram.org https://*.example.org http://localhost:5173';
     expect(withAncestors(sources).frameAncestors).toEqual(sources.split(' '));
-    for (const bad of ["https://x.example; script-src 'unsafe-inline'", 'http://plain.example', '*', ' ']) {
+    for (const bad of [
+      "https://x.example; script-src 'unsafe-inline'",
+      'http://plain.example',
+      'http://localhost.example',
+      '*',
+      ' ',
+    ]) {
       expect(() => withAncestors(bad), bad).toThrowError(SettingsError);
       expect(() => withAncestors(bad), bad).toThrowError(/FRAME_ANCESTORS/);
     }

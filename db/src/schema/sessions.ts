@@ -26,12 +26,14 @@ export const sessions = sqliteTable(
 
 export type Session = typeof sessions.$inferSelect;
 
-/** A Xaman sign-in request, bound to the session that started it. */
+/**
+ * A Xaman sign-in request, bound to what started it: a browser's session, or the Telegram
+ * user whose launch data authorized the request (the Mini App has no cookie).
+ */
 export const signInRequests = sqliteTable('sign_in_requests', {
   uuid: text('uuid').primaryKey(),
-  sessionId: text('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  telegramId: text('telegram_id'),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   /** Set once the signed payload was verified and the session signed in. */
   account: text('account'),

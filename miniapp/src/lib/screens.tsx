@@ -16,8 +16,9 @@ export function useScreenPath(): string {
   return useSyncExternalStore(subscribe, () => location.pathname.slice(BASE.length).replace(/\/$/, '') || '/');
 }
 
+/** Keeps the hash: it holds Telegram's launch parameters, which a reload reads again (storage may be denied). */
 export function navigate(path: string): void {
-  history.pushState(null, '', BASE + path);
+  history.pushState(null, '', BASE + path + location.hash);
   dispatchEvent(new PopStateEvent('popstate'));
 }
 

@@ -4,7 +4,6 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
-import type { TelegramEnv } from '../lib/telegram';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>
@@ -33,8 +32,8 @@ const HOW_TO_PLAY = [
 ];
 
 /** /telegram: the game for a connected wallet, or how to start for everyone else. */
-export function HomePage({ env }: { env: TelegramEnv | null }) {
-  const wallet = useMiniAppWallet(env);
+export function HomePage() {
+  const wallet = useMiniAppWallet();
   if (wallet.loading)
     return (
       <Placeholder>

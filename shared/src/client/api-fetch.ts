@@ -27,6 +27,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+let authorization: string | null = null;
+
+/**
+ * Signs every later request with Telegram's launch data (`Authorization: tma <initData>`),
+ * the Mini Apps convention: inside Telegram no cookie is needed (a cross-site frame, as in
+ * Telegram Web, may neither keep nor send one). The web site never calls this.
+ */
+export function authorizeWithLaunchData(initData: string): void {
+  authorization = `tma ${initData}`;
+}
+
 function withCacheBuster(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
 }
@@ -37,7 +48,7 @@ function upgradeToHttps(url: string): string {
 }
 
 /**
- * Sends a request with the session cookie. GETs get a `_t` cache-buster; 204 or an empty
+ * Sends a request with the session cookie, or the launch data the Mini App authorized with. GETs get a `_t` cache-buster; 204 or an empty
  * body gives `{}`; a non-OK status throws an ApiError "status: body".
  */
 export async function apiRequest<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -46,7 +57,11 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
   const response = await fetch(target, {
     method,
     credentials: 'include',
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(authorization ? { authorization } : {}),
+      ...options.headers,
+    },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   const text = await response.text();

@@ -1,6 +1,6 @@
 import { POLL } from '../constants';
 import { WalletSessionCreated, WalletStatus } from '../schemas/wallet';
-import { apiRequest } from './api-fetch';
+import { ApiError, apiRequest } from './api-fetch';
 
 /** Starts a Xaman sign-in; a reply lacking qrData or uuid is refused. */
 export async function createWalletSession(): Promise<WalletSessionCreated> {
@@ -22,7 +22,7 @@ export async function fetchWalletStatus(uuid: string): Promise<WalletStatus> {
 /**
  * Polls a sign-in every 5 s, at most 60 times, until it is signed; a failed check is
  * retried on the next tick. Resolves with the account; rejects when it times out, is
- * rejected, or the signal aborts.
+ * rejected or refused (with the server's reason), or the signal aborts.
  */
 export function waitForSignIn(uuid: string, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,8 +35,9 @@ export function waitForSignIn(uuid: string, signal: AbortSignal): Promise<string
         const status = await fetchWalletStatus(uuid);
         if (status.resolved && status.account) return resolve(status.account);
         if (status.failed) return fail();
-      } catch {
-        // retried on the next tick
+      } catch (error) {
+        // A refusal (the wallet belongs to another Telegram account) ends the wait; anything else is retried.
+        if (error instanceof ApiError && error.status === 409) return reject(new Error(error.serverMessage));
       }
       if (attempts >= POLL.walletStatusMaxAttempts) return fail();
       timer = setTimeout(() => void tick(), POLL.walletStatusMs);

@@ -87,7 +87,12 @@ export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Se
   return session;
 }
 
+/**
+ * Ends a browser's session. Under Telegram launch data there is nothing to end (every
+ * request signs itself) and the wallet stays linked, as it did when the Mini App had a cookie.
+ */
 export function signOut(ctx: Ctx, res: Response): void {
+  if (ctx.session?.telegramId) return;
   if (ctx.session) revokeSession(ctx.db, ctx.session.id, ctx.now);
   clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;

@@ -14,6 +14,7 @@ export interface TelegramIdentity {
   firstName: string | null;
   lastName: string | null;
   startParam: string | null;
+  authDate: Date;
 }
 
 const invalid = (message: string) => new AppError('UNAUTHORIZED', message);
@@ -70,5 +71,6 @@ export function verifyInitData(initData: string, botToken: string | undefined, n
     firstName: user.first_name ?? null,
     lastName: user.last_name ?? null,
     startParam,
+    authDate,
   };
 }

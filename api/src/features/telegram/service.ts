@@ -2,9 +2,10 @@ import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Response } from 'express';
-import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
-import { sendSessionCookie } from '../session/service';
+import type { Db } from '@app/db/client';
+import type { Ctx, SessionState } from '../../context';
+import { AppError, unauthorized } from '../../errors';
+import { sendSessionCookie, upsertWalletUser } from '../session/service';
 import { insertSession, revokeSession } from '../session/store';
 import { verifyInitData, type TelegramIdentity } from './init-data';
 
@@ -20,19 +21,20 @@ function toResult(user: User): TelegramAuthResult {
   };
 }
 
-function upsertTelegramUser(ctx: Ctx, identity: TelegramIdentity): User {
+/** The user of a Telegram account, created on its first visit; its Telegram names are kept current. */
+export function upsertTelegramUser(db: Db, now: Date, identity: TelegramIdentity): User {
   const profile = {
     telegramUsername: identity.username,
     telegramFirstName: identity.firstName,
     telegramLastName: identity.lastName,
   };
-  return ctx.db
+  return db
     .insert(users)
     .values({
       username: `telegram:${identity.telegramId}`,
       password: UNUSABLE_PASSWORD,
       telegramId: identity.telegramId,
-      createdAt: ctx.now,
+      createdAt: now,
       ...profile,
     })
     .onConflictDoUpdate({ target: users.telegramId, set: profile })
@@ -47,7 +49,7 @@ function upsertTelegramUser(ctx: Ctx, identity: TelegramIdentity): User {
  */
 export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Response; input: TelegramAuthBody }) {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
-  const user = upsertTelegramUser(ctx, identity);
+  const user = upsertTelegramUser(ctx.db, ctx.now, identity);
   const current = ctx.session;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
     if (current) revokeSession(ctx.db, current.id, ctx.now);
@@ -74,31 +76,60 @@ export function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }):
   if (ctx.session.walletAddress !== input.walletAddress) {
     throw new AppError('FORBIDDEN', 'Only the wallet you signed in with can be linked');
   }
-  const linked = ctx.db.transaction(
-    (tx) => {
-      const owner = tx.select().from(users).where(eq(users.walletAddress, input.walletAddress)).get();
-      if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
-      if (owner.telegramId === identity.telegramId) return owner;
-      if (owner.telegramId) throw new AppError('CONFLICT', 'That wallet is already linked to another Telegram account');
-      const telegramOnly = tx.select().from(users).where(eq(users.telegramId, identity.telegramId)).get();
-      if (telegramOnly?.walletAddress) {
-        throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
-      }
-      // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity.
-      if (telegramOnly) tx.delete(users).where(eq(users.id, telegramOnly.id)).run();
-      return tx
-        .update(users)
-        .set({
-          telegramId: identity.telegramId,
-          telegramUsername: identity.username,
-          telegramFirstName: identity.firstName,
-          telegramLastName: identity.lastName,
-        })
-        .where(eq(users.id, owner.id))
-        .returning()
-        .get();
-    },
-    { behavior: 'immediate' },
-  );
-  return toResult(linked);
+  return toResult(ctx.db.transaction(() => linkTelegramAccount(ctx.db, input.walletAddress, identity), IMMEDIATE));
+}
+
+/**
+ * A wallet proven through Xaman by a request under Telegram launch data: its player is
+ * created if new and linked to that Telegram user, whose requests then carry the wallet.
+ * The proof stays 'telegram' (launch data can be replayed for a day): never the admin.
+ */
+export function signInTelegramWallet(ctx: Ctx, walletAddress: string): SessionState {
+  const { session } = ctx;
+  const telegramId = session?.telegramId;
+  if (!session || !telegramId) throw unauthorized();
+  const user = ctx.db.transaction(() => {
+    upsertWalletUser(ctx, walletAddress);
+    const telegramUser = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
+    return linkTelegramAccount(ctx.db, walletAddress, {
+      telegramId,
+      username: telegramUser?.telegramUsername ?? null,
+      firstName: telegramUser?.telegramFirstName ?? null,
+      lastName: telegramUser?.telegramLastName ?? null,
+    });
+  }, IMMEDIATE);
+  ctx.session = { ...session, userId: user.id, walletAddress, proof: 'telegram' };
+  return ctx.session;
+}
+
+const IMMEDIATE = { behavior: 'immediate' } as const;
+
+type TelegramProfile = Pick<TelegramIdentity, 'telegramId' | 'username' | 'firstName' | 'lastName'>;
+
+/**
+ * Gives the wallet's player the Telegram identity (call inside a transaction). Idempotent;
+ * refused when the wallet is linked to another Telegram account or the account to another wallet.
+ */
+function linkTelegramAccount(db: Db, walletAddress: string, identity: TelegramProfile): User {
+  const owner = db.select().from(users).where(eq(users.walletAddress, walletAddress)).get();
+  if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
+  if (owner.telegramId === identity.telegramId) return owner;
+  if (owner.telegramId) throw new AppError('CONFLICT', 'That wallet is already linked to another Telegram account');
+  const telegramOnly = db.select().from(users).where(eq(users.telegramId, identity.telegramId)).get();
+  if (telegramOnly?.walletAddress) {
+    throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
+  }
+  // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity.
+  if (telegramOnly) db.delete(users).where(eq(users.id, telegramOnly.id)).run();
+  return db
+    .update(users)
+    .set({
+      telegramId: identity.telegramId,
+      telegramUsername: identity.username,
+      telegramFirstName: identity.firstName,
+      telegramLastName: identity.lastName,
+    })
+    .where(eq(users.id, owner.id))
+    .returning()
+    .get();
 }

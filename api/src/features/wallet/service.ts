@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { ensureSession, signInWallet } from '../session/service';
+import { signInTelegramWallet } from '../telegram/service';
 import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
@@ -34,7 +35,23 @@ async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
   return status;
 }
 
-/** Starts a Xaman sign-in bound to this browser's session, so only it can collect the result. */
+/**
+ * Who may collect a sign-in: the Telegram user whose launch data authorized the request,
+ * else this browser's session (created, with its cookie, when there is none).
+ */
+function requester(ctx: Ctx, res: Response, appearance?: Appearance) {
+  const telegramId = ctx.session?.telegramId;
+  if (telegramId) return { sessionId: null, telegramId };
+  return { sessionId: ensureSession(ctx, res, appearance).id, telegramId: null };
+}
+
+function isRequester(ctx: Ctx, request: { sessionId: string | null; telegramId: string | null }): boolean {
+  const telegramId = ctx.session?.telegramId;
+  if (telegramId) return request.telegramId === telegramId;
+  return request.sessionId !== null && request.sessionId === ctx.session?.id;
+}
+
+/** Starts a Xaman sign-in bound to this browser's session or Telegram user, so only it can collect the result. */
 export async function createSignIn({
   ctx,
   res,
@@ -44,18 +61,23 @@ export async function createSignIn({
   res: Response;
   appearance?: Appearance;
 }): Promise<WalletSessionCreated> {
-  const session = ensureSession(ctx, res, appearance);
+  const owner = requester(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
-  ctx.db.insert(signInRequests).values({ uuid: request.uuid, sessionId: session.id, createdAt: ctx.now }).run();
+  ctx.db
+    .insert(signInRequests)
+    .values({ uuid: request.uuid, ...owner, createdAt: ctx.now })
+    .run();
   return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
 }
 
 /**
- * Asks the wallet provider about a sign-in this session started. A signed payload is the
- * only proof of a wallet: then the session is signed in as its account, and whether that
- * account exists on the ledger is looked up once, before the first game answer needs it.
+ * Asks the wallet provider about a sign-in this session or Telegram user started. A
+ * signed payload is the only proof of a wallet: then the session is signed in as its
+ * account (under Telegram launch data, the wallet is linked to the Telegram user), and
+ * whether that account exists on the ledger is looked up once, before the first game
+ * answer needs it.
  */
 export async function getSignInStatus({
   ctx,
@@ -67,7 +89,7 @@ export async function getSignInStatus({
   uuid: string;
 }): Promise<WalletStatus> {
   const request = ctx.db.select().from(signInRequests).where(eq(signInRequests.uuid, uuid)).get();
-  if (!request || request.sessionId !== ctx.session?.id) {
+  if (!request || !isRequester(ctx, request)) {
     throw new AppError('NOT_FOUND', 'No sign-in request with that uuid for this browser');
   }
   if (request.account) return { resolved: true, account: request.account };
@@ -79,11 +101,13 @@ export async function getSignInStatus({
     throw new AppError('UPSTREAM_UNAVAILABLE', 'No wallet address received');
   }
 
-  const session = signInWallet(ctx, res, status.account);
+  const session = request.telegramId
+    ? signInTelegramWallet(ctx, status.account)
+    : signInWallet(ctx, res, status.account);
   ctx.metrics.signIn('xaman');
   ctx.db
     .update(signInRequests)
-    .set({ account: status.account, completedAt: ctx.now, sessionId: session.id })
+    .set({ account: status.account, completedAt: ctx.now, sessionId: request.telegramId ? null : session.id })
     .where(eq(signInRequests.uuid, uuid))
     .run();
   if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });

@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLogout, useMe } from '@app/shared/client/session';
-import { linkTelegramWallet } from '@app/shared/client/telegram';
 import { createWalletSession, waitForSignIn } from '@app/shared/client/wallet';
-import { openExternal, type TelegramEnv } from '../../lib/telegram';
-
-const linkedKey = (wallet: string) => `linked:${wallet}`;
+import { openExternal } from '../../lib/telegram';
 
 /**
  * Xaman sign-in from inside Telegram: the Xaman app opens through Telegram and the status
- * is polled as on the web. A connected wallet is linked to the Telegram user once per
- * connection; disconnecting forgets that.
+ * is polled as on the web. The sign-in is made under the launch data, so the server links
+ * the wallet to the Telegram user when it resolves.
  */
-export function useMiniAppWallet(env: TelegramEnv | null) {
+export function useMiniAppWallet() {
   const queryClient = useQueryClient();
   const me = useMe();
   const logout = useLogout();
@@ -20,12 +17,6 @@ export function useMiniAppWallet(env: TelegramEnv | null) {
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<AbortController>(undefined);
   const wallet = me.data?.walletAddress ?? null;
-
-  useEffect(() => {
-    if (!env || !wallet || sessionStorage.getItem(linkedKey(wallet))) return;
-    sessionStorage.setItem(linkedKey(wallet), '1');
-    linkTelegramWallet(env.initData, wallet).catch((failure: unknown) => console.error('wallet link failed', failure));
-  }, [env, wallet]);
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -46,7 +37,6 @@ export function useMiniAppWallet(env: TelegramEnv | null) {
   }
 
   function disconnect() {
-    if (wallet) sessionStorage.removeItem(linkedKey(wallet));
     logout.mutate();
   }
 
