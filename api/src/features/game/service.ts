@@ -16,7 +16,7 @@ import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
-import { recordRankChanges, type RankChange } from '../leaderboard/own-rank';
+import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
 
 const queries = perDb((db: Db) => ({
@@ -131,7 +131,8 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   );
   recordRankChanges(ctx.db, rankChanges);
   ctx.metrics.guess(result.success);
-  return result;
+  const regular = rankChanges.find((change) => change.board === 'regular');
+  return { ...result, rankChange: regular ? rankMoveOf(ctx.db, regular) : null };
 }
 
 interface GuessToRecord {

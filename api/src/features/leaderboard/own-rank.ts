@@ -99,6 +99,16 @@ export function recordRankChanges(db: Db, changes: RankChange[]): void {
   }
 }
 
+/**
+ * Where a committed change moved the player on its board, once recordRankChanges has run.
+ * The index then holds the new score, ahead of the old one (a score only adds points), so
+ * the old rank is the old keys' rank without that entry.
+ */
+export function rankMoveOf(db: Db, change: RankChange): { from: number | null; to: number } {
+  const index = rankIndexOf(db, change.board);
+  return { from: change.before ? index.rankOf(change.before) - 1 : null, to: index.rankOf(change.after) };
+}
+
 /** Drops the indexes and cached pages after rows were written outside scoring (tests seeding a board). */
 export function forgetRankIndexes(db: Db): void {
   indexes(db).clear();
