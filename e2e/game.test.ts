@@ -295,6 +295,20 @@ describe('the game in a browser', () => {
     expect(clearer.y + clearer.height).toBeLessThanOrEqual(PHONE.height);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'phone-holder-miss', { fullPage: false });
+
+    await submitGuess(page, withHint.nftId);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await dialog.getByText('5 points', { exact: true }).waitFor();
+    await dialog.getByText(/^You entered the weekly leaderboard at #\d+!$/).waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await screenshot(page, 'phone-holder-win', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor({ timeout: 10_000 });
+    await chip(page, wrongGuess(withHint.nftId, 5), 'missed').waitFor();
+    await chip(page, withHint.nftId, 'won').waitFor();
+    await page.getByText('Solved today on attempt 2').waitFor();
+    await screenshot(page, 'phone-holder-challenge-complete');
     await context.close();
   });
 });

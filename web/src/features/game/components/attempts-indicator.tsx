@@ -9,9 +9,13 @@ function attemptsSummary(results: boolean[]): string {
   return `Remaining attempts: ${ATTEMPTS_PER_DAY - results.length}`;
 }
 
-/** Unused attempts as numbered filled circles; used ones grey and marked missed (✗) or won (✓). */
+/** Unused attempts as numbered filled circles (outlined once the game is over); used ones marked missed (✗) or won (✓). */
 export function AttemptsIndicator({ results }: { results: boolean[] }) {
   const summary = attemptsSummary(results);
+  const over = results.includes(true) || results.length >= ATTEMPTS_PER_DAY;
+  const unusedTone = over
+    ? 'border border-dashed border-slate-400 text-slate-600 dark:text-slate-300'
+    : 'bg-brand-700 text-white';
   return (
     <div>
       <p className="text-sm font-medium">{summary}</p>
@@ -26,7 +30,7 @@ export function AttemptsIndicator({ results }: { results: boolean[] }) {
               aria-label={`Attempt ${index + 1} ${used ? (result ? 'won' : 'missed') : 'unused'}`}
               className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
                 !used
-                  ? 'bg-brand-700 text-white'
+                  ? unusedTone
                   : result
                     ? 'bg-emerald-600 text-white'
                     : 'bg-slate-300 text-slate-700 dark:bg-slate-700 dark:text-slate-200'
