@@ -69,6 +69,16 @@ function rankIndexOf(db: Db, board: BoardName): RankIndex {
 }
 
 /**
+ * Builds a board's index, if it is missing, from the rows as they stand before a score is
+ * added: applyScore calls it inside the scoring transaction. Built later (by rankMoveOf
+ * after the commit), it would already hold the batch's other scores, and recording their
+ * changes would count them twice.
+ */
+export function ensureRankIndex(db: Db, board: BoardName): void {
+  rankIndexOf(db, board);
+}
+
+/**
  * Builds both boards' indexes now: about a second for a million players, so the server
  * does it before it listens rather than on a player's first request.
  */
