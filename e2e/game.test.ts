@@ -295,6 +295,11 @@ describe('the game in a browser', () => {
     expect(clearer.y + clearer.height).toBeLessThanOrEqual(PHONE.height);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'phone-holder-miss', { fullPage: false });
+    await page.getByRole('radio', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'phone-holder-miss-dark', { fullPage: false });
 
     await submitGuess(page, withHint.nftId);
     const dialog = page.getByRole('dialog');
