@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMaintenance } from '@app/api/features/maintenance/service';
-import { WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { playNftWithHint, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
+import { DEV_HOLDER_WALLET } from '@app/api/settings';
+import { newPage, PHONE, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -18,6 +19,26 @@ afterAll(() => close?.());
 async function submitGuess(page: import('playwright-core').Page, guess: string) {
   await page.getByLabel('NFT ID Number').fill(guess);
   await page.getByRole('button', { name: 'Submit Guess' }).click();
+}
+
+/** The visitor's view: today's most blurred image, with the sign-in card under it and no guess field. */
+async function expectVisitorPuzzle(page: import('playwright-core').Page) {
+  const puzzle = page.getByRole('img', { name: "Today's blurred NFT" });
+  await expect.poll(() => puzzle.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await puzzle.getAttribute('src')).toMatch(/^\/api\/secure-images\//);
+  await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Hard');
+  const signIn = page.getByRole('heading', { name: 'Sign in to Play' });
+  expect((await signIn.boundingBox())!.y).toBeGreaterThan((await puzzle.boundingBox())!.y);
+  expect(await page.getByLabel('NFT ID Number').count()).toBe(0);
+}
+
+/** A guess chip under the image, by its guess and mark. */
+function chip(page: import('playwright-core').Page, guess: string, mark: 'missed' | 'won') {
+  return page
+    .getByRole('list', { name: 'Your guesses today' })
+    .getByRole('listitem')
+    .filter({ hasText: `#${guess}` })
+    .filter({ hasText: mark });
 }
 
 /** The body background's lightness from 0 (black) to 1 (white), whether the page reports oklch or rgb. */
@@ -39,6 +60,7 @@ describe('the game in a browser', () => {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
     await page.goto(app.url);
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
+    await expectVisitorPuzzle(page);
     await screenshot(page, 'desktop-signed-out');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -54,6 +76,12 @@ describe('the game in a browser', () => {
     await submitGuess(page, wrongGuess(answer, 1));
     await page.getByText('Not quite!').waitFor();
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Medium');
+    await chip(page, wrongGuess(answer, 1), 'missed').waitFor();
+    await page.getByLabel('Attempt 1 missed').waitFor();
+    await page.getByText('Remaining attempts: 2').waitFor();
+    await page.reload();
+    // The guesses come from the server: a reload keeps them.
+    await chip(page, wrongGuess(answer, 1), 'missed').waitFor();
     await submitGuess(page, wrongGuess(answer, 2));
     await page.getByText('Attempt 3 of 3').waitFor();
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Easy');
@@ -65,6 +93,13 @@ describe('the game in a browser', () => {
     await page.getByText('You earned 2 points').waitFor();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    // The dialog opened once the game card's picture had cleared from its blur.
+    const cleared = page.locator('main img.animate-reveal');
+    expect(await cleared.getAttribute('alt')).toBe(app.currentRound().nft.name);
+    expect(await cleared.evaluate((image) => image.getAnimations().every((run) => run.playState === 'finished'))).toBe(
+      true,
+    );
+    await dialog.getByText(/^You entered the weekly leaderboard at #\d+!$/).waitFor();
     await dialog.getByText('You successfully identified the NFT!').waitFor();
     await dialog.getByText('2 points', { exact: true }).waitFor();
     const { nft } = app.currentRound();
@@ -97,12 +132,15 @@ describe('the game in a browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
     await page.getByText(`NFT #${answer}`).waitFor();
+    await page.getByText('Solved today on attempt 3').waitFor();
+    for (const mark of ['Attempt 1 missed', 'Attempt 2 missed', 'Attempt 3 won']) await page.getByLabel(mark).waitFor();
     await screenshot(page, 'desktop-challenge-complete');
     await context.close();
   });
 
-  it('ends the game after three misses for another player on a phone', async () => {
+  it('ends the game after three misses for another player on a phone, with reduced motion', async () => {
     const { context, page } = await newPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(app.url);
     await signIn(page, WALLETS.bob);
     const answer = app.currentRound().nft.nftId;
@@ -115,10 +153,14 @@ describe('the game in a browser', () => {
     await dialog.getByRole('heading', { name: 'Game Over' }).waitFor();
     await dialog.getByText("You've used all your attempts for today.").waitFor();
     await dialog.getByText('0 points', { exact: true }).waitFor();
+    expect(await dialog.getByText(/weekly leaderboard/).count()).toBe(0);
     await screenshot(page, 'phone-game-over');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor({ timeout: 10_000 });
     await page.getByText(/Next challenge in \d+h \d+m/).waitFor();
+    await page.getByText('No attempts left today').waitFor();
+    expect(await page.getByText('Remaining attempts').count()).toBe(0);
+    for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();
     await screenshot(page, 'phone-no-more-attempts');
     await context.close();
   });
@@ -159,7 +201,15 @@ describe('the game in a browser', () => {
       .getByTestId('game-layout')
       .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(1);
+    await expectVisitorPuzzle(page);
+    // The header takes one row; the ad follows the game.
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(70);
+    const ad = await page.getByRole('complementary', { name: 'Advertisement' }).boundingBox();
+    const game = await page.getByRole('heading', { name: 'Sign in to Play' }).boundingBox();
+    expect(ad!.y).toBeGreaterThan(game!.y);
+    expect(await smallTapTargets(page, 'header, main')).toEqual([]);
     await screenshot(page, 'phone-signed-out');
+    await screenshot(page, 'phone-signed-out-first-screen', { fullPage: false });
 
     await page.getByRole('radio', { name: 'Dark theme' }).hover();
     await page.getByRole('tooltip', { name: 'Dark theme' }).waitFor();
@@ -197,6 +247,73 @@ describe('the game in a browser', () => {
     const reloaded = page.waitForEvent('load');
     await page.clock.runFor(3000);
     await reloaded;
+    await context.close();
+  });
+
+  it("fits a holder's puzzle and guess field in a phone's first screen, and tells a miss from the hint", async () => {
+    const withHint = playNftWithHint(app, '2026-11-22');
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
+    await signIn(page, DEV_HOLDER_WALLET);
+    const hint = page.getByRole('complementary').filter({ hasText: '$BWIF Holder Hint' });
+    await hint.getByText(withHint.hint!).waitFor();
+    // The sign-in toast covers the bottom of the screen for a few seconds; a player waits it out too.
+    await page.getByText('Wallet connected').first().waitFor({ state: 'hidden', timeout: 10_000 });
+    const image = page.getByRole('img', { name: "Today's blurred NFT" });
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const firstScreen = [
+      image,
+      page.getByText('Attempt 1 of 3'),
+      hint,
+      page.getByLabel('NFT ID Number'),
+      page.getByRole('button', { name: 'Submit Guess' }),
+    ];
+    for (const element of firstScreen) {
+      const box = (await element.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await smallTapTargets(page, 'header, main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'phone-holder-first-screen', { fullPage: false });
+
+    await submitGuess(page, wrongGuess(withHint.nftId, 5));
+    const miss = page.getByRole('status').filter({ hasText: 'Not quite!' });
+    await miss.waitFor();
+    await chip(page, wrongGuess(withHint.nftId, 5), 'missed').waitFor();
+    const colours = (element: typeof miss) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return `${style.backgroundColor} ${style.borderColor}`;
+      });
+    expect(await colours(miss)).not.toBe(await colours(hint));
+    await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Medium');
+    // The clearer image shows where the player is: the page did not have to scroll.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const clearer = (await page.getByRole('img', { name: "Today's blurred NFT" }).boundingBox())!;
+    expect(clearer.y).toBeGreaterThanOrEqual(0);
+    expect(clearer.y + clearer.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'phone-holder-miss', { fullPage: false });
+    await page.getByRole('radio', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'phone-holder-miss-dark', { fullPage: false });
+
+    await submitGuess(page, withHint.nftId);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await dialog.getByText('5 points', { exact: true }).waitFor();
+    await dialog.getByText(/^You entered the weekly leaderboard at #\d+!$/).waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await screenshot(page, 'phone-holder-win', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor({ timeout: 10_000 });
+    await chip(page, wrongGuess(withHint.nftId, 5), 'missed').waitFor();
+    await chip(page, withHint.nftId, 'won').waitFor();
+    await page.getByText('Solved today on attempt 2').waitFor();
+    await screenshot(page, 'phone-holder-challenge-complete');
     await context.close();
   });
 });

@@ -56,14 +56,14 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** Saves a full-page screenshot once the images have loaded and faded in. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot (the full page, or only the first screen) once the images have loaded and faded in. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page
     .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 })
     .catch(() => undefined);
   await page.waitForTimeout(350);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** Signs the page in through the development wallet: open the dialog, approve on the wallet page, wait. */
@@ -104,4 +104,19 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     }));
   }, selector ?? null);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** The visible controls inside `selector` smaller than a 44 px tap target, for phones. */
+export function smallTapTargets(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const controls = document.querySelectorAll(
+      `${scope} :is(a[href], button, input, select, textarea, [role="radio"], [role="tab"])`,
+    );
+    return Array.from(controls).flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.width >= 44 && box.height >= 44)) return [];
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+      return [`${name} ${Math.round(box.width)}x${Math.round(box.height)}`];
+    });
+  }, selector);
 }

@@ -26,7 +26,7 @@ export const gameImageQuery = (showUnblurred = false) =>
     retry: 2,
   });
 
-/** The player's view of today's round; only asked when signed in and a round exists. */
+/** The player's view of today's round, or a visitor's (the most blurred image); asked once a round exists. */
 export function useGameImage(enabled: boolean, showUnblurred = false) {
   return useQuery({ ...gameImageQuery(showUnblurred), enabled });
 }

@@ -1,9 +1,9 @@
 const GAME_LINK = 'https://t.me/sigma_xrpl_bot';
 
 /** The house promotion: at most 728 px wide, 728:90, marked "Ad". */
-export function AdBanner() {
+export function AdBanner({ className = '' }: { className?: string }) {
   return (
-    <aside aria-label="Advertisement" className="mx-auto mt-4 w-full max-w-[728px] px-4">
+    <aside aria-label="Advertisement" className={`mx-auto mt-4 w-full max-w-[728px] px-4 ${className}`}>
       <p className="mb-1 text-center text-xs text-slate-600 dark:text-slate-400">
         Earn SIGMA tokens on the XRPL with the Free-to-Play game:
       </p>

@@ -25,7 +25,7 @@ export function ThemeToggle() {
             aria-checked={appearance === value}
             aria-label={label}
             onClick={() => setAppearance(value)}
-            className={`rounded-md p-1.5 ${appearance === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
+            className={`rounded-md p-1.5 max-md:p-3.5 ${appearance === value ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
           >
             <Icon size={16} aria-hidden />
           </button>

@@ -31,7 +31,7 @@ describe('the admin session', () => {
     const copied = app.client();
     const auth = await copied.post('/api/telegram/auth', { initData: initData(99) });
     expect(auth.body.user.walletAddress).toBe(adminWallet);
-    expect((await copied.get('/api/game/image')).status).toBe(200);
+    expect((await copied.get('/api/player/stats')).status).toBe(200);
     const refused = await copied.get('/api/admin/nfts');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Admin access requires signing in with Xaman');
@@ -53,7 +53,7 @@ describe('the admin session', () => {
     app.clock.advance(2000);
     expect((await admin.get('/api/admin/nfts')).status).toBe(401);
     expect((await admin.get('/api/me')).body).toMatchObject({ walletAddress: null, isAdmin: false });
-    expect((await player.get('/api/game/image')).status).toBe(200);
+    expect((await player.get('/api/player/stats')).status).toBe(200);
 
     await admin.signIn(app.deps.settings.adminWallet);
     expect((await admin.get('/api/admin/nfts')).status).toBe(200);

@@ -4,7 +4,15 @@ import { nfts } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
-import { playNftWithHint, startAppWithPlayer, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import {
+  playNftWithHint,
+  seedWeeklyBoard,
+  startAppWithPlayer,
+  WALLETS,
+  wrongGuess,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness';
 
 let app: TestApp;
 let player: TestClient;
@@ -89,6 +97,55 @@ describe('guessing', () => {
     const empty = await guess(player, '  ');
     expect(empty.body.error.message).toBe('NFT ID is required');
     expect(app.deps.db.select().from(guesses).all()).toHaveLength(0);
+  });
+});
+
+describe('what a guess tells the player', () => {
+  it("keeps the day's guesses in order, as stored, for every later read of the image", async () => {
+    const answer = app.currentRound().nft.nftId;
+    await guess(player, `#00${wrongGuess(answer, 1)}`);
+    await guess(player, ` ${wrongGuess(answer, 2)} `);
+    const expected = [wrongGuess(answer, 1), wrongGuess(answer, 2)];
+    expect((await player.get('/api/game/image')).body).toMatchObject({
+      guesses: expected,
+      attemptResults: [false, false],
+    });
+
+    await guess(player, answer);
+    const reloaded = await player.get('/api/game/image');
+    expect(reloaded.body).toMatchObject({ guesses: [...expected, answer], attemptResults: [false, false, true] });
+  });
+
+  it('says no rank change for a miss', async () => {
+    const miss = await guess(player, wrongGuess(app.currentRound().nft.nftId));
+    expect(miss.body.rankChange).toBeNull();
+  });
+
+  it("enters the board from nowhere with the player's first points", async () => {
+    seedWeeklyBoard(app, [[WALLETS.bob, 20, 2, 2, 5]]);
+    const win = await guess(player, app.currentRound().nft.nftId);
+    expect(win.body.rankChange).toEqual({ from: null, to: 2 });
+  });
+
+  it('says the move when a win overtakes another player', async () => {
+    seedWeeklyBoard(app, [
+      [WALLETS.bob, 8, 1, 1, 5],
+      [WALLETS.alice, 3, 1, 3, 10],
+    ]);
+    // The board was read before the guess: the rank index is then kept in step, not rebuilt.
+    expect((await player.get('/api/leaderboard/me?board=regular')).body.rank).toBe(2);
+    const win = await guess(player, app.currentRound().nft.nftId);
+    expect(win.body.rankChange).toEqual({ from: 2, to: 1 });
+    expect((await player.get('/api/leaderboard/me?board=regular')).body.rank).toBe(1);
+  });
+
+  it('keeps the rank when a win does not pass anyone', async () => {
+    seedWeeklyBoard(app, [
+      [WALLETS.bob, 30, 3, 3, 5],
+      [WALLETS.alice, 3, 1, 3, 10],
+    ]);
+    const win = await guess(player, app.currentRound().nft.nftId);
+    expect(win.body.rankChange).toEqual({ from: 2, to: 2 });
   });
 });
 

@@ -14,6 +14,16 @@ export interface PlayerRoundState {
   guesses: string[];
 }
 
+/** A player before their first guess of the round: also what a visitor is shown. */
+export const NOT_PLAYED: PlayerRoundState = {
+  attemptsUsed: 0,
+  hasWon: false,
+  gameOver: false,
+  points: 0,
+  attemptResults: [],
+  guesses: [],
+};
+
 const queries = perDb((db: Db) => ({
   guessesOf: db
     .select({ guess: guesses.guess, correct: guesses.correct, points: guesses.points })

@@ -5,7 +5,7 @@ import type { Db } from '@app/db/client';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import { perDb } from '../../storage/per-db';
 import type { HolderStatus } from '../holders/service';
-import { rankKeysOf, type RankChange } from '../leaderboard/own-rank';
+import { ensureRankIndex, rankKeysOf, type RankChange } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 
 export interface Score {
@@ -114,6 +114,7 @@ export function applyScore(db: Db, score: Score): RankChange[] {
   };
   const boards: BoardName[] = score.holder.isHolder ? ['regular', 'holders'] : ['regular'];
   const changes = boards.map((board): RankChange => {
+    ensureRankIndex(db, board);
     const { keys, upsert } = statements(db)[board];
     const before = keys.get(values);
     return {

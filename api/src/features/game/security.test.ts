@@ -28,15 +28,80 @@ describe('trust', () => {
     expect(own.status).toBe(200);
   });
 
-  it('answers 401 without a session, whatever wallet is claimed', async () => {
+  it('refuses a guess without a session with 401, whatever wallet is claimed', async () => {
     const visitor = app.client();
     const roundId = app.currentRound().id;
-    expect((await visitor.get(`/api/game/image?walletAddress=${WALLETS.alice}`)).status).toBe(401);
     const guess = await visitor.post('/api/game/guess', { guess: '1', roundId }, { 'x-wallet-address': WALLETS.alice });
     expect(guess.status).toBe(401);
     expect(guess.body.error.code).toBe('UNAUTHORIZED');
   });
+});
 
+describe('the puzzle before sign-in', () => {
+  /** What a visitor is always shown: the day's most blurred image and nothing of anyone's game. */
+  const VISITOR_VIEW = {
+    attempts: 3,
+    attemptsUsed: 0,
+    blurLevel: 'high',
+    guesses: [],
+    attemptResults: [],
+    nft: null,
+    nftId: null,
+    hasWon: false,
+    gameOver: false,
+    points: 0,
+    playBlock: null,
+  };
+
+  function expectNothingRevealed(text: string) {
+    const { nft } = app.currentRound();
+    expect(text).not.toContain(nft.name);
+    expect(text).not.toContain(nft.imageUrl);
+    expect(text).not.toMatch(new RegExp(`"${nft.nftId}"|#${nft.nftId}\\b`));
+  }
+
+  it("shows a visitor the day's most blurred image, the one a player sees before a guess", async () => {
+    const visitor = app.client();
+    const seen = await visitor.get('/api/game/image');
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ ...VISITOR_VIEW, roundId: app.currentRound().id });
+    expectNothingRevealed(seen.text);
+    expect(seen.body.imageUrl).toMatch(/^\/api\/secure-images\/[^/]+$/);
+    expect((await alice.get('/api/game/image')).body.imageUrl).toBe(seen.body.imageUrl);
+    const picture = await visitor.get(seen.body.imageUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('never shows a visitor a clearer image: not after guessing, not unblurred, not as another player', async () => {
+    const { nft, id: roundId } = app.currentRound();
+    const visitor = app.client();
+    const first = await visitor.get('/api/game/image');
+    for (let miss = 1; miss <= 3; miss++) {
+      await alice.post('/api/game/guess', { guess: wrongGuess(nft.nftId, miss), roundId });
+      const tried = await visitor.post('/api/game/guess', { guess: wrongGuess(nft.nftId, miss), roundId });
+      expect(tried.status).toBe(401);
+    }
+    expect((await alice.get('/api/game/image')).body).toMatchObject({ gameOver: true, blurLevel: 'none' });
+
+    const unblurred = await visitor.get('/api/game/image?showUnblurred=true');
+    expect(unblurred.status).toBe(403);
+    expect(unblurred.body.error.code).toBe('FORBIDDEN');
+    const views = [
+      await visitor.get('/api/game/image'),
+      await visitor.get(`/api/game/image?walletAddress=${WALLETS.alice}`),
+      await visitor.get('/api/game/image', { 'x-wallet-address': WALLETS.alice }),
+      await visitor.get('/api/game/image?showUnblurred=false'),
+    ];
+    for (const view of views) {
+      expect(view.status).toBe(200);
+      expect(view.body).toMatchObject({ ...VISITOR_VIEW, imageUrl: first.body.imageUrl });
+      expectNothingRevealed(view.text);
+    }
+  });
+});
+
+describe('what a player is told', () => {
   it('reveals nothing about the NFT before the game is over', async () => {
     const { nft, id: roundId } = app.currentRound();
     const responses = [

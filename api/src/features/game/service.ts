@@ -5,7 +5,7 @@ import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
 import { splitDuration } from '@app/shared/rules/time';
-import type { CurrentGame, GameImage, GuessBody, GuessResult, RevealedNft } from '@app/shared/schemas/game';
+import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
@@ -14,9 +14,9 @@ import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../hol
 import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
-import { playerRoundState } from './player-state';
+import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
 import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
-import { recordRankChanges, type RankChange } from '../leaderboard/own-rank';
+import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
 
 const queries = perDb((db: Db) => ({
@@ -73,10 +73,23 @@ export async function getGameImage({
   ctx: Ctx;
   input: { walletAddress?: string; showUnblurred?: 'true' | 'false' };
 }): Promise<GameImage> {
-  const player = requirePlayer(ctx, input.walletAddress);
   const round = ensureCurrentRound(ctx);
+  // A visitor sees the puzzle as a player who has not guessed yet, whatever wallet the query names.
+  if (!ctx.session?.walletAddress) return imageFor(ctx, round, NOT_PLAYED, input.showUnblurred, null);
+  const player = requirePlayer(ctx, input.walletAddress);
   const state = playerRoundState(ctx.db, player.userId, round.id);
-  if (input.showUnblurred === 'true' && !state.gameOver) {
+  const playBlock = state.gameOver ? null : await playBlockOf(ctx, player);
+  return imageFor(ctx, round, state, input.showUnblurred, playBlock);
+}
+
+async function imageFor(
+  ctx: Ctx,
+  round: CurrentRound,
+  state: PlayerRoundState,
+  showUnblurred: 'true' | 'false' | undefined,
+  playBlock: PlayBlock | null,
+): Promise<GameImage> {
+  if (showUnblurred === 'true' && !state.gameOver) {
     throw new AppError('FORBIDDEN', 'The unblurred image is shown once your game is over');
   }
   const level = blurFor(state.attemptsUsed, state.gameOver);
@@ -95,7 +108,7 @@ export async function getGameImage({
     attemptResults: state.attemptResults,
     guesses: state.guesses,
     points: state.points,
-    playBlock: state.gameOver ? null : await playBlockOf(ctx, player),
+    playBlock,
   };
 }
 
@@ -118,7 +131,8 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   );
   recordRankChanges(ctx.db, rankChanges);
   ctx.metrics.guess(result.success);
-  return result;
+  const regular = rankChanges.find((change) => change.board === 'regular');
+  return { ...result, rankChange: regular ? rankMoveOf(ctx.db, regular) : null };
 }
 
 interface GuessToRecord {

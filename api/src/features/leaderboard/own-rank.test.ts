@@ -1,4 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import { inGroupCommit } from '../../storage/group-commit';
+import { applyScore } from '../game/scoring';
+import { rankMoveOf, recordRankChanges } from './own-rank';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import { seedTiedBoard, seedWeeklyBoard, startTestApp, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
 
@@ -97,5 +102,40 @@ describe('GET /api/leaderboard/me', () => {
     const unknown = await alice.get('/api/leaderboard/me?board=everyone');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.field).toBe('board');
+  });
+});
+
+describe('rank moves of scores committed together', () => {
+  it('measures each move on an index built before the batch, so no score is counted twice', async () => {
+    // Seeding drops the index: the batch below is the first to need it.
+    seedWeeklyBoard(app, [[WALLETS.carol, 1, 1, 3, 5]]);
+    const players = [await signedIn(WALLETS.alice), await signedIn(WALLETS.bob)];
+    const { db } = app.deps;
+    const ids = [WALLETS.alice, WALLETS.bob].map(
+      (wallet) => db.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)).get()!.id,
+    );
+    const score = (userId: number) => ({
+      userId,
+      points: 10,
+      attemptNumber: 1,
+      holder: { isHolder: false, balance: '0' },
+      now: app.clock.now(),
+    });
+    // As a guess does: score inside the group commit, then record and measure once it committed.
+    const moves = await Promise.all(
+      ids.map((userId) =>
+        inGroupCommit(db, () => applyScore(db, score(userId))).then((changes) => {
+          recordRankChanges(db, changes);
+          return rankMoveOf(db, changes[0]!);
+        }),
+      ),
+    );
+    expect(moves).toEqual([
+      { from: null, to: 1 },
+      { from: null, to: 1 },
+    ]);
+    for (const player of players) {
+      expect((await player.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 3 });
+    }
   });
 });

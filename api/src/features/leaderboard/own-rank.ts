@@ -69,6 +69,16 @@ function rankIndexOf(db: Db, board: BoardName): RankIndex {
 }
 
 /**
+ * Builds a board's index, if it is missing, from the rows as they stand before a score is
+ * added: applyScore calls it inside the scoring transaction. Built later (by rankMoveOf
+ * after the commit), it would already hold the batch's other scores, and recording their
+ * changes would count them twice.
+ */
+export function ensureRankIndex(db: Db, board: BoardName): void {
+  rankIndexOf(db, board);
+}
+
+/**
  * Builds both boards' indexes now: about a second for a million players, so the server
  * does it before it listens rather than on a player's first request.
  */
@@ -97,6 +107,16 @@ export function recordRankChanges(db: Db, changes: RankChange[]): void {
     if (before) known.index.remove(before);
     known.index.add(after);
   }
+}
+
+/**
+ * Where a committed change moved the player on its board, once recordRankChanges has run.
+ * The index then holds the new score, ahead of the old one (a score only adds points), so
+ * the old rank is the old keys' rank without that entry.
+ */
+export function rankMoveOf(db: Db, change: RankChange): { from: number | null; to: number } {
+  const index = rankIndexOf(db, change.board);
+  return { from: change.before ? index.rankOf(change.before) - 1 : null, to: index.rankOf(change.after) };
 }
 
 /** Drops the indexes and cached pages after rows were written outside scoring (tests seeding a board). */

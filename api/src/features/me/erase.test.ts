@@ -56,7 +56,7 @@ describe('DELETE /api/me', () => {
     const erased = await alice.request('DELETE', '/api/me');
     expect(erased.status).toBe(204);
     expect(erased.headers.get('set-cookie')).toMatch(/^sid=;/);
-    expect((await app.client().get('/api/game/image', { cookie: oldCookie })).status).toBe(401);
+    expect((await app.client().get('/api/player/stats', { cookie: oldCookie })).status).toBe(401);
     expect((await alice.get('/api/me')).body).toMatchObject({ walletAddress: null, telegramUsername: null });
 
     const boards = await everyBoard(viewer);

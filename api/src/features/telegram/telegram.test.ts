@@ -110,7 +110,7 @@ describe('POST /api/telegram/link-wallet', () => {
     const returning = app.client();
     const auth = await returning.post('/api/telegram/auth', { initData: initData({ id: 7 }) });
     expect(auth.body.user.walletAddress).toBe(WALLETS.alice);
-    expect((await returning.get('/api/game/image')).status).toBe(200);
+    expect((await returning.get('/api/player/stats')).status).toBe(200);
   });
 
   it('refuses a wallet already linked to another Telegram account with 409', async () => {

@@ -98,7 +98,7 @@ describe('sessions', () => {
     await browser.signIn(WALLETS.alice);
     const stolenCookie = browser.cookie;
     expect((await browser.post('/api/session/logout')).status).toBe(204);
-    const replay = await app.client().get('/api/game/image', { cookie: stolenCookie });
+    const replay = await app.client().get('/api/player/stats', { cookie: stolenCookie });
     expect(replay.status).toBe(401);
   });
 
@@ -106,9 +106,11 @@ describe('sessions', () => {
     const browser = app.client();
     await browser.signIn(WALLETS.alice);
     const [id] = browser.cookie.slice('sid='.length).split('.');
-    const forged = await app.client().get('/api/game/image', { cookie: `sid=${signSessionId(id!, 'another-secret')}` });
+    const forged = await app
+      .client()
+      .get('/api/player/stats', { cookie: `sid=${signSessionId(id!, 'another-secret')}` });
     expect(forged.status).toBe(401);
-    const unsigned = await app.client().get('/api/game/image', { cookie: `sid=${id}` });
+    const unsigned = await app.client().get('/api/player/stats', { cookie: `sid=${id}` });
     expect(unsigned.status).toBe(401);
   });
 
@@ -116,9 +118,9 @@ describe('sessions', () => {
     const browser = app.client();
     await browser.signIn(WALLETS.alice);
     app.clock.advance(30 * 24 * 3600 * 1000 - 1000);
-    expect((await browser.get('/api/game/image')).status).toBe(200);
+    expect((await browser.get('/api/player/stats')).status).toBe(200);
     app.clock.advance(2000);
-    expect((await browser.get('/api/game/image')).status).toBe(401);
+    expect((await browser.get('/api/player/stats')).status).toBe(401);
   });
 
   it('keeps the appearance with the session, across sign-in', async () => {

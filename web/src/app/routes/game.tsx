@@ -1,5 +1,4 @@
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
-import { useMe } from '@app/shared/client/session';
 import { LeaderboardTabs } from '../../features/leaderboard/components/leaderboard-tabs';
 import { ChallengeCard } from '../../features/game/components/challenge-card';
 import { CountdownCard } from '../../features/game/components/countdown-card';
@@ -7,9 +6,8 @@ import { GameCard } from '../../features/game/components/game-card';
 
 /** Route "/": the challenge card, the game and the leaderboards; one column on phones. */
 export function GameRoute() {
-  const me = useMe();
   const game = useCurrentGame();
-  const image = useGameImage(!!me.data?.walletAddress && !!game.data);
+  const image = useGameImage(!!game.data);
   return (
     <div
       data-testid="game-layout"
@@ -17,7 +15,7 @@ export function GameRoute() {
     >
       <div className="flex flex-col gap-6">
         <CountdownCard />
-        <ChallengeCard attemptsUsed={image.data?.attemptsUsed ?? 0} />
+        <ChallengeCard attemptResults={image.data?.attemptResults ?? []} />
       </div>
       {/* On a phone the game comes first; on wider screens it sits in the middle column. */}
       <div className="order-first md:order-none">

@@ -6,6 +6,7 @@ import { useWalletDialogOpen } from '../../lib/wallet-dialog-store';
 import { AdBanner } from '../../components/ad-banner';
 import { Footer } from '../../components/footer';
 import { Header } from './header';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { Spinner } from '../../components/spinner';
 
 // Loaded on first use: the QR code and the dialog are not needed to paint the page.
@@ -20,11 +21,18 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <AdBanner />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* On a phone the ad and the theme toggle follow the page, so the game fills the first screen. */}
+      <AdBanner className="max-md:order-1" />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 md:py-6">
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
-      <Footer />
+      <div className="max-md:order-2">
+        <div className="mt-6 flex items-center justify-center gap-3 px-4 text-sm md:hidden">
+          <span aria-hidden>Theme</span>
+          <ThemeToggle />
+        </div>
+        <Footer />
+      </div>
       {walletDialogOpen && (
         <Suspense fallback={null}>
           <WalletDialog />

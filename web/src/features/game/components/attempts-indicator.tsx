@@ -1,24 +1,42 @@
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 
-/** Unused attempts as numbered filled circles, used ones ticked and grey. */
-export function AttemptsIndicator({ used }: { used: number }) {
-  const remaining = Math.max(ATTEMPTS_PER_DAY - used, 0);
+/** What the indicator says: attempts left while playing, the outcome once the game is over. */
+function attemptsSummary(results: boolean[]): string {
+  const wonOn = results.indexOf(true) + 1;
+  if (wonOn > 0) return `Solved today on attempt ${wonOn}`;
+  if (results.length >= ATTEMPTS_PER_DAY) return 'No attempts left today';
+  return `Remaining attempts: ${ATTEMPTS_PER_DAY - results.length}`;
+}
+
+/** Unused attempts as numbered filled circles (outlined once the game is over); used ones marked missed (✗) or won (✓). */
+export function AttemptsIndicator({ results }: { results: boolean[] }) {
+  const summary = attemptsSummary(results);
+  const over = results.includes(true) || results.length >= ATTEMPTS_PER_DAY;
+  const unusedTone = over
+    ? 'border border-dashed border-slate-400 text-slate-600 dark:text-slate-300'
+    : 'bg-brand-700 text-white';
   return (
     <div>
-      <p className="text-sm font-medium">Remaining attempts: {remaining}</p>
-      <ol className="mt-2 flex gap-2" aria-label={`${remaining} of ${ATTEMPTS_PER_DAY} attempts left`}>
+      <p className="text-sm font-medium">{summary}</p>
+      <ol className="mt-2 flex gap-2" aria-label={summary}>
         {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {
-          const isUsed = index < used;
+          const result = results[index];
+          const used = result !== undefined;
+          const Icon = result ? Check : X;
           return (
             <li
               key={index}
-              aria-label={`Attempt ${index + 1} ${isUsed ? 'used' : 'unused'}`}
+              aria-label={`Attempt ${index + 1} ${used ? (result ? 'won' : 'missed') : 'unused'}`}
               className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
-                isUsed ? 'bg-slate-300 text-slate-600 dark:bg-slate-700 dark:text-slate-300' : 'bg-brand-700 text-white'
+                !used
+                  ? unusedTone
+                  : result
+                    ? 'bg-emerald-600 text-white'
+                    : 'bg-slate-300 text-slate-700 dark:bg-slate-700 dark:text-slate-200'
               }`}
             >
-              {isUsed ? <Check size={16} aria-hidden /> : index + 1}
+              {used ? <Icon size={16} aria-hidden /> : index + 1}
             </li>
           );
         })}

@@ -4,7 +4,7 @@ import { AttemptsIndicator } from './attempts-indicator';
 const ORDINALS = ['1st', '2nd', '3rd'];
 
 /** The left card: how to play, attempts left and the points table. */
-export function ChallengeCard({ attemptsUsed }: { attemptsUsed: number }) {
+export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] }) {
   return (
     <section className="card" aria-labelledby="todays-challenge">
       <h2 id="todays-challenge" className="text-lg font-bold">
@@ -15,7 +15,7 @@ export function ChallengeCard({ attemptsUsed }: { attemptsUsed: number }) {
         wrong guess. A new NFT appears every day at 00:00 UTC.
       </p>
       <div className="mt-4">
-        <AttemptsIndicator used={attemptsUsed} />
+        <AttemptsIndicator results={attemptResults} />
       </div>
       <table className="mt-4 w-full text-sm">
         <caption className="mb-2 text-left font-medium">Points</caption>

@@ -1,4 +1,5 @@
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
@@ -22,6 +23,9 @@ export function FinishedCard({ game, image }: { game: CurrentGame; image: GameIm
         alt={image.nft?.name ?? "Today's NFT"}
         className="mx-auto aspect-square w-full max-w-sm"
       />
+      <div className="flex justify-center">
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
+      </div>
       {image.nft && (
         <p>
           <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}

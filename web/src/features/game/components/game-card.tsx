@@ -3,11 +3,13 @@ import { TIMERS } from '@app/shared/constants';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useMe } from '@app/shared/client/session';
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
+import { PuzzleCard } from './puzzle-card';
 import type { GameResult } from '../types/game-result';
 import { RoundChangeNotice } from './round-change-notice';
 
@@ -18,8 +20,10 @@ export function GameCard() {
   const me = useMe();
   const game = useCurrentGame();
   const signedIn = !!me.data?.walletAddress;
-  const image = useGameImage(signedIn && !!game.data);
+  const image = useGameImage(!!game.data);
   const [result, setResult] = useState<GameResult | null>(null);
+  // The dialog waits until the image has cleared: the end of a game is a moment.
+  const [revealed, setRevealed] = useState(false);
   const [roundChanged, setRoundChanged] = useState(false);
   useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId);
 
@@ -31,17 +35,17 @@ export function GameCard() {
       </section>
     );
   if (game.isError) return <GameError />;
-  if (!signedIn) return <SignInCard />;
   if (image.isPending)
     return (
       <section className="card">
         <Spinner label="Loading the image" />
       </section>
     );
+  if (!signedIn) return <VisitorView game={game.data} image={image.data} />;
   if (image.isError) return <GameError />;
   return (
     <>
-      {result && (
+      {result && revealed && (
         <Suspense fallback={null}>
           <ResultDialog result={result} />
         </Suspense>
@@ -54,6 +58,7 @@ export function GameCard() {
           image={image.data}
           onGameOver={setResult}
           onRoundChanged={() => setRoundChanged(true)}
+          onRevealed={() => setRevealed(true)}
         />
       )}
     </>
@@ -89,10 +94,22 @@ function GameError() {
   );
 }
 
+/** A visitor sees today's puzzle (when it loads), with the call to sign in under it. */
+function VisitorView({ game, image }: { game: CurrentGame; image: GameImage | undefined }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {image && <PuzzleCard game={game} image={image} />}
+      <SignInCard />
+    </div>
+  );
+}
+
 function SignInCard() {
   return (
-    <section className="card text-center">
-      <h1 className="text-xl font-bold">Sign in to Play</h1>
+    <section className="card text-center" aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title" className="text-xl font-bold">
+        Sign in to Play
+      </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Sign in with your Xaman wallet using the button at the top right to play today's challenge.
       </p>

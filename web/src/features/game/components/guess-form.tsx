@@ -38,7 +38,7 @@ export function GuessForm({ pending, onGuess }: GuessFormProps) {
         placeholder="Enter NFT ID (e.g. 385 or #385)"
         aria-invalid={error ? true : undefined}
         aria-describedby="nft-guess-help nft-guess-error"
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950"
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950"
       />
       <p id="nft-guess-help" className="text-xs text-slate-600 dark:text-slate-400">
         Enter the NFT ID number (with or without # symbol)

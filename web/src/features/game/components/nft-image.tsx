@@ -8,10 +8,22 @@ interface NftImageProps {
   height?: number;
   /** The URL is still being fetched: show the loading state, not an error. */
   pending?: boolean;
+  /** The end of the game: the picture clears from a blur once loaded (at once when motion is reduced). */
+  reveal?: boolean;
+  /** Called when a revealed picture has cleared, or failed to load. */
+  onShown?: () => void;
 }
 
 /** An NFT image that fades in, blocks the context menu, and offers Retry and details when it fails. */
-export function NftImage({ src, alt, className = '', height, pending = false }: NftImageProps) {
+export function NftImage({
+  src,
+  alt,
+  className = '',
+  height,
+  pending = false,
+  reveal = false,
+  onShown,
+}: NftImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [showDetails, setShowDetails] = useState(false);
@@ -64,8 +76,12 @@ export function NftImage({ src, alt, className = '', height, pending = false }: 
         draggable={false}
         onContextMenu={(event) => event.preventDefault()}
         onLoad={() => setState('loaded')}
-        onError={() => setState('error')}
-        className="h-full w-full object-contain select-none"
+        onError={() => {
+          setState('error');
+          onShown?.();
+        }}
+        onAnimationEnd={onShown}
+        className={`h-full w-full object-contain select-none ${reveal && state === 'loaded' ? 'animate-reveal motion-reduce:[animation-duration:1ms]' : ''}`}
         style={{ opacity: state === 'loaded' ? 1 : 0, transition: `opacity ${TIMERS.imageFadeMs}ms ease-in` }}
       />
     </div>

@@ -1,13 +1,18 @@
+import { CircleCheck, CircleX } from 'lucide-react';
 import type { GuessResult } from '@app/shared/schemas/game';
 
-/** The 5-second banner after a guess. */
+/** The 5-second banner after a guess: green for a win, rose for a miss (the hint keeps amber). */
 export function ResultBanner({ result }: { result: GuessResult }) {
   const tone = result.success
     ? 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100'
-    : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100';
+    : 'border-rose-300 bg-rose-50 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100';
+  const Icon = result.success ? CircleCheck : CircleX;
   return (
     <div role="status" className={`rounded-xl border p-3 ${tone}`}>
-      <p className="font-bold">{result.success ? 'Correct!' : 'Not quite!'}</p>
+      <p className="flex items-center gap-1.5 font-bold">
+        <Icon size={18} aria-hidden />
+        {result.success ? 'Correct!' : 'Not quite!'}
+      </p>
       <p className="text-sm">{result.message}</p>
       {result.success && (
         <p className="text-sm font-semibold">

@@ -2,17 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
+import { rankChangeText } from '@app/shared/rules/rank-change';
+import { useCountUp } from '../hooks/use-count-up';
 import type { GameResult } from '../types/game-result';
 import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
 
-/** The end-of-game dialog: not dismissed by clicking outside; closing reloads the page. */
+/** The end-of-game dialog: the points count up, a win says its rank change; not dismissed by clicking outside; closing reloads the page. */
 export default function ResultDialog({ result }: { result: GameResult }) {
   const unblurred = useGameImage(result.success, true);
   // While the unblurred picture is on its way the image stays in its loading state.
   const imageUrl = result.success && !unblurred.isError ? unblurred.data?.imageUrl : result.lastImageUrl;
+  const points = useCountUp(result.points);
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && close()}>
@@ -29,7 +32,12 @@ export default function ResultDialog({ result }: { result: GameResult }) {
           <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
             <X size={18} />
           </Dialog.Close>
-          <p className="mt-4 text-3xl font-bold">{result.points} points</p>
+          <p className="mt-4 text-3xl font-bold tabular-nums">{points} points</p>
+          {result.rankChange && (
+            <p className="mt-1 font-semibold text-emerald-700 dark:text-emerald-300">
+              {rankChangeText(result.rankChange)}
+            </p>
+          )}
           {result.throwbackThursday && (
             <p className="text-sm font-medium text-brand-700 dark:text-brand-100">Throwback Thursday special!</p>
           )}

@@ -9,7 +9,13 @@ export function StatsButton() {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn-secondary max-sm:px-3"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <BarChart3 size={16} aria-hidden /> Stats
       </button>
       {open && (

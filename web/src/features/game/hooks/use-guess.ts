@@ -41,6 +41,7 @@ export function useGuess({ game, image, onGameOver, onRoundChanged }: UseGuessOp
           attemptResults: [...image.attemptResults, result.success],
           throwbackThursday: result.throwbackThursday,
           nft: result.nft,
+          rankChange: result.rankChange,
           lastImageUrl: image.imageUrl,
         });
       }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { difficultyLabel } from '@app/shared/rules/blur';
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { useNextRoundCountdown } from '../hooks/use-countdown';
+import { GuessChips } from './guess-chips';
+import { NftImage } from './nft-image';
+
+interface PuzzleCardProps {
+  game: CurrentGame;
+  image: GameImage;
+  /** Beside the title: the player's stats; nothing for a visitor. */
+  actions?: ReactNode;
+  /** Called once the image has cleared at the end of the game. */
+  onRevealed?: () => void;
+  /** Under the image: the result banner and the guess form. */
+  children?: ReactNode;
+}
+
+/**
+ * Today's puzzle as its viewer stands: countdown, attempts, the image, its difficulty, the
+ * day's guesses and the holder's hint. Compact on a phone, so the image and the guess
+ * field share the first screen.
+ */
+export function PuzzleCard({ game, image, actions, onRevealed, children }: PuzzleCardProps) {
+  const left = useNextRoundCountdown();
+  return (
+    <section className="card flex flex-col gap-3 max-md:p-4 md:gap-4" aria-labelledby="challenge-title">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 id="challenge-title" className="text-base font-bold sm:text-lg md:text-xl">
+            Today's NFT Challenge
+          </h1>
+          {game.throwbackThursday && (
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              Throwback Thursday
+            </span>
+          )}
+        </div>
+        {actions}
+      </div>
+      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
+        <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />
+        <Tile label="Attempts Left" value={String(ATTEMPTS_PER_DAY - image.attemptsUsed)} />
+      </div>
+      <NftImage
+        key={image.imageUrl}
+        src={image.imageUrl}
+        alt={image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT"}
+        className="mx-auto aspect-square w-full max-md:max-w-[36svh]"
+        reveal={image.gameOver}
+        onShown={onRevealed}
+      />
+      <div className="flex justify-between text-sm">
+        <span>
+          Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
+        </span>
+        <span>
+          Attempt {Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of {ATTEMPTS_PER_DAY}
+        </span>
+      </div>
+      <GuessChips guesses={image.guesses} results={image.attemptResults} />
+      {game.hint && (
+        <aside className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 max-md:py-2 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-bold">$BWIF Holder Hint</p>
+          <p>{game.hint}</p>
+        </aside>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** On a phone label and value share a line, each tile as wide as it needs; on wider screens the value sits under its label. */
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex grow items-baseline justify-between gap-2 rounded-lg bg-slate-100 px-2.5 py-1.5 whitespace-nowrap md:block md:p-3 dark:bg-slate-800">
+      <p className="text-xs text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
+      <p className="font-semibold">{value}</p>
+    </div>
+  );
+}
