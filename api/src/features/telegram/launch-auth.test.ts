@@ -46,7 +46,11 @@ describe('Authorization: tma <initData>', () => {
     const renamed = await client.get('/api/me', tma(initData({ id: 42, username: 'ada_renamed' })));
     expect(renamed.body.telegramUsername).toBe('ada_renamed');
     expect(telegramUser('42')).toHaveLength(1);
-    expect((await client.get('/api/game/image', tma(initData({ id: 42 })))).status).toBe(401);
+    // Without a wallet the Telegram user sees the visitor's puzzle and may not guess.
+    const image = await client.get('/api/game/image', tma(initData({ id: 42 })));
+    expect(image.body).toMatchObject({ blurLevel: 'high', attemptsUsed: 0, guesses: [] });
+    const roundId = app.currentRound().id;
+    expect((await client.post('/api/game/guess', { guess: '1', roundId }, tma(initData({ id: 42 })))).status).toBe(401);
   });
 
   it.each([
