@@ -1,5 +1,5 @@
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
-import { eq } from '@app/db/orm';
+import { and, eq, isNotNull } from '@app/db/orm';
 import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
@@ -88,12 +88,28 @@ export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Se
 }
 
 /**
- * Ends a browser's session. Under Telegram launch data there is nothing to end (every
- * request signs itself) and the wallet stays linked, as it did when the Mini App had a cookie.
+ * Ends a browser's session. Under Telegram launch data there is no session to end (every
+ * request signs itself): disconnecting unlinks the wallet from the Telegram account instead.
  */
 export function signOut(ctx: Ctx, res: Response): void {
-  if (ctx.session?.telegramId) return;
+  if (ctx.session?.telegramId) {
+    unlinkTelegramWallet(ctx, ctx.session.telegramId);
+    return;
+  }
   if (ctx.session) revokeSession(ctx.db, ctx.session.id, ctx.now);
   clearSessionCookie(res, ctx.settings.production);
+  ctx.session = null;
+}
+
+/**
+ * The wallet's player keeps its scores and name but loses the Telegram identity, so the
+ * next call under that launch data starts a Telegram user without a wallet.
+ */
+function unlinkTelegramWallet(ctx: Ctx, telegramId: string): void {
+  ctx.db
+    .update(users)
+    .set({ telegramId: null, telegramUsername: null, telegramFirstName: null, telegramLastName: null })
+    .where(and(eq(users.telegramId, telegramId), isNotNull(users.walletAddress)))
+    .run();
   ctx.session = null;
 }

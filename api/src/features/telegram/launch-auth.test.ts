@@ -158,16 +158,29 @@ describe('signing in with Xaman under launch data', () => {
     expect((await app.client().get('/api/me', tma(second))).body.walletAddress).toBeNull();
   });
 
-  it('keeps the wallet linked on logout, and erasing starts the Telegram user afresh', async () => {
+  it('unlinks the wallet on logout, keeping its player, and erasing starts the Telegram user afresh', async () => {
     const launchData = initData({ id: 7 });
     const client = app.client();
-    const uuid = await approvedSignIn(client, tma(launchData), WALLETS.carol);
-    await client.get(`/api/wallet/xaman/status/${uuid}`, tma(launchData));
+    const link = async () => {
+      const uuid = await approvedSignIn(client, tma(launchData), WALLETS.carol);
+      await client.get(`/api/wallet/xaman/status/${uuid}`, tma(launchData));
+    };
+    await link();
+    const walletPlayer = app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get();
 
     const logout = await client.post('/api/session/logout', {}, tma(launchData));
     expect(logout.status).toBe(204);
     expect(logout.headers.getSetCookie()).toEqual([]);
+    expect((await client.get('/api/me', tma(launchData))).body.walletAddress).toBeNull();
+    expect(app.deps.db.select().from(users).where(eq(users.id, walletPlayer!.id)).get()).toMatchObject({
+      walletAddress: WALLETS.carol,
+      telegramId: null,
+    });
+
+    // Connecting again links the same player back, scores and all.
+    await link();
     expect((await client.get('/api/me', tma(launchData))).body.walletAddress).toBe(WALLETS.carol);
+    expect(telegramUser('7')).toMatchObject([{ id: walletPlayer!.id }]);
 
     expect((await client.request('DELETE', '/api/me', { headers: tma(launchData) })).status).toBe(204);
     expect((await client.get('/api/me', tma(launchData))).body.walletAddress).toBeNull();
