@@ -4,10 +4,13 @@ import { NftForm, type NftFormInput } from '@app/shared/schemas/admin';
 import { utcDay } from '@app/shared/rules/time';
 import { toast } from '../../../lib/toast';
 
-const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & {
-  active: boolean;
-  throwbackThursday: boolean;
-} = {
+/** Where a looked-up NFT came from on the ledger; absent for one typed in by hand. */
+type LedgerFields = 'nftTokenId' | 'issuer' | 'taxon' | 'metadataUrl';
+
+type FormState = Required<Omit<NftFormInput, 'active' | 'throwbackThursday' | LedgerFields>> &
+  Pick<NftFormInput, LedgerFields> & { active: boolean; throwbackThursday: boolean };
+
+const EMPTY: FormState = {
   name: '',
   nftId: '',
   collection: '',
