@@ -14,7 +14,8 @@ export interface FakeNft {
 type Request = Record<string, unknown>;
 type Answer = { result: Record<string, unknown> } | { error: string; error_code: number; error_message: string };
 
-const CLIO_LEDGER_INDEX = 95_000_000;
+/** The validated ledger the fake Clio answers from. */
+export const CLIO_LEDGER_INDEX = 95_000_000;
 const UNKNOWN_COMMAND: Answer = { error: 'unknownCmd', error_code: 32, error_message: 'Unknown method.' };
 
 /** An NFTokenID laid out as the ledger does (flags, fee, issuer, taxon, serial), from an issuer's 40 hex digits. */
@@ -54,6 +55,7 @@ export function nftsByIssuer(fake: FakeRippled, request: Request): Answer {
     issuer: request.issuer,
     nfts: page.map(onLedger),
     limit: size,
+    ledger_index: CLIO_LEDGER_INDEX,
     validated: true,
   };
   if (start + page.length < issued.length) result.marker = `page:${start + page.length}`;

@@ -6,6 +6,12 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const PAGE_SIZE = 100;
 const UNSUPPORTED = new Set(['unknownCmd', 'notSupported', 'invalidParams_nft_info']);
 
+/** Where the next page starts: Clio's marker and the ledger the first page read. */
+interface PageMarker {
+  marker: unknown;
+  ledgerIndex: number | 'validated';
+}
+
 export interface XrplNftSourceOptions {
   /** A ws:// or wss:// server offering Clio's nft_info and nfts_by_issuer. */
   url: string;
@@ -42,17 +48,24 @@ export function xrplNftSource(options: XrplNftSourceOptions): NftSource {
       }
     },
     async nftsByIssuer(issuer, taxon, marker) {
+      const resume = marker as PageMarker | undefined;
       try {
         const client = await connection.get();
         const { result } = await client.request({
           command: 'nfts_by_issuer',
           issuer,
-          ledger_index: 'validated',
+          ledger_index: resume?.ledgerIndex ?? 'validated',
           limit: PAGE_SIZE,
           ...(taxon === undefined ? {} : { nft_taxon: taxon }),
-          ...(marker === undefined ? {} : { marker }),
+          ...(resume ? { marker: resume.marker } : {}),
         });
-        return { nfts: result.nfts.map(fromLedger), ...(result.marker == null ? {} : { marker: result.marker }) };
+        if (result.marker == null) return { nfts: result.nfts.map(fromLedger) };
+        // A marker belongs to the ledger it came from; the next page reads that same ledger.
+        const ledgerIndex = (result as { ledger_index?: number }).ledger_index ?? resume?.ledgerIndex ?? 'validated';
+        return {
+          nfts: result.nfts.map(fromLedger),
+          marker: { marker: result.marker, ledgerIndex } satisfies PageMarker,
+        };
       } catch (error) {
         const problem = failure('nfts_by_issuer', error);
         // An account the ledger does not know has issued nothing.

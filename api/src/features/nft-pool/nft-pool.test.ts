@@ -1,8 +1,11 @@
 import { nftImports, nfts } from '@app/db/schema/nfts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpMetadataSource } from '../../adapters/nft-source/http-metadata-source';
+import { CLIO_LEDGER_INDEX } from '../../../test/fakes/fake-clio';
 import { startNftWorld, type FakeCollection, type NftWorld } from '../../../test/fakes/nft-world';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+
+const METADATA_TIMEOUT_MS = 2500;
 
 let world: NftWorld;
 let app: TestApp;
@@ -13,8 +16,8 @@ beforeEach(async () => {
   world = await startNftWorld();
   app = await startTestApp({
     env: { NFT_API_URL: world.rippled.url, IMAGE_FETCH_ALLOW_PRIVATE: 'true' },
-    // A metadata host that hangs is given up on quickly.
-    overrides: { nftMetadata: httpMetadataSource({ allowPrivate: true, timeoutMs: 300 }) },
+    // A metadata host that hangs is given up on sooner than in production, still long enough for a busy machine.
+    overrides: { nftMetadata: httpMetadataSource({ allowPrivate: true, timeoutMs: METADATA_TIMEOUT_MS }) },
   });
   admin = app.client();
   await admin.signIn(app.deps.settings.adminWallet);
@@ -52,6 +55,27 @@ async function importCollection(input: object) {
   expect(started.status).toBe(202);
   return finishedImport(started.body.jobId);
 }
+
+describe('the pool routes', () => {
+  it('are refused to visitors (401) and to players, even with the admin header (403)', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const header = { 'x-wallet-address': app.deps.settings.adminWallet };
+    const calls: Array<[string, string]> = [
+      ['POST', '/api/admin/nfts/lookup'],
+      ['POST', '/api/admin/nfts/import'],
+      ['GET', '/api/admin/nfts/import/1'],
+      ['GET', '/api/admin/calendar'],
+      ['PUT', '/api/admin/calendar/2026-11-20'],
+      ['DELETE', '/api/admin/calendar/2026-11-20'],
+    ];
+    for (const [method, path] of calls) {
+      const json = method === 'GET' ? undefined : { nftTokenId: '0'.repeat(64), issuer: frogs.issuer, nftId: 1 };
+      expect((await app.client().request(method, path, { json, headers: header })).status, path).toBe(401);
+      expect((await player.request(method, path, { json, headers: header })).status, path).toBe(403);
+    }
+  });
+});
 
 describe('looking an NFT up by its NFTokenID', () => {
   it('fills the form from the ledger and the metadata, found in an explorer URL, without saving', async () => {
@@ -123,7 +147,7 @@ describe('looking an NFT up by its NFTokenID', () => {
     expect(notFound.body.error.message).toBe("Could not read the NFT's metadata: The metadata host answered 404");
     const slow = await lookup(hanging.nft_id);
     expect(slow.status).toBe(502);
-    expect(slow.body.error.message).toContain('The metadata host did not answer within 300 ms');
+    expect(slow.body.error.message).toContain(`The metadata host did not answer within ${METADATA_TIMEOUT_MS} ms`);
 
     world.rippled.clio = false;
     const plainRippled = await lookup(missing.nft_id);
@@ -178,7 +202,11 @@ describe('importing a collection', () => {
       ]),
     );
     const pages = world.rippled.requests.filter((request) => request.command === 'nfts_by_issuer');
-    expect(pages.map((request) => request.marker)).toEqual([undefined, 'page:100', 'page:200']);
+    expect(pages.map((request) => [request.marker, request.ledger_index])).toEqual([
+      [undefined, 'validated'],
+      ['page:100', CLIO_LEDGER_INDEX],
+      ['page:200', CLIO_LEDGER_INDEX],
+    ]);
     const rows = app.deps.db
       .select()
       .from(nfts)
@@ -204,7 +232,7 @@ describe('importing a collection', () => {
 
     const job = await importCollection({ issuer: frogs.issuer, taxon: 1, active: false });
     expect(job).toMatchObject({ status: 'done', total: 2, imported: 1, failed: 1, taxon: 1 });
-    expect(job.errors[0].reason).toContain('did not answer within 300 ms');
+    expect(job.errors[0].reason).toContain(`did not answer within ${METADATA_TIMEOUT_MS} ms`);
     const row = app.deps.db
       .select()
       .from(nfts)
