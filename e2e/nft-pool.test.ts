@@ -36,6 +36,16 @@ async function adminPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** The controls in the page's main part shorter than a 44 px tap target, by their text. */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main :is(button, select, input:not([type=checkbox]), textarea)'))
+      .filter((control) => (control as HTMLElement).offsetParent !== null)
+      .filter((control) => control.getBoundingClientRect().height < 44)
+      .map((control) => control.outerHTML.slice(0, 80)),
+  );
+}
+
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
@@ -130,15 +140,21 @@ describe('the NFT pool on the admin page', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Ad Counts' }).click();
     await page.getByText('Ad Counts Reset').first().waitFor();
 
-    await page.getByLabel('Issuer (r-address)').fill(frogs.issuer);
+    const crabs = world.collection(3);
+    for (let serial = 1; serial <= 5; serial++) world.mint(crabs, serial, frog(`Ledger Crab #${serial}`));
+    await page.getByLabel('Issuer (r-address)').fill(crabs.issuer);
     await page.getByRole('button', { name: 'Import Collection' }).click();
-    await page.getByTestId('import-progress').getByText('Import done').waitFor();
+    await page.getByTestId('import-progress').getByText('Imported 5, skipped 0, failed 0 of 5').waitFor();
+    await page.getByLabel('Issuer (r-address)').fill(world.collection(4).issuer);
+    await page.getByRole('button', { name: 'Import Collection' }).click();
+    await page.getByText('The ledger lists no NFTs for this issuer (and taxon).').waitFor();
     await expectNoHorizontalScroll(page);
     expect(await page.getByText('on the left').isVisible()).toBe(false);
+    expect(await smallTapTargets(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'phone-admin-pool');
     for (const [card, file] of [
-      ['Import from the Ledger', 'phone-admin-import'],
+      ['Import from the Ledger', 'phone-admin-import-empty'],
       ['NFT Library', 'phone-admin-library'],
     ]) {
       await page.getByRole('region', { name: card }).screenshot({ path: join(SCREENSHOTS, `${file}.png`) });

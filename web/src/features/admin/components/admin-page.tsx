@@ -32,7 +32,8 @@ export default function AdminPage() {
     );
   }
   return (
-    <div className="flex flex-col gap-6">
+    // Every button and list a thumb can reach is at least 44 px tall.
+    <div className="flex flex-col gap-6 [&_button]:min-h-11 [&_select]:min-h-11">
       <h1 className="text-3xl font-bold">Admin</h1>
       <MaintenanceCard />
       <div className="grid gap-6 xl:grid-cols-[380px_minmax(0,1fr)]">

@@ -26,7 +26,7 @@ const EMPTY: FormState = {
 };
 
 const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
+  'w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
 
 /** The form as a lookup fills it: the ledger's fields kept, the admin's own (hint, schedule) left empty. */
 function formOf(found: NftLookup): FormState {
@@ -104,10 +104,10 @@ export function NftFormCard({ filled = null }: { filled?: NftLookup | null }) {
           />
         </div>
         {field('hint', 'Hint for token holders (shown only to users holding at least 5,890,000 tokens)')}
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={form.active} onChange={set('active')} /> Active
         </label>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={form.throwbackThursday} onChange={set('throwbackThursday')} /> Throwback
           Thursday
         </label>

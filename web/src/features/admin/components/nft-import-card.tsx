@@ -87,7 +87,10 @@ export function NftImportCard() {
 
 function ImportProgress({ job }: { job: ImportJob }) {
   const handled = job.imported + job.skipped + job.failed;
-  const summary = `Imported ${job.imported}, skipped ${job.skipped}, failed ${job.failed} of ${job.total}`;
+  const summary =
+    job.status === 'done' && job.total === 0
+      ? 'The ledger lists no NFTs for this issuer (and taxon).'
+      : `Imported ${job.imported}, skipped ${job.skipped}, failed ${job.failed} of ${job.total}`;
   const state = { running: 'Importing…', done: 'Import done', failed: 'Import failed' }[job.status];
   return (
     <div className="mt-4 flex flex-col gap-2" data-testid="import-progress">
