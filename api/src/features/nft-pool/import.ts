@@ -37,43 +37,54 @@ export function startImport(ctx: Ctx, input: ImportInput): { jobId: number } {
     .get();
   audit(ctx, 'nft.import', { jobId: job.id, issuer: input.issuer, taxon: input.taxon ?? null, active: input.active });
   runningHere(ctx.db).add(job.id);
-  void runImport(ctx, job.id, input).finally(() => runningHere(ctx.db).delete(job.id));
+  void runImport(ctx, job.id, input)
+    // Only a database that went away (a shutdown mid-job) lands here; the row then reads as cut short.
+    .catch((error: unknown) => ctx.logger.error({ err: error, jobId: job.id }, 'NFT import stopped'))
+    .finally(() => runningHere(ctx.db).delete(job.id));
   return { jobId: job.id };
 }
 
+type Progress = { counts: Record<'total' | 'imported' | 'skipped' | 'failed', number>; errors: ImportJob['errors'] };
+
 async function runImport(ctx: Ctx, jobId: number, input: ImportInput): Promise<void> {
-  const counts = { total: 0, imported: 0, skipped: 0, failed: 0 };
-  const errors: ImportJob['errors'] = [];
+  const progress: Progress = { counts: { total: 0, imported: 0, skipped: 0, failed: 0 }, errors: [] };
   const save = (extra: Partial<typeof nftImports.$inferInsert> = {}) =>
     ctx.db
       .update(nftImports)
-      .set({ ...counts, errors: JSON.stringify(errors), ...extra })
+      .set({ ...progress.counts, errors: JSON.stringify(progress.errors), ...extra })
       .where(eq(nftImports.id, jobId))
       .run();
   try {
-    let marker: unknown;
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const batch = await ctx.nftSource.nftsByIssuer(input.issuer, input.taxon, marker);
-      counts.total += batch.nfts.length;
-      save();
-      await eachFewAtATime(batch.nfts, async (nft) => {
-        const outcome = await importOne(ctx, nft, input.active);
-        counts[outcome.kind] += 1;
-        if ('reason' in outcome && errors.length < MAX_ERRORS)
-          errors.push({ nftTokenId: nft.nftTokenId, reason: outcome.reason });
-        save();
-      });
-      marker = batch.marker;
-      if (marker === undefined) break;
-    }
+    await importPages(ctx, input, progress, save);
     save({ status: 'done', finishedAt: ctx.clock.now() });
   } catch (error) {
-    errors.push({ nftTokenId: '', reason: (error as Error).message });
+    progress.errors.push({ nftTokenId: '', reason: (error as Error).message });
     save({ status: 'failed', finishedAt: ctx.clock.now() });
   }
   // New NFTs can change which NFT the rules pick for a day already prepared.
   discardStalePreparedRounds(ctx);
-  audit({ ...ctx, now: ctx.clock.now() }, 'nft.import.finished', { jobId, ...counts });
+  audit({ ...ctx, now: ctx.clock.now() }, 'nft.import.finished', { jobId, ...progress.counts });
+}
+
+/** Reads the issuer's NFTs page by page and imports each page a few at a time, saving the progress after each NFT. */
+async function importPages(ctx: Ctx, input: ImportInput, progress: Progress, save: () => void): Promise<void> {
+  let marker: unknown;
+  let pages = 0;
+  do {
+    if (pages++ === MAX_PAGES) throw new Error(`nfts_by_issuer kept paginating after ${MAX_PAGES} pages`);
+    const batch = await ctx.nftSource.nftsByIssuer(input.issuer, input.taxon, marker);
+    progress.counts.total += batch.nfts.length;
+    save();
+    await eachFewAtATime(batch.nfts, async (nft) => {
+      const outcome = await importOne(ctx, nft, input.active);
+      progress.counts[outcome.kind] += 1;
+      if ('reason' in outcome && progress.errors.length < MAX_ERRORS) {
+        progress.errors.push({ nftTokenId: nft.nftTokenId, reason: outcome.reason });
+      }
+      save();
+    });
+    marker = batch.marker;
+  } while (marker !== undefined);
 }
 
 async function eachFewAtATime<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
