@@ -90,6 +90,11 @@ describe('the NFT pool on the admin page', () => {
     await page.getByText('Calendar Updated').first().waitFor();
     await tomorrow.getByText('Pond Frog #42').first().waitFor();
     await page.getByTestId('calendar-2026-11-18').getByText('Change today with “Set today”').waitFor();
+    await tomorrow.getByLabel('NFT for Thu, Nov 19').selectOption({ label: 'Random pick' });
+    await page.getByText('Thu, Nov 19 is a random pick.').first().waitFor();
+    await tomorrow.getByText('random pick', { exact: true }).waitFor();
+    await tomorrow.getByLabel('NFT for Thu, Nov 19').selectOption({ label: 'Pond Frog #42' });
+    await tomorrow.getByText('Pond Frog #42', { exact: true }).first().waitFor();
     await page
       .getByTestId('pool-health')
       .getByText(/44 active NFTs/)

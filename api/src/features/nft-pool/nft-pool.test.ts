@@ -297,8 +297,11 @@ describe('numbers that repeat across collections', () => {
       const day = days[index]!;
       app.clock.set(`${day}T09:00:00Z`);
       const round = (await player.get('/api/game/current')).body;
-      const image = await player.get(`/api/game/image`);
+      const image = await player.get('/api/game/image');
       expect(image.status).toBe(200);
+      // Rendered from the imported NFT's image on its metadata's host.
+      const rendered = await player.get(image.body.imageUrl);
+      expect([rendered.status, rendered.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\//)]);
       const win = await player.post('/api/game/guess', { guess: '#7', roundId: round.roundId });
       expect(win.body).toMatchObject({ success: true, points: 10 });
       expect(win.body.message).toContain(nft.name);
