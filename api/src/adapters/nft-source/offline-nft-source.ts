@@ -38,7 +38,7 @@ export function offlineNftSource(): NftSource {
 }
 
 /** Metadata of the demo collection (`demo:<name>.json`), built from the demo pool. */
-export function demoMetadata(url: string): unknown {
+function demoMetadata(url: string): unknown {
   const nft = DEMO_NFTS.find((candidate) => candidate.imageUrl.replace(/\.png$/, '.json') === url);
   if (!nft) throw new Error(`No demo metadata at ${url}`);
   return { name: nft.name, description: nft.description, image: nft.imageUrl, collection: { name: nft.collection } };

@@ -11,7 +11,7 @@ import { nftOrThrow, toAdminNft } from '../admin/nfts';
 import { discardStalePreparedRounds } from '../game/prepared';
 
 /** Fewer days than this before an NFT plays again, and the admin page warns. */
-export const REPEAT_WARNING_DAYS = 14;
+const REPEAT_WARNING_DAYS = 14;
 
 const dayAfter = (day: string, offset: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS));
 
