@@ -88,11 +88,15 @@ function assertSchedulable(ctx: Pick<Ctx, 'db' | 'now'>, day: string): void {
   }
 }
 
-/** Says what happened to a round already prepared for the day, if the change discarded it. */
-function preparedNote(ctx: Ctx, day: string): string | null {
+/**
+ * Discards a round prepared ahead that the change made stale, and says so. Only tomorrow's
+ * round is prepared ahead, whichever day the admin changed (an NFT may move away from tomorrow).
+ */
+function preparedNote(ctx: Ctx): string | null {
   const discarded = discardStalePreparedRounds(ctx);
   if (discarded === 0) return null;
-  return `The round already prepared for ${day} was discarded; it is prepared again by the rules before midnight.`;
+  const tomorrow = dayAfter(utcDay(ctx.now), 1);
+  return `The round already prepared for ${tomorrow} was discarded; it is prepared again by the rules before midnight.`;
 }
 
 function dayOf(ctx: Ctx, day: string): CalendarDay {
@@ -110,7 +114,7 @@ export function scheduleDay(ctx: Ctx, day: string, nftRowId: number): ScheduleRe
     tx.update(nfts).set({ setForDate: day }).where(eq(nfts.id, nftRowId)).run();
   });
   audit(ctx, 'calendar.schedule', { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate });
-  return { note: preparedNote(ctx, day), day: dayOf(ctx, day) };
+  return { note: preparedNote(ctx), day: dayOf(ctx, day) };
 }
 
 /** Leaves the day to a random pick. */
@@ -118,5 +122,5 @@ export function unscheduleDay(ctx: Ctx, day: string): ScheduleResult {
   assertSchedulable(ctx, day);
   const cleared = ctx.db.update(nfts).set({ setForDate: null }).where(eq(nfts.setForDate, day)).returning().all();
   audit(ctx, 'calendar.unschedule', { day, ids: cleared.map((nft) => nft.id) });
-  return { note: preparedNote(ctx, day), day: dayOf(ctx, day) };
+  return { note: preparedNote(ctx), day: dayOf(ctx, day) };
 }
