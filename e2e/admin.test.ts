@@ -29,10 +29,14 @@ async function fillNftForm(page: Page) {
   await page.getByLabel('Schedule for').fill('2026-12-01');
 }
 
+/** Answers the risky action's confirmation dialog. */
+async function confirm(page: Page, action: string) {
+  await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
+}
+
 describe('the admin page in a browser', () => {
   it('manages the pool, maintenance, backups and the weekly archive', async () => {
     const { context, page } = await newPage(browser);
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${app.url}/admin`);
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
     await signIn(page, app.deps.settings.adminWallet);
@@ -51,7 +55,8 @@ describe('the admin page in a browser', () => {
     await signIn(player.page, WALLETS.carol);
     await player.page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
 
-    await row.getByRole('button', { name: 'Set Sigma Frog #77 for today' }).click();
+    await row.getByRole('button', { name: 'Set today: Sigma Frog #77' }).click();
+    await confirm(page, 'Set for Today');
     await page.getByText('NFT Set for Today').first().waitFor();
     expect(app.currentRound().nft.nftId).toBe('77');
     await player.page.reload();
@@ -74,10 +79,12 @@ describe('the admin page in a browser', () => {
       .find((nft) => !usedIds.has(nft.id) && nft.nftId !== '77')!;
     const unused = page.getByTestId(`nft-row-${neverPlayed.nftId}`);
     await unused.getByRole('button', { name: /^Delete/ }).click();
+    await confirm(page, 'Delete');
     await page.getByText('NFT Deleted').first().waitFor();
     await unused.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await confirm(page, 'Enable Maintenance');
     await page.getByText('Under Maintenance').first().waitFor();
     expect(await page.getByRole('button', { name: 'Enable Maintenance' }).isDisabled()).toBe(true);
     await player.page.reload();
@@ -118,6 +125,7 @@ describe('the admin page in a browser', () => {
     await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
+    await confirm(page, 'Force Weekly Archive');
     await page.getByText('Weekly Archive Complete').first().waitFor();
     await page.goto(`${app.url}/leaderboard/history`);
     await page.getByRole('heading', { name: 'Week of Nov 16, 2026 to Nov 22, 2026' }).waitFor();

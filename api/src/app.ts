@@ -3,6 +3,7 @@ import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { adminRoutes } from './features/admin/routes';
+import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
@@ -63,6 +64,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...walletRoutes,
     ...meRoutes,
     ...adminRoutes,
+    ...nftPoolRoutes,
     ...themeRoutes,
     ...historyRoutes,
     ...leaderboardRoutes,

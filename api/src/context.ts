@@ -4,6 +4,7 @@ import type { Announcer } from '@app/shared/announcements';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
+import type { MetadataSource, NftSource } from './adapters/nft-source/types';
 import type { RandomSource } from './adapters/random';
 import type { XamanAdapter } from './adapters/xaman/types';
 import type { Metrics } from './metrics/metrics';
@@ -17,6 +18,9 @@ export interface AppDeps {
   xaman: XamanAdapter;
   ledger: LedgerAdapter;
   imageSource: ImageSource;
+  /** NFTs read from the ledger by NFTokenID or issuer, and their metadata. */
+  nftSource: NftSource;
+  nftMetadata: MetadataSource;
   random: RandomSource;
   logger: Logger;
   announcer: Announcer;

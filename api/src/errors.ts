@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'MAINTENANCE'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'UNPROCESSABLE'
+  | 'BAD_GATEWAY'
   | 'INTERNAL';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -31,6 +33,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 503,
+  UNPROCESSABLE: 422,
+  BAD_GATEWAY: 502,
   MAINTENANCE: 503,
   INTERNAL: 500,
 };

@@ -11,6 +11,9 @@ import { systemClock, type Clock } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
 import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';
 import { xrplLedger } from './adapters/ledger/xrpl-ledger';
+import { httpMetadataSource } from './adapters/nft-source/http-metadata-source';
+import { offlineNftSource, withDemoMetadata } from './adapters/nft-source/offline-nft-source';
+import { xrplNftSource } from './adapters/nft-source/xrpl-nft-source';
 import { cryptoRandom } from './adapters/random';
 import { developmentWallet } from './adapters/xaman/dev-wallet';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
@@ -64,6 +67,10 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
       allowPrivate: settings.imageFetchAllowPrivate,
       ipfsGateway: settings.ipfsGateway,
     }),
+    nftSource: settings.nftApiUrl ? xrplNftSource({ url: settings.nftApiUrl }) : offlineNftSource(),
+    nftMetadata: withDemoMetadata(
+      httpMetadataSource({ allowPrivate: settings.imageFetchAllowPrivate, ipfsGateway: settings.ipfsGateway }),
+    ),
     random: cryptoRandom,
     logger,
     announcer: noopAnnouncer,
@@ -129,6 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await telegram.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();
+      await deps.nftSource.close?.();
       deps.db.$client.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { nftInfo, nftsByIssuer, type FakeNft } from './fake-clio';
 
 /** A trust line as rippled lists it for the holder: `account` is the peer (the issuer). */
 export interface FakeTrustLine {
@@ -19,6 +20,11 @@ export interface FakeRippled {
   pageSize: number;
   /** When true the server reads requests and never answers. */
   silent: boolean;
+  /** Clio's NFT methods: off, the server answers them unknownCmd as a plain rippled does. */
+  clio: boolean;
+  nfts: FakeNft[];
+  /** NFTs per nfts_by_issuer page before a marker is handed out. */
+  nftPageSize: number;
   /** Every request received, in order. */
   requests: Request[];
   /** How many WebSocket connections were ever accepted, and how many are open. */
@@ -43,6 +49,9 @@ export async function startFakeRippled(): Promise<FakeRippled> {
     accounts: new Map(),
     pageSize: 200,
     silent: false,
+    clio: true,
+    nfts: [],
+    nftPageSize: 100,
     requests: [],
     accepted: () => accepted,
     open: () => server.clients.size,
@@ -84,6 +93,10 @@ function answer(fake: FakeRippled, request: Request): Answer {
       return accountInfo(fake, request);
     case 'account_lines':
       return accountLines(fake, request);
+    case 'nft_info':
+      return nftInfo(fake, request);
+    case 'nfts_by_issuer':
+      return nftsByIssuer(fake, request);
     default:
       return { error: 'unknownCmd', error_code: 32, error_message: 'Unknown method.' };
   }

@@ -48,7 +48,7 @@ export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery
 export const useAudit = (enabled: boolean) => useQuery({ ...auditQuery, enabled });
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
-function useAdminAction<TInput, TResult>(
+export function useAdminAction<TInput, TResult>(
   action: (input: TInput) => Promise<TResult>,
   invalidates: readonly QueryKey[],
 ) {

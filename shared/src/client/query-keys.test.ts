@@ -23,6 +23,9 @@ const everyVariant: QueryKey[] = [
   queryKeys.admin.maintenance,
   queryKeys.admin.backups,
   queryKeys.admin.audit,
+  queryKeys.admin.calendar,
+  queryKeys.admin.importJob(1),
+  queryKeys.admin.importJob(2),
 ];
 
 describe('query keys', () => {

@@ -32,6 +32,8 @@ export const queryKeys = {
     maintenance: ['/api/admin/maintenance/status'],
     backups: ['/api/admin/backup/list'],
     audit: ['/api/admin/audit'],
+    calendar: ['/api/admin/calendar'],
+    importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
   },
 } as const;
 

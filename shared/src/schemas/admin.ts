@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { isIsoDay } from '../rules/time';
 
+/** An NFTokenID: 64 hexadecimal characters, kept upper case. */
+export const NftTokenId = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/, 'An NFTokenID is 64 hexadecimal characters')
+  .transform((id) => id.toUpperCase());
+
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 function isImageUrl(text: string): boolean {
   try {
-    return ['http:', 'https:', 'ipfs:'].includes(new URL(text).protocol);
+    // demo: names the images shipped with the offline demo collection.
+    return ['http:', 'https:', 'ipfs:', 'demo:'].includes(new URL(text).protocol);
   } catch {
     return false;
   }
@@ -32,6 +40,11 @@ export const NftForm = z.object({
     .refine((text) => text === '' || isIsoDay(text), 'Schedule date must be yyyy-MM-dd')
     .optional()
     .default(''),
+  /** Where a looked-up NFT came from on the ledger; absent for an NFT typed in by hand. */
+  nftTokenId: NftTokenId.optional(),
+  issuer: z.string().trim().max(64).optional(),
+  taxon: z.number().int().min(0).max(4294967295).optional(),
+  metadataUrl: z.string().trim().max(2048).optional(),
 });
 export type NftForm = z.infer<typeof NftForm>;
 export type NftFormInput = z.input<typeof NftForm>;
@@ -49,6 +62,10 @@ export const AdminNft = z.object({
   throwbackThursday: z.boolean(),
   setForDate: z.string().nullable(),
   dateAdded: z.string(),
+  nftTokenId: z.string().nullable(),
+  issuer: z.string().nullable(),
+  taxon: z.number().int().nullable(),
+  metadataUrl: z.string().nullable(),
 });
 export type AdminNft = z.infer<typeof AdminNft>;
 

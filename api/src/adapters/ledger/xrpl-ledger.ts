@@ -66,7 +66,7 @@ export function currencyKey(code: string): string {
   return Buffer.from(code, 'latin1').toString('hex').toUpperCase().padEnd(40, '0');
 }
 
-function sharedConnection(url: string, timeoutMs: number) {
+export function sharedConnection(url: string, timeoutMs: number) {
   let active: { client: Client; ready: Promise<void> } | null = null;
   let closed = false;
 
@@ -120,12 +120,12 @@ async function readIssuerLines(client: Client, account: string, issuer: string):
   throw new Error(`account_lines kept paginating after ${MAX_PAGES} pages`);
 }
 
-function rippledCode(error: RippledError): string | undefined {
+export function rippledCode(error: RippledError): string | undefined {
   const data = error.data as { error?: unknown } | undefined;
   return typeof data?.error === 'string' ? data.error : undefined;
 }
 
-function explain(error: unknown, timeoutMs: number): string {
+export function explain(error: unknown, timeoutMs: number): string {
   if (error instanceof TimeoutError) return `no answer within ${timeoutMs} ms`;
   if (error instanceof ConnectionError) return `connection failed (${error.message})`;
   if (error instanceof RippledError) return `${rippledCode(error) ?? 'error'} (${error.message})`;

@@ -10,7 +10,8 @@ import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
 import { audit } from './guard';
 
-function toAdminNft(nft: Nft): AdminNft {
+/** An NFT row as the admin page reads it. */
+export function toAdminNft(nft: Nft): AdminNft {
   return {
     id: nft.id,
     name: nft.name,
@@ -24,7 +25,16 @@ function toAdminNft(nft: Nft): AdminNft {
     throwbackThursday: nft.throwbackThursday,
     setForDate: nft.setForDate,
     dateAdded: nft.dateAdded.toISOString(),
+    nftTokenId: nft.nftTokenId,
+    issuer: nft.issuer,
+    taxon: nft.taxon,
+    metadataUrl: nft.metadataUrl,
   };
+}
+
+/** The pool's row for an NFTokenID, if it holds that NFT. */
+export function nftByTokenId(ctx: Pick<Ctx, 'db'>, nftTokenId: string): { id: number } | undefined {
+  return ctx.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftTokenId, nftTokenId)).get();
 }
 
 export function listNfts(ctx: Ctx): AdminNft[] {
@@ -39,12 +49,18 @@ export function addNft(ctx: Ctx, form: NftForm): AdminNft {
   }
   const parsed = parseGuess(form.nftId);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
-  const duplicate = ctx.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftId, parsed.digits)).get();
-  if (duplicate) throw new AppError('CONFLICT', `An NFT with ID #${parsed.digits} already exists`, { field: 'nftId' });
+  // Numbers repeat across collections; what is unique is the NFT on the ledger.
+  if (form.nftTokenId && nftByTokenId(ctx, form.nftTokenId)) {
+    throw new AppError('CONFLICT', `The NFT ${form.nftTokenId} is already in the pool`, { field: 'nftTokenId' });
+  }
   const nft = ctx.db
     .insert(nfts)
     .values({
       nftId: parsed.digits,
+      nftTokenId: form.nftTokenId ?? null,
+      issuer: form.issuer ?? null,
+      taxon: form.taxon ?? null,
+      metadataUrl: form.metadataUrl ?? null,
       name: form.name,
       collection: emptyToNull(form.collection),
       creator: emptyToNull(form.creator),
@@ -60,11 +76,12 @@ export function addNft(ctx: Ctx, form: NftForm): AdminNft {
     .get();
   // A new NFT set for tomorrow (or a first throwback for a Thursday) takes the place of a round prepared before it.
   discardStalePreparedRounds(ctx);
-  audit(ctx, 'nft.add', { id: nft.id, nftId: nft.nftId, name: nft.name });
+  audit(ctx, 'nft.add', { id: nft.id, nftId: nft.nftId, name: nft.name, nftTokenId: nft.nftTokenId });
   return toAdminNft(nft);
 }
 
-function nftOrThrow(ctx: Ctx, id: number): Nft {
+/** The NFT row with this id, or 404. */
+export function nftOrThrow(ctx: Ctx, id: number): Nft {
   const nft = ctx.db.select().from(nfts).where(eq(nfts.id, id)).get();
   if (!nft) throw new AppError('NOT_FOUND', `No NFT with id ${id}`);
   return nft;

@@ -25,7 +25,7 @@ function adminOnly(handler: RequestHandler): RequestHandler {
 }
 
 /** An /api/admin route: behind the admin wallet, and open during maintenance so the admin can end it. */
-function admin(method: Route['method'], path: string, handler: RequestHandler, jsonBody = false): Route {
+export function admin(method: Route['method'], path: string, handler: RequestHandler, jsonBody = false): Route {
   return { method, path: `/api/admin${path}`, handler: adminOnly(handler), openDuringMaintenance: true, jsonBody };
 }
 

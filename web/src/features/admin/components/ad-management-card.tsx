@@ -1,13 +1,10 @@
 import { useResetAdCounts } from '@app/shared/client/admin';
 import { toast } from '../../../lib/toast';
+import { ConfirmButton } from './confirm-button';
 
 export function AdManagementCard() {
   const reset = useResetAdCounts();
   async function resetCounts() {
-    if (
-      !confirm('Are you sure you want to reset ad counts for all users? This will allow them to watch more ads today.')
-    )
-      return;
     try {
       await reset.mutateAsync(undefined);
       toast({ title: 'Ad Counts Reset', description: 'Users will see this when they next check for ads.' });
@@ -28,9 +25,15 @@ export function AdManagementCard() {
         Resets the daily ad counters for all users. Users see the reset after a refresh or the periodic check every 5
         minutes.
       </p>
-      <button type="button" className="btn-secondary mt-4" onClick={() => void resetCounts()}>
+      <ConfirmButton
+        className="btn-secondary mt-4"
+        title="Reset ad counts?"
+        description="Are you sure you want to reset ad counts for all users? This will allow them to watch more ads today."
+        confirmLabel="Reset Ad Counts"
+        onConfirm={() => void resetCounts()}
+      >
         Reset Ad Playback Counts
-      </button>
+      </ConfirmButton>
     </section>
   );
 }

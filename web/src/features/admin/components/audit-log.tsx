@@ -9,7 +9,8 @@ export function AuditLog() {
         Audit Log
       </h2>
       {audit.data?.length === 0 && <p className="mt-2 text-sm">No admin actions yet.</p>}
-      <ul className="mt-2 max-h-64 overflow-y-auto text-sm">
+      {/* Focusable, so a keyboard can scroll the entries. */}
+      <ul className="mt-2 max-h-64 overflow-y-auto text-sm" tabIndex={0} aria-label="Recent admin actions">
         {audit.data?.map((entry) => (
           <li key={entry.id} className="border-t border-slate-200 py-1 dark:border-slate-800">
             <time dateTime={entry.at} className="font-mono text-xs">

@@ -8,6 +8,7 @@ import {
   useForceArchive,
 } from '@app/shared/client/admin';
 import { toast } from '../../../lib/toast';
+import { ConfirmButton } from './confirm-button';
 
 /** Saves a backup's data as a pretty-printed JSON file. */
 function saveJson(filename: string, data: unknown): void {
@@ -113,12 +114,6 @@ export function BackupsCard() {
   }
 
   async function forceArchive() {
-    if (
-      !confirm(
-        "Are you sure you want to force a weekly leaderboard archive and reset? This will archive the current week's data and reset the leaderboards.",
-      )
-    )
-      return;
     try {
       const result = await archive.mutateAsync(undefined);
       toast({
@@ -156,9 +151,15 @@ export function BackupsCard() {
           <button type="button" className="btn-secondary" onClick={() => void backupWholeDatabase()}>
             Backup Database
           </button>
-          <button type="button" className="btn-primary" onClick={() => void forceArchive()}>
+          <ConfirmButton
+            className="btn-primary"
+            title="Force the weekly archive?"
+            description="Are you sure you want to force a weekly leaderboard archive and reset? This will archive the current week's data and reset the leaderboards."
+            confirmLabel="Force Weekly Archive"
+            onConfirm={() => void forceArchive()}
+          >
             Force Weekly Archive
-          </button>
+          </ConfirmButton>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {leaderboardFiles.length + bwifFiles.length + databaseFiles.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useAdminMaintenance, useSwitchMaintenance } from '@app/shared/client/admin';
 import { toast } from '../../../lib/toast';
+import { ConfirmButton } from './confirm-button';
 
 /** System Maintenance: a status dot, and each button only from the opposite state. */
 export function MaintenanceCard() {
@@ -34,14 +35,16 @@ export function MaintenanceCard() {
         {label}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
+        <ConfirmButton
           className="btn-primary"
           disabled={on !== false || switchMaintenance.isPending}
-          onClick={() => void turn(true)}
+          title="Enable maintenance?"
+          description="Players see the maintenance page until you disable it; nobody can play meanwhile."
+          confirmLabel="Enable Maintenance"
+          onConfirm={() => void turn(true)}
         >
           Enable Maintenance
-        </button>
+        </ConfirmButton>
         <button
           type="button"
           className="btn-secondary"

@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAddNft } from '@app/shared/client/admin';
 import { NftForm, type NftFormInput } from '@app/shared/schemas/admin';
+import type { NftLookup } from '@app/shared/schemas/nft-pool';
 import { utcDay } from '@app/shared/rules/time';
 import { toast } from '../../../lib/toast';
+import { failureMessage } from './nft-lookup-card';
 
-const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & {
-  active: boolean;
-  throwbackThursday: boolean;
-} = {
+/** Where a looked-up NFT came from on the ledger; absent for one typed in by hand. */
+type LedgerFields = 'nftTokenId' | 'issuer' | 'taxon' | 'metadataUrl';
+
+type FormState = Required<Omit<NftFormInput, 'active' | 'throwbackThursday' | LedgerFields>> &
+  Pick<NftFormInput, LedgerFields> & { active: boolean; throwbackThursday: boolean };
+
+const EMPTY: FormState = {
   name: '',
   nftId: '',
   collection: '',
@@ -21,13 +26,25 @@ const EMPTY: Required<Omit<NftFormInput, 'active' | 'throwbackThursday'>> & {
 };
 
 const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
+  'w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
 
-/** Add New NFT: validated with the shared schema, so the messages match the server's. */
-export function NftFormCard() {
+/** The form as a lookup fills it: the ledger's fields kept, the admin's own (hint, schedule) left empty. */
+function formOf(found: NftLookup): FormState {
+  const { name, nftId, collection, creator, imageUrl, description, active, nftTokenId, issuer, taxon } = found;
+  const ledger = { nftTokenId, issuer, taxon, metadataUrl: found.metadataUrl ?? undefined };
+  return { ...EMPTY, name, nftId, collection, creator, imageUrl, description, active, ...ledger };
+}
+
+/** Add New NFT: validated with the shared schema, so the messages match the server's; a lookup fills it. */
+export function NftFormCard({ filled = null }: { filled?: NftLookup | null }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!filled) return;
+    setForm(formOf(filled));
+    setPreview(filled.previewUrl);
+  }, [filled]);
   const addNft = useAddNft();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string; checked?: boolean; type?: string } }) =>
     setForm({ ...form, [field]: event.target.type === 'checkbox' ? !!event.target.checked : event.target.value });
@@ -44,7 +61,8 @@ export function NftFormCard() {
       setPreview(null);
     } catch (failure) {
       console.error(failure);
-      toast({ title: 'Error', description: 'Failed to add NFT. Please try again.', variant: 'destructive' });
+      const description = failureMessage(failure, 'Failed to add NFT. Please try again.');
+      toast({ title: 'Error', description, variant: 'destructive' });
     }
   }
 
@@ -86,10 +104,10 @@ export function NftFormCard() {
           />
         </div>
         {field('hint', 'Hint for token holders (shown only to users holding at least 5,890,000 tokens)')}
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={form.active} onChange={set('active')} /> Active
         </label>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={form.throwbackThursday} onChange={set('throwbackThursday')} /> Throwback
           Thursday
         </label>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAdminNfts, useDeleteNft, useResetLeaderboards, useSetNftToday } from '@app/shared/client/admin';
 import type { AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
+import { ConfirmButton } from './confirm-button';
 
 const PLACEHOLDER = '/favicon.svg';
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -17,7 +18,6 @@ export function NftLibrary() {
   const resetLeaderboards = useResetLeaderboards();
 
   async function reset() {
-    if (!confirm('Are you sure you want to reset both leaderboards? This cannot be undone.')) return;
     try {
       await resetLeaderboards.mutateAsync(undefined);
       toast({ title: 'Leaderboards Reset', description: 'All leaderboard data has been cleared' });
@@ -32,13 +32,24 @@ export function NftLibrary() {
         <h2 id="library-title" className="text-lg font-bold">
           NFT Library
         </h2>
-        <button type="button" className="btn-secondary" onClick={() => void reset()}>
+        <ConfirmButton
+          title="Reset both leaderboards?"
+          description="Are you sure you want to reset both leaderboards? This cannot be undone."
+          confirmLabel="Reset Leaderboards"
+          onConfirm={() => void reset()}
+        >
           Reset Leaderboards
-        </button>
+        </ConfirmButton>
       </div>
-      {nfts.data?.length === 0 && <p className="mt-4">No NFTs found. Add your first NFT using the form on the left.</p>}
+      {nfts.data?.length === 0 && (
+        <p className="mt-4">
+          No NFTs found. Add your first NFT using the form <span className="xl:hidden">above</span>
+          <span className="hidden xl:inline">on the left</span>.
+        </p>
+      )}
       {nfts.data && nfts.data.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // Focusable, so a keyboard can scroll the table sideways on a phone.
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="NFT Library table">
           <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
             <thead>
               <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
@@ -75,7 +86,7 @@ function NftRow({ nft }: { nft: AdminNft }) {
   const [broken, setBroken] = useState(false);
 
   async function remove() {
-    if (deleteNft.isPending || !confirm('Are you sure you want to delete this NFT?')) return;
+    if (deleteNft.isPending) return;
     try {
       const result = await deleteNft.mutateAsync(nft.id);
       toast(
@@ -127,23 +138,27 @@ function NftRow({ nft }: { nft: AdminNft }) {
         )}
       </td>
       <td className="whitespace-nowrap">
-        <button
-          type="button"
-          className="btn-ghost px-2"
+        <ConfirmButton
+          className="btn-ghost min-h-11 px-2"
           disabled={!nft.active}
-          onClick={() => void playToday()}
-          aria-label={`Set ${nft.name} for today`}
+          aria-label={`Set today: ${nft.name}`}
+          title={`Play ${nft.name} today?`}
+          description="Today's round is replaced at once: players' next guess starts over on this NFT."
+          confirmLabel="Set for Today"
+          onConfirm={() => void playToday()}
         >
           Set today
-        </button>
-        <button
-          type="button"
-          className="btn-ghost px-2 text-red-700 dark:text-red-400"
-          onClick={() => void remove()}
+        </ConfirmButton>
+        <ConfirmButton
+          className="btn-ghost min-h-11 px-2 text-red-700 dark:text-red-400"
           aria-label={`Delete ${nft.name}`}
+          title={`Delete ${nft.name}?`}
+          description="Are you sure you want to delete this NFT? One a round has used is kept, marked inactive."
+          confirmLabel="Delete"
+          onConfirm={() => void remove()}
         >
           Delete
-        </button>
+        </ConfirmButton>
       </td>
     </tr>
   );
