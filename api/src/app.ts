@@ -14,6 +14,7 @@ import { maintenanceGate, maintenanceRoutes } from './features/maintenance/route
 import { meRoutes } from './features/me/routes';
 import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
+import { raffleRoutes } from './features/raffle/routes';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
@@ -63,6 +64,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...walletRoutes,
     ...meRoutes,
     ...adminRoutes,
+    ...raffleRoutes,
     ...themeRoutes,
     ...historyRoutes,
     ...leaderboardRoutes,

@@ -8,7 +8,7 @@ export type HeaderPolicyName = 'api' | 'devWallet';
 
 /** One route of the app: what it answers, and the properties its middleware chain is built from. */
 export interface Route {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** The whole path, from the root. */
   path: string;
   handler: RequestHandler;

@@ -32,6 +32,8 @@ export const queryKeys = {
     maintenance: ['/api/admin/maintenance/status'],
     backups: ['/api/admin/backup/list'],
     audit: ['/api/admin/audit'],
+    raffle: ['/api/admin/raffle'],
+    rafflePayment: (uuid: string) => ['/api/admin/raffle/payments', uuid] as const,
   },
 } as const;
 
