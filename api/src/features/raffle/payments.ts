@@ -48,11 +48,12 @@ export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: 
       `A payment to ${walletAddress} is pending (${pending.uuid}): finish or decline it first`,
     );
   }
+  const memo = paymentMemo(period);
   const created = await ctx.xaman.createPayment({
     account: ctx.settings.adminWallet,
     destination: walletAddress,
     amountDrops: winner.prizeDrops,
-    memo: paymentMemo(period),
+    memo,
   });
   ctx.db
     .insert(rafflePayments)
@@ -65,7 +66,13 @@ export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: 
       state: 'pending',
     })
     .run();
-  audit(ctx, 'raffle.payment.request', { periodId, walletAddress, prizeDrops: winner.prizeDrops, uuid: created.uuid });
+  audit(ctx, 'raffle.payment.request', {
+    periodId,
+    walletAddress,
+    prizeDrops: winner.prizeDrops,
+    uuid: created.uuid,
+    memo,
+  });
   return { uuid: created.uuid, qrData: created.qrData };
 }
 
