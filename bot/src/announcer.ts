@@ -7,7 +7,7 @@ import type {
   RankedName,
   WeeklyResults,
 } from '@app/shared/announcements';
-import { DROPS_PER_XRP } from '@app/shared/rules/raffle';
+import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
 import { rankedLines } from './format';
 import { linkPlayKeyboard } from './keyboards/play';
@@ -38,9 +38,6 @@ function winnerLine(winner: { name: string; walletAddress: string }, index: numb
 
 const withinLimit = (text: string) => (text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text);
 
-/** "12.5 XRP" from drops. */
-export const xrpText = (drops: string) => `${Number(drops) / DROPS_PER_XRP} XRP`;
-
 /** The weekly post: both boards; the raffle follows once drawn. */
 export function weeklyResultsText(results: WeeklyResults): string {
   return withinLimit(
@@ -61,7 +58,7 @@ export function weeklyResultsText(results: WeeklyResults): string {
 /** The draw's post: the winners and their prizes, and the ledger anyone can re-run it with. */
 export function raffleDrawnText(draw: RaffleDrawn): string {
   const winners = draw.winners.length
-    ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${xrpText(winner.prizeDrops)}`).join('\n')
+    ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`).join('\n')
     : 'No eligible holders this period.';
   return withinLimit(
     [
@@ -78,11 +75,11 @@ export function rafflePaidText(payment: RafflePaid): string {
   const wallet = shortenAddress(payment.walletAddress);
   const who =
     payment.name === payment.walletAddress || payment.name === wallet ? wallet : `${payment.name} (${wallet})`;
-  return `Raffle prize paid: ${xrpText(payment.prizeDrops)} to ${who} for ${payment.weekStart} to ${payment.weekEnd}.\n${payment.explorerUrl}`;
+  return `Raffle prize paid: ${formatXrp(payment.prizeDrops)} to ${who} for ${payment.weekStart} to ${payment.weekEnd}.\n${payment.explorerUrl}`;
 }
 
 export function raffleUnpaidText(reminder: RaffleUnpaid): string {
-  const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${xrpText(winner.prizeDrops)}`);
+  const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
   return withinLimit(
     [
       `Raffle ${reminder.weekStart} to ${reminder.weekEnd} (period ${reminder.periodId}): not all winners are paid 48 hours after the draw.`,

@@ -48,7 +48,7 @@ export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery
 export const useAudit = (enabled: boolean) => useQuery({ ...auditQuery, enabled });
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
-function useAdminAction<TInput, TResult>(
+export function useAdminAction<TInput, TResult>(
   action: (input: TInput) => Promise<TResult>,
   invalidates: readonly QueryKey[],
 ) {
@@ -110,7 +110,7 @@ export const useBackupAll = () =>
 export const useForceArchive = () =>
   useAdminAction(
     async () => ArchiveResult.parse(await apiRequest('/api/admin/force-weekly-archive', { method: 'POST' })),
-    [queryKeys.leaderboard.history, ...boardKeys],
+    [queryKeys.leaderboard.history, queryKeys.admin.raffle, ...boardKeys],
   );
 
 /** Where a backup downloads from; a database backup is served as the SQLite file itself. */

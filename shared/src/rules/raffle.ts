@@ -99,6 +99,9 @@ export function xrpToDrops(xrp: number): string {
   return String(Math.round(xrp * DROPS_PER_XRP));
 }
 
+/** "12.5 XRP" from drops. */
+export const formatXrp = (drops: string) => `${Number(drops) / DROPS_PER_XRP} XRP`;
+
 /**
  * A prize in drops split evenly among `winners` in whole drops, the remainder to the
  * first winner: 10 drops for 3 winners gives ["4", "3", "3"].

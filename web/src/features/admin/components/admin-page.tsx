@@ -6,6 +6,7 @@ import { BackupsCard } from './backups-card';
 import { MaintenanceCard } from './maintenance-card';
 import { NftFormCard } from './nft-form';
 import { NftLibrary } from './nft-library';
+import { RaffleCard } from './raffle-card';
 
 /** /admin: only the admin wallet gets the tools; everyone else is told what is needed. */
 export default function AdminPage() {
@@ -35,6 +36,7 @@ export default function AdminPage() {
       </div>
       <AdManagementCard />
       <BackupsCard />
+      <RaffleCard />
       <AuditLog />
     </div>
   );
