@@ -56,9 +56,19 @@ describe('the raffle in a browser', () => {
     const signLink = await dialog.getByRole('link', { name: 'Open in Xaman' }).getAttribute('href');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-admin-raffle-paying.png') });
-    const uuid = signLink!.split('/dev/xaman/')[1]!;
-    const txid = '7A'.repeat(32);
-    await app.client().post(`/dev/xaman/${uuid}/approve`, { account: app.deps.settings.adminWallet, txid });
+    // The development wallet stands in for Xaman: it shows the payment and signs it as the admin wallet.
+    const wallet = await context.newPage();
+    await wallet.goto(signLink!);
+    await wallet
+      .getByText(
+        /^Payment of 3333334 drops to rDemoHo1der\S+: BWIF NFT Guess raffle prize, 2026-11-16 to 2026-11-18 \(period 1\)$/,
+      )
+      .waitFor();
+    expect(await wallet.getByLabel('XRPL account (r-address)').inputValue()).toBe(app.deps.settings.adminWallet);
+    const txid = await wallet.getByLabel('Transaction hash (txid)').inputValue();
+    await wallet.getByRole('button', { name: 'Approve' }).click();
+    await wallet.getByText(`Payment ${txid} signed by ${app.deps.settings.adminWallet}.`).waitFor();
+    await wallet.close();
     await dialog.getByText('Paid and confirmed on the ledger.').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-admin-raffle-paid.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();

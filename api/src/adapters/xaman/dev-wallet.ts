@@ -22,8 +22,8 @@ export interface DevelopmentWallet extends XamanAdapter {
   /** Resolves a pending request; false when it is unknown or already decided. */
   decide(uuid: string, decision: DevDecision): boolean;
   isPending(uuid: string): boolean;
-  /** Whether the request is a payment (its approval must name a transaction hash). */
-  isPayment(uuid: string): boolean;
+  /** The payment a request asks for (its approval must name a transaction hash); null for a sign-in. */
+  paymentOf(uuid: string): PaymentRequest | null;
   /** The payment an approval named `hash`, as the offline ledger confirms it: validated at the approval's time. */
   signedTransaction(hash: string): LedgerTransaction | null;
 }
@@ -92,7 +92,7 @@ export function developmentWallet(publicUrl: string, now: () => number = Date.no
       return true;
     },
     isPending: (uuid) => statusOf(uuid).state === 'pending',
-    isPayment: (uuid) => requests.get(uuid)?.payment != null,
+    paymentOf: (uuid) => requests.get(uuid)?.payment ?? null,
     signedTransaction: (hash) => transactions.get(hash) ?? null,
   };
 }

@@ -46,7 +46,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       handler: (req, res) => {
         refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
-        res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid)));
+        res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid), wallet.paymentOf(uuid)));
       },
     },
     {
@@ -58,7 +58,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
         refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         const { account, txid } = parseInput(ApproveBody, req.body);
-        if (!wallet.isPayment(uuid)) {
+        if (!wallet.paymentOf(uuid)) {
           decideOrThrow(wallet, uuid, { account });
           res.json({ success: true, message: `Signed in as ${account}. You can return to the game.` });
           return;

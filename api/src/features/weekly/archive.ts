@@ -12,7 +12,6 @@ import { xrpToDrops } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
-import { perDb } from '../../storage/per-db';
 import { currentSeason, inNewSeason } from '../leaderboard/season';
 import {
   ARCHIVE_CHUNK_ROWS,
@@ -22,9 +21,10 @@ import {
   type ArchiveDeps,
   type ArchiveOptions,
   type ArchiveRun,
+  queuePerDb,
 } from './chunks';
 import { copyRanked } from './copy-ranked';
-import { drawDueRaffles, recordCandidates } from './raffle';
+import { recordCandidates } from './raffle';
 
 export type { ArchiveOptions } from './chunks';
 
@@ -83,16 +83,8 @@ export interface ArchiveOutcome {
   results: WeeklyResults | null;
 }
 
-/** The archive, reset or resume under way per database: the next one waits for it. */
-const running = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
-
-/** Runs archives (and resets, and resumes) one at a time per database, in the order asked. */
-function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const queue = running(db);
-  const next = queue.last.catch(() => undefined).then(work);
-  queue.last = next;
-  return next;
-}
+/** Archives, resets and resumes run one at a time per database, in the order asked. */
+const oneAtATime = queuePerDb();
 
 /**
  * Where a period of `week` starts: where a forced archive earlier in the week closed the
@@ -202,7 +194,6 @@ export async function runWeeklyArchiveIfDue(
   });
   for (const results of finished) await announce(deps, results);
   if (outcome?.results) await announce(deps, outcome.results);
-  await drawDueRaffles(deps, now);
   return outcome;
 }
 

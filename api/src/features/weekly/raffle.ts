@@ -7,7 +7,7 @@ import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { audit } from '../admin/guard';
 import { winnersOf } from '../raffle/view';
-import { yieldToRequests, type Archive, type ArchiveRun } from './chunks';
+import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 
 const placeholder = sql.placeholder;
@@ -176,8 +176,15 @@ export function undrawnPeriods(db: Db): Archive[] {
     .all();
 }
 
+/** Draws run one at a time per database: the scheduler's and a forced archive's never draw a period twice. */
+const oneDrawAtATime = queuePerDb();
+
 /** Draws every period that can be drawn at `now`; a ledger that fails is logged and retried on the next run. */
-export async function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
+export function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
+  return oneDrawAtATime(deps.db, () => drawUndrawn(deps, now));
+}
+
+async function drawUndrawn(deps: DrawDeps, now: Date): Promise<void> {
   for (const archive of undrawnPeriods(deps.db)) {
     if (archive.periodEnd! > now) continue;
     try {
