@@ -132,18 +132,22 @@ async function checkPayment(ctx: Ctx, payment: Payment): Promise<Pick<Payment, '
     reason: verdict.state === 'refused' ? verdict.reason : null,
     txHash: txHash ?? null,
   };
-  ctx.db.transaction(() => {
-    ctx.db.update(rafflePayments).set(outcome).where(eq(rafflePayments.uuid, payment.uuid)).run();
-    if (verdict.state === 'paid') {
-      ctx.db
-        .update(raffleWinners)
-        .set({ txHash: txHash!, paidAt: ctx.now })
-        .where(
-          and(eq(raffleWinners.periodId, payment.periodId), eq(raffleWinners.walletAddress, payment.walletAddress)),
-        )
-        .run();
-    }
+  // Two polls may check the same payment at once: only the first to record it goes on.
+  const recorded = ctx.db.transaction(() => {
+    const { changes } = ctx.db
+      .update(rafflePayments)
+      .set(outcome)
+      .where(and(eq(rafflePayments.uuid, payment.uuid), eq(rafflePayments.state, 'pending')))
+      .run();
+    if (changes === 0 || verdict.state !== 'paid') return changes > 0;
+    ctx.db
+      .update(raffleWinners)
+      .set({ txHash: txHash!, paidAt: ctx.now })
+      .where(and(eq(raffleWinners.periodId, payment.periodId), eq(raffleWinners.walletAddress, payment.walletAddress)))
+      .run();
+    return true;
   });
+  if (!recorded) return ctx.db.select().from(rafflePayments).where(eq(rafflePayments.uuid, payment.uuid)).get()!;
   audit(ctx, `raffle.payment.${verdict.state}`, {
     periodId: payment.periodId,
     walletAddress: payment.walletAddress,

@@ -14,6 +14,7 @@ const placeholder = sql.placeholder;
 /** Balances read from the ledger at once while deciding who is eligible: polite to a public server. */
 const BALANCE_READS_AT_ONCE = 4;
 const CANDIDATES_PER_PASS = 100;
+const ENTRANTS_PER_READ = 1000;
 
 const statements = perDb((db: Db) => ({
   insert: db
@@ -97,9 +98,9 @@ async function eligibleInDrawOrder(
   const { eligibleAfter } = statements(db);
   const entrants: { userId: number; walletAddress: string; weight: number }[] = [];
   for (;;) {
-    const rows = eligibleAfter.all({ periodId, after: entrants.at(-1)?.walletAddress ?? '', limit: 1000 });
+    const rows = eligibleAfter.all({ periodId, after: entrants.at(-1)?.walletAddress ?? '', limit: ENTRANTS_PER_READ });
     entrants.push(...rows);
-    if (rows.length < 1000) return entrants;
+    if (rows.length < ENTRANTS_PER_READ) return entrants;
     await yieldToRequests();
   }
 }
