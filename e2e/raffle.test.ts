@@ -77,6 +77,12 @@ describe('the raffle in a browser', () => {
     // Part of the prize is paid: it can no longer change.
     expect(await period.getByLabel('Prize in XRP').count()).toBe(0);
 
+    // Nothing was scored since the archive: forcing another one says so.
+    page.on('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
+    await page.getByText('Nothing Archived').first().waitFor();
+    await page.getByText('Nothing to archive: no scores since the last archive.').first().waitFor();
+
     await page.setViewportSize(DESKTOP);
     expect(await seriousViolations(page, 'section[aria-labelledby="raffle-title"]')).toEqual([]);
     await card.screenshot({ path: join(SCREENSHOTS, 'desktop-admin-raffle.png') });
