@@ -1,5 +1,5 @@
 import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
-import { and, asc, eq, isNotNull, isNull, sql } from '@app/db/orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { drawWeighted } from '@app/shared/rules/raffle';
 import type { DrawLedger } from '../../adapters/ledger/types';
@@ -61,31 +61,46 @@ export function recordCandidates(run: ArchiveRun, rows: RankedRow[]): void {
 
 type DrawDeps = Pick<AppDeps, 'db' | 'ledger' | 'settings' | 'logger' | 'announcer'>;
 
-/** Decides, at the draw ledger, which undecided candidates hold at least the threshold; resumable. */
+/**
+ * Decides, at the draw ledger, which undecided candidates hold at least the threshold, in
+ * wallet order (a keyset, so each candidate is read once); resumable.
+ */
 async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: number): Promise<void> {
+  let after = '';
   for (;;) {
     const undecided = deps.db
       .select({ walletAddress: raffleEntrants.walletAddress })
       .from(raffleEntrants)
-      .where(and(eq(raffleEntrants.periodId, periodId), isNull(raffleEntrants.eligible)))
+      .where(
+        and(
+          eq(raffleEntrants.periodId, periodId),
+          gt(raffleEntrants.walletAddress, after),
+          isNull(raffleEntrants.eligible),
+        ),
+      )
+      .orderBy(asc(raffleEntrants.walletAddress))
       .limit(CANDIDATES_PER_PASS)
       .all();
     if (undecided.length === 0) return;
+    after = undecided.at(-1)!.walletAddress;
+    const balances: string[] = [];
     for (let start = 0; start < undecided.length; start += BALANCE_READS_AT_ONCE) {
       const batch = undecided.slice(start, start + BALANCE_READS_AT_ONCE);
-      const balances = await Promise.all(
-        batch.map(({ walletAddress }) => deps.ledger.getTokenBalance(walletAddress, ledgerIndex)),
+      balances.push(
+        ...(await Promise.all(
+          batch.map(({ walletAddress }) => deps.ledger.getTokenBalance(walletAddress, ledgerIndex)),
+        )),
       );
-      deps.db.transaction(() => {
-        batch.forEach(({ walletAddress }, index) => {
-          deps.db
-            .update(raffleEntrants)
-            .set({ eligible: Number(balances[index]) >= deps.settings.holderMin })
-            .where(and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.walletAddress, walletAddress)))
-            .run();
-        });
-      });
     }
+    deps.db.transaction(() => {
+      undecided.forEach(({ walletAddress }, index) => {
+        deps.db
+          .update(raffleEntrants)
+          .set({ eligible: Number(balances[index]) >= deps.settings.holderMin })
+          .where(and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.walletAddress, walletAddress)))
+          .run();
+      });
+    });
     await yieldToRequests();
   }
 }
