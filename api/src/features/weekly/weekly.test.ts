@@ -13,7 +13,7 @@ import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RaffleDrawn, WeeklyResults } from '@app/shared/announcements';
-import { standInLedgerHash } from '../../adapters/ledger/fixed-balances';
+import { fixedBalanceLedger, standInLedgerHash } from '../../adapters/ledger/fixed-balances';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import {
   boardAddress,
@@ -26,6 +26,7 @@ import {
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 import { archiveWeek, runWeeklyArchiveIfDue } from './archive';
+import { drawDueRaffles } from './raffle';
 
 let app: TestApp;
 const announced: WeeklyResults[] = [];
@@ -328,6 +329,27 @@ describe('the weekly archive in chunks', () => {
     expect(archivedHoldersRanks()).toEqual(ranks);
     expect(recordedEntrants()).toEqual(entrants);
     expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([]);
+  });
+
+  it('decides eligibility at the draw ledger for hundreds of candidates, each read once, and draws among them', async () => {
+    await start();
+    seedTiedBoard(app, 250);
+    seedHoldersFromBoard();
+    const candidates = entrantsInOneStatement();
+    expect(candidates.length).toBeGreaterThan(150);
+    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 64 });
+    // Every other candidate holds enough at the draw ledger.
+    const holding = candidates.filter((_, index) => index % 2 === 0);
+    const balances = new Map(holding.map((entrant) => [entrant.walletAddress, String(app.deps.settings.holderMin)]));
+    const offline = fixedBalanceLedger(balances);
+    let reads = 0;
+    const ledger = { ...offline, getTokenBalance: (wallet: string) => (reads++, offline.getTokenBalance(wallet)) };
+    await drawDueRaffles({ ...app.deps, ledger }, app.clock.now());
+    expect(reads).toBe(candidates.length);
+    const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(week.raffle.entrants).toEqual(holding);
+    const winners = drawRaffle(holding, week.raffle.ledgerHash, 3).map((winner) => winner.walletAddress);
+    expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(winners);
   });
 
   it('puts scores made during the archive on the new week, not into the archived one', async () => {
