@@ -128,7 +128,7 @@ describe('the admin page in a browser', () => {
     await confirm(page, 'Force Weekly Archive');
     await page.getByText('Weekly Archive Complete').first().waitFor();
     await page.goto(`${app.url}/leaderboard/history`);
-    await page.getByRole('heading', { name: 'Week of Nov 16, 2026 to Nov 22, 2026' }).waitFor();
+    await page.getByRole('heading', { name: 'Week of Nov 16, 2026 to Nov 18, 2026' }).waitFor();
     await page.getByRole('cell', { name: 'rCaro1...XXXX' }).waitFor();
     await player.context.close();
     await context.close();

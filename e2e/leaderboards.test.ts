@@ -105,7 +105,7 @@ describe('the leaderboards in a browser', () => {
     archiveWeek(app.deps, weekOf(app.clock.now()), app.clock.now(), true);
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/leaderboard/history`);
-    const week = page.getByRole('region', { name: 'Week of Nov 16, 2026 to Nov 22, 2026' });
+    const week = page.getByRole('region', { name: 'Week of Nov 16, 2026 to Nov 18, 2026' });
     await week.waitFor();
     await week
       .getByRole('cell', { name: /^Anonymous Player\s*rP1aye\.\.\.XXXX$/ })

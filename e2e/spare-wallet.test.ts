@@ -13,7 +13,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   ({ app, browser, close } = await startBrowserApp({
     env: { REQUIRE_ACTIVATED_ACCOUNT: 'true' },
-    overrides: { ledger: fixedBalanceLedger(new Map(), new Set([WALLETS.bob])) },
+    overrides: { ledger: fixedBalanceLedger(new Map(), { unactivated: new Set([WALLETS.bob]) }) },
   }));
 });
 

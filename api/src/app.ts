@@ -15,6 +15,7 @@ import { maintenanceGate, maintenanceRoutes } from './features/maintenance/route
 import { meRoutes } from './features/me/routes';
 import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
+import { raffleRoutes } from './features/raffle/routes';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
@@ -65,6 +66,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...meRoutes,
     ...adminRoutes,
     ...nftPoolRoutes,
+    ...raffleRoutes,
     ...themeRoutes,
     ...historyRoutes,
     ...leaderboardRoutes,

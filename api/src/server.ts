@@ -51,10 +51,14 @@ export interface RunningServer {
 /** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
 export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
   const logger = pino({ level: settings.logLevel });
-  const xaman = settings.xaman ? xummAdapter(settings.xaman) : developmentWallet(settings.publicUrl);
+  const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
+  const xaman = devWallet ?? xummAdapter(settings.xaman!);
+  // Offline, the ledger confirms the payments the development wallet approved.
   const ledger = settings.xrplUrl
     ? xrplLedger({ url: settings.xrplUrl, ...settings.bwif })
-    : fixedBalanceLedger(settings.devBalances);
+    : fixedBalanceLedger(settings.devBalances, {
+        signedTransaction: (hash) => devWallet?.signedTransaction(hash) ?? null,
+      });
   const db = overrides.db ?? openDb(settings.databasePath);
   if (settings.seedDemo) seedDemoNfts(db, clock.now());
   return {

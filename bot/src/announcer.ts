@@ -1,5 +1,13 @@
 import type { Api, Bot } from 'grammy';
-import type { Announcer, RankedName, WeeklyResults } from '@app/shared/announcements';
+import type {
+  Announcer,
+  RaffleDrawn,
+  RafflePaid,
+  RaffleUnpaid,
+  RankedName,
+  WeeklyResults,
+} from '@app/shared/announcements';
+import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
 import { rankedLines } from './format';
 import { linkPlayKeyboard } from './keyboards/play';
@@ -10,6 +18,9 @@ import type { BotConfig } from './services';
 export const noopAnnouncer: Announcer = {
   weeklyResults: async () => {},
   newChallenge: async () => {},
+  raffleDrawn: async () => {},
+  rafflePaid: async () => {},
+  raffleUnpaid: async () => {},
 };
 
 const MESSAGE_LIMIT = 4096;
@@ -25,27 +36,57 @@ function winnerLine(winner: { name: string; walletAddress: string }, index: numb
     : `${index + 1}. ${winner.name} (${wallet})`;
 }
 
-/** The weekly post: both boards, the raffle winners and the draw's seed. */
+const withinLimit = (text: string) => (text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text);
+
+/** The weekly post: both boards; the raffle follows once drawn. */
 export function weeklyResultsText(results: WeeklyResults): string {
-  const winners = results.raffle?.winners.length
-    ? results.raffle.winners.map(winnerLine).join('\n')
-    : 'No eligible holders this week.';
-  const text = [
-    `Weekly results: ${results.weekStart} to ${results.weekEnd}`,
-    '',
-    'Top players',
-    board(results.top),
-    '',
-    '$BWIF holders',
-    board(results.holdersTop),
-    '',
-    'Raffle winners (XRP prizes, paid within 48 hours)',
-    winners,
-    results.raffle ? `Draw seed: ${results.raffle.seed}` : '',
-  ]
-    .join('\n')
-    .trim();
-  return text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text;
+  return withinLimit(
+    [
+      `Weekly results: ${results.weekStart} to ${results.weekEnd}`,
+      '',
+      'Top players',
+      board(results.top),
+      '',
+      '$BWIF holders',
+      board(results.holdersTop),
+      '',
+      'The raffle is drawn from the first XRPL ledger closed after the period ends.',
+    ].join('\n'),
+  );
+}
+
+/** The draw's post: the winners and their prizes, and the ledger anyone can re-run it with. */
+export function raffleDrawnText(draw: RaffleDrawn): string {
+  const winners = draw.winners.length
+    ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`).join('\n')
+    : 'No eligible holders this period.';
+  return withinLimit(
+    [
+      `Raffle ${draw.weekStart} to ${draw.weekEnd} (period ${draw.periodId})`,
+      winners,
+      '',
+      `${draw.entrants} entrants. Ledger ${draw.ledgerIndex}, hash ${draw.ledgerHash}${draw.standIn ? ' (offline stand-in)' : ''}`,
+      'Prizes are paid in XRP within 48 hours.',
+    ].join('\n'),
+  );
+}
+
+export function rafflePaidText(payment: RafflePaid): string {
+  const wallet = shortenAddress(payment.walletAddress);
+  const who =
+    payment.name === payment.walletAddress || payment.name === wallet ? wallet : `${payment.name} (${wallet})`;
+  return `Raffle prize paid: ${formatXrp(payment.prizeDrops)} to ${who} for ${payment.weekStart} to ${payment.weekEnd}.\n${payment.explorerUrl}`;
+}
+
+export function raffleUnpaidText(reminder: RaffleUnpaid): string {
+  const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
+  return withinLimit(
+    [
+      `Raffle ${reminder.weekStart} to ${reminder.weekEnd} (period ${reminder.periodId}): not all winners are paid 48 hours after the draw.`,
+      ...lines,
+      'Pay them from the admin page.',
+    ].join('\n'),
+  );
 }
 
 /** The post for a new round. */
@@ -60,7 +101,16 @@ export function newChallengeText(roundNumber: number, throwback: boolean): strin
 export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: BotLogger = consoleLogger): Announcer {
   const api: Api = 'api' in target ? target.api : target;
   const chatId = config.announceChatId;
-  if (!chatId) return noopAnnouncer;
+  const tellAdmins = async (text: string) => {
+    for (const adminId of config.adminIds ?? []) {
+      try {
+        await api.sendMessage(adminId, text);
+      } catch (error) {
+        logger.error({ kind: 'raffle unpaid', chatId: adminId, err: error }, 'announcement failed');
+      }
+    }
+  };
+  if (!chatId) return { ...noopAnnouncer, raffleUnpaid: (reminder) => tellAdmins(raffleUnpaidText(reminder)) };
   const post = async (kind: string, text: string) => {
     try {
       await api.sendMessage(chatId, text, { reply_markup: linkPlayKeyboard(config, 'Play now') });
@@ -71,5 +121,8 @@ export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: Bo
   return {
     weeklyResults: (results) => post('weekly results', weeklyResultsText(results)),
     newChallenge: (roundNumber, throwback) => post('new challenge', newChallengeText(roundNumber, throwback)),
+    raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(draw)),
+    rafflePaid: (payment) => post('raffle paid', rafflePaidText(payment)),
+    raffleUnpaid: (reminder) => tellAdmins(raffleUnpaidText(reminder)),
   };
 }

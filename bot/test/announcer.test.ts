@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAnnouncer } from '../src/announcer';
-import type { WeeklyResults } from '@app/shared/announcements';
+import type { RaffleDrawn, WeeklyResults } from '@app/shared/announcements';
 import { startBotHarness, type BotHarness } from './fixtures';
 
 let h: BotHarness;
@@ -11,6 +11,7 @@ afterEach(() => h.close());
 
 const WINNER = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
 const week: WeeklyResults = {
+  periodId: 4,
   weekStart: '2026-11-16',
   weekEnd: '2026-11-22',
   top: [
@@ -18,19 +19,29 @@ const week: WeeklyResults = {
     { rank: 2, name: 'bob', points: 12 },
   ],
   holdersTop: [],
-  raffle: { seed: 'abc123', winners: [{ name: 'whale', walletAddress: WINNER }] },
+};
+const draw: RaffleDrawn = {
+  periodId: 4,
+  weekStart: '2026-11-16',
+  weekEnd: '2026-11-22',
+  ledgerIndex: 95_000_123,
+  ledgerHash: 'AB'.repeat(32),
+  standIn: false,
+  entrants: 12,
+  winners: [{ name: 'whale', walletAddress: WINNER, prizeDrops: '33333334' }],
 };
 
 describe('the announcer', () => {
-  it('posts the weekly results and winners to the announcement chat with a URL button', async () => {
+  it('posts the weekly results, then the raffle with its ledger, to the announcement chat with a URL button', async () => {
     await createAnnouncer(h.bot, h.config, h.logger).weeklyResults(week);
-    const [post] = h.api.callsOf('sendMessage');
+    await createAnnouncer(h.bot, h.config, h.logger).raffleDrawn(draw);
+    const [post, raffle] = h.api.callsOf('sendMessage');
     expect(post!.payload.chat_id).toBe('-100777');
     expect(post!.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
     expect(post!.payload.text).toContain('1. ada: 25 pts\n2. bob: 12 pts');
-    expect(post!.payload.text).toContain('Raffle winners');
-    expect(post!.payload.text).toContain('1. whale (rHb9...yTh)');
-    expect(post!.payload.text).toContain('Draw seed: abc123');
+    expect(raffle!.payload.text).toContain('Raffle 2026-11-16 to 2026-11-22 (period 4)');
+    expect(raffle!.payload.text).toContain('1. whale (rHb9...yTh): 33.333334 XRP');
+    expect(raffle!.payload.text).toContain(`12 entrants. Ledger 95000123, hash ${'AB'.repeat(32)}`);
     const button = post!.payload.reply_markup.inline_keyboard[0][0];
     expect(button).toEqual({ text: 'Play now', url: 'https://t.me/bwif_guess_bot/play' });
     expect(button.web_app).toBeUndefined();
@@ -49,8 +60,23 @@ describe('the announcer', () => {
   });
 
   it('says when no holder could win', async () => {
-    await createAnnouncer(h.bot, h.config).weeklyResults({ ...week, raffle: null });
-    expect(h.lastMessage().text).toContain('No eligible holders this week.');
+    await createAnnouncer(h.bot, h.config).raffleDrawn({ ...draw, winners: [] });
+    expect(h.lastMessage().text).toContain('No eligible holders this period.');
+  });
+
+  it('posts a paid prize with its explorer link, and tells each admin of unpaid winners', async () => {
+    const announcer = createAnnouncer(h.bot, { ...h.config, adminIds: ['11', '12'] });
+    const explorerUrl = `https://livenet.xrpl.org/transactions/${'CD'.repeat(32)}`;
+    const winner = { name: 'whale', walletAddress: WINNER, prizeDrops: '5000000' };
+    await announcer.rafflePaid({ ...draw, ...winner, txHash: 'CD'.repeat(32), explorerUrl });
+    expect(h.lastMessage().text).toBe(
+      `Raffle prize paid: 5 XRP to whale (rHb9...yTh) for 2026-11-16 to 2026-11-22.\n${explorerUrl}`,
+    );
+    await announcer.raffleUnpaid({ ...draw, unpaid: [winner] });
+    const reminders = h.api.callsOf('sendMessage').slice(-2);
+    expect(reminders.map((call) => call.payload.chat_id)).toEqual(['11', '12']);
+    expect(reminders[0]!.payload.text).toContain('not all winners are paid 48 hours after the draw');
+    expect(reminders[0]!.payload.text).toContain('1. whale (rHb9...yTh): 5 XRP');
   });
 
   it('sends nothing without an announcement chat', async () => {

@@ -9,12 +9,13 @@ import { round } from './stats';
 export interface ArchiveStall {
   /** The longest the event loop was held up, in ms. */
   longestStallMs: number;
-  /** The whole archive: copy, raffle, purge of the old season, in ms. */
+  /** The whole archive: copy (with the raffle's candidates), purge of the old season, in ms. */
   totalMs: number;
 }
 
 /**
- * Archives the week of `now` (copy, raffle, purge of the old season) on a server as it
+ * Archives the week of `now` (copy with the raffle's candidates, purge of the old season; the
+ * draw is a later step) on a server as it
  * runs, rank indexes built, and watches the loop with 1 ms resolution.
  */
 export async function measureArchiveStall(deps: AppDeps, now: Date, options: ArchiveOptions = {}): Promise<ArchiveStall> {

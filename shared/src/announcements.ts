@@ -5,17 +5,55 @@ export interface RankedName {
   points: number;
 }
 
-/** The week that just closed, as the weekly archive hands it to the announcer. */
+/** The period that just closed (a week, or up to a forced archive), as the weekly archive hands it to the announcer. */
 export interface WeeklyResults {
+  periodId: number;
   weekStart: string;
   weekEnd: string;
   top: RankedName[];
   holdersTop: RankedName[];
-  raffle: { seed: string; winners: Array<{ name: string; walletAddress: string }> } | null;
+}
+
+/** A period's raffle, drawn from a ledger's hash. */
+export interface RaffleDrawn {
+  periodId: number;
+  weekStart: string;
+  weekEnd: string;
+  ledgerIndex: number;
+  ledgerHash: string;
+  /** The offline ledger's stand-in hash, not the XRPL's. */
+  standIn: boolean;
+  entrants: number;
+  winners: Array<{ name: string; walletAddress: string; prizeDrops: string }>;
+}
+
+/** A winner's prize, paid and confirmed on the ledger. */
+export interface RafflePaid {
+  periodId: number;
+  weekStart: string;
+  weekEnd: string;
+  name: string;
+  walletAddress: string;
+  prizeDrops: string;
+  txHash: string;
+  /** The transaction on the explorer. */
+  explorerUrl: string;
+}
+
+/** A period whose winners are not all paid 48 hours after the draw: told to the admins. */
+export interface RaffleUnpaid {
+  periodId: number;
+  weekStart: string;
+  weekEnd: string;
+  unpaid: Array<{ name: string; walletAddress: string; prizeDrops: string }>;
 }
 
 /** Where the server's news goes: the announcement chat, or nowhere. */
 export interface Announcer {
   weeklyResults(results: WeeklyResults): Promise<void>;
+  raffleDrawn(draw: RaffleDrawn): Promise<void>;
+  rafflePaid(payment: RafflePaid): Promise<void>;
+  /** Sent to the admins, not the announcement chat. */
+  raffleUnpaid(reminder: RaffleUnpaid): Promise<void>;
   newChallenge(roundNumber: number, throwback: boolean): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
+import { runRaffleJobs, untilRaffleJobs } from '../features/raffle/jobs';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 
@@ -22,7 +23,9 @@ export interface Scheduler {
 
 /**
  * At 00:00 UTC (and at start-up, to catch up after downtime): archives last week's boards
- * on Mondays and opens the day's round. At 03:00 (or at start-up past it): purges dead
+ * on Mondays and opens the day's round. Each run also draws the archived periods the
+ * ledger has closed past (every minute while one waits) and, 48 hours after a draw, tells
+ * the admins of unpaid winners. At 03:00 (or at start-up past it): purges dead
  * sessions and backs the database up.
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
@@ -37,6 +40,11 @@ export function startScheduler(deps: AppDeps): Scheduler {
       await runWeeklyArchiveIfDue(deps, now);
     } catch (error) {
       deps.logger.error({ err: error }, 'weekly archive job failed');
+    }
+    try {
+      await runRaffleJobs(deps, now);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'raffle job failed');
     }
     try {
       const round = ensureCurrentRound({ ...deps, now });
@@ -57,7 +65,10 @@ export function startScheduler(deps: AppDeps): Scheduler {
     if (stopped) return;
     const now = deps.clock.now();
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
-    const wait = Math.min(Math.min(untilNextRun(now), untilHousekeeping(now)) + 50, MAX_TIMER_MS);
+    const wait = Math.min(
+      Math.min(untilNextRun(now), untilHousekeeping(now), untilRaffleJobs(deps, now)) + 50,
+      MAX_TIMER_MS,
+    );
     timer = setTimeout(() => void runDueJobs().finally(scheduleNext), wait);
     timer.unref();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { nftInfo, nftsByIssuer, type FakeNft } from './fake-clio';
@@ -10,6 +11,16 @@ export interface FakeTrustLine {
 }
 
 type Request = Record<string, unknown> & { id?: unknown; command?: unknown };
+
+/** A transaction as `tx` reports it (API v2): the signed fields, and the result once in a ledger. */
+export interface FakeTransaction {
+  tx_json: Record<string, unknown> & { TransactionType: string; Account: string };
+  meta?: { TransactionResult: string; delivered_amount?: unknown };
+  validated: boolean;
+  ledger_index?: number;
+  /** Ripple seconds. */
+  date?: number;
+}
 
 /** A local stand-in for rippled's WebSocket API, enough for account_info and account_lines. */
 export interface FakeRippled {
@@ -27,6 +38,12 @@ export interface FakeRippled {
   nftPageSize: number;
   /** Every request received, in order. */
   requests: Request[];
+  /** Validated ledgers close every 4 s: ledger FAKE_LEDGER_INDEX at `firstClose` (Ripple seconds), up to `validatedIndex`. */
+  ledgers: { firstClose: number; validatedIndex: number };
+  /** Trust lines as they were from a ledger index on (account_lines at a numeric ledger_index reads the latest at or before it). */
+  linesFrom: Map<number, Map<string, FakeTrustLine[]>>;
+  /** Transactions by hash, for `tx`; a hash not listed is txnNotFound. */
+  transactions: Map<string, FakeTransaction>;
   /** How many WebSocket connections were ever accepted, and how many are open. */
   accepted: () => number;
   open: () => number;
@@ -53,6 +70,9 @@ export async function startFakeRippled(): Promise<FakeRippled> {
     nfts: [],
     nftPageSize: 100,
     requests: [],
+    ledgers: { firstClose: 817_000_000, validatedIndex: FAKE_LEDGER_INDEX },
+    linesFrom: new Map(),
+    transactions: new Map(),
     accepted: () => accepted,
     open: () => server.clients.size,
     dropConnections: () => server.clients.forEach((socket) => socket.terminate()),
@@ -97,6 +117,10 @@ function answer(fake: FakeRippled, request: Request): Answer {
       return nftInfo(fake, request);
     case 'nfts_by_issuer':
       return nftsByIssuer(fake, request);
+    case 'ledger':
+      return ledger(fake, request);
+    case 'tx':
+      return transaction(fake, request);
     default:
       return { error: 'unknownCmd', error_code: 32, error_message: 'Unknown method.' };
   }
@@ -116,9 +140,39 @@ function accountInfo(fake: FakeRippled, request: Request): Answer {
   };
 }
 
+/** The hash the fake gives a ledger index: the same every run. */
+export const fakeLedgerHash = (index: number) =>
+  createHash('sha256').update(`ledger ${index}`).digest('hex').toUpperCase();
+
+/** The close time (Ripple seconds) of a ledger of the fake. */
+export const fakeCloseTime = (fake: FakeRippled, index: number) =>
+  fake.ledgers.firstClose + (index - FAKE_LEDGER_INDEX) * 4;
+
+function ledger(fake: FakeRippled, request: Request): Answer {
+  const index = request.ledger_index === 'validated' ? fake.ledgers.validatedIndex : Number(request.ledger_index);
+  if (!(index <= fake.ledgers.validatedIndex))
+    return { error: 'lgrNotFound', error_code: 21, error_message: 'ledgerNotFound' };
+  const header = { ledger_index: index, ledger_hash: fakeLedgerHash(index), close_time: fakeCloseTime(fake, index) };
+  return { result: { ledger: header, ledger_hash: header.ledger_hash, ledger_index: index, validated: true } };
+}
+
+function transaction(fake: FakeRippled, request: Request): Answer {
+  const hash = String(request.transaction);
+  const tx = fake.transactions.get(hash);
+  if (!tx) return { error: 'txnNotFound', error_code: 29, error_message: 'Transaction not found.' };
+  return { result: { ...tx, hash } };
+}
+
+/** The trust lines of `account` at the ledger the request names. */
+function linesAt(fake: FakeRippled, account: string, ledgerIndex: unknown): FakeTrustLine[] | undefined {
+  if (typeof ledgerIndex !== 'number') return fake.accounts.get(account);
+  const from = [...fake.linesFrom.keys()].filter((index) => index <= ledgerIndex).sort((a, b) => b - a)[0];
+  return from === undefined ? fake.accounts.get(account) : fake.linesFrom.get(from)!.get(account);
+}
+
 function accountLines(fake: FakeRippled, request: Request): Answer {
   const account = String(request.account);
-  const lines = fake.accounts.get(account);
+  const lines = linesAt(fake, account, request.ledger_index);
   if (!lines) return ACCOUNT_NOT_FOUND;
   const withPeer = request.peer === undefined ? lines : lines.filter((line) => line.account === request.peer);
   const start = typeof request.marker === 'string' ? Number(request.marker.split(',')[1]) : 0;
@@ -127,7 +181,7 @@ function accountLines(fake: FakeRippled, request: Request): Answer {
   const result: Record<string, unknown> = {
     account,
     lines: page.map((line) => ({ ...line, limit: '1000000000', limit_peer: '0', quality_in: 0, quality_out: 0 })),
-    ledger_index: FAKE_LEDGER_INDEX,
+    ledger_index: typeof request.ledger_index === 'number' ? request.ledger_index : FAKE_LEDGER_INDEX,
     ledger_hash: 'A'.repeat(64),
     validated: true,
   };

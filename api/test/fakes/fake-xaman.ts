@@ -17,6 +17,8 @@ interface StoredPayload {
   request: Record<string, unknown>;
   meta: { resolved: boolean; signed: boolean; cancelled: boolean; expired: boolean };
   account: string | null;
+  /** The hash of the transaction a signed Payment submitted. */
+  txid: string | null;
 }
 
 /** A local stand-in for the Xaman platform API (the REST calls the SDK makes for payloads). */
@@ -24,8 +26,8 @@ export interface FakeXaman {
   endpoint: string;
   mode: FakeXamanMode;
   calls: ReceivedCall[];
-  /** The player approves the sign-in in the app with this account. */
-  sign(uuid: string, account: string): void;
+  /** The player approves the payload in the app with this account; a payment names its transaction's hash. */
+  sign(uuid: string, account: string, txid?: string): void;
   /** The player declines it in the app. */
   reject(uuid: string): void;
   expire(uuid: string): void;
@@ -39,18 +41,19 @@ export async function startFakeXaman(): Promise<FakeXaman> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const update = (uuid: string, change: Partial<StoredPayload['meta']>, account?: string) => {
+  const update = (uuid: string, change: Partial<StoredPayload['meta']>, account?: string, txid?: string) => {
     const payload = payloads.get(uuid);
     if (!payload) throw new Error(`fake Xaman has no payload ${uuid}`);
     Object.assign(payload.meta, change);
     if (account !== undefined) payload.account = account;
+    if (txid !== undefined) payload.txid = txid;
   };
 
   const fake: FakeXaman = {
     endpoint,
     mode: 'normal',
     calls: [],
-    sign: (uuid, account) => update(uuid, { resolved: true, signed: true }, account),
+    sign: (uuid, account, txid) => update(uuid, { resolved: true, signed: true }, account, txid),
     reject: (uuid) => update(uuid, { resolved: true, signed: false }),
     expire: (uuid) => update(uuid, { expired: true }),
     close: () =>
@@ -82,7 +85,7 @@ export async function startFakeXaman(): Promise<FakeXaman> {
   function create(body: { txjson: Record<string, unknown> }) {
     const uuid = randomUUID();
     const meta = { resolved: false, signed: false, cancelled: false, expired: false };
-    payloads.set(uuid, { request: body.txjson, meta, account: null });
+    payloads.set(uuid, { request: body.txjson, meta, account: null, txid: null });
     return {
       uuid,
       next: { always: `${endpoint}/sign/${uuid}` },
@@ -97,12 +100,12 @@ export async function startFakeXaman(): Promise<FakeXaman> {
   }
 
   function payloadView(uuid: string) {
-    const { request, meta, account } = payloads.get(uuid)!;
+    const { request, meta, account, txid } = payloads.get(uuid)!;
     return {
       meta: { exists: true, uuid, submit: false, multisign: false, ...meta },
       application: { name: 'Fake app', uuidv4: randomUUID(), disabled: 0 },
       payload: { tx_type: request.TransactionType, request_json: request, created_at: new Date().toISOString() },
-      response: { account, signer: account, resolved_at: meta.resolved ? new Date().toISOString() : null },
+      response: { account, signer: account, txid, resolved_at: meta.resolved ? new Date().toISOString() : null },
       custom_meta: {},
     };
   }

@@ -110,7 +110,7 @@ export const useBackupAll = () =>
 export const useForceArchive = () =>
   useAdminAction(
     async () => ArchiveResult.parse(await apiRequest('/api/admin/force-weekly-archive', { method: 'POST' })),
-    [queryKeys.leaderboard.history, ...boardKeys],
+    [queryKeys.leaderboard.history, queryKeys.admin.raffle, ...boardKeys],
   );
 
 /** Where a backup downloads from; a database backup is served as the SQLite file itself. */

@@ -34,6 +34,8 @@ export const queryKeys = {
     audit: ['/api/admin/audit'],
     calendar: ['/api/admin/calendar'],
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
+    raffle: ['/api/admin/raffle'],
+    rafflePayment: (uuid: string) => ['/api/admin/raffle/payments', uuid] as const,
   },
 } as const;
 

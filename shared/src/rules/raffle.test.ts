@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawRaffle, drawWeighted, seededRandom, type RaffleEntrant } from './raffle';
+import { drawRaffle, drawWeighted, seededRandom, splitPrize, xrpToDrops, type RaffleEntrant } from './raffle';
 
-const entrant = (userId: number, weight: number): RaffleEntrant => ({ userId, walletAddress: `r${userId}`, weight });
+const entrant = (id: number, weight: number): RaffleEntrant => ({
+  walletAddress: `r${String(id).padStart(4, '0')}`,
+  weight,
+});
+const idOf = (winner: RaffleEntrant) => Number(winner.walletAddress.slice(1));
 
 describe('raffle', () => {
   it('gives the same winners for the same seed, whatever the entrants order', () => {
@@ -10,12 +14,12 @@ describe('raffle', () => {
     const first = drawRaffle(entrants, 'week-2026-11-16', 2);
     expect(drawRaffle([...entrants].reverse(), 'week-2026-11-16', 2)).toEqual(first);
     expect(first).toHaveLength(2);
-    expect(new Set(first.map((winner) => winner.userId)).size).toBe(2);
+    expect(new Set(first.map(idOf)).size).toBe(2);
   });
 
   it('never picks an entrant without points, and stops when the pool is empty', () => {
     const winners = drawRaffle([entrant(1, 0), entrant(2, 3)], 'seed', 3);
-    expect(winners.map((winner) => winner.userId)).toEqual([2]);
+    expect(winners.map(idOf)).toEqual([2]);
     expect(drawRaffle([], 'seed', 3)).toEqual([]);
   });
 
@@ -24,7 +28,7 @@ describe('raffle', () => {
     let doubled = 0;
     const draws = 4000;
     for (let draw = 0; draw < draws; draw++) {
-      if (drawRaffle(entrants, `seed-${draw}`, 1)[0]!.userId === 2) doubled++;
+      if (idOf(drawRaffle(entrants, `seed-${draw}`, 1)[0]!) === 2) doubled++;
     }
     const ratio = doubled / (draws - doubled);
     expect(ratio).toBeGreaterThan(1.8);
@@ -35,7 +39,7 @@ describe('raffle', () => {
     // The list-splicing draw the published rule was first written as.
     const spliced = (entrants: RaffleEntrant[], seed: string, count: number) => {
       const random = seededRandom(seed);
-      const pool = entrants.filter((one) => one.weight > 0).sort((a, b) => a.userId - b.userId);
+      const pool = entrants.filter((one) => one.weight > 0).sort((a, b) => idOf(a) - idOf(b));
       const winners: RaffleEntrant[] = [];
       while (winners.length < count && pool.length > 0) {
         const total = pool.reduce((sum, one) => sum + one.weight, 0);
@@ -52,9 +56,18 @@ describe('raffle', () => {
         const expected = spliced(entrants, seed, count);
         expect(drawRaffle(entrants, seed, count)).toEqual(expected);
         const winners = drawWeighted(Float64Array.from(points), seed, count);
-        expect(winners.map((index) => index + 1)).toEqual(expected.map((winner) => winner.userId));
+        expect(winners.map((index) => index + 1)).toEqual(expected.map(idOf));
       }),
     );
+  });
+
+  it('splits a prize evenly in whole drops, the remainder to the first winner', () => {
+    expect(splitPrize('10', 3)).toEqual(['4', '3', '3']);
+    expect(splitPrize(xrpToDrops(100), 3)).toEqual(['33333334', '33333333', '33333333']);
+    expect(splitPrize('5', 1)).toEqual(['5']);
+    expect(splitPrize('0', 2)).toEqual(['0', '0']);
+    expect(splitPrize('7', 0)).toEqual([]);
+    expect(xrpToDrops(12.345678)).toBe('12345678');
   });
 
   it('seeds a repeatable sequence in [0, 1)', () => {

@@ -1,9 +1,15 @@
-/** One raffle entrant: a holder with points this week; the weight is those points. */
+/**
+ * One raffle entrant: a holder with points in the period whose balance at the draw ledger
+ * reaches the threshold; the weight is those points.
+ */
 export interface RaffleEntrant {
-  userId: number;
   walletAddress: string;
   weight: number;
 }
+
+/** The order the draw takes entrants in: by wallet address, compared as plain text. */
+export const byWalletAddress = (a: { walletAddress: string }, b: { walletAddress: string }) =>
+  a.walletAddress < b.walletAddress ? -1 : a.walletAddress > b.walletAddress ? 1 : 0;
 
 /** 128 bits of state from a text seed (cyrb128-style string hash). */
 function seedState(seed: string): [number, number, number, number] {
@@ -40,11 +46,13 @@ export function seededRandom(seed: string): () => number {
 }
 
 /**
- * Draws up to `count` distinct winners, each draw weighted by points. Entrants are taken
- * in userId order, so anyone with the published entrants and seed gets the same winners.
+ * Draws up to `count` distinct winners, each draw weighted by points, seeded with the draw
+ * ledger's hash. Entrants are taken in wallet address order, so anyone with the published
+ * entrants and the ledger hash gets the same winners:
+ * `drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, winners)`.
  */
-export function drawRaffle(entrants: RaffleEntrant[], seed: string, count: number): RaffleEntrant[] {
-  const pool = entrants.filter((entrant) => entrant.weight > 0).sort((a, b) => a.userId - b.userId);
+export function drawRaffle<T extends RaffleEntrant>(entrants: T[], seed: string, count: number): T[] {
+  const pool = entrants.filter((entrant) => entrant.weight > 0).sort(byWalletAddress);
   return drawWeighted(
     pool.map((entrant) => entrant.weight),
     seed,
@@ -53,7 +61,7 @@ export function drawRaffle(entrants: RaffleEntrant[], seed: string, count: numbe
 }
 
 /**
- * The draw on weights already in userId order: the indexes of up to `count` distinct
+ * The draw on weights already in wallet address order: the indexes of up to `count` distinct
  * winners. Each draw takes a ticket in [0, total of the weights left) and walks the
  * entrants left, subtracting their weights, to the one where it falls below zero.
  * Works on a typed array of a million weights in milliseconds.
@@ -82,4 +90,26 @@ export function drawWeighted(weights: ArrayLike<number>, seed: string, count: nu
     winners.push(winner);
   }
   return winners;
+}
+
+export const DROPS_PER_XRP = 1_000_000;
+
+/** Whole drops from an amount of XRP (at most 6 decimals), as a decimal string. */
+export function xrpToDrops(xrp: number): string {
+  return String(Math.round(xrp * DROPS_PER_XRP));
+}
+
+/** "12.5 XRP" from drops. */
+export const formatXrp = (drops: string) => `${Number(drops) / DROPS_PER_XRP} XRP`;
+
+/**
+ * A prize in drops split evenly among `winners` in whole drops, the remainder to the
+ * first winner: 10 drops for 3 winners gives ["4", "3", "3"].
+ */
+export function splitPrize(totalDrops: string, winners: number): string[] {
+  if (winners <= 0) return [];
+  const total = BigInt(totalDrops);
+  const share = total / BigInt(winners);
+  const remainder = total - share * BigInt(winners);
+  return Array.from({ length: winners }, (_, index) => String(index === 0 ? share + remainder : share));
 }

@@ -82,7 +82,14 @@ export type DeleteNftResult = z.infer<typeof DeleteNftResult>;
 export const BackupResult = z.object({ entries: z.number().int(), filename: z.string() });
 export type BackupResult = z.infer<typeof BackupResult>;
 
-export const ArchiveResult = z.object({ weekStart: z.string(), weekEnd: z.string() });
+/** A forced archive: the period it closed, or `archived: false` when there was no score to archive. */
+export const ArchiveResult = z.object({
+  periodId: z.number().int().nullable(),
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  archived: z.boolean(),
+  message: z.string(),
+});
 export type ArchiveResult = z.infer<typeof ArchiveResult>;
 
 export const BackupList = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PeriodRaffle } from './raffle';
 import { LEADERBOARD_MAX } from '../constants';
 import { WalletAddress } from './common';
 
@@ -43,12 +44,15 @@ export const HoldersLeaderboard = z.object({
 export type HoldersLeaderboard = z.infer<typeof HoldersLeaderboard>;
 
 export const HistoryWeek = z.object({
+  /** The archived period: a week, or the part of one up to a forced archive. */
+  periodId: z.number().int(),
   weekStart: z.string(),
   weekEnd: z.string(),
   startFormatted: z.string(),
   endFormatted: z.string(),
   leaderboard: Leaderboard,
   bwifLeaderboard: Leaderboard,
+  raffle: PeriodRaffle,
 });
 export type HistoryWeek = z.infer<typeof HistoryWeek>;
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_LEDGER_INDEX, startFakeRippled, type FakeRippled } from '../../../test/fakes/fake-rippled';
+import {
+  FAKE_LEDGER_INDEX,
+  fakeCloseTime,
+  fakeLedgerHash,
+  startFakeRippled,
+  type FakeRippled,
+} from '../../../test/fakes/fake-rippled';
+import { fromRippleSeconds } from './ripple-time';
 import type { LedgerAdapter } from './types';
 import { sumBalances } from './decimal';
 import { currencyKey, xrplLedger } from './xrpl-ledger';
@@ -35,6 +42,54 @@ describe('xrplLedger', () => {
     expect(await ledger().getTokenBalance(HOLDER)).toBe('1234.5');
     const sent = fake.requests.filter((request) => request.command === 'account_lines');
     expect(sent).toEqual([expect.objectContaining({ account: HOLDER, peer: ISSUER, ledger_index: 'validated' })]);
+  });
+
+  it('finds the first validated ledger closed at or after a time, by binary search, and nothing before it has closed', async () => {
+    fake.ledgers = { firstClose: 800_000_000, validatedIndex: FAKE_LEDGER_INDEX + 200_000 };
+    const at = (index: number) => fromRippleSeconds(fakeCloseTime(fake, index));
+    const adapter = ledger();
+    // Between two closes: the later ledger; on a close: that ledger.
+    const between = new Date(at(FAKE_LEDGER_INDEX + 1234).getTime() - 1500);
+    expect(await adapter.firstLedgerClosedAtOrAfter(between)).toEqual({
+      index: FAKE_LEDGER_INDEX + 1234,
+      hash: fakeLedgerHash(FAKE_LEDGER_INDEX + 1234),
+      closeTime: at(FAKE_LEDGER_INDEX + 1234),
+      standIn: false,
+    });
+    expect((await adapter.firstLedgerClosedAtOrAfter(at(FAKE_LEDGER_INDEX + 7)))?.index).toBe(FAKE_LEDGER_INDEX + 7);
+    expect(fake.requests.filter((request) => request.command === 'ledger').length).toBeLessThan(70);
+    expect(
+      await adapter.firstLedgerClosedAtOrAfter(new Date(at(FAKE_LEDGER_INDEX + 200_000).getTime() + 1000)),
+    ).toBeNull();
+  });
+
+  it('reads a balance at a given ledger index, and a transaction by hash (null when unknown)', async () => {
+    fake.accounts.set(HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '9' }]);
+    fake.linesFrom.set(
+      FAKE_LEDGER_INDEX - 10,
+      new Map([[HOLDER, [{ account: ISSUER, currency: BWIF_HEX, balance: '3' }]]]),
+    );
+    expect(await ledger().getTokenBalance(HOLDER, FAKE_LEDGER_INDEX - 5)).toBe('3');
+    expect(await ledger().getTokenBalance(HOLDER)).toBe('9');
+
+    const hash = 'AB'.repeat(32);
+    fake.transactions.set(hash, {
+      tx_json: { TransactionType: 'Payment', Account: ISSUER, Destination: HOLDER, LastLedgerSequence: 12 },
+      validated: false,
+    });
+    expect(await ledger().getTransaction(hash)).toEqual({
+      hash,
+      type: 'Payment',
+      account: ISSUER,
+      destination: HOLDER,
+      result: null,
+      deliveredDrops: null,
+      validated: false,
+      date: null,
+      lastLedgerSequence: 12,
+      validatedLedgerIndex: FAKE_LEDGER_INDEX,
+    });
+    expect(await ledger().getTransaction('CD'.repeat(32))).toBeNull();
   });
 
   it('matches a currency configured in its 40-hex form, whatever its case', async () => {

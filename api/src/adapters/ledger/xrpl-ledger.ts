@@ -7,7 +7,9 @@ import {
   type AccountLinesTrustline,
 } from 'xrpl';
 import { sumBalances } from './decimal';
-import type { LedgerAdapter } from './types';
+import { firstLedgerAfter, type LedgerHeader } from './first-ledger-after';
+import { fromRippleSeconds } from './ripple-time';
+import type { LedgerAdapter, LedgerTransaction } from './types';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 // A wallet has at most a few lines with one issuer; more pages than this means a confused server.
@@ -31,10 +33,10 @@ export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
 
   return {
     kind: 'xrpl',
-    async getTokenBalance(walletAddress) {
+    async getTokenBalance(walletAddress, ledgerIndex) {
       try {
         const client = await connection.get();
-        const lines = await readIssuerLines(client, walletAddress, options.issuer);
+        const lines = await readIssuerLines(client, walletAddress, options.issuer, ledgerIndex ?? 'validated');
         const held = lines.filter((line) => currencyKey(line.currency) === wanted);
         return sumBalances(held.map((line) => line.balance));
       } catch (error) {
@@ -56,7 +58,65 @@ export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
         });
       }
     },
+    async firstLedgerClosedAtOrAfter(time) {
+      try {
+        const client = await connection.get();
+        const found = await firstLedgerAfter((index) => readLedger(client, index), time);
+        return (
+          found && {
+            index: found.index,
+            hash: found.hash,
+            closeTime: fromRippleSeconds(found.closeTime),
+            standIn: false,
+          }
+        );
+      } catch (error) {
+        throw new Error(
+          `XRPL: could not find the ledger closed at ${time.toISOString()}: ${explain(error, timeoutMs)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    },
+    async getTransaction(hash) {
+      try {
+        const client = await connection.get();
+        return await readTransaction(client, hash);
+      } catch (error) {
+        if (error instanceof RippledError && rippledCode(error) === 'txnNotFound') return null;
+        throw new Error(`XRPL: could not read the transaction ${hash}: ${explain(error, timeoutMs)}`, { cause: error });
+      }
+    },
     close: () => connection.close(),
+  };
+}
+
+async function readLedger(client: Client, index: number | 'validated'): Promise<LedgerHeader> {
+  const { result } = await client.request({ command: 'ledger', ledger_index: index });
+  if (!result.validated) throw new Error(`ledger ${index} is not validated`);
+  const { ledger } = result;
+  return { index: Number(ledger.ledger_index), hash: ledger.ledger_hash, closeTime: ledger.close_time };
+}
+
+async function readTransaction(client: Client, hash: string): Promise<LedgerTransaction> {
+  const { result } = await client.request({ command: 'tx', transaction: hash });
+  const tx = result.tx_json as unknown as Record<string, unknown>;
+  const meta = typeof result.meta === 'object' ? result.meta : undefined;
+  const delivered = meta?.delivered_amount;
+  const validated = result.validated === true;
+  const newest = validated ? Number(result.ledger_index) : (await readLedger(client, 'validated')).index;
+  return {
+    hash: result.hash,
+    type: String(tx.TransactionType),
+    account: String(tx.Account),
+    destination: typeof tx.Destination === 'string' ? tx.Destination : null,
+    result: meta?.TransactionResult ?? null,
+    deliveredDrops: typeof delivered === 'string' ? delivered : null,
+    validated,
+    date: typeof result.date === 'number' ? fromRippleSeconds(result.date) : null,
+    lastLedgerSequence: typeof tx.LastLedgerSequence === 'number' ? tx.LastLedgerSequence : null,
+    validatedLedgerIndex: newest,
   };
 }
 
@@ -106,9 +166,14 @@ export function sharedConnection(url: string, timeoutMs: number) {
   };
 }
 
-async function readIssuerLines(client: Client, account: string, issuer: string): Promise<AccountLinesTrustline[]> {
+async function readIssuerLines(
+  client: Client,
+  account: string,
+  issuer: string,
+  ledgerIndex: number | 'validated',
+): Promise<AccountLinesTrustline[]> {
   const lines: AccountLinesTrustline[] = [];
-  const request: AccountLinesRequest = { command: 'account_lines', account, peer: issuer, ledger_index: 'validated' };
+  const request: AccountLinesRequest = { command: 'account_lines', account, peer: issuer, ledger_index: ledgerIndex };
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { result } = await client.request(request);
     lines.push(...result.lines);

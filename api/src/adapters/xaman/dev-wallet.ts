@@ -1,25 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { SignInStatus, XamanAdapter } from './types';
+import type { LedgerTransaction } from '../ledger/types';
+import type { PaymentRequest, PaymentStatus, SignInRequest, SignInStatus, XamanAdapter } from './types';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 
+/** The approval of a request on the local page: a payment also names its transaction's hash. */
+export type DevDecision = { account: string; txid?: string } | 'rejected';
+
 interface PendingRequest {
   createdAt: number;
-  status: SignInStatus;
+  payment: PaymentRequest | null;
+  status: PaymentStatus;
 }
 
-/** The offline wallet: sign-ins are approved on a local page instead of the Xaman app. Never used in production. */
+/**
+ * The offline wallet: sign-ins and payments are approved on a local page instead of the
+ * Xaman app. Never used in production.
+ */
 export interface DevelopmentWallet extends XamanAdapter {
   readonly kind: 'development';
   /** Resolves a pending request; false when it is unknown or already decided. */
-  decide(uuid: string, decision: { account: string } | 'rejected'): boolean;
+  decide(uuid: string, decision: DevDecision): boolean;
   isPending(uuid: string): boolean;
+  /** The payment a request asks for (its approval must name a transaction hash); null for a sign-in. */
+  paymentOf(uuid: string): PaymentRequest | null;
+  /** The payment an approval named `hash`, as the offline ledger confirms it: validated at the approval's time. */
+  signedTransaction(hash: string): LedgerTransaction | null;
 }
 
 export function developmentWallet(publicUrl: string, now: () => number = Date.now): DevelopmentWallet {
   const requests = new Map<string, PendingRequest>();
+  const transactions = new Map<string, LedgerTransaction>();
 
-  function statusOf(uuid: string): SignInStatus {
+  function statusOf(uuid: string): PaymentStatus {
     const request = requests.get(uuid);
     if (!request) return { state: 'expired' };
     if (request.status.state === 'pending' && now() - request.createdAt > REQUEST_TTL_MS) {
@@ -34,26 +47,53 @@ export function developmentWallet(publicUrl: string, now: () => number = Date.no
     }
   }
 
+  function create(payment: PaymentRequest | null): SignInRequest {
+    dropOldRequests();
+    const uuid = randomUUID();
+    requests.set(uuid, { createdAt: now(), payment, status: { state: 'pending' } });
+    const url = `${publicUrl}/dev/xaman/${uuid}`;
+    return { uuid, qrData: url, deepLink: url };
+  }
+
+  function recordTransaction(payment: PaymentRequest, account: string, txid: string): void {
+    transactions.set(txid, {
+      hash: txid,
+      type: 'Payment',
+      account,
+      destination: payment.destination,
+      result: 'tesSUCCESS',
+      deliveredDrops: payment.amountDrops,
+      validated: true,
+      date: new Date(now()),
+      lastLedgerSequence: null,
+      validatedLedgerIndex: 0,
+    });
+  }
+
   return {
     kind: 'development',
-    async createSignIn() {
-      dropOldRequests();
-      const uuid = randomUUID();
-      requests.set(uuid, { createdAt: now(), status: { state: 'pending' } });
-      const url = `${publicUrl}/dev/xaman/${uuid}`;
-      return { uuid, qrData: url, deepLink: url };
+    createSignIn: async () => create(null),
+    async getSignInStatus(uuid): Promise<SignInStatus> {
+      const status = statusOf(uuid);
+      return status.state === 'signed' ? { state: 'signed', account: status.account } : status;
     },
-    async getSignInStatus(uuid) {
-      return statusOf(uuid);
-    },
+    createPayment: async (payment) => create(payment),
+    getPaymentStatus: async (uuid) => statusOf(uuid),
     decide(uuid, decision) {
       if (statusOf(uuid).state !== 'pending') return false;
-      requests.get(uuid)!.status = decision === 'rejected' ? { state: 'rejected' } : { state: 'signed', ...decision };
+      const request = requests.get(uuid)!;
+      if (decision === 'rejected') {
+        request.status = { state: 'rejected' };
+        return true;
+      }
+      const txid = decision.txid ?? '';
+      if (request.payment) recordTransaction(request.payment, decision.account, txid);
+      request.status = { state: 'signed', account: decision.account, txid };
       return true;
     },
-    isPending(uuid) {
-      return statusOf(uuid).state === 'pending';
-    },
+    isPending: (uuid) => statusOf(uuid).state === 'pending',
+    paymentOf: (uuid) => requests.get(uuid)?.payment ?? null,
+    signedTransaction: (hash) => transactions.get(hash) ?? null,
   };
 }
 

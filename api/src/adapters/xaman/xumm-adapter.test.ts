@@ -43,6 +43,35 @@ describe('xummAdapter', () => {
     expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/platform/payload/${uuid}` });
   });
 
+  it('creates a Payment payload with the amount in drops and a hex memo, and reads the signed transaction hash', async () => {
+    const xaman = adapter();
+    const payment = {
+      account: 'rADMINXXXXXXXXXXXXXXXXXXXXXXXXXXXX',
+      destination: PLAYER,
+      amountDrops: '33333334',
+      memo: 'Prize',
+    };
+    const { uuid, qrData } = await xaman.createPayment(payment);
+
+    expect(qrData).toBe(`${fake.endpoint}/sign/${uuid}_q.png`);
+    expect(fake.calls[0]?.body).toEqual({
+      txjson: {
+        TransactionType: 'Payment',
+        Account: payment.account,
+        Destination: PLAYER,
+        Amount: '33333334',
+        Memos: [{ Memo: { MemoType: '726166666C65', MemoData: '5072697A65' } }],
+      },
+    });
+    expect(await xaman.getPaymentStatus(uuid)).toEqual({ state: 'pending' });
+    fake.sign(uuid, payment.account, 'AB'.repeat(32));
+    expect(await xaman.getPaymentStatus(uuid)).toEqual({
+      state: 'signed',
+      account: payment.account,
+      txid: 'AB'.repeat(32),
+    });
+  });
+
   it('reports a declined sign-in as rejected', async () => {
     const xaman = adapter();
     const { uuid } = await xaman.createSignIn();

@@ -1,5 +1,5 @@
 import { XummSdk, type XummTypes } from 'xumm-sdk';
-import type { SignInStatus, XamanAdapter } from './types';
+import { paymentTxjson, type PaymentStatus, type SignInRequest, type SignInStatus, type XamanAdapter } from './types';
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
@@ -12,26 +12,44 @@ export interface XummAdapterOptions {
   timeoutMs?: number;
 }
 
-/** Xaman sign-in through its SDK; every call is bounded so a slow Xaman never holds a request. */
+/** Xaman sign-ins and payments through its SDK; every call is bounded so a slow Xaman never holds a request. */
 export function xummAdapter(options: XummAdapterOptions): XamanAdapter {
   const sdk = createSdk(options);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   return {
     kind: 'xaman',
-    async createSignIn() {
-      const created = await bounded('create a sign-in', timeoutMs, () =>
-        sdk.payload.create({ txjson: { TransactionType: 'SignIn' } }, true),
-      );
-      if (!created?.uuid || !created.next?.always) throw new Error('Xaman create a sign-in: unexpected answer');
-      return { uuid: created.uuid, qrData: created.refs?.qr_png || created.next.always, deepLink: created.next.always };
-    },
+    createSignIn: () => createPayload(sdk, timeoutMs, 'a sign-in', { TransactionType: 'SignIn' }),
     async getSignInStatus(uuid) {
       const payload = await bounded(`read sign-in ${uuid}`, timeoutMs, () => readPayload(sdk, uuid));
       // A uuid Xaman does not know can never be signed: the player has to start again, as after expiry.
       return payload === 'unknown' ? { state: 'expired' } : statusOf(payload);
     },
+    createPayment: (payment) => createPayload(sdk, timeoutMs, 'a payment', paymentTxjson(payment)),
+    async getPaymentStatus(uuid) {
+      const payload = await bounded(`read payment ${uuid}`, timeoutMs, () => readPayload(sdk, uuid));
+      return payload === 'unknown' ? { state: 'expired' } : paymentStatusOf(payload);
+    },
   };
+}
+
+async function createPayload(
+  sdk: XummSdk,
+  timeoutMs: number,
+  what: string,
+  txjson: XummTypes.XummJsonTransaction,
+): Promise<SignInRequest> {
+  const created = await bounded(`create ${what}`, timeoutMs, () => sdk.payload.create({ txjson }, true));
+  if (!created?.uuid || !created.next?.always) throw new Error(`Xaman create ${what}: unexpected answer`);
+  return { uuid: created.uuid, qrData: created.refs?.qr_png || created.next.always, deepLink: created.next.always };
+}
+
+function paymentStatusOf(payload: XummTypes.XummGetPayloadResponse): PaymentStatus {
+  const status = statusOf(payload);
+  if (status.state !== 'signed') return status;
+  const txid = payload.response?.txid;
+  if (!txid) throw new Error(`Xaman payment ${payload.meta.uuid} is signed but names no transaction`);
+  return { ...status, txid };
 }
 
 function createSdk(options: XummAdapterOptions): XummSdk {

@@ -38,6 +38,10 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['POST', '/api/admin/backup/all'],
   ['POST', '/api/admin/backup/database'],
   ['POST', '/api/admin/force-weekly-archive'],
+  ['GET', '/api/admin/raffle'],
+  ['PUT', '/api/admin/raffle/1/prize'],
+  ['POST', '/api/admin/raffle/1/pay'],
+  ['GET', '/api/admin/raffle/payments/00000000-0000-4000-8000-000000000000'],
   ['POST', '/api/admin/reset-ad-counts'],
   ['POST', '/api/admin/reset-leaderboards'],
   ['GET', '/api/admin/maintenance/status'],
@@ -220,14 +224,20 @@ describe('the rest of the admin', () => {
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
 
     const archive = await admin.post('/api/admin/force-weekly-archive');
-    expect(archive.body).toEqual({ weekStart: '2026-11-16', weekEnd: '2026-11-22', archived: true });
+    expect(archive.body).toEqual({
+      periodId: 1,
+      weekStart: '2026-11-16',
+      weekEnd: '2026-11-18',
+      archived: true,
+      message: 'Archived 2026-11-16 to 2026-11-18 as period 1 and reset the leaderboards.',
+    });
     expect((await player.get('/api/leaderboard/history')).body.history).toHaveLength(1);
     expect((await player.get('/api/leaderboard')).body).toEqual([]);
 
     expect((await admin.post('/api/admin/reset-ad-counts')).body).toEqual({ success: true });
     expect((await admin.post('/api/admin/reset-leaderboards')).body.success).toBe(true);
     const actions = (await admin.get('/api/admin/audit')).body.map((entry: any) => entry.action);
-    expect(actions).toEqual(['leaderboards.reset', 'ads.reset', 'weekly.force-archive']);
+    expect(actions).toEqual(['leaderboards.reset', 'ads.reset', 'raffle.draw', 'weekly.force-archive']);
     expect((await admin.get('/api/admin/audit')).body[0].actor).toBe(app.deps.settings.adminWallet);
   });
 });

@@ -22,7 +22,11 @@ export function requireAdmin(ctx: Ctx): string {
 }
 
 /** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
-export function audit(ctx: Ctx, action: string, detail?: unknown): void {
+export function audit(
+  ctx: Pick<Ctx, 'db' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>,
+  action: string,
+  detail?: unknown,
+): void {
   ctx.db
     .insert(auditLog)
     .values({

@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { IdParams, NftForm } from '@app/shared/schemas/admin';
-import { weekOf } from '@app/shared/rules/time';
 import { readFileSync } from 'node:fs';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { resetAdCounts } from '../ads/reset';
 import { getMaintenance } from '../maintenance/service';
-import { announce, archiveWeek, resetBoards } from '../weekly/archive';
+import { resetBoards } from '../weekly/archive';
+import { forceArchive } from '../weekly/force';
 import { backupBoard, backupDatabase, backupPath, listBackups } from './backups';
 import { audit, recentAudit, requireAdmin } from './guard';
 import { switchMaintenance } from './maintenance';
@@ -24,7 +24,7 @@ function adminOnly(handler: RequestHandler): RequestHandler {
   };
 }
 
-/** An /api/admin route: behind the admin wallet, and open during maintenance so the admin can end it. */
+/** An /api/admin route (for other features too): behind the admin wallet, and open during maintenance so the admin can end it. */
 export function admin(method: Route['method'], path: string, handler: RequestHandler, jsonBody = false): Route {
   return { method, path: `/api/admin${path}`, handler: adminOnly(handler), openDuringMaintenance: true, jsonBody };
 }
@@ -42,11 +42,8 @@ const downloadBackup: RequestHandler = (req, res) => {
 };
 
 const forceWeeklyArchive: RequestHandler = async (_req, res) => {
-  const ctx = ctxOf(res);
-  const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
-  audit(ctx, 'weekly.force-archive', { weekStart: outcome.weekStart, archived: outcome.archived });
-  if (outcome.results) await announce(ctx, outcome.results);
-  res.json({ weekStart: outcome.weekStart, weekEnd: outcome.weekEnd, archived: outcome.archived });
+  const { periodId, weekStart, weekEnd, archived, message } = await forceArchive(ctxOf(res));
+  res.json({ periodId, weekStart, weekEnd, archived, message });
 };
 
 /** /api/admin: NFTs, maintenance, resets, backups, the weekly archive and the audit log. */

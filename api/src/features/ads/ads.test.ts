@@ -101,7 +101,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
   it('refuses a wallet not activated on the ledger when that is required', async () => {
     app = await startTestApp({
       env: { ...ADS_ON, REQUIRE_ACTIVATED_ACCOUNT: 'true' },
-      overrides: { ledger: fixedBalanceLedger(new Map(), new Set([WALLETS.alice])) },
+      overrides: { ledger: fixedBalanceLedger(new Map(), { unactivated: new Set([WALLETS.alice]) }) },
     });
     const player = await signedInPlayer();
     const claim = await watchAd(player);

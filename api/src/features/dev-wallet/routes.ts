@@ -2,14 +2,22 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { WalletAddress } from '@app/shared/schemas/common';
 import { WalletUuidParams } from '@app/shared/schemas/wallet';
-import type { DevelopmentWallet } from '../../adapters/xaman/dev-wallet';
+import type { DevDecision, DevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { AppError } from '../../errors';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { ASSETS_PATH, devWalletPage } from './page';
 import { refuseProxiedRequest } from './proxied';
 
-const ApproveBody = z.object({ account: WalletAddress });
+const ApproveBody = z.object({
+  account: WalletAddress,
+  /** A payment's approval names the hash of the transaction it submitted. */
+  txid: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{64}$/, 'must be a transaction hash: 64 hexadecimal characters')
+    .transform((txid) => txid.toUpperCase())
+    .optional(),
+});
 
 /** Outside /api and about no player's state: no request context, no maintenance gate. */
 const standalone = { context: false, openDuringMaintenance: true } as const;
@@ -38,7 +46,7 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       handler: (req, res) => {
         refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
-        res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid)));
+        res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid), wallet.paymentOf(uuid)));
       },
     },
     {
@@ -49,9 +57,15 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
       handler: (req, res) => {
         refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
-        const { account } = parseInput(ApproveBody, req.body);
-        decideOrThrow(wallet, uuid, { account });
-        res.json({ success: true, message: `Signed in as ${account}. You can return to the game.` });
+        const { account, txid } = parseInput(ApproveBody, req.body);
+        if (!wallet.paymentOf(uuid)) {
+          decideOrThrow(wallet, uuid, { account });
+          res.json({ success: true, message: `Signed in as ${account}. You can return to the game.` });
+          return;
+        }
+        if (!txid) throw new AppError('BAD_REQUEST', 'A payment is approved with the txid of its transaction');
+        decideOrThrow(wallet, uuid, { account, txid });
+        res.json({ success: true, message: `Payment ${txid} signed by ${account}.` });
       },
     },
     {
@@ -68,8 +82,8 @@ export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
   ];
 }
 
-function decideOrThrow(wallet: DevelopmentWallet, uuid: string, decision: { account: string } | 'rejected') {
+function decideOrThrow(wallet: DevelopmentWallet, uuid: string, decision: DevDecision) {
   if (!wallet.decide(uuid, decision)) {
-    throw new AppError('NOT_FOUND', 'No pending sign-in request with that uuid');
+    throw new AppError('NOT_FOUND', 'No pending request with that uuid');
   }
 }

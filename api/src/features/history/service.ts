@@ -4,6 +4,7 @@ import type { Db } from '@app/db/client';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
 import { boardPlayerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
+import { periodRaffle } from '../raffle/view';
 
 const WEEKS_SHOWN = 12;
 const ROWS_PER_WEEK = 50;
@@ -23,12 +24,12 @@ export function formatDay(day: string): string {
 
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
-function weekEntries(db: Db, history: History, weekStart: string, viewer: string | null): Leaderboard {
+function weekEntries(db: Db, history: History, periodId: number, viewer: string | null): Leaderboard {
   const withBalance = history === weeklyBwifLeaderboardHistory;
   return db
     .select()
     .from(history)
-    .where(and(eq(history.weekStart, weekStart), lte(history.rank, ROWS_PER_WEEK)))
+    .where(and(eq(history.periodId, periodId), lte(history.rank, ROWS_PER_WEEK)))
     .orderBy(history.rank, history.id)
     .limit(ROWS_PER_WEEK)
     .all()
@@ -44,7 +45,7 @@ function weekEntries(db: Db, history: History, weekStart: string, viewer: string
     }));
 }
 
-/** The archived weeks, newest first, each with both boards. */
+/** The archived periods, newest first, each with both boards and its raffle. */
 export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
   const viewer = ctx.session?.walletAddress ?? null;
   // A week still being copied is shown once complete.
@@ -52,16 +53,18 @@ export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
     .select()
     .from(weeklyArchives)
     .where(eq(weeklyArchives.status, 'done'))
-    .orderBy(desc(weeklyArchives.weekStart))
+    .orderBy(desc(weeklyArchives.id))
     .limit(WEEKS_SHOWN)
     .all();
   const history: HistoryWeek[] = weeks.map((week) => ({
+    periodId: week.id,
     weekStart: week.weekStart,
     weekEnd: week.weekEnd,
     startFormatted: formatDay(week.weekStart),
     endFormatted: formatDay(week.weekEnd),
-    leaderboard: weekEntries(ctx.db, weeklyLeaderboardHistory, week.weekStart, viewer),
-    bwifLeaderboard: weekEntries(ctx.db, weeklyBwifLeaderboardHistory, week.weekStart, viewer),
+    leaderboard: weekEntries(ctx.db, weeklyLeaderboardHistory, week.id, viewer),
+    bwifLeaderboard: weekEntries(ctx.db, weeklyBwifLeaderboardHistory, week.id, viewer),
+    raffle: periodRaffle(ctx.db, week),
   }));
   return history.length > 0 ? { history } : { history, message: EMPTY_MESSAGE };
 }

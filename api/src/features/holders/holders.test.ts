@@ -24,6 +24,8 @@ function scriptedLedger(balance: string) {
       return ledger.balance;
     },
     accountExists: async () => true,
+    firstLedgerClosedAtOrAfter: async () => null,
+    getTransaction: async () => null,
   };
   return ledger satisfies LedgerAdapter;
 }

@@ -1,6 +1,8 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedBalanceLedger } from '../../adapters/ledger/fixed-balances';
+import { DEV_HOLDER_WALLET } from '../../settings';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
@@ -93,6 +95,35 @@ describe('DELETE /api/me', () => {
         points: 10,
         isCurrentUser: true,
       }),
+    ]);
+  });
+
+  it('leaves a raffle not drawn yet; a drawn one keeps its published entrants, which re-run its draw', async () => {
+    await app.close();
+    let ledgerClosed = false;
+    const offline = fixedBalanceLedger(new Map([[DEV_HOLDER_WALLET, '10000000']]));
+    const ledger = {
+      ...offline,
+      firstLedgerClosedAtOrAfter: async (time: Date) =>
+        ledgerClosed ? offline.firstLedgerClosedAtOrAfter(time) : null,
+    };
+    app = await startTestApp({ overrides: { ledger } });
+    const holder = await player(DEV_HOLDER_WALLET);
+    await scoreToday(holder);
+    app.clock.set('2026-11-23T09:00:00Z');
+    ledgerClosed = true;
+    await app.runDueJobs();
+    await scoreToday(holder);
+    ledgerClosed = false;
+    const admin = await player(app.deps.settings.adminWallet);
+    expect((await admin.post('/api/admin/force-weekly-archive')).body).toMatchObject({ periodId: 2 });
+    await holder.request('DELETE', '/api/me');
+    ledgerClosed = true;
+    await app.runDueJobs();
+    const history = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(history.map((week: any) => [week.periodId, week.raffle.status, week.raffle.entrants])).toEqual([
+      [2, 'drawn', []],
+      [1, 'drawn', [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }]],
     ]);
   });
 

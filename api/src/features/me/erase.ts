@@ -2,12 +2,12 @@ import {
   bwifPointsLeaderboard,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  weeklyRaffleEntrants,
+  raffleEntrants,
 } from '@app/db/schema/leaderboards';
 import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
-import { eq } from '@app/db/orm';
+import { and, eq, sql } from '@app/db/orm';
 import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { unauthorized } from '../../errors';
@@ -51,7 +51,15 @@ export function eraseMe(ctx: Ctx, res: Response): void {
     for (const history of [weeklyLeaderboardHistory, weeklyBwifLeaderboardHistory]) {
       tx.update(history).set({ username: DELETED_PLAYER, walletAddress: '' }).where(eq(history.userId, userId)).run();
     }
-    tx.update(weeklyRaffleEntrants).set({ walletAddress: '' }).where(eq(weeklyRaffleEntrants.userId, userId)).run();
+    // Drawn raffles keep their entrants: the published list anyone re-runs the draw with.
+    tx.delete(raffleEntrants)
+      .where(
+        and(
+          eq(raffleEntrants.userId, userId),
+          sql`${raffleEntrants.periodId} IN (SELECT id FROM weekly_archives WHERE drawn_at IS NULL)`,
+        ),
+      )
+      .run();
     if (user.walletAddress) {
       tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress)).run();
       tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress)).run();

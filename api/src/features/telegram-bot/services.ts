@@ -4,7 +4,6 @@ import { count, eq, gt, sql } from '@app/db/orm';
 import type { BotServices } from '@app/bot/services';
 import { shortenAddress } from '@app/shared/rules/address';
 import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
-import { weekOf } from '@app/shared/rules/time';
 import type { AppDeps, Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { backupBoard, backupDatabase } from '../admin/backups';
@@ -12,7 +11,7 @@ import { switchMaintenance } from '../admin/maintenance';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
 import { getLeaderboard } from '../leaderboard/service';
-import { announce, archiveWeek } from '../weekly/archive';
+import { forceArchive } from '../weekly/force';
 
 const REFUSAL = 'Sorry, only admins can do that.';
 
@@ -102,14 +101,7 @@ export function botServices(deps: AppDeps): BotServices {
           switchMaintenance(ctx, on);
           return `Maintenance mode is ${on ? 'on' : 'off'}.`;
         }),
-      archiveWeek: (id) =>
-        asAdmin(deps, id, async (ctx) => {
-          const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
-          if (outcome.results) await announce(ctx, outcome.results);
-          return outcome.archived
-            ? `Archived the week ${outcome.weekStart} to ${outcome.weekEnd} and reset the leaderboards.`
-            : `The week ${outcome.weekStart} was archived already; the leaderboards were reset.`;
-        }),
+      archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive(ctx)).message),
       backup: (id) =>
         asAdmin(deps, id, async (ctx) => {
           const regular = backupBoard(ctx, 'leaderboard');

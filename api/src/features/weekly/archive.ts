@@ -5,13 +5,13 @@ import {
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
-import { asc, eq, sql } from '@app/db/orm';
+import { asc, desc, eq, gt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
+import { xrpToDrops } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
-import { perDb } from '../../storage/per-db';
 import { currentSeason, inNewSeason } from '../leaderboard/season';
 import {
   ARCHIVE_CHUNK_ROWS,
@@ -21,9 +21,10 @@ import {
   type ArchiveDeps,
   type ArchiveOptions,
   type ArchiveRun,
+  queuePerDb,
 } from './chunks';
 import { copyRanked } from './copy-ranked';
-import { drawWinners, recordEntrants } from './raffle';
+import { recordCandidates } from './raffle';
 
 export type { ArchiveOptions } from './chunks';
 
@@ -31,11 +32,11 @@ const ANNOUNCED_PLACES = 10;
 
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
-function announcedPlaces(db: Db, history: History, weekStart: string): RankedName[] {
+function announcedPlaces(db: Db, history: History, periodId: number): RankedName[] {
   return db
     .select({ rank: history.rank, name: history.username, wallet: history.walletAddress, points: history.points })
     .from(history)
-    .where(eq(history.weekStart, weekStart))
+    .where(eq(history.periodId, periodId))
     .orderBy(history.rank, history.id)
     .limit(ANNOUNCED_PLACES)
     .all()
@@ -43,34 +44,26 @@ function announcedPlaces(db: Db, history: History, weekStart: string): RankedNam
 }
 
 /**
- * Copies an archive's season into the week's history, chunk by chunk, gathering the
- * raffle entrants on the way (after removing whatever a copy a crash cut short left),
- * draws the raffle and marks the archive done. Returns the results to announce.
+ * Copies an archive's season into the period's history, chunk by chunk, gathering the
+ * raffle's candidates on the way (after removing whatever a copy a crash cut short
+ * left), and marks the archive done; the raffle is drawn later, once the ledger has
+ * closed past the period's end. Returns the results to announce.
  */
 async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
   const { deps, archive } = run;
-  const thisWeek = sql`week_start = ${archive.weekStart}`;
-  for (const table of ['weekly_leaderboard_history', 'weekly_bwif_leaderboard_history', 'weekly_raffle_entrants']) {
-    await deleteInChunks(deps.db, table, thisWeek, run.chunkRows);
+  const thisPeriod = sql`period_id = ${archive.id}`;
+  for (const table of ['weekly_leaderboard_history', 'weekly_bwif_leaderboard_history', 'raffle_entrants']) {
+    await deleteInChunks(deps.db, table, thisPeriod, run.chunkRows);
   }
   await copyRanked(run, leaderboard);
-  await copyRanked(run, bwifLeaderboard, (rows) => recordEntrants(run, rows));
-  const seed = deps.random.token(16);
-  const winners = await drawWinners(run, seed);
-  deps.db
-    .update(weeklyArchives)
-    .set({ status: 'done', raffleSeed: seed, raffleWinners: JSON.stringify(winners.map((winner) => winner.userId)) })
-    .where(eq(weeklyArchives.weekStart, archive.weekStart))
-    .run();
+  await copyRanked(run, bwifLeaderboard, (rows) => recordCandidates(run, rows));
+  deps.db.update(weeklyArchives).set({ status: 'done' }).where(eq(weeklyArchives.id, archive.id)).run();
   return {
+    periodId: archive.id,
     weekStart: archive.weekStart,
     weekEnd: archive.weekEnd,
-    top: announcedPlaces(deps.db, weeklyLeaderboardHistory, archive.weekStart),
-    holdersTop: announcedPlaces(deps.db, weeklyBwifLeaderboardHistory, archive.weekStart),
-    raffle: {
-      seed,
-      winners: winners.map((winner) => ({ name: winner.walletAddress, walletAddress: winner.walletAddress })),
-    },
+    top: announcedPlaces(deps.db, weeklyLeaderboardHistory, archive.id),
+    holdersTop: announcedPlaces(deps.db, weeklyBwifLeaderboardHistory, archive.id),
   };
 }
 
@@ -81,22 +74,30 @@ async function purgeEndedSeasons(db: Db, chunkRows: number): Promise<void> {
 }
 
 export interface ArchiveOutcome {
+  /** The archived period; null when there was nothing to archive. */
+  periodId: number | null;
   weekStart: string;
   weekEnd: string;
-  /** False when the week had been archived already: the boards were only reset. */
+  /** False when neither board had a score since the last archive: nothing was archived or reset. */
   archived: boolean;
   results: WeeklyResults | null;
 }
 
-/** The archive, reset or resume under way per database: the next one waits for it. */
-const running = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
+/** Archives, resets and resumes run one at a time per database, in the order asked. */
+const oneAtATime = queuePerDb();
 
-/** Runs archives (and resets, and resumes) one at a time per database, in the order asked. */
-function oneAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const queue = running(db);
-  const next = queue.last.catch(() => undefined).then(work);
-  queue.last = next;
-  return next;
+/**
+ * Where a period of `week` starts: where a forced archive earlier in the week closed the
+ * last one, else at the week's start.
+ */
+function periodStart(db: Db, week: WeekBounds): Date {
+  const earlier = db
+    .select({ periodEnd: weeklyArchives.periodEnd })
+    .from(weeklyArchives)
+    .where(gt(weeklyArchives.periodEnd, week.start))
+    .orderBy(desc(weeklyArchives.periodEnd))
+    .get();
+  return earlier?.periodEnd && earlier.periodEnd <= week.end ? earlier.periodEnd : week.start;
 }
 
 async function archiveNow(
@@ -106,19 +107,28 @@ async function archiveNow(
   forced: boolean,
   options: ArchiveOptions,
 ): Promise<ArchiveOutcome> {
-  const bounds = { weekStart: utcDay(week.start), weekEnd: utcDay(week.end) };
-  const archive = inNewSeason(deps.db, now, (season): Archive | null => {
-    const already = deps.db.select().from(weeklyArchives).where(eq(weeklyArchives.weekStart, bounds.weekStart)).get();
-    if (already) return null;
-    return deps.db
+  // A forced archive closes the period now; the Monday run closes it at the week's end.
+  const periodEnd = forced ? now : new Date(week.end.getTime() + 1);
+  const bounds = { weekStart: utcDay(periodStart(deps.db, week)), weekEnd: utcDay(new Date(periodEnd.getTime() - 1)) };
+  if (!weekOfLatestScore(deps.db)) return { periodId: null, ...bounds, archived: false, results: null };
+  const archive = inNewSeason(deps.db, now, (season): Archive =>
+    deps.db
       .insert(weeklyArchives)
-      .values({ ...bounds, season, status: 'copying', archivedAt: now, forced })
+      .values({
+        ...bounds,
+        season,
+        status: 'copying',
+        archivedAt: now,
+        periodEnd,
+        forced,
+        prizeDrops: xrpToDrops(deps.settings.raffle.prizeXrp),
+      })
       .returning()
-      .get();
-  });
-  const results = archive ? await copyWeek(runOf(deps, archive, options)) : null;
+      .get(),
+  );
+  const results = await copyWeek(runOf(deps, archive, options));
   await purgeEndedSeasons(deps.db, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
-  return { ...bounds, archived: archive !== null, results };
+  return { periodId: archive.id, ...bounds, archived: true, results };
 }
 
 /** Finishes the archives a stopped process left unfinished (redoing their copy), then purges ended seasons. */
@@ -136,12 +146,14 @@ async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Pro
 }
 
 /**
- * Archives a week. One short transaction records the archive and moves the boards to a
- * new season, so they look reset at once and scores made from then on count for the new
- * week; then the old season is copied to the history with ranks, the raffle is drawn
- * among its holders, the archive is marked done, and the old rows are deleted, chunk by
- * chunk, between players' requests. A week is archived at most once: archiving it again
- * only resets the boards. Resolves when all of that is done.
+ * Archives the boards' scores as a period of `week`. One short transaction records the
+ * archive and moves the boards to a new season, so they look reset at once and scores
+ * made from then on count for the next period; then the old season is copied to the
+ * history with ranks and the raffle's candidates, the archive is marked done, and the old
+ * rows are deleted, chunk by chunk, between players' requests. A forced archive closes
+ * the period early; archiving again later in the week archives what was scored since,
+ * as the next period. With no score since the last archive nothing happens. Resolves
+ * when all of that is done; the raffle is drawn as its own step (drawDueRaffles).
  */
 export function archiveWeek(
   deps: ArchiveDeps,

@@ -2,6 +2,7 @@ import { weeklyArchives } from '@app/db/schema/leaderboards';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { AppDeps } from '../../context';
+import { perDb } from '../../storage/per-db';
 
 /**
  * Rows per chunk, each chunk one short transaction. At 1,000,000 players a chunk of the
@@ -62,4 +63,15 @@ export async function deleteInChunks(db: Db, table: string, where: SQL, chunkRow
     if (changes === 0) return;
     await yieldToRequests();
   }
+}
+
+/** A queue per database: each piece of work starts when the one asked before it has settled. */
+export function queuePerDb(): <T>(db: Db, work: () => Promise<T>) => Promise<T> {
+  const queues = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
+  return (db, work) => {
+    const queue = queues(db);
+    const next = queue.last.catch(() => undefined).then(work);
+    queue.last = next;
+    return next;
+  };
 }

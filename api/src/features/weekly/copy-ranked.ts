@@ -90,6 +90,7 @@ function historyInsert(db: Db, history: History) {
       nftsIdentified: placeholder('nftsIdentified'),
       averageAttempts: placeholder('averageAttempts'),
       dateArchived: placeholder('dateArchived'),
+      periodId: placeholder('periodId'),
       ...(history === weeklyBwifLeaderboardHistory ? { bwifBalance: placeholder('bwifBalance') } : {}),
     })
     .prepare();
@@ -126,6 +127,7 @@ export async function copyRanked(run: ArchiveRun, board: Board, inChunk?: (rows:
       nftsIdentified: row.totalCorrect,
       averageAttempts: averageAttempts(row.totalAttempts, row.totalCorrect),
       dateArchived: archive.archivedAt,
+      periodId: archive.id,
       ...(holders ? { bwifBalance: row.bwifBalance } : {}),
     }));
     deps.db.transaction(() => {

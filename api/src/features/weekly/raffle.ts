@@ -1,94 +1,213 @@
-import { weeklyRaffleEntrants } from '@app/db/schema/leaderboards';
-import { and, asc, eq, gt, sql } from '@app/db/orm';
+import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { drawWeighted } from '@app/shared/rules/raffle';
+import type { DrawLedger } from '../../adapters/ledger/types';
+import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
-import { chunkDone, type ArchiveRun } from './chunks';
+import { audit } from '../admin/guard';
+import { winnersOf } from '../raffle/view';
+import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 
-export const RAFFLE_WINNERS = 3;
-
 const placeholder = sql.placeholder;
+/** Balances read from the ledger at once while deciding who is eligible: polite to a public server. */
+const BALANCE_READS_AT_ONCE = 4;
+const CANDIDATES_PER_PASS = 100;
+const ENTRANTS_PER_READ = 1000;
 
 const statements = perDb((db: Db) => ({
   insert: db
-    .insert(weeklyRaffleEntrants)
+    .insert(raffleEntrants)
     .values({
-      weekStart: placeholder('weekStart'),
-      userId: placeholder('userId'),
+      periodId: placeholder('periodId'),
       walletAddress: placeholder('walletAddress'),
+      userId: placeholder('userId'),
       weight: placeholder('weight'),
     })
     .prepare(),
-  /** The week's entrants after a user id, in user id order: the draw's order. */
-  after: db
-    .select({ userId: weeklyRaffleEntrants.userId, weight: weeklyRaffleEntrants.weight })
-    .from(weeklyRaffleEntrants)
+  /** The period's eligible entrants after a wallet address, in wallet order: the draw's order. */
+  eligibleAfter: db
+    .select({
+      walletAddress: raffleEntrants.walletAddress,
+      userId: raffleEntrants.userId,
+      weight: raffleEntrants.weight,
+    })
+    .from(raffleEntrants)
     .where(
       and(
-        eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')),
-        gt(weeklyRaffleEntrants.userId, placeholder('after')),
+        eq(raffleEntrants.periodId, placeholder('periodId')),
+        eq(raffleEntrants.eligible, true),
+        sql`${raffleEntrants.walletAddress} > ${placeholder('after')}`,
       ),
     )
-    .orderBy(asc(weeklyRaffleEntrants.userId))
+    .orderBy(asc(raffleEntrants.walletAddress))
     .limit(placeholder('limit'))
-    .prepare(),
-  wallet: db
-    .select({ walletAddress: weeklyRaffleEntrants.walletAddress })
-    .from(weeklyRaffleEntrants)
-    .where(
-      and(
-        eq(weeklyRaffleEntrants.weekStart, placeholder('weekStart')),
-        eq(weeklyRaffleEntrants.userId, placeholder('userId')),
-      ),
-    )
     .prepare(),
 }));
 
 /**
- * Records the raffle entrants among a chunk of the holders board: holders with points
- * this week, weighted by those points, whose balance still reaches the minimum. Call in
- * the chunk's transaction.
+ * Records the raffle's candidates among a chunk of the holders board: holders with
+ * points in the period, weighted by those points. Whether their balance reaches the
+ * threshold is decided at the draw ledger. Call in the chunk's transaction.
  */
-export function recordEntrants(run: ArchiveRun, rows: RankedRow[]): void {
+export function recordCandidates(run: ArchiveRun, rows: RankedRow[]): void {
   const { insert } = statements(run.deps.db);
   for (const row of rows) {
-    if (row.points <= 0 || !row.walletAddress || !(row.balance >= run.deps.settings.holderMin)) continue;
-    insert.run({
-      weekStart: run.archive.weekStart,
-      userId: row.userId,
-      walletAddress: row.walletAddress,
-      weight: row.points,
-    });
+    if (row.points <= 0 || !row.walletAddress) continue;
+    insert.run({ periodId: run.archive.id, walletAddress: row.walletAddress, userId: row.userId, weight: row.points });
   }
 }
 
-export interface RaffleWinner {
-  userId: number;
-  walletAddress: string;
+type DrawDeps = Pick<AppDeps, 'db' | 'ledger' | 'settings' | 'logger' | 'announcer'>;
+
+/**
+ * Decides, at the draw ledger, which undecided candidates hold at least the threshold, in
+ * wallet order (a keyset, so each candidate is read once); resumable.
+ */
+async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: number): Promise<void> {
+  let after = '';
+  for (;;) {
+    const undecided = deps.db
+      .select({ walletAddress: raffleEntrants.walletAddress })
+      .from(raffleEntrants)
+      .where(
+        and(
+          eq(raffleEntrants.periodId, periodId),
+          gt(raffleEntrants.walletAddress, after),
+          isNull(raffleEntrants.eligible),
+        ),
+      )
+      .orderBy(asc(raffleEntrants.walletAddress))
+      .limit(CANDIDATES_PER_PASS)
+      .all();
+    if (undecided.length === 0) return;
+    after = undecided.at(-1)!.walletAddress;
+    const balances: string[] = [];
+    for (let start = 0; start < undecided.length; start += BALANCE_READS_AT_ONCE) {
+      const batch = undecided.slice(start, start + BALANCE_READS_AT_ONCE);
+      balances.push(
+        ...(await Promise.all(
+          batch.map(({ walletAddress }) => deps.ledger.getTokenBalance(walletAddress, ledgerIndex)),
+        )),
+      );
+    }
+    deps.db.transaction(() => {
+      undecided.forEach(({ walletAddress }, index) => {
+        deps.db
+          .update(raffleEntrants)
+          .set({ eligible: Number(balances[index]) >= deps.settings.holderMin })
+          .where(and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.walletAddress, walletAddress)))
+          .run();
+      });
+    });
+    await yieldToRequests();
+  }
+}
+
+/** The eligible entrants' weights in wallet address order, read a chunk at a time. */
+async function eligibleInDrawOrder(
+  db: Db,
+  periodId: number,
+): Promise<{ userId: number; walletAddress: string; weight: number }[]> {
+  const { eligibleAfter } = statements(db);
+  const entrants: { userId: number; walletAddress: string; weight: number }[] = [];
+  for (;;) {
+    const rows = eligibleAfter.all({ periodId, after: entrants.at(-1)?.walletAddress ?? '', limit: ENTRANTS_PER_READ });
+    entrants.push(...rows);
+    if (rows.length < ENTRANTS_PER_READ) return entrants;
+    await yieldToRequests();
+  }
 }
 
 /**
- * Draws the week's winners from its recorded entrants with `seed`: the draw of
- * drawRaffle, on the weights read back in user id order a chunk at a time (a million
- * entrants draw in a few milliseconds; a list of objects would take hundreds).
+ * Draws a period's raffle once the ledger has closed past its end: the first validated
+ * ledger closed at or after it gives the hash (the randomness) and the balances that
+ * decide who is eligible. False while no such ledger has closed yet.
  */
-export async function drawWinners(run: ArchiveRun, seed: string): Promise<RaffleWinner[]> {
-  const { after, wallet } = statements(run.deps.db);
-  const { weekStart } = run.archive;
-  const userIds: number[] = [];
-  const weights: number[] = [];
-  for (;;) {
-    const rows = after.all({ weekStart, after: userIds.at(-1) ?? -1, limit: run.chunkRows });
-    for (const row of rows) {
-      userIds.push(row.userId);
-      weights.push(row.weight);
-    }
-    if (rows.length < run.chunkRows) break;
-    await chunkDone(run);
-  }
-  return drawWeighted(weights, seed, RAFFLE_WINNERS).map((index) => {
-    const userId = userIds[index]!;
-    return { userId, walletAddress: wallet.get({ weekStart, userId })!.walletAddress };
+export async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
+  const ledger = await deps.ledger.firstLedgerClosedAtOrAfter(archive.periodEnd ?? archive.archivedAt);
+  if (!ledger) return false;
+  await decideEligibility(deps, archive.id, ledger.index);
+  const entrants = await eligibleInDrawOrder(deps.db, archive.id);
+  const winners = drawWeighted(
+    Float64Array.from(entrants, (entrant) => entrant.weight),
+    ledger.hash,
+    deps.settings.raffle.winners,
+  ).map((index) => entrants[index]!);
+  deps.db.transaction(() => {
+    winners.forEach((winner, position) =>
+      deps.db
+        .insert(raffleWinners)
+        .values({ periodId: archive.id, position, userId: winner.userId, walletAddress: winner.walletAddress })
+        .run(),
+    );
+    deps.db
+      .update(weeklyArchives)
+      .set({ drawLedgerIndex: ledger.index, drawLedgerHash: ledger.hash, drawStandIn: ledger.standIn, drawnAt: now })
+      .where(eq(weeklyArchives.id, archive.id))
+      .run();
   });
+  audit({ db: deps.db, now, auditActor: 'scheduler' }, 'raffle.draw', {
+    periodId: archive.id,
+    ledgerIndex: ledger.index,
+    ledgerHash: ledger.hash,
+    standIn: ledger.standIn,
+    entrants: entrants.length,
+    winners: winners.map((winner) => winner.walletAddress),
+  });
+  await announceDraw(deps, archive.id, ledger, entrants.length);
+  return true;
+}
+
+async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger, entrants: number): Promise<void> {
+  const period = deps.db.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId)).get()!;
+  try {
+    await deps.announcer.raffleDrawn({
+      periodId,
+      weekStart: period.weekStart,
+      weekEnd: period.weekEnd,
+      ledgerIndex: ledger.index,
+      ledgerHash: ledger.hash,
+      standIn: ledger.standIn,
+      entrants,
+      winners: winnersOf(deps.db, period).map(({ name, walletAddress, prizeDrops }) => ({
+        name,
+        walletAddress,
+        prizeDrops,
+      })),
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'raffle draw announcement failed');
+  }
+}
+
+/** The archived periods whose raffle is not drawn yet, oldest first. */
+export function undrawnPeriods(db: Db): Archive[] {
+  return db
+    .select()
+    .from(weeklyArchives)
+    .where(and(eq(weeklyArchives.status, 'done'), isNull(weeklyArchives.drawnAt), isNotNull(weeklyArchives.periodEnd)))
+    .orderBy(asc(weeklyArchives.id))
+    .all();
+}
+
+/** Draws run one at a time per database: the scheduler's and a forced archive's never draw a period twice. */
+const oneDrawAtATime = queuePerDb();
+
+/** Draws every period that can be drawn at `now`; a ledger that fails is logged and retried on the next run. */
+export function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
+  return oneDrawAtATime(deps.db, () => drawUndrawn(deps, now));
+}
+
+async function drawUndrawn(deps: DrawDeps, now: Date): Promise<void> {
+  for (const archive of undrawnPeriods(deps.db)) {
+    if (archive.periodEnd! > now) continue;
+    try {
+      if (!(await drawPeriod(deps, archive, now))) return;
+    } catch (error) {
+      deps.logger.warn({ err: error, periodId: archive.id }, 'raffle draw failed; retried on the next run');
+      return;
+    }
+  }
 }

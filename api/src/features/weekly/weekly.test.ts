@@ -4,14 +4,16 @@ import {
   weeklyArchives,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  weeklyRaffleEntrants,
+  raffleEntrants,
 } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
+import { noopAnnouncer } from '@app/bot/announcer';
 import { drawRaffle, type RaffleEntrant } from '@app/shared/rules/raffle';
 import { weekOf } from '@app/shared/rules/time';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeeklyResults } from '@app/shared/announcements';
+import type { RaffleDrawn, WeeklyResults } from '@app/shared/announcements';
+import { fixedBalanceLedger, standInLedgerHash } from '../../adapters/ledger/fixed-balances';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import {
   boardAddress,
@@ -24,15 +26,22 @@ import {
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 import { archiveWeek, runWeeklyArchiveIfDue } from './archive';
+import { drawDueRaffles } from './raffle';
 
 let app: TestApp;
 const announced: WeeklyResults[] = [];
+const draws: RaffleDrawn[] = [];
 
 async function start() {
   announced.length = 0;
+  draws.length = 0;
   app = await startTestApp({
     overrides: {
-      announcer: { weeklyResults: async (results) => void announced.push(results), newChallenge: async () => {} },
+      announcer: {
+        ...noopAnnouncer,
+        weeklyResults: async (results) => void announced.push(results),
+        raffleDrawn: async (draw) => void draws.push(draw),
+      },
     },
   });
 }
@@ -77,12 +86,21 @@ describe('the weekly archive', () => {
       }),
     ]);
     expect(history[0].leaderboard[0]).toMatchObject({ walletAddress: WALLETS.bob, isCurrentUser: false });
+    expect(history.map((week: any) => week.periodId)).toEqual([2, 1]);
+    expect(history[1].raffle).toEqual({
+      status: 'drawn',
+      ledgerIndex: expect.any(Number),
+      ledgerHash: standInLedgerHash(new Date('2026-11-23T00:00:00Z')),
+      standIn: true,
+      entrants: [],
+      winners: [],
+    });
     expect((await alice.get('/api/leaderboard')).body).toEqual([]);
     expect(announced.map((results) => results.weekStart)).toEqual(['2026-11-16', '2026-11-23']);
     expect(announced[0]!.top).toEqual([{ rank: 1, name: 'rA1i...XXX', points: 10 }]);
   });
 
-  it('never archives the same week twice', async () => {
+  it('never archives the same scores twice: with nothing scored since, an archive does nothing', async () => {
     await start();
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
@@ -92,13 +110,14 @@ describe('the weekly archive', () => {
     await app.runDueJobs();
     const week = weekOf(new Date('2026-11-18T00:00:00Z'));
     const again = await archiveWeek(app.deps, week, app.clock.now());
-    expect(again.archived).toBe(false);
+    expect(again).toMatchObject({ archived: false, periodId: null, results: null });
+    expect(currentSeason(app.deps.db)).toBe(1);
     expect(app.deps.db.select().from(weeklyArchives).all()).toHaveLength(1);
     expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(1);
     expect(announced).toHaveLength(1);
   });
 
-  it('draws the raffle among holders with points only, reproducibly from the recorded seed', async () => {
+  it('draws the raffle offline from a stand-in ledger hash, marked as such, among holders with points', async () => {
     await start();
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
@@ -109,12 +128,105 @@ describe('the weekly archive', () => {
     app.clock.set('2026-11-23T00:00:01Z');
     await app.runDueJobs();
 
-    const archive = app.deps.db.select().from(weeklyArchives).get()!;
-    const entrants = recordedEntrants();
-    expect(entrants).toEqual([expect.objectContaining({ walletAddress: DEV_HOLDER_WALLET, weight: 10 })]);
-    const redrawn = drawRaffle(entrants, archive.raffleSeed!, 3).map((winner) => winner.userId);
-    expect(JSON.parse(archive.raffleWinners!)).toEqual(redrawn);
-    expect(announced[0]!.raffle?.winners).toEqual([{ name: DEV_HOLDER_WALLET, walletAddress: DEV_HOLDER_WALLET }]);
+    const [week] = (await alice.get('/api/leaderboard/history')).body.history;
+    expect(week.raffle).toMatchObject({
+      status: 'drawn',
+      ledgerHash: standInLedgerHash(new Date('2026-11-23T00:00:00Z')),
+      standIn: true,
+      entrants: [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
+    });
+    const redrawn = drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, 3);
+    expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(
+      redrawn.map((winner) => winner.walletAddress),
+    );
+    expect(draws).toEqual([expect.objectContaining({ periodId: 1, standIn: true, entrants: 1 })]);
+  });
+});
+
+describe('forced archives lose nothing', () => {
+  /** Signs `wallet` in and wins today's round at the clock's time. */
+  async function scoreAt(time: string, wallet: string): Promise<void> {
+    app.clock.set(time);
+    const player = app.client();
+    await player.signIn(wallet);
+    expect((await win(player)).status).toBe(200);
+  }
+
+  /** The admin page's "force archive" at the clock's time. */
+  async function forceArchive() {
+    const admin = app.client();
+    await admin.signIn(app.deps.settings.adminWallet);
+    return admin.post('/api/admin/force-weekly-archive');
+  }
+
+  it('closes a period at each forced archive; the scores after it are the next period, up to the Monday run', async () => {
+    await start();
+    await scoreAt('2026-11-18T10:00:00Z', WALLETS.alice);
+    const first = await forceArchive();
+    expect(first.body).toEqual({
+      periodId: 1,
+      weekStart: '2026-11-16',
+      weekEnd: '2026-11-18',
+      archived: true,
+      message: 'Archived 2026-11-16 to 2026-11-18 as period 1 and reset the leaderboards.',
+    });
+    await scoreAt('2026-11-18T12:00:00Z', WALLETS.bob);
+    app.clock.set('2026-11-19T09:00:00Z');
+    const second = await forceArchive();
+    expect(second.body).toMatchObject({ periodId: 2, weekStart: '2026-11-18', weekEnd: '2026-11-19', archived: true });
+    const nothing = await forceArchive();
+    expect(nothing.body).toEqual({
+      periodId: null,
+      weekStart: '2026-11-19',
+      weekEnd: '2026-11-19',
+      archived: false,
+      message: 'Nothing to archive: no scores since the last archive.',
+    });
+    await scoreAt('2026-11-20T09:00:00Z', WALLETS.carol);
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+
+    const history = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(
+      history.map((week: any) => [
+        week.periodId,
+        week.weekStart,
+        week.weekEnd,
+        week.leaderboard.map((row: any) => row.walletAddress),
+      ]),
+    ).toEqual([
+      [3, '2026-11-19', '2026-11-22', [WALLETS.carol]],
+      [2, '2026-11-18', '2026-11-19', [WALLETS.bob]],
+      [1, '2026-11-16', '2026-11-18', [WALLETS.alice]],
+    ]);
+    expect(history.map((week: any) => week.raffle.status)).toEqual(['drawn', 'drawn', 'drawn']);
+    expect(draws.map((draw) => draw.periodId)).toEqual([1, 2, 3]);
+    const ends = app.deps.db
+      .select()
+      .from(weeklyArchives)
+      .all()
+      .map((archive) => archive.periodEnd?.toISOString());
+    expect(ends).toEqual(['2026-11-18T10:00:00.000Z', '2026-11-19T09:00:00.000Z', '2026-11-23T00:00:00.000Z']);
+    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(3);
+    expect(app.deps.db.select().from(leaderboard).all()).toEqual([]);
+  });
+
+  it("keeps a holder's points of both periods in each period's raffle", async () => {
+    await start();
+    await scoreAt('2026-11-18T10:00:00Z', DEV_HOLDER_WALLET);
+    await forceArchive();
+    await scoreAt('2026-11-19T10:00:00Z', DEV_HOLDER_WALLET);
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+    const history = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(history.map((week: any) => week.raffle.entrants)).toEqual([
+      [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
+      [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
+    ]);
+    expect(history.map((week: any) => week.raffle.winners[0].walletAddress)).toEqual([
+      DEV_HOLDER_WALLET,
+      DEV_HOLDER_WALLET,
+    ]);
   });
 });
 
@@ -137,16 +249,12 @@ const archivedRanks = () =>
 
 const thisWeek = () => weekOf(app.clock.now());
 
-/** The raffle entrants an archive recorded, in draw order. */
+/** The raffle candidates an archive recorded, in draw order. */
 const recordedEntrants = (): RaffleEntrant[] =>
   app.deps.db
-    .select({
-      userId: weeklyRaffleEntrants.userId,
-      walletAddress: weeklyRaffleEntrants.walletAddress,
-      weight: weeklyRaffleEntrants.weight,
-    })
-    .from(weeklyRaffleEntrants)
-    .orderBy(weeklyRaffleEntrants.userId)
+    .select({ walletAddress: raffleEntrants.walletAddress, weight: raffleEntrants.weight })
+    .from(raffleEntrants)
+    .orderBy(raffleEntrants.walletAddress)
     .all();
 
 /**
@@ -163,13 +271,13 @@ function seedHoldersFromBoard(): void {
   forgetRankIndexes(app.deps.db);
 }
 
-/** The entrants one statement over the holders board gives (the archive's rule before chunks). */
+/** The candidates one statement over the holders board gives (the archive's rule before chunks). */
 const entrantsInOneStatement = () =>
   app.deps.db.all<RaffleEntrant>(
-    sql`SELECT b.user_id AS userId, u.wallet_address AS walletAddress, b.total_points AS weight
+    sql`SELECT u.wallet_address AS walletAddress, b.total_points AS weight
         FROM bwif_leaderboard b JOIN users u ON u.id = b.user_id
-        WHERE b.total_points > 0 AND CAST(b.bwif_balance AS REAL) >= ${app.deps.settings.holderMin} AND u.wallet_address <> ''
-        ORDER BY b.user_id`,
+        WHERE b.total_points > 0 AND u.wallet_address <> ''
+        ORDER BY u.wallet_address`,
   );
 
 const holdersRanksInOneStatement = () =>
@@ -216,35 +324,32 @@ describe('the weekly archive in chunks', () => {
     const entrants = entrantsInOneStatement();
     expect(entrants.length).toBeGreaterThan(10);
     expect(entrants.length).toBeLessThan(ranks.size);
-    const outcome = await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4 });
+    expect(entrants.some((entrant) => entrant.weight === 0)).toBe(false);
+    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4 });
     expect(archivedHoldersRanks()).toEqual(ranks);
     expect(recordedEntrants()).toEqual(entrants);
-    const archive = app.deps.db.select().from(weeklyArchives).get()!;
-    const winners = drawRaffle(entrants, archive.raffleSeed!, 3);
-    expect(JSON.parse(archive.raffleWinners!)).toEqual(winners.map((winner) => winner.userId));
-    expect(outcome.results!.raffle!.winners.map((winner) => winner.walletAddress)).toEqual(
-      winners.map((winner) => winner.walletAddress),
-    );
     expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([]);
   });
 
-  it('archives a week once however often it is forced: later forcing only resets the boards', async () => {
+  it('decides eligibility at the draw ledger for hundreds of candidates, each read once, and draws among them', async () => {
     await start();
-    seedTiedBoard(app);
-    const first = await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 7 });
-    expect(first.archived).toBe(true);
-    const alice = app.client();
-    await alice.signIn(WALLETS.alice);
-    await win(alice);
-    expect((await alice.get('/api/leaderboard')).body).toHaveLength(1);
-    const second = await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 7 });
-    expect(second).toMatchObject({ archived: false, results: null });
-    expect(app.deps.db.select().from(weeklyArchives).all()).toHaveLength(1);
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect((await alice.get('/api/leaderboard')).body).toEqual([]);
-    expect(app.deps.db.select().from(leaderboard).all()).toEqual([]);
-    expect(currentSeason(app.deps.db)).toBe(2);
-    expect(announced).toHaveLength(0);
+    seedTiedBoard(app, 250);
+    seedHoldersFromBoard();
+    const candidates = entrantsInOneStatement();
+    expect(candidates.length).toBeGreaterThan(150);
+    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 64 });
+    // Every other candidate holds enough at the draw ledger.
+    const holding = candidates.filter((_, index) => index % 2 === 0);
+    const balances = new Map(holding.map((entrant) => [entrant.walletAddress, String(app.deps.settings.holderMin)]));
+    const offline = fixedBalanceLedger(balances);
+    let reads = 0;
+    const ledger = { ...offline, getTokenBalance: (wallet: string) => (reads++, offline.getTokenBalance(wallet)) };
+    await drawDueRaffles({ ...app.deps, ledger }, app.clock.now());
+    expect(reads).toBe(candidates.length);
+    const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(week.raffle.entrants).toEqual(holding);
+    const winners = drawRaffle(holding, week.raffle.ledgerHash, 3).map((winner) => winner.walletAddress);
+    expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(winners);
   });
 
   it('puts scores made during the archive on the new week, not into the archived one', async () => {
@@ -360,7 +465,7 @@ describe('the weekly archive in chunks', () => {
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true);
     clearInterval(probe);
     expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(50_000);
-    expect(app.deps.db.select().from(weeklyRaffleEntrants).all()).toHaveLength(25_000);
+    expect(app.deps.db.select().from(raffleEntrants).all()).toHaveLength(25_000);
     // The budget is 50 ms on an idle machine; a loaded CI machine gets twice that.
     expect(longestGap).toBeLessThan(100);
   });

@@ -1,4 +1,4 @@
-// The development wallet's approval page: approve as the typed r-address, or reject.
+// The development wallet's approval page: approve as the typed r-address (a payment with its txid), or reject.
 const form = document.getElementById('approve');
 const result = document.getElementById('result');
 
@@ -14,6 +14,8 @@ async function send(action, body) {
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  void send('approve', { account: document.getElementById('account').value.trim() });
+  const txid = document.getElementById('txid');
+  const account = document.getElementById('account').value.trim();
+  void send('approve', txid ? { account, txid: txid.value.trim() } : { account });
 });
 document.getElementById('reject').addEventListener('click', () => void send('reject', {}));

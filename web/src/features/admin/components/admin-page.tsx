@@ -11,6 +11,7 @@ import { NftFormCard } from './nft-form';
 import { NftImportCard } from './nft-import-card';
 import { NftLibrary } from './nft-library';
 import { NftLookupCard } from './nft-lookup-card';
+import { RaffleCard } from './raffle-card';
 
 /** /admin: only the admin wallet gets the tools; everyone else is told what is needed. */
 export default function AdminPage() {
@@ -49,6 +50,7 @@ export default function AdminPage() {
       </div>
       <AdManagementCard />
       <BackupsCard />
+      <RaffleCard />
       <AuditLog />
     </div>
   );

@@ -116,10 +116,7 @@ export function BackupsCard() {
   async function forceArchive() {
     try {
       const result = await archive.mutateAsync(undefined);
-      toast({
-        title: 'Weekly Archive Complete',
-        description: `Archived and reset leaderboards for ${result.weekStart} to ${result.weekEnd}`,
-      });
+      toast({ title: result.archived ? 'Weekly Archive Complete' : 'Nothing Archived', description: result.message });
     } catch {
       toast({
         title: 'Archive Failed',

@@ -4,11 +4,12 @@ import { useLeaderboardHistory } from '@app/shared/client/leaderboard';
 import { shortenAddress } from '@app/shared/rules/address';
 import type { HistoryWeek, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { BoardTable, boardRowClass } from './board-table';
+import { RaffleSection } from './raffle-section';
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
 
-/** /leaderboard/history: every archived week with both boards. */
+/** /leaderboard/history: every archived period with both boards and its raffle. */
 export default function HistoryPage() {
   const history = useLeaderboardHistory();
   return (
@@ -35,7 +36,7 @@ export default function HistoryPage() {
         </section>
       )}
       {history.data?.history.map((week) => (
-        <WeekBlock key={week.weekStart} week={week} />
+        <WeekBlock key={week.periodId} week={week} />
       ))}
     </div>
   );
@@ -57,6 +58,7 @@ function WeekBlock({ week }: { week: HistoryWeek }) {
       <h2 className="text-lg font-bold">
         Week of {week.startFormatted} to {week.endFormatted}
       </h2>
+      <p className="text-xs text-slate-600 dark:text-slate-400">Period {week.periodId}</p>
       <Tabs.Root defaultValue="regular" className="mt-3">
         <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="regular" className={tabClass}>
@@ -73,6 +75,7 @@ function WeekBlock({ week }: { week: HistoryWeek }) {
           <HistoryTable entries={week.bwifLeaderboard} />
         </Tabs.Content>
       </Tabs.Root>
+      <RaffleSection raffle={week.raffle} periodId={week.periodId} />
     </section>
   );
 }

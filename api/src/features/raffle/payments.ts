@@ -1,0 +1,178 @@
+import { raffleWinners, rafflePayments } from '@app/db/schema/leaderboards';
+import { and, eq, ne } from '@app/db/orm';
+import { PRODUCT_NAME } from '@app/shared/constants';
+import type { PaymentCreated, PaymentState } from '@app/shared/schemas/raffle';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { audit } from '../admin/guard';
+import { findPeriod, winnersOf, type Period } from './view';
+import { verifyPayment, type Verdict } from './verify-payment';
+
+type Payment = typeof rafflePayments.$inferSelect;
+
+function drawnPeriodOrThrow(ctx: Ctx, periodId: number): Period {
+  const period = findPeriod(ctx.db, periodId);
+  if (!period) throw new AppError('NOT_FOUND', `No archived period ${periodId}`);
+  if (period.drawnAt === null) throw new AppError('CONFLICT', `The raffle of period ${periodId} is not drawn yet`);
+  return period;
+}
+
+/** What the memo of a prize payment says: the game and the period. */
+export const paymentMemo = (period: Period) =>
+  `${PRODUCT_NAME} raffle prize, ${period.weekStart} to ${period.weekEnd} (period ${period.id})`;
+
+/**
+ * A Xaman Payment payload from the admin wallet to a winner for their prize. Refused
+ * while an earlier payment to that winner is still pending, and once they are paid.
+ */
+export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: string): Promise<PaymentCreated> {
+  const period = drawnPeriodOrThrow(ctx, periodId);
+  const winner = winnersOf(ctx.db, period).find((one) => one.walletAddress === walletAddress);
+  if (!winner) throw new AppError('NOT_FOUND', `${walletAddress} is not a winner of period ${periodId}`);
+  if (winner.paid) throw new AppError('CONFLICT', `${walletAddress} is paid already (${winner.txHash})`);
+  if (winner.prizeDrops === '0') throw new AppError('CONFLICT', `Period ${periodId} has no prize: set one first`);
+  const pending = ctx.db
+    .select()
+    .from(rafflePayments)
+    .where(
+      and(
+        eq(rafflePayments.periodId, periodId),
+        eq(rafflePayments.walletAddress, walletAddress),
+        eq(rafflePayments.state, 'pending'),
+      ),
+    )
+    .get();
+  if (pending && (await checkPayment(ctx, pending)).state === 'pending') {
+    throw new AppError(
+      'CONFLICT',
+      `A payment to ${walletAddress} is pending (${pending.uuid}): finish or decline it first`,
+    );
+  }
+  const memo = paymentMemo(period);
+  const created = await ctx.xaman.createPayment({
+    account: ctx.settings.adminWallet,
+    destination: walletAddress,
+    amountDrops: winner.prizeDrops,
+    memo,
+  });
+  ctx.db
+    .insert(rafflePayments)
+    .values({
+      uuid: created.uuid,
+      periodId,
+      walletAddress,
+      prizeDrops: winner.prizeDrops,
+      requestedAt: ctx.now,
+      state: 'pending',
+    })
+    .run();
+  audit(ctx, 'raffle.payment.request', {
+    periodId,
+    walletAddress,
+    prizeDrops: winner.prizeDrops,
+    uuid: created.uuid,
+    memo,
+  });
+  return { uuid: created.uuid, qrData: created.qrData };
+}
+
+/** A payment's state; a pending one is checked with Xaman and then the ledger first. */
+export async function paymentState(ctx: Ctx, uuid: string): Promise<PaymentState> {
+  const payment = ctx.db.select().from(rafflePayments).where(eq(rafflePayments.uuid, uuid)).get();
+  if (!payment) throw new AppError('NOT_FOUND', `No raffle payment ${uuid}`);
+  return stateOf(payment.state === 'pending' ? await checkPayment(ctx, payment) : payment);
+}
+
+function stateOf(payment: Pick<Payment, 'state' | 'reason' | 'txHash'>): PaymentState {
+  return {
+    state: payment.state,
+    ...(payment.reason ? { reason: payment.reason } : {}),
+    ...(payment.txHash ? { txHash: payment.txHash } : {}),
+  };
+}
+
+/** Whether another payment already claimed this transaction. */
+function hashUsedElsewhere(ctx: Ctx, payment: Payment, txHash: string): boolean {
+  const other = ctx.db
+    .select({ uuid: rafflePayments.uuid })
+    .from(rafflePayments)
+    .where(and(eq(rafflePayments.txHash, txHash), ne(rafflePayments.uuid, payment.uuid)))
+    .get();
+  const winner = ctx.db.select().from(raffleWinners).where(eq(raffleWinners.txHash, txHash)).get();
+  return other !== undefined || winner !== undefined;
+}
+
+/** Asks Xaman whether the payload was signed, then the ledger whether its transaction pays the prize. */
+async function verdictOf(ctx: Ctx, payment: Payment): Promise<{ verdict: Verdict; txHash?: string }> {
+  const signed = await ctx.xaman.getPaymentStatus(payment.uuid);
+  if (signed.state === 'pending') return { verdict: { state: 'pending' } };
+  if (signed.state !== 'signed') {
+    return { verdict: { state: 'refused', reason: `The payment request was ${signed.state} in Xaman` } };
+  }
+  const txHash = signed.txid.toUpperCase();
+  if (hashUsedElsewhere(ctx, payment, txHash)) {
+    return { verdict: { state: 'refused', reason: `The transaction ${txHash} was used by another payment` }, txHash };
+  }
+  const tx = await ctx.ledger.getTransaction(txHash);
+  const verdict = verifyPayment(tx, {
+    from: ctx.settings.adminWallet,
+    to: payment.walletAddress,
+    drops: payment.prizeDrops,
+    requestedAt: payment.requestedAt,
+  });
+  return { verdict, txHash };
+}
+
+/** Checks a pending payment and records what it concluded: paid (the winner too), refused, or still pending. */
+async function checkPayment(ctx: Ctx, payment: Payment): Promise<Pick<Payment, 'state' | 'reason' | 'txHash'>> {
+  const { verdict, txHash } = await verdictOf(ctx, payment);
+  if (verdict.state === 'pending') return { state: 'pending', reason: null, txHash: null };
+  const outcome = {
+    state: verdict.state,
+    reason: verdict.state === 'refused' ? verdict.reason : null,
+    txHash: txHash ?? null,
+  };
+  // Two polls may check the same payment at once: only the first to record it goes on.
+  const recorded = ctx.db.transaction(() => {
+    const { changes } = ctx.db
+      .update(rafflePayments)
+      .set(outcome)
+      .where(and(eq(rafflePayments.uuid, payment.uuid), eq(rafflePayments.state, 'pending')))
+      .run();
+    if (changes === 0 || verdict.state !== 'paid') return changes > 0;
+    ctx.db
+      .update(raffleWinners)
+      .set({ txHash: txHash!, paidAt: ctx.now })
+      .where(and(eq(raffleWinners.periodId, payment.periodId), eq(raffleWinners.walletAddress, payment.walletAddress)))
+      .run();
+    return true;
+  });
+  if (!recorded) return ctx.db.select().from(rafflePayments).where(eq(rafflePayments.uuid, payment.uuid)).get()!;
+  audit(ctx, `raffle.payment.${verdict.state}`, {
+    periodId: payment.periodId,
+    walletAddress: payment.walletAddress,
+    uuid: payment.uuid,
+    ...outcome,
+  });
+  if (verdict.state === 'paid') await announcePaid(ctx, payment, txHash!);
+  return outcome;
+}
+
+async function announcePaid(ctx: Ctx, payment: Payment, txHash: string): Promise<void> {
+  const period = findPeriod(ctx.db, payment.periodId)!;
+  const winner = winnersOf(ctx.db, period).find((one) => one.walletAddress === payment.walletAddress)!;
+  try {
+    await ctx.announcer.rafflePaid({
+      periodId: period.id,
+      weekStart: period.weekStart,
+      weekEnd: period.weekEnd,
+      name: winner.name,
+      walletAddress: winner.walletAddress,
+      prizeDrops: payment.prizeDrops,
+      txHash,
+      explorerUrl: `${ctx.settings.links.explorer}/transactions/${txHash}`,
+    });
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'raffle payment announcement failed');
+  }
+}

@@ -1,0 +1,66 @@
+import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
+import { HOUR_MS } from '@app/shared/constants';
+import type { AppDeps } from '../../context';
+import { audit } from '../admin/guard';
+import { winnersOf, type Period } from './view';
+
+/** How long after the draw the winners should all be paid. */
+export const PAY_WITHIN_MS = 48 * HOUR_MS;
+
+/** The winners still owed a prize (a prize of 0 drops is owed to no one). */
+const unpaidWinners = (deps: Pick<AppDeps, 'db'>, period: Period) =>
+  winnersOf(deps.db, period).filter((winner) => !winner.paid && winner.prizeDrops !== '0');
+
+/** True when a drawn period's winners are not all paid 48 hours after the draw. */
+export function unpaidOverdue(deps: Pick<AppDeps, 'db'>, period: Period, now: Date): boolean {
+  if (!period.drawnAt || now.getTime() - period.drawnAt.getTime() < PAY_WITHIN_MS) return false;
+  return unpaidWinners(deps, period).length > 0;
+}
+
+/** When the next period becomes overdue, for the scheduler's timer; null when none will. */
+export function nextReminderAt(deps: Pick<AppDeps, 'db'>): Date | null {
+  const next = deps.db
+    .select({ drawnAt: weeklyArchives.drawnAt })
+    .from(weeklyArchives)
+    .where(and(isNotNull(weeklyArchives.drawnAt), isNull(weeklyArchives.unpaidRemindedAt)))
+    .orderBy(asc(weeklyArchives.drawnAt))
+    .get();
+  return next?.drawnAt ? new Date(next.drawnAt.getTime() + PAY_WITHIN_MS) : null;
+}
+
+/**
+ * Tells the admins (through the bot) about each period whose winners are not all paid 48
+ * hours after its draw, once; a period found all paid then is marked checked too.
+ */
+export async function remindUnpaid(deps: Pick<AppDeps, 'db' | 'announcer' | 'logger'>, now: Date): Promise<void> {
+  const due = deps.db
+    .select()
+    .from(weeklyArchives)
+    .where(
+      and(
+        isNull(weeklyArchives.unpaidRemindedAt),
+        lte(weeklyArchives.drawnAt, new Date(now.getTime() - PAY_WITHIN_MS)),
+      ),
+    )
+    .all();
+  for (const period of due) {
+    const unpaid = unpaidWinners(deps, period);
+    deps.db.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id)).run();
+    if (unpaid.length === 0) continue;
+    audit({ db: deps.db, now, auditActor: 'scheduler' }, 'raffle.unpaid-reminder', {
+      periodId: period.id,
+      unpaid: unpaid.map((winner) => winner.walletAddress),
+    });
+    try {
+      await deps.announcer.raffleUnpaid({
+        periodId: period.id,
+        weekStart: period.weekStart,
+        weekEnd: period.weekEnd,
+        unpaid: unpaid.map(({ name, walletAddress, prizeDrops }) => ({ name, walletAddress, prizeDrops })),
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'raffle reminder failed');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { weekOf } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { audit } from '../admin/guard';
+import { announce, archiveWeek, type ArchiveOutcome } from './archive';
+import { drawDueRaffles } from './raffle';
+
+/** What the admin is told after a forced archive: what was archived, or that nothing was. */
+export function forcedArchiveMessage(outcome: ArchiveOutcome): string {
+  return outcome.archived
+    ? `Archived ${outcome.weekStart} to ${outcome.weekEnd} as period ${outcome.periodId} and reset the leaderboards.`
+    : 'Nothing to archive: no scores since the last archive.';
+}
+
+/**
+ * The admin's archive (page or bot): closes the current period now, announces it, and
+ * draws it right away when the ledger allows (offline at once; else the scheduler retries).
+ */
+export async function forceArchive(ctx: Ctx): Promise<ArchiveOutcome & { message: string }> {
+  const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
+  audit(ctx, 'weekly.force-archive', {
+    periodId: outcome.periodId,
+    weekStart: outcome.weekStart,
+    archived: outcome.archived,
+  });
+  if (outcome.results) await announce(ctx, outcome.results);
+  if (outcome.archived) await drawDueRaffles(ctx, ctx.now);
+  return { ...outcome, message: forcedArchiveMessage(outcome) };
+}

@@ -1,0 +1,90 @@
+import { usePublicConfig } from '@app/shared/client/ads';
+import { shortenAddress } from '@app/shared/rules/address';
+import { formatXrp } from '@app/shared/rules/raffle';
+import type { PeriodRaffle } from '@app/shared/schemas/raffle';
+
+const linkClass = 'text-brand-700 underline dark:text-brand-100';
+
+/** A period's raffle on the history page: winners and payments, the draw ledger, the entrants and how to re-run the draw. */
+export function RaffleSection({ raffle, periodId }: { raffle: PeriodRaffle; periodId: number }) {
+  const titleId = `raffle-${periodId}`;
+  return (
+    <section aria-labelledby={titleId} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h3 id={titleId} className="font-bold">
+        Raffle
+      </h3>
+      {raffle.status === 'pending' ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Not drawn yet: the draw waits for the first XRPL ledger that closes after this period ends.
+        </p>
+      ) : (
+        <DrawnRaffle raffle={raffle} periodId={periodId} />
+      )}
+    </section>
+  );
+}
+
+function DrawnRaffle({ raffle, periodId }: { raffle: PeriodRaffle; periodId: number }) {
+  const explorer = usePublicConfig().data?.links.explorer;
+  return (
+    <>
+      {raffle.winners.length === 0 ? (
+        <p className="mt-1 text-sm">No eligible holders this period.</p>
+      ) : (
+        <ol className="mt-2 flex flex-col gap-2">
+          {raffle.winners.map((winner, index) => (
+            <li key={winner.walletAddress} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold">
+                {index + 1}. {winner.name}
+              </span>
+              {winner.name !== shortenAddress(winner.walletAddress) && (
+                <span className="font-mono text-xs">{shortenAddress(winner.walletAddress)}</span>
+              )}
+              <span>{formatXrp(winner.prizeDrops)}</span>
+              {winner.paid && winner.txHash ? (
+                <a
+                  className={linkClass}
+                  href={`${explorer}/transactions/${winner.txHash}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Paid: view transaction
+                </a>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-400">Not paid yet</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="mt-3 text-sm">
+        Drawn from ledger {raffle.ledgerIndex}, hash{' '}
+        <span className="font-mono text-xs break-all">{raffle.ledgerHash}</span>
+        {raffle.standIn && ' (an offline stand-in, not an XRPL ledger)'}
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer py-2 font-semibold">Entrants and weights ({raffle.entrants.length})</summary>
+        <ul className="max-h-48 overflow-y-auto font-mono text-xs">
+          {raffle.entrants.map((entrant) => (
+            <li key={entrant.walletAddress} className="flex justify-between gap-3 py-0.5">
+              <span className="break-all">{entrant.walletAddress}</span>
+              <span>{entrant.weight}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details className="text-sm">
+        <summary className="cursor-pointer py-2 font-semibold">Verify the draw</summary>
+        <p className="text-slate-600 dark:text-slate-300">
+          Entrants are the holders with points in the period whose balance at that ledger reached the threshold,
+          weighted by their points, in wallet address order. Re-run the draw with the game's open rule{' '}
+          <code>shared/src/rules/raffle.ts</code> and this period's entrants from <code>/api/leaderboard/history</code>:
+        </p>
+        <pre className="mt-2 rounded-lg bg-slate-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
+          <code>{`const week = history.find((w) => w.periodId === ${periodId});
+drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, ${raffle.winners.length || 'winners'});`}</code>
+        </pre>
+      </details>
+    </>
+  );
+}
