@@ -46,7 +46,13 @@ export function PlayingCard({ game, image, onGameOver, onRoundChanged }: Playing
           <p className="font-semibold">{ATTEMPTS_PER_DAY - image.attemptsUsed}</p>
         </div>
       </div>
-      <NftImage key={image.imageUrl} src={image.imageUrl} alt="Today's blurred NFT" className="aspect-square w-full" />
+      <NftImage
+        key={image.imageUrl}
+        src={image.imageUrl}
+        alt="Today's blurred NFT"
+        className="aspect-square w-full"
+        elementTiming="game-image"
+      />
       <div className="flex justify-between text-sm">
         <span>
           Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
