@@ -100,9 +100,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
   app.use('/telegram', headers.miniapp);
-  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, () => true);
+  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
   app.use(headers.web);
-  if (options.webDist) serveSpa(app, '/', options.webDist, isWebPage);
+  if (options.webDist) serveSpa(app, '/', options.webDist, { isPage: isWebPage });
   app.use(errorHandler(deps.logger));
   return app;
 }
