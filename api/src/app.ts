@@ -14,6 +14,8 @@ import { maintenanceGate, maintenanceRoutes } from './features/maintenance/route
 import { meRoutes } from './features/me/routes';
 import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
+import { shareRoutes } from './features/share/routes';
+import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
@@ -68,6 +70,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...leaderboardRoutes,
     ...pointsRoutes,
     ...statsRoutes,
+    ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
     ...opsRoutes(deps),
@@ -102,7 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/telegram', headers.miniapp);
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
   app.use(headers.web);
-  if (options.webDist) serveSpa(app, '/', options.webDist, { isPage: isWebPage });
+  if (options.webDist) serveSpa(app, '/', options.webDist, { isPage: isWebPage, renderShell: withShareTags(deps) });
   app.use(errorHandler(deps.logger));
   return app;
 }
