@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness';
 import { countingSource } from '../../../test/image-fixtures';
+import type { FetchedImage } from '../../adapters/image-source/types';
 import { createApp } from '../../app';
 import { createExpressServer } from '../../http/express-server';
 import { prepareRound } from '../game/prepared';
@@ -21,7 +22,7 @@ let server: Server;
 let client: TestClient;
 let dist: string;
 let source: ReturnType<typeof countingSource>;
-let original = { bytes: Buffer.alloc(0), contentType: 'image/png' };
+let original: FetchedImage = { bytes: Buffer.alloc(0), contentType: 'image/png' };
 
 beforeAll(async () => {
   original = { bytes: await solid('#ff0000'), contentType: 'image/png' };
