@@ -2,17 +2,19 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Copy, ExternalLink, LogOut } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { useLogout } from '@app/shared/client/session';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { forgetWallet } from '../utils/wallet-storage';
 
-const EXPLORER = 'https://livenet.xrpl.org/accounts/';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /** The connected wallet's menu: View on Ledger, Copy Address, Disconnect. */
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
+  const links = usePublicConfig().data?.links;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="btn-secondary font-mono">
@@ -23,7 +25,8 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
         <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}
+            disabled={!links}
+            onSelect={() => links && window.open(explorerAccountLink(links, wallet), '_blank', 'noopener')}
           >
             <ExternalLink size={14} aria-hidden /> View on Ledger
           </DropdownMenu.Item>
