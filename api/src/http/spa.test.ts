@@ -127,6 +127,15 @@ describe('compression and caching of the front ends', () => {
     }
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await fetch(`${client.baseUrl}/assets/app.js`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([response.status, response.headers.get('content-encoding'), await response.text()]).toEqual([200, 'br', '']);
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
   it("does not compress the API's JSON", async () => {
     const config = await rawGet('/api/config', { 'accept-encoding': 'gzip, deflate, br' });
     expect([config.status, config.headers['content-encoding']]).toEqual([200, undefined]);

@@ -118,4 +118,15 @@ describe('the share preview of the day', () => {
       ]);
     }
   });
+
+  it('moves the tags to the new round at midnight', async () => {
+    const before = metaTags((await client.get('/')).text);
+    app.clock.set('2026-11-19T00:00:01Z');
+    await app.runDueJobs();
+    const after = metaTags((await client.get('/')).text);
+    const { roundNumber, roundId } = (await client.get('/api/game/current')).body;
+    expect(after['og:title']).toBe(`BWIF NFT Guess #${roundNumber}`);
+    expect(after['og:title']).not.toBe(before['og:title']);
+    expect(after['og:image']).toBe(`${app.deps.settings.publicUrl}/api/og/round-${roundId}.jpg`);
+  });
 });
