@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
 import { startBrowserApp } from './support/app';
 import { telegramLaunchHash } from './support/telegram';
 
@@ -34,6 +34,7 @@ describe('the first load', () => {
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe(colorScheme === 'dark' ? 'rgb(2, 6, 23)' : 'rgb(248, 250, 252)');
       await screenshot(page, `first-load-skeleton-web-${colorScheme}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.unroute('**/*.js');
       await page.reload();
       await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
@@ -42,12 +43,21 @@ describe('the first load', () => {
     });
   }
 
+  it('draws the outline on a desktop too', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await beforeScripts(page, '/');
+    await skeleton(page).waitFor();
+    await screenshot(page, 'first-load-skeleton-web-desktop');
+    await context.close();
+  });
+
   it("draws the Mini App's outline before its scripts, and React replaces it", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.emulateMedia({ colorScheme: 'dark' });
     await beforeScripts(page, `/telegram${telegramLaunchHash(BOT_TOKEN, 901, app.clock.now())}`);
     await skeleton(page).waitFor();
     await screenshot(page, 'first-load-skeleton-miniapp-dark');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.unroute('**/*.js');
     await page.reload();
     await page.getByText('How to Play').waitFor();
