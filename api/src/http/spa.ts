@@ -22,7 +22,7 @@ function shellSender(dist: string, renderShell: (html: string) => string): () =>
   let last: { html: string; file: StaticFile } | null = null;
   return () => {
     const html = renderShell(built);
-    if (last?.html !== html) last = { html, file: htmlFile(html, last ? new Date() : builtAt) };
+    if (last?.html !== html) last = { html, file: htmlFile(html, html === built ? builtAt : undefined) };
     return last.file;
   };
 }

@@ -43,7 +43,8 @@ interface Body {
 export interface StaticFile {
   contentType: string;
   cacheControl: string;
-  lastModified: string;
+  /** Absent for a page made at run time: its ETag alone tells a changed page. */
+  lastModified?: string;
   bodies: Partial<Record<Encoding, Body>> & { identity: Body };
 }
 
@@ -65,8 +66,8 @@ function staticFile(
   return { ...meta, bodies };
 }
 
-/** A page built at run time (an index.html with the day's tags), compressed once here. */
-export function htmlFile(html: string, lastModified: Date): StaticFile {
+/** A page made at run time (an index.html with the day's tags), compressed once here. */
+export function htmlFile(html: string, lastModified?: Date): StaticFile {
   const identity = Buffer.from(html);
   return staticFile(
     identity,
@@ -74,7 +75,7 @@ export function htmlFile(html: string, lastModified: Date): StaticFile {
     {
       contentType: CONTENT_TYPES['.html']!,
       cacheControl: SHELL_CACHE_CONTROL,
-      lastModified: lastModified.toUTCString(),
+      ...(lastModified && { lastModified: lastModified.toUTCString() }),
     },
   );
 }
@@ -136,7 +137,7 @@ export function sendStaticFile(req: Request, res: Response, file: StaticFile, st
   if (file.bodies.br || file.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', file.cacheControl);
-  res.setHeader('Last-Modified', file.lastModified);
+  if (file.lastModified) res.setHeader('Last-Modified', file.lastModified);
   res.setHeader('ETag', etag);
   res.statusCode = status;
   if (status === 200 && req.fresh) {

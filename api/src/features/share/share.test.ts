@@ -120,10 +120,14 @@ describe('the share preview of the day', () => {
   });
 
   it('moves the tags to the new round at midnight', async () => {
-    const before = metaTags((await client.get('/')).text);
+    const yesterday = await client.get('/');
+    const before = metaTags(yesterday.text);
+    expect(yesterday.headers.get('last-modified')).toBeNull();
     app.clock.set('2026-11-19T00:00:01Z');
     await app.runDueJobs();
-    const after = metaTags((await client.get('/')).text);
+    const today = await client.get('/', { 'if-none-match': yesterday.headers.get('etag')! });
+    expect(today.status).toBe(200);
+    const after = metaTags(today.text);
     const { roundNumber, roundId } = (await client.get('/api/game/current')).body;
     expect(after['og:title']).toBe(`BWIF NFT Guess #${roundNumber}`);
     expect(after['og:title']).not.toBe(before['og:title']);
