@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@app/api/testing/harness';
+import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
 import { startBrowserApp } from './support/app';
 import { telegramLaunchHash } from './support/telegram';
@@ -62,6 +62,24 @@ describe('the first load', () => {
     await page.reload();
     await page.getByText('How to Play').waitFor();
     expect(await skeleton(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("asks for the player, the round and the image's address together, not one after the other", async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: 'sid', value: player.cookie.replace(/^sid=/, ''), url: app.url }]);
+    const events: string[] = [];
+    const api = (url: string) => new URL(url).pathname;
+    page.on('request', (request) => request.url().includes('/api/') && events.push(`ask ${api(request.url())}`));
+    page.on('response', (response) => response.url().includes('/api/') && events.push(`got ${api(response.url())}`));
+    await page.goto(app.url);
+    await page.locator('img[elementtiming="game-image"]').waitFor();
+    const askedImage = events.indexOf('ask /api/game/image');
+    expect(askedImage).toBeGreaterThan(-1);
+    expect(askedImage).toBeLessThan(events.indexOf('got /api/me'));
+    expect(askedImage).toBeLessThan(events.indexOf('got /api/game/current'));
     await context.close();
   });
 
