@@ -96,6 +96,9 @@ describe('the first load', () => {
     });
     const document = await page.goto(app.url);
     expect(document!.headers()['content-encoding']).toBe('br');
+    expect(await document!.text()).toContain('<div class="skeleton" role="status" aria-label="Loading the game">');
+    const miniApp = await app.client().get('/telegram/');
+    expect(miniApp.text).toContain('<div class="skeleton" role="status" aria-label="Loading the game">');
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts)
