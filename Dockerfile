@@ -36,6 +36,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/app/data/app.db
 WORKDIR /app
+# The share picture's words are drawn by sharp from system fonts; the slim image has none.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 # Same base image as the stages above, so the native modules match this system.
 COPY --from=dependencies /app ./
 COPY tsconfig.json tsconfig.base.json ./

@@ -16,6 +16,8 @@ import { meRoutes } from './features/me/routes';
 import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { raffleRoutes } from './features/raffle/routes';
+import { shareRoutes } from './features/share/routes';
+import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
@@ -72,6 +74,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...leaderboardRoutes,
     ...pointsRoutes,
     ...statsRoutes,
+    ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
     ...opsRoutes(deps),
@@ -104,9 +107,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
   app.use('/telegram', headers.miniapp);
-  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, () => true);
+  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
   app.use(headers.web);
-  if (options.webDist) serveSpa(app, '/', options.webDist, isWebPage);
+  if (options.webDist) serveSpa(app, '/', options.webDist, { isPage: isWebPage, renderShell: withShareTags(deps) });
   app.use(errorHandler(deps.logger));
   return app;
 }

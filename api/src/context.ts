@@ -1,6 +1,7 @@
 import type { Db } from '@app/db/client';
 import type { Logger } from 'pino';
 import type { Announcer } from '@app/shared/announcements';
+import type { PreparedShares } from '@app/bot/prepared-share';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
@@ -24,6 +25,8 @@ export interface AppDeps {
   random: RandomSource;
   logger: Logger;
   announcer: Announcer;
+  /** The bot's prepared share messages for the Mini App; null while the bot is off. */
+  preparedShares: PreparedShares | null;
   metrics: Metrics;
 }
 

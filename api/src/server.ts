@@ -78,6 +78,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
     random: cryptoRandom,
     logger,
     announcer: noopAnnouncer,
+    preparedShares: null,
     metrics: createMetrics(),
     ...overrides,
   };
@@ -106,6 +107,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
+  if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
   const app = createApp(deps, {
     webDist: join(ROOT, 'web', 'dist'),
     miniappDist: join(ROOT, 'miniapp', 'dist'),

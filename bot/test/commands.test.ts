@@ -25,6 +25,16 @@ describe('/start', () => {
     expect(firstButton(h.lastMessage()).web_app.url).toBe('https://guess.example/telegram?startapp=ref_123');
   });
 
+  it("opens the Mini App on a shared round's link (/start r12), in a private chat and in a group", async () => {
+    await h.bot.handleUpdate(textUpdate('/start r12'));
+    expect(firstButton(h.lastMessage()).web_app.url).toBe('https://guess.example/telegram?startapp=r12');
+    await h.bot.handleUpdate(textUpdate('/start r12', undefined, { id: -5005, title: 'Fans' }));
+    expect(firstButton(h.lastMessage())).toEqual({
+      text: 'Play',
+      url: 'https://t.me/bwif_guess_bot/play?startapp=r12',
+    });
+  });
+
   it('drops a payload Telegram would not allow in a deep link', async () => {
     await h.bot.handleUpdate(textUpdate('/start <b>&x=1'));
     expect(firstButton(h.lastMessage()).web_app.url).toBe('https://guess.example/telegram');

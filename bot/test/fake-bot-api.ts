@@ -124,6 +124,8 @@ export class FakeBotApi {
 
   private answer(method: string, payload: Record<string, any>): unknown {
     if (method === 'getMe') return BOT_USER;
+    if (method === 'savePreparedInlineMessage')
+      return { id: `prepared-${this.messageId++}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 };
     if (method.startsWith('send')) {
       const chatId = payload.chat_id;
       const chat =

@@ -2,11 +2,12 @@
  * npm run bench: the server under the loads that matter, each next to a bare Express
  * baseline measured with the same generator in the same run (alternating order, 3
  * repetitions, medians), plus the leaderboard's server time and the weekly archive's
- * longest stall on a large board. Writes bench/results.json and bench/results.md.
+ * longest stall on a large board, and the first load of both front ends in a throttled
+ * Chromium. Writes bench/results.json and bench/results.md.
  *
- *   npm run bench -- [--players 100000] [--board-players 1000000] [--only guess,image]
+ *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, browser.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { loadSettings } from '@app/api/settings';
 import { freePort, TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { measureArchiveStall } from './archive';
 import { measureBoard } from './board';
+import { measureFirstPaint, medianMs } from './browser';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
 import { seedPlayers, seedSessions } from './population';
@@ -33,6 +35,7 @@ const option = (name: string) => {
 };
 const players = Number(option('players')) || 100_000;
 const boardPlayers = Number(option('board-players')) || 1_000_000;
+const browserRuns = Number(option('browser-runs')) || 5;
 const only = option('only')?.split(',');
 const runs = (scenario: string) => !only || only.includes(scenario);
 
@@ -271,6 +274,31 @@ async function boardScenarios(): Promise<void> {
   }
 }
 
+/** The first-load budgets of a phone: the game's image painted within these, in ms. */
+const FIRST_PAINT_BUDGET = { cold: 2500, warm: 1200 };
+
+/** The game image's paint time on `/` and `/telegram`, cold and warm; p50 is the median, p99 the slowest run. */
+async function browserScenarios(): Promise<void> {
+  for (const { page, ...times } of await measureFirstPaint(browserRuns)) {
+    for (const cache of ['cold', 'warm'] as const) {
+      const samples = times[cache];
+      const p50 = medianMs(samples);
+      const budget = FIRST_PAINT_BUDGET[cache];
+      report({
+        scenario: `${page}: game image painted, ${cache} cache, phone throttling (${samples.length} loads: ${samples.map(Math.round).join(', ')} ms)`,
+        throughput: 0,
+        p50,
+        p99: Math.round(Math.max(...samples)),
+        errors: 0,
+        baseline: `budget ${budget} ms (median)`,
+        ratio: round(p50 / budget, 2),
+        budget: `≤ ${budget / 1000} s`,
+        holds: p50 <= budget,
+      });
+    }
+  }
+}
+
 function writeResults(): void {
   const out = join(ROOT, 'bench');
   mkdirSync(out, { recursive: true });
@@ -288,6 +316,7 @@ async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
+  if (runs('browser')) await browserScenarios();
   writeResults();
 }
 

@@ -1,18 +1,46 @@
-import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+import type { Express } from 'express';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFile, loadBuild, sendStaticFile, type StaticFile } from './static-files';
+
+export interface SpaOptions {
+  /** Whether the app's router knows `path` (relative to the mount): 200, else 404 with the same page. */
+  isPage: (path: string) => boolean;
+  /**
+   * The index.html to send, made from the built one (the web's share tags of the day).
+   * Called per page request: it should answer the same string until its content changes,
+   * and the compressed page is then reused.
+   */
+  renderShell?: (builtHtml: string) => string;
+}
+
+/** The shell as sent: compressed once per distinct rendering. */
+function shellSender(dist: string, renderShell: (html: string) => string): () => StaticFile {
+  const path = join(dist, 'index.html');
+  const built = readFileSync(path, 'utf8');
+  const builtAt = statSync(path).mtime;
+  let last: { html: string; file: StaticFile } | null = null;
+  return () => {
+    const html = renderShell(built);
+    if (last?.html !== html) last = { html, file: htmlFile(html, html === built ? builtAt : undefined) };
+    return last.file;
+  };
+}
 
 /**
- * Serves a built single-page app at `mount`: its files, and its index.html for any other
- * GET, with 200 where `isPage` knows the path (relative to `mount`) and 404 elsewhere, so
- * the app shows its own 404 page and crawlers see the status. Skipped when not built.
+ * Serves a built single-page app at `mount` from memory: its files, compressed as the
+ * client accepts, and its index.html for any other GET, with 200 where `isPage` knows the
+ * path and 404 elsewhere, so the app shows its own 404 page and crawlers see the status.
+ * Skipped when not built.
  */
-export function serveSpa(app: Express, mount: string, dist: string, isPage: (path: string) => boolean): void {
+export function serveSpa(app: Express, mount: string, dist: string, options: SpaOptions): void {
   if (!existsSync(join(dist, 'index.html'))) return;
-  app.use(mount, express.static(dist, { index: false, maxAge: '1h' }));
+  const files = loadBuild(dist);
+  const shell = shellSender(dist, options.renderShell ?? ((html) => html));
   app.use(mount, (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(isPage(req.path) ? 200 : 404).sendFile(join(dist, 'index.html'));
+    const file = files.get(req.path);
+    if (file) return sendStaticFile(req, res, file);
+    sendStaticFile(req, res, shell(), options.isPage(req.path) ? 200 : 404);
   });
 }

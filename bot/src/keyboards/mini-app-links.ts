@@ -1,3 +1,4 @@
+import { miniAppDirectLink, telegramBotLink } from '@app/shared/links';
 import type { BotConfig } from '../services';
 
 /** Start payloads Telegram itself allows in deep links; anything else is dropped. */
@@ -21,10 +22,12 @@ export function miniAppUrl(config: BotConfig, startParam?: string): string {
  */
 export function miniAppLink(config: BotConfig, startParam?: string): string {
   const { botUsername, miniAppShortName } = config;
-  if (botUsername && miniAppShortName) {
-    const query = startParam ? `?startapp=${encodeURIComponent(startParam)}` : '';
-    return `https://t.me/${botUsername}/${miniAppShortName}${query}`;
-  }
-  if (botUsername) return `https://t.me/${botUsername}?start=${encodeURIComponent(startParam ?? 'play')}`;
+  if (botUsername && miniAppShortName)
+    return miniAppDirectLink(
+      { telegramBotUsername: botUsername, telegramMiniAppShortName: miniAppShortName },
+      startParam,
+    );
+  if (botUsername)
+    return `${telegramBotLink({ telegramBotUsername: botUsername })}?start=${encodeURIComponent(startParam ?? 'play')}`;
   return miniAppUrl(config, startParam);
 }

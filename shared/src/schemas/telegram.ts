@@ -24,3 +24,7 @@ export const LinkWalletBody = z.object({
   debug: z.boolean().optional(),
 });
 export type LinkWalletBody = z.infer<typeof LinkWalletBody>;
+
+/** POST /api/telegram/prepared-share: the id the Mini App passes to Telegram's shareMessage. */
+export const PreparedShareResult = z.object({ preparedMessageId: z.string() });
+export type PreparedShareResult = z.infer<typeof PreparedShareResult>;

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { TOOLTIP } from '@app/shared/constants';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { createQueryClient } from '@app/shared/client/query-client';
+import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Layout } from './shell/layout';
 import { GameRoute } from './routes/game';
 import { Toaster } from '../lib/toast';
@@ -16,7 +17,7 @@ const PointsPage = lazy(() => import('../features/leaderboard/components/points-
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => prefetchFirstScreen(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP.openDelayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>

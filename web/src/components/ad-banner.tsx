@@ -1,14 +1,15 @@
-const GAME_LINK = 'https://t.me/sigma_xrpl_bot';
+import { usePublicConfig } from '@app/shared/client/ads';
 
 /** The house promotion: at most 728 px wide, 728:90, marked "Ad". */
 export function AdBanner({ className = '' }: { className?: string }) {
+  const promoGame = usePublicConfig().data?.links.promoGame;
   return (
     <aside aria-label="Advertisement" className={`mx-auto mt-4 w-full max-w-[728px] px-4 ${className}`}>
       <p className="mb-1 text-center text-xs text-slate-600 dark:text-slate-400">
         Earn SIGMA tokens on the XRPL with the Free-to-Play game:
       </p>
       <a
-        href={GAME_LINK}
+        href={promoGame}
         target="_blank"
         rel="noreferrer"
         className="relative flex aspect-[728/90] w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-r from-indigo-700 via-brand-700 to-fuchsia-700 px-8 text-center font-bold text-white"

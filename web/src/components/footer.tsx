@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
+import { usePublicConfig } from '@app/shared/client/ads';
 
 export function Footer() {
+  const links = usePublicConfig().data?.links;
   return (
     <footer className="mt-10 border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
         <p>© {new Date().getFullYear()} BWIF NFT Guess</p>
         <nav aria-label="Footer" className="flex flex-wrap gap-4">
-          <a href="https://x.com/bwifxrpl" target="_blank" rel="noreferrer" className="hover:underline">
+          <a href={links?.socialX} target="_blank" rel="noreferrer" className="hover:underline">
             X (Twitter)
           </a>
-          <a href="https://xrp.cafe" target="_blank" rel="noreferrer" className="hover:underline">
+          <a href={links?.marketplace} target="_blank" rel="noreferrer" className="hover:underline">
             NFT Marketplace
           </a>
           <Link to="/bwif-points" className="hover:underline">

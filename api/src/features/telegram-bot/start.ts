@@ -1,6 +1,7 @@
 import { createAnnouncer, noopAnnouncer } from '@app/bot/announcer';
 import { configureMenu, createBot } from '@app/bot/create-bot';
 import { reportFailedCalls } from '@app/bot/failed-calls';
+import { createPreparedShares, type PreparedShares } from '@app/bot/prepared-share';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { createHash } from 'node:crypto';
@@ -12,13 +13,20 @@ import { botServices } from './services';
 
 export interface TelegramBot {
   announcer: Announcer;
+  /** The Mini App's shareMessage drafts; null while the bot is off. */
+  preparedShares: PreparedShares | null;
   /** Express handler and path for webhook mode. */
   webhook?: { path: string; handler: RequestHandler };
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-const offline = (): TelegramBot => ({ announcer: noopAnnouncer, start: async () => {}, stop: async () => {} });
+const offline = (): TelegramBot => ({
+  announcer: noopAnnouncer,
+  preparedShares: null,
+  start: async () => {},
+  stop: async () => {},
+});
 
 function botConfig(settings: Settings, token: string): BotConfig {
   const { telegram } = settings;
@@ -49,6 +57,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   let polling: { stop(): Promise<void> } | undefined;
   return {
     announcer: createAnnouncer(bot.api, config, logger),
+    preparedShares: createPreparedShares(bot.api, config),
     webhook: webhookMode ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret) } : undefined,
     async start() {
       try {

@@ -2,9 +2,10 @@ import { LinkWalletBody, TelegramAuthBody } from '@app/shared/schemas/telegram';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { prepareShare } from './prepared-share';
 import { authenticateTelegram, linkWallet } from './service';
 
-/** /api/telegram: Mini App sign-in by initData and wallet linking. */
+/** /api/telegram: Mini App sign-in by initData, wallet linking, and the bot's prepared share message. */
 export const telegramRoutes: Route[] = [
   {
     method: 'post',
@@ -22,6 +23,13 @@ export const telegramRoutes: Route[] = [
     handler: (req, res) => {
       const input = parseInput(LinkWalletBody, req.body);
       res.json(linkWallet({ ctx: ctxOf(res), input }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/telegram/prepared-share',
+    handler: async (_req, res) => {
+      res.json(await prepareShare({ ctx: ctxOf(res) }));
     },
   },
 ];

@@ -60,6 +60,7 @@ export function GameSection() {
           className="nft-image"
           src={imageUrl}
           alt="Today's NFT"
+          {...{ elementtiming: 'game-image', fetchpriority: 'high' }}
           draggable={false}
           onContextMenu={(event) => event.preventDefault()}
         />

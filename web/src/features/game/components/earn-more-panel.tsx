@@ -1,7 +1,9 @@
-const BOT_LINK = 'https://t.me/bwif_guess_bot';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { miniAppDirectLink } from '@app/shared/links';
 
 /** Outside the mini-app: ads (and their points) only exist in Telegram. */
 export function EarnMorePanel() {
+  const config = usePublicConfig().data;
   return (
     <div className="rounded-xl border border-brand-500/40 bg-brand-50 p-4 text-sm dark:bg-brand-800/20">
       <p className="font-semibold">Earn More in Telegram</p>
@@ -10,7 +12,7 @@ export function EarnMorePanel() {
       </p>
       <a
         className="mt-2 inline-block font-semibold text-brand-700 underline dark:text-brand-100"
-        href={BOT_LINK}
+        href={config && miniAppDirectLink(config)}
         target="_blank"
         rel="noreferrer"
       >

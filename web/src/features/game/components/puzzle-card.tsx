@@ -50,6 +50,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
         className="mx-auto aspect-square w-full max-md:max-w-[36svh]"
         reveal={image.gameOver}
         onShown={onRevealed}
+        elementTiming="game-image"
       />
       <div className="flex justify-between text-sm">
         <span>

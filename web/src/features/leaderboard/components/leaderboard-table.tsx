@@ -1,9 +1,10 @@
 import { Award, Medal, Trophy } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { explorerAccountLink } from '@app/shared/links';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { BoardTable, boardRowClass } from './board-table';
 
-const EXPLORER = 'https://livenet.xrpl.org/accounts/';
 const RANK_ICONS = [
   { Icon: Trophy, className: 'text-amber-500', label: '1st' },
   { Icon: Medal, className: 'text-slate-400', label: '2nd' },
@@ -23,6 +24,7 @@ interface LeaderboardTableProps {
 
 /** Rank, Player, Points, NFTs, Avg. Attempts; the signed-in player's row highlighted. */
 export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardTableProps) {
+  const links = usePublicConfig().data?.links;
   return (
     <BoardTable extraColumns={['NFTs', 'Avg. Attempts']}>
       {entries.map((entry) => (
@@ -43,7 +45,7 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
             </span>
             {entry.walletAddress && (
               <a
-                href={EXPLORER + entry.walletAddress}
+                href={links && explorerAccountLink(links, entry.walletAddress)}
                 target="_blank"
                 rel="noreferrer"
                 className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100"

@@ -1,8 +1,8 @@
 import { Wrench } from 'lucide-react';
-
-const STRATEGY_GAME = 'https://t.me/sigma_xrpl_bot';
+import { usePublicConfig } from '@app/shared/client/ads';
 
 export function MaintenanceScreen() {
+  const promoGame = usePublicConfig().data?.links.promoGame;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="card max-w-md text-center">
@@ -12,7 +12,7 @@ export function MaintenanceScreen() {
           BWIF NFT Guess is temporarily unavailable for maintenance
         </p>
         <p className="mt-2 text-sm font-medium">Maintenance period: Undetermined</p>
-        <a className="btn-primary mt-6" href={STRATEGY_GAME} target="_blank" rel="noreferrer">
+        <a className="btn-primary mt-6" href={promoGame} target="_blank" rel="noreferrer">
           Play SIGMA, our strategy game on Telegram
         </a>
       </div>

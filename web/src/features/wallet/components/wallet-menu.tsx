@@ -3,12 +3,13 @@ import { ChevronDown, Copy, ExternalLink, LogOut, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { useLogout, useMe } from '@app/shared/client/session';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { forgetWallet } from '../utils/wallet-storage';
 import { DisplayNameDialog } from './display-name-dialog';
 
-const EXPLORER = 'https://livenet.xrpl.org/accounts/';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
@@ -17,6 +18,7 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
   const displayName = useMe().data?.displayName ?? null;
   const [naming, setNaming] = useState(false);
+  const links = usePublicConfig().data?.links;
   return (
     <>
       <DropdownMenu.Root>
@@ -31,7 +33,8 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
-              onSelect={() => window.open(EXPLORER + wallet, '_blank', 'noopener')}
+              disabled={!links}
+              onSelect={() => links && window.open(explorerAccountLink(links, wallet), '_blank', 'noopener')}
             >
               <ExternalLink size={14} aria-hidden /> View on Ledger
             </DropdownMenu.Item>

@@ -1,4 +1,4 @@
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { ATTEMPTS_PER_DAY } from '../constants';
 
 /** A spoiler-free result: the round, the attempts as squares, the points and a link. */
 export function shareText(input: {

@@ -1,0 +1,50 @@
+import type { Db } from '@app/db/client';
+import { and, eq, lte } from '@app/db/orm';
+import { nfts } from '@app/db/schema/nfts';
+import { gameRounds } from '@app/db/schema/rounds';
+import { utcDay } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { roundNumberOf } from '../game/rounds';
+import { ensureRoundImage, findImage } from '../images/service';
+import { BoundedMap } from '../../storage/bounded-map';
+import { perDb } from '../../storage/per-db';
+import { renderPreview } from './preview';
+
+type PreviewCtx = Pick<Ctx, 'db' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
+
+/** The last few rounds' pictures per database, each rendered once however many crawlers ask at once. */
+const previews = perDb(() => new BoundedMap<number, Promise<Buffer>>(4));
+
+/** The address of a round's share picture: keyed by round, so it can be cached for ever. */
+export const previewPath = (roundId: number) => `/api/og/round-${roundId}.jpg`;
+
+/** A round that has begun (today's or an earlier one); a round prepared for tomorrow is not shown before its day. */
+function startedRound(db: Db, roundId: number, today: string) {
+  return db
+    .select({ id: gameRounds.id, day: gameRounds.day, imageUrl: nfts.imageUrl })
+    .from(gameRounds)
+    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, false), lte(gameRounds.day, today)))
+    .get();
+}
+
+async function render(ctx: PreviewCtx, round: { id: number; day: string; imageUrl: string }): Promise<Buffer> {
+  const token = await ensureRoundImage(ctx, round, 'high');
+  const stored = findImage(ctx.db, token);
+  if (!stored) throw new AppError('INTERNAL', 'The round image could not be read');
+  return renderPreview(stored.bytes, roundNumberOf(ctx.db, round.day));
+}
+
+/** The JPEG share picture of a round that has begun. */
+export function roundPreview({ ctx, roundId }: { ctx: PreviewCtx; roundId: number }): Promise<Buffer> {
+  const cache = previews(ctx.db);
+  const cached = cache.get(roundId);
+  if (cached) return cached;
+  const round = startedRound(ctx.db, roundId, utcDay(ctx.now));
+  if (!round) throw new AppError('NOT_FOUND', 'No round with that number has begun');
+  const rendering = render(ctx, round);
+  cache.set(roundId, rendering);
+  rendering.catch(() => cache.delete(roundId));
+  return rendering;
+}

@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../context';
+import { ensureCurrentRound, roundNumberOf } from '../game/rounds';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview';
+import { previewPath } from './service';
+
+const SITE_NAME = 'BWIF NFT Guess';
+const DESCRIPTION = 'Guess the blurred XRPL NFT of the day in three tries. A new one every day at 00:00 UTC.';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The Open Graph and X card tags of a round: its number and picture, nothing about the answer. */
+export function shareTags(publicUrl: string, round: { id: number; number: number }): string {
+  const title = `${SITE_NAME} #${round.number}`;
+  const image = publicUrl + previewPath(round.id);
+  const properties: Array<[string, string, string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', title],
+    ['property', 'og:description', DESCRIPTION],
+    ['property', 'og:url', `${publicUrl}/`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/jpeg'],
+    ['property', 'og:image:width', String(PREVIEW_WIDTH)],
+    ['property', 'og:image:height', String(PREVIEW_HEIGHT)],
+    ['property', 'og:image:alt', `Today's blurred NFT, round #${round.number}`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', DESCRIPTION],
+    ['name', 'twitter:image', image],
+  ];
+  return properties
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`)
+    .join('\n    ');
+}
+
+/**
+ * The web app's index.html with the day's share tags before </head>, rebuilt once per
+ * round. Without a round to show (no NFT to play yet), the page goes out as built.
+ */
+export function withShareTags(deps: AppDeps): (builtHtml: string) => string {
+  let last: { roundId: number; html: string } | null = null;
+  return (builtHtml) => {
+    let round;
+    try {
+      round = ensureCurrentRound({ ...deps, now: deps.clock.now() });
+    } catch {
+      return builtHtml;
+    }
+    if (last?.roundId !== round.id) {
+      const tags = shareTags(deps.settings.publicUrl, { id: round.id, number: roundNumberOf(deps.db, round.day) });
+      last = { roundId: round.id, html: builtHtml.replace('</head>', `  ${tags}\n  </head>`) };
+    }
+    return last.html;
+  };
+}

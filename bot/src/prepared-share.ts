@@ -1,0 +1,48 @@
+import { InlineKeyboard, type Api } from 'grammy';
+import { shareText } from '@app/shared/rules/share-text';
+import { miniAppLink } from './keyboards/mini-app-links';
+import type { BotConfig } from './services';
+
+/** A player's result of the day, to be sent by them from the Mini App (Telegram's shareMessage). */
+export interface ShareMessage {
+  roundNumber: number;
+  attemptResults: boolean[];
+  points: number;
+  /** The round's share picture (a JPEG Telegram fetches). */
+  photoUrl: string;
+}
+
+/** Prepares inline messages a user can send from the Mini App; answers the prepared message's id. */
+export interface PreparedShares {
+  prepare(telegramUserId: number, message: ShareMessage): Promise<string>;
+}
+
+/** The start parameter that opens the Mini App on a round. */
+const roundStartParam = (roundNumber: number) => `r${roundNumber}`;
+
+/**
+ * Saves the message with the Bot API's savePreparedInlineMessage: the share picture, the
+ * spoiler-free result as its caption and a Play button, both linking to the Mini App on the
+ * round (`startapp=r<round>`), sendable to any kind of chat.
+ */
+export function createPreparedShares(api: Api, config: BotConfig): PreparedShares {
+  return {
+    async prepare(telegramUserId, message) {
+      const { roundNumber, attemptResults, points, photoUrl } = message;
+      const link = miniAppLink(config, roundStartParam(roundNumber));
+      const prepared = await api.savePreparedInlineMessage(
+        telegramUserId,
+        {
+          type: 'photo',
+          id: `round-${roundNumber}`,
+          photo_url: photoUrl,
+          thumbnail_url: photoUrl,
+          caption: shareText({ roundNumber, attemptResults, points, url: link }),
+          reply_markup: new InlineKeyboard().url('Play', link),
+        },
+        { allow_user_chats: true, allow_bot_chats: true, allow_group_chats: true, allow_channel_chats: true },
+      );
+      return prepared.id;
+    },
+  };
+}
