@@ -1,7 +1,7 @@
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { useNextRoundCountdown } from '../hooks/use-countdown';
+import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { useGuess } from '../hooks/use-guess';
 import type { GameResult } from '../types/game-result';
 import { GuessForm } from './guess-form';

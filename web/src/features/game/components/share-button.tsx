@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
-import { shareText } from '../utils/share';
+import { shareText } from '@app/shared/client/share';
 
 /** Shares the spoiler-free result with the system share sheet, or copies it. */
 export function ShareButton(props: { roundNumber: number; attemptResults: boolean[]; points: number }) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { nftLabel, rankChangeLine } from './game-words';
+import { miniAppDeepLink, shareText, telegramSharePath } from './share';
+
+describe('the words around a finished game', () => {
+  it('names the NFT without repeating an id its name already carries', () => {
+    expect(nftLabel({ name: 'Escrow Eel #99', nftId: '99' })).toBe('Escrow Eel #99');
+    expect(nftLabel({ name: 'Escrow Eel', nftId: '99' })).toBe('Escrow Eel #99');
+  });
+
+  it('says a move up the board, an entry, and nothing for no move', () => {
+    expect(rankChangeLine({ from: 5, to: 2 })).toBe('You moved up 3 places to #2');
+    expect(rankChangeLine({ from: 3, to: 2 })).toBe('You moved up 1 place to #2');
+    expect(rankChangeLine({ from: null, to: 7 })).toBe('You entered the board at #7');
+    expect(rankChangeLine({ from: 2, to: 2 })).toBeNull();
+    expect(rankChangeLine(null)).toBeNull();
+  });
+});
+
+describe('sharing from Telegram', () => {
+  it('links to the Mini App by short name, or to the bot when there is none', () => {
+    expect(miniAppDeepLink({ telegramBotUsername: 'guess_bot', telegramMiniAppShortName: 'play' }, 12)).toBe(
+      'https://t.me/guess_bot/play?startapp=r12',
+    );
+    expect(miniAppDeepLink({ telegramBotUsername: 'guess_bot', telegramMiniAppShortName: null }, 12)).toBe(
+      'https://t.me/guess_bot?startapp=r12',
+    );
+  });
+
+  it("builds Telegram's share path with the link and the spoiler-free text encoded", () => {
+    const text = shareText({ roundNumber: 12, attemptResults: [false, true], points: 5 });
+    const path = telegramSharePath('https://t.me/guess_bot?startapp=r12', text);
+    const params = new URLSearchParams(path.slice('/share/url?'.length));
+    expect(path.startsWith('/share/url?')).toBe(true);
+    expect(params.get('url')).toBe('https://t.me/guess_bot?startapp=r12');
+    expect(params.get('text')).toBe('BWIF NFT Guess #12 2/3\n🟥🟩\n5 points');
+  });
+});
