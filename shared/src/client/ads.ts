@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLL } from '../constants';
 import { AdIntent, AdResetCheck, AdRewardResult } from '../schemas/ads';
 import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
@@ -25,3 +26,12 @@ export async function registerAdIntent(): Promise<AdIntent> {
 export async function checkAdCount(): Promise<AdResetCheck> {
   return AdResetCheck.parse(await apiRequest('/api/ad-reset-check?checkCount=true'));
 }
+
+/** Whether an admin reset today's ad counts, asked every 5 minutes so a reset reaches players without a tap. */
+export const useAdResetCheck = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.adResetCheck,
+    queryFn: async () => AdResetCheck.parse(await apiRequest('/api/ad-reset-check')),
+    refetchInterval: POLL.adResetCheckMs,
+    enabled,
+  });

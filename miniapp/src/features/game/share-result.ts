@@ -1,0 +1,28 @@
+import { requestPreparedShare } from '@app/shared/client/prepared-share';
+import { miniAppDeepLink, shareText, telegramSharePath } from '@app/shared/client/share';
+import type { PublicConfig } from '@app/shared/schemas/config';
+import { canShareMessage, openTelegramLink, sharePreparedMessage } from '../../lib/controls';
+
+export interface ShareInput {
+  roundNumber: number;
+  attemptResults: boolean[];
+  points: number;
+}
+
+/**
+ * Shares the spoiler-free result: as a message the bot prepared where the client can
+ * (shareMessage, Bot API 8.0), else, and whenever that fails, through Telegram's share link.
+ */
+export async function shareResult(config: PublicConfig, input: ShareInput): Promise<void> {
+  const text = shareText(input);
+  if (canShareMessage()) {
+    try {
+      const { preparedMessageId } = await requestPreparedShare({ roundNumber: input.roundNumber, text });
+      await sharePreparedMessage(preparedMessageId);
+      return;
+    } catch {
+      // the bot could not prepare it, or the client refused it: the share link still works
+    }
+  }
+  openTelegramLink(telegramSharePath(miniAppDeepLink(config, input.roundNumber), text));
+}

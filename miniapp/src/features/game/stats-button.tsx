@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+
+// The sheet loads on the first tap: most visits never open it.
+const StatsSheet = lazy(() => import('./stats-sheet'));
+
+export function StatsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="pill-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden>📊</span> Stats
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <StatsSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
