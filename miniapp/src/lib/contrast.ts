@@ -44,7 +44,8 @@ function nudge(color: string, target: Rgb, others: string[], min: number): strin
   const against = others.map(parseHex).filter((rgb): rgb is Rgb => rgb !== null);
   if (!start) return color;
   for (let step = 0; step <= 20; step++) {
-    const candidate = mix(start, target, step / 20);
+    // Rounded to whole channels first: the colour as painted is the one that must pass.
+    const candidate = mix(start, target, step / 20).map(Math.round) as Rgb;
     if (against.every((other) => ratio(candidate, other) >= min)) return toHex(candidate);
   }
   return toHex(target);

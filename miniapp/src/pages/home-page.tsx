@@ -1,5 +1,6 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
+import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
@@ -38,7 +39,7 @@ function TopBar() {
     <header className="top-bar">
       <span className="brand">BWIF NFT Guess</span>
       <ScreenLink to="/bwif-points" className="pill-button">
-        <span aria-hidden>🏆</span> Points & profile
+        <TrophyIcon /> Points & profile
       </ScreenLink>
     </header>
   );

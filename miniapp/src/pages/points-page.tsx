@@ -37,7 +37,7 @@ export function PointsPage({ env }: { env: TelegramEnv | null }) {
         header="BWIF Points"
         footer={
           <div className="row">
-            <Button size="m" mode="plain" onClick={() => void board.refetch()}>
+            <Button size="l" mode="plain" onClick={() => void board.refetch()}>
               Refresh
             </Button>
           </div>
@@ -83,7 +83,7 @@ function Profile({
       <Cell
         subtitle="Connected wallet"
         after={
-          <Button size="m" mode="bezeled" onClick={disconnect}>
+          <Button size="l" mode="bezeled" onClick={disconnect}>
             Disconnect
           </Button>
         }

@@ -24,7 +24,7 @@ export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonP
         Watch Ad +5 points ({ads.remaining} left)
       </Button>
       {withRefresh && (
-        <Button size="m" mode="plain" stretched disabled={ads.checking} onClick={() => void ads.refresh()}>
+        <Button size="l" mode="plain" stretched disabled={ads.checking} onClick={() => void ads.refresh()}>
           {ads.checking ? 'Checking...' : 'Refresh ad count'}
         </Button>
       )}

@@ -1,10 +1,10 @@
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 
-/** Used attempts as ✗ (missed) or ✓ (won), unused ones by number. */
-export function AttemptMarks({ results }: { results: boolean[] }) {
+/** Used attempts as ✗ (missed) or ✓ (won), unused ones by number (faded once the game is `over`). */
+export function AttemptMarks({ results, over = false }: { results: boolean[]; over?: boolean }) {
   const left = Math.max(ATTEMPTS_PER_DAY - results.length, 0);
   return (
-    <ol className="attempt-marks" aria-label={`${left} of ${ATTEMPTS_PER_DAY} attempts left`}>
+    <ol className={`attempt-marks${over ? ' over' : ''}`} aria-label={`${left} of ${ATTEMPTS_PER_DAY} attempts left`}>
       {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {
         const won = results[index];
         const state = won === undefined ? 'unused' : won ? 'won' : 'missed';

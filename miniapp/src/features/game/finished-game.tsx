@@ -10,37 +10,39 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
   return (
     <Section className="game">
       <GameHead title={image.hasWon ? 'Challenge Complete!' : 'No More Attempts'} throwback={game.throwbackThursday} />
-      <div className="image-frame">
-        <img
-          className="nft-image"
-          src={image.imageUrl}
-          alt={image.nft?.name ?? "Today's NFT"}
-          draggable={false}
-          onContextMenu={(event) => event.preventDefault()}
-        />
+      <div className="game-body">
+        <div className="image-frame">
+          <img
+            className="nft-image"
+            src={image.imageUrl}
+            alt={image.nft?.name ?? "Today's NFT"}
+            draggable={false}
+            onContextMenu={(event) => event.preventDefault()}
+          />
+        </div>
+        <div className="attempt-row">
+          <AttemptMarks results={image.attemptResults} over />
+          <p className="attempt-text">
+            {image.hasWon ? (
+              <>
+                You earned <span className="tabular">{image.points}</span> points
+              </>
+            ) : (
+              "You've used all 3 attempts for today."
+            )}
+            {image.nft && (
+              <>
+                <br />
+                <span className="hint-text">
+                  {nftLabel(image.nft)}
+                  {image.nft.collection ? ` · ${image.nft.collection}` : ''}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
       </div>
-      <div className="attempt-row">
-        <AttemptMarks results={image.attemptResults} />
-        <p className="attempt-text">
-          {image.hasWon ? (
-            <>
-              You earned <span className="tabular">{image.points}</span> points
-            </>
-          ) : (
-            "You've used all 3 attempts for today."
-          )}
-          {image.nft && (
-            <>
-              <br />
-              <span className="hint-text">
-                {nftLabel(image.nft)}
-                {image.nft.collection ? ` · ${image.nft.collection}` : ''}
-              </span>
-            </>
-          )}
-        </p>
-      </div>
-      <GuessChips guesses={image.guesses} results={image.attemptResults} />
       <NextChallenge />
     </Section>
   );

@@ -1,6 +1,6 @@
-import { Input } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
 import { normalizeGuessInput, parseGuess } from '@app/shared/rules/guess';
+import { TextField } from '../../components/text-field';
 
 /** The form's id: Telegram's MainButton submits it. */
 export const GUESS_FORM_ID = 'guess-form';
@@ -26,19 +26,17 @@ export function GuessForm({ onGuess }: GuessFormProps) {
 
   return (
     <form id={GUESS_FORM_ID} className="guess-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Input
-        header="NFT ID Number"
+      <TextField
+        label="NFT ID Number"
         placeholder="Enter NFT ID (e.g. 385 or #385)"
         inputMode="numeric"
         enterKeyHint="send"
+        autoComplete="off"
         value={value}
-        status={error ? 'error' : 'default'}
-        aria-describedby="guess-help"
+        error={!!error}
+        note={error ?? 'Enter the NFT ID number (with or without # symbol)'}
         onChange={(event) => setValue(event.target.value)}
       />
-      <p id="guess-help" className={error ? 'field-note field-error' : 'field-note'} role={error ? 'alert' : undefined}>
-        {error ?? 'Enter the NFT ID number (with or without # symbol)'}
-      </p>
     </form>
   );
 }

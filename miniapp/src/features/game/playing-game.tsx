@@ -69,43 +69,45 @@ export function PlayingGame({ game, image, onMainButton, onGameOver, onRoundChan
   return (
     <Section className="game">
       <GameHead title="Today's NFT Challenge" throwback={game.throwbackThursday} />
-      <div className="image-frame">
-        <img
-          key={image.imageUrl}
-          className="nft-image"
-          src={image.imageUrl}
-          alt="Today's blurred NFT"
-          draggable={false}
-          onContextMenu={(event) => event.preventDefault()}
-        />
+      <div className="game-body">
+        <div className="image-frame">
+          <img
+            key={image.imageUrl}
+            className="nft-image"
+            src={image.imageUrl}
+            alt="Today's blurred NFT"
+            draggable={false}
+            onContextMenu={(event) => event.preventDefault()}
+          />
+          <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>
+        </div>
+        <div className="attempt-row">
+          <AttemptMarks results={image.attemptResults} />
+          <p className="attempt-text">
+            Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
+            <span className="tabular">{ATTEMPTS_PER_DAY}</span>
+            <br />
+            <span className="hint-text">
+              Attempts Left: <span className="tabular">{ATTEMPTS_PER_DAY - image.attemptsUsed}</span>
+            </span>
+          </p>
+        </div>
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
+        {banner && <ResultBanner result={banner} />}
+        {game.hint && (
+          <aside className="callout callout-hint">
+            <p className="callout-title">$BWIF Holder Hint</p>
+            <p>{game.hint}</p>
+          </aside>
+        )}
+        {image.playBlock ? (
+          <p role="alert" className="callout callout-miss">
+            {image.playBlock.message}
+          </p>
+        ) : (
+          <GuessForm onGuess={guess} />
+        )}
       </div>
-      <div className="attempt-row">
-        <AttemptMarks results={image.attemptResults} />
-        <p className="attempt-text">
-          Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
-          <span className="tabular">{ATTEMPTS_PER_DAY}</span>
-          <br />
-          <span className="hint-text">
-            Attempts Left <span className="tabular">{ATTEMPTS_PER_DAY - image.attemptsUsed}</span> · Difficulty:{' '}
-            {difficultyLabel(image.blurLevel)}
-          </span>
-        </p>
-      </div>
-      <GuessChips guesses={image.guesses} results={image.attemptResults} />
-      {banner && <ResultBanner result={banner} />}
-      {game.hint && (
-        <aside className="callout callout-hint">
-          <p className="callout-title">$BWIF Holder Hint</p>
-          <p>{game.hint}</p>
-        </aside>
-      )}
-      {image.playBlock ? (
-        <p role="alert" className="callout callout-miss">
-          {image.playBlock.message}
-        </p>
-      ) : (
-        <GuessForm onGuess={guess} />
-      )}
       <NextChallenge />
     </Section>
   );

@@ -32,11 +32,11 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
       <p className="sheet-text">
         {result.success ? 'You successfully identified the NFT!' : "You've used all your attempts for today."}
       </p>
-      <p className="points-big" aria-label={`${result.points} points`}>
+      <p className="points-big">
         <span className="tabular" aria-hidden>
-          {points}
+          {points} points
         </span>
-        <span aria-hidden> points</span>
+        <span className="visually-hidden">{result.points} points</span>
       </p>
       {result.throwbackThursday && <p className="note-accent">Throwback Thursday special!</p>}
       {rankLine && <p className="rank-line">{rankLine}</p>}

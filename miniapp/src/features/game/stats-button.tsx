@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ChartIcon } from '../../components/icons';
 
 // The sheet loads on the first tap: most visits never open it.
 const StatsSheet = lazy(() => import('./stats-sheet'));
@@ -8,7 +9,7 @@ export function StatsButton() {
   return (
     <>
       <button type="button" className="pill-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span aria-hidden>📊</span> Stats
+        <ChartIcon /> Stats
       </button>
       {open && (
         <Suspense fallback={null}>

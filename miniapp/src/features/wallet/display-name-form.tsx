@@ -1,6 +1,7 @@
-import { Button, Input } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
 import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
+import { TextField } from '../../components/text-field';
 import { notify } from '../../lib/notify';
 
 /** The name the boards show for this player; empty clears it (the boards then use the Telegram name). */
@@ -18,21 +19,18 @@ export function DisplayNameForm({ current }: { current: string | null }) {
 
   return (
     <form className="name-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Input
-        header="Display name"
+      <TextField
+        label="Display name"
         placeholder="3–24 letters, digits, spaces, _ - ."
         value={value}
         maxLength={24}
         autoComplete="nickname"
-        status={error ? 'error' : 'default'}
-        aria-describedby="name-help"
+        error={!!error}
+        note={error ?? 'Shown on the leaderboards. Leave empty to use your Telegram name.'}
         onChange={(event) => setValue(event.target.value)}
       />
-      <p id="name-help" className={error ? 'field-note field-error' : 'field-note'} role={error ? 'alert' : undefined}>
-        {error ?? 'Shown on the leaderboards. Leave empty to use your Telegram name.'}
-      </p>
       <div className="row">
-        <Button type="submit" size="m" stretched loading={save.isPending}>
+        <Button type="submit" size="l" stretched loading={save.isPending}>
           Save name
         </Button>
       </div>
