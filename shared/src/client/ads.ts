@@ -27,11 +27,14 @@ export async function checkAdCount(): Promise<AdResetCheck> {
   return AdResetCheck.parse(await apiRequest('/api/ad-reset-check?checkCount=true'));
 }
 
-/** Whether an admin reset today's ad counts, asked every 5 minutes so a reset reaches players without a tap. */
+/**
+ * The player's ad count on the server (and whether an admin reset it today), asked on
+ * opening and every 5 minutes, so a reset reaches players without a tap.
+ */
 export const useAdResetCheck = (enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.adResetCheck,
-    queryFn: async () => AdResetCheck.parse(await apiRequest('/api/ad-reset-check')),
+    queryFn: checkAdCount,
     refetchInterval: POLL.adResetCheckMs,
     enabled,
   });

@@ -78,11 +78,9 @@ export function useAdReward({
   }, []);
 
   useEffect(() => {
-    if (!resetCheck.data?.resetRequired) return;
-    checkAdCount()
-      .then((check) => storeAdsRemaining(check.remainingAds ?? DAILY_ADS_ALLOWED))
-      .catch(() => undefined);
-  }, [resetCheck.data, resetCheck.dataUpdatedAt]);
+    const remainingAds = resetCheck.data?.remainingAds;
+    if (remainingAds !== undefined) storeAdsRemaining(remainingAds);
+  }, [resetCheck.data]);
 
   /** The server's count of today's ads, to see a network reward arrive; null when it cannot be read. */
   const serverCount = () =>
