@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nftLabel, rankChangeLine } from './game-words';
+import { nftLabel } from './game-words';
 import { miniAppDeepLink, shareText, telegramSharePath } from './share';
 
-describe('the words around a finished game', () => {
+describe('the NFT as a player reads it', () => {
   it('names the NFT without repeating an id its name already carries', () => {
     expect(nftLabel({ name: 'Escrow Eel #99', nftId: '99' })).toBe('Escrow Eel #99');
     expect(nftLabel({ name: 'Escrow Eel', nftId: '99' })).toBe('Escrow Eel #99');
-  });
-
-  it('says a move up the board, an entry, and nothing for no move', () => {
-    expect(rankChangeLine({ from: 5, to: 2 })).toBe('You moved up 3 places to #2');
-    expect(rankChangeLine({ from: 3, to: 2 })).toBe('You moved up 1 place to #2');
-    expect(rankChangeLine({ from: null, to: 7 })).toBe('You entered the board at #7');
-    expect(rankChangeLine({ from: 2, to: 2 })).toBeNull();
-    expect(rankChangeLine(null)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
-import { rankChangeLine } from '@app/shared/client/game-words';
 import { useGameImage } from '@app/shared/client/game';
+import { rankChangeText } from '@app/shared/rules/rank-change';
 import { Sheet } from '../../components/sheet';
 import type { AdSlot, GameEnd } from './game-end';
 import { NextChallenge } from './next-challenge';
@@ -24,7 +24,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
   const unblurred = useGameImage(result.success, true);
   const imageUrl = result.success && unblurred.data ? unblurred.data.imageUrl : end.lastImageUrl;
   const points = useCountUp(result.points);
-  const rankLine = rankChangeLine(result.rankChange);
+  const rankLine = result.rankChange && rankChangeText(result.rankChange);
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
 
   return (
