@@ -3,8 +3,10 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
+import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useMainButton, type MainButtonState } from '../../lib/main-button';
+import { notify } from '../../lib/notify';
 import type { AdSlot, GameEnd } from './game-end';
 import { FinishedGame } from './finished-game';
 import { PlayingGame } from './playing-game';
@@ -23,6 +25,7 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
   const [roundChanged, setRoundChanged] = useState(false);
   const [mainButton, setMainButton] = useState<MainButtonState | null>(null);
   const share = useShare(game.data, end ?? (image.data?.gameOver ? image.data : null));
+  useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId, notify);
   const revealed = useCallback(() => setDialog((state) => (state === 'hidden' ? 'open' : state)), []);
   useMainButton(end && dialog === 'hidden' ? null : (share ?? mainButton));
 
