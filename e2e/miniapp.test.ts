@@ -212,12 +212,18 @@ describe('the Mini App in a browser', () => {
 
   it('repaints when Telegram switches theme while open', async () => {
     const page = await openInTelegram(777);
-    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await page.getByText('BWIF NFT Guess').first().waitFor();
     expect(await cssColor(page, 'body', 'color')).toBe('rgb(245, 245, 245)');
     await sendEvent(page, 'theme_changed', { theme_params: LIGHT_THEME });
     await expect.poll(() => cssColor(page, 'body', 'backgroundColor')).toBe('rgb(255, 255, 255)');
     expect(await cssColor(page, 'body', 'color')).toBe('rgb(0, 0, 0)');
     expect(await eventsOf(page, 'web_app_set_header_color')).toContainEqual({ color: '#ffffff' });
+    // Clear of the notch and of Telegram's controls over the content, as the client reports them.
+    expect(await eventsOf(page, 'web_app_request_content_safe_area')).toHaveLength(1);
+    await sendEvent(page, 'safe_area_changed', { top: 44, bottom: 34, left: 0, right: 0 });
+    await sendEvent(page, 'content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('90px');
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('34px');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-light-theme');
     await page.context().close();
