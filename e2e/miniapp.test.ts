@@ -354,6 +354,27 @@ describe('the Mini App in a browser', () => {
     }
   });
 
+  it('ends a lost game in the Game Over dialog, with the blurred image it ended on', async () => {
+    app.clock.set(`${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T08:00:00Z`);
+    const page = await openInTelegram(777);
+    const { nftId } = app.currentRound().nft;
+    for (const offset of [1, 2]) {
+      await guess(page, wrongGuess(nftId, offset));
+      await page.getByLabel(`Attempt ${offset} missed`).waitFor();
+    }
+    const lastImage = await page.locator('.nft-image').getAttribute('src');
+    await guess(page, wrongGuess(nftId, 3));
+    const dialog = page.getByRole('dialog', { name: 'Game Over' });
+    await dialog.getByText("You've used all your attempts for today.").waitFor();
+    await dialog.locator('.points-big .visually-hidden').getByText('0 points').waitFor();
+    await dialog.getByText(`#${nftId}`, { exact: true }).waitFor();
+    expect(await dialog.locator('img').getAttribute('src')).toBe(lastImage);
+    expect(await hapticKinds(page)).toEqual(['error', 'error', 'error']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-game-over');
+    await page.context().close();
+  });
+
   it('answers a refused guess as the web does: the finished game, the round-change notice, then signing in again', async () => {
     const nextDay = () =>
       `${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:05Z`;
