@@ -4,7 +4,7 @@ import { eq } from '@app/db/orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, seriousViolations } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
 import { startBrowserApp } from './support/app';
 import {
   DARK_THEME,
@@ -207,6 +207,9 @@ describe('the Mini App in a browser', () => {
     expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-finished');
+    // Telegram's desktop and web clients can open it wide: the column stays readable.
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'miniapp-finished-desktop');
     await page.context().close();
   });
 
