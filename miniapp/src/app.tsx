@@ -26,7 +26,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const env = useMemo(() => {
     const launched = readTelegramEnv();
-    if (launched) applyLaunchTheme();
+    if (launched) applyLaunchTheme(launched.dark);
     return launched;
   }, []);
   const appearance = useAppearance();

@@ -64,8 +64,14 @@ function launchTheme(): ThemeParams {
   }
 }
 
-/** Paints the theme Telegram launched the app with (before the first render, so nothing flashes). */
-export const applyLaunchTheme = () => applyTheme(launchTheme());
+/**
+ * Paints the theme Telegram launched the app with (before the first render, so nothing
+ * flashes); `dark` is the launch reading's verdict, kept if the palette cannot be read again.
+ */
+export function applyLaunchTheme(dark: boolean): void {
+  appearance.set(dark ? 'dark' : 'light');
+  applyTheme(launchTheme());
+}
 
 /** Repaints whenever the user switches Telegram's theme while the app is open. */
 export const followThemeChanges = () => on('theme_changed', (event) => applyTheme(event.theme_params as ThemeParams));
