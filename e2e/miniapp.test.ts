@@ -9,6 +9,7 @@ import { startBrowserApp } from './support/app';
 import {
   DARK_THEME,
   eventsOf,
+  firstScreenWithMainButton,
   LIGHT_THEME,
   mainButton,
   openTelegramPage,
@@ -123,6 +124,7 @@ describe('the Mini App in a browser', () => {
     expect(await smallTapTargets(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-playing');
+    await firstScreenWithMainButton(page, 'miniapp-playing-first-screen', MAIN_BUTTON_BAR);
 
     const answer = app.currentRound().nft.nftId;
     const miss = wrongGuess(answer);
@@ -138,6 +140,7 @@ describe('the Mini App in a browser', () => {
     expect(await hapticKinds(page)).toEqual(['error']);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-miss');
+    await firstScreenWithMainButton(page, 'miniapp-miss-first-screen', MAIN_BUTTON_BAR);
     // The banner goes after 5 seconds; the chip stays.
     await page.getByText('Not quite!').waitFor({ state: 'detached', timeout: 8_000 });
     await page.getByText(`#${miss}`).waitFor();
@@ -207,6 +210,7 @@ describe('the Mini App in a browser', () => {
     expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-finished');
+    await firstScreenWithMainButton(page, 'miniapp-finished-first-screen', MAIN_BUTTON_BAR);
     // Telegram's desktop and web clients can open it wide: the column stays readable.
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'miniapp-finished-desktop');

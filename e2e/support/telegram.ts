@@ -1,6 +1,7 @@
 import { sign } from '@telegram-apps/init-data-node';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE } from './browser';
+import { PHONE, SCREENSHOTS } from './browser';
 
 /** Telegram's night theme as its desktop and web clients send it (hint and button fail AA as sent). */
 export const DARK_THEME = {
@@ -131,4 +132,31 @@ export const pressMainButton = (page: Page) => sendEvent(page, 'main_button_pres
 export async function mainButton(page: Page): Promise<{ is_visible: boolean; text?: string; is_active?: boolean }> {
   const setups = await eventsOf(page, 'web_app_setup_main_button');
   return setups.at(-1) ?? { is_visible: false };
+}
+
+/**
+ * A screenshot of the first screen as the phone shows it: the stand-in draws the MainButton
+ * Telegram would draw under the Mini App (its last setup), for the picture only.
+ */
+export async function firstScreenWithMainButton(page: Page, name: string, barHeight: number): Promise<void> {
+  const button = await mainButton(page);
+  await page.evaluate(
+    ({ text, color, textColor, height }) => {
+      const bar = Object.assign(document.createElement('div'), { id: 'stand-in-main-button' });
+      bar.style.cssText = `position:fixed;left:0;right:0;bottom:0;height:${height}px;padding:10px 16px;box-sizing:border-box;background:var(--tg-theme-bottom-bar-bg-color,var(--tg-theme-bg-color));z-index:2147483647`;
+      const pill = document.createElement('div');
+      pill.textContent = text;
+      pill.style.cssText = `height:100%;border-radius:12px;display:grid;place-items:center;font:600 16px system-ui,sans-serif;background:${color};color:${textColor}`;
+      bar.append(pill);
+      document.documentElement.append(bar);
+    },
+    {
+      text: button.text ?? '',
+      color: (button as { color?: string }).color ?? '#2481cc',
+      textColor: (button as { text_color?: string }).text_color ?? '#ffffff',
+      height: barHeight,
+    },
+  );
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await page.evaluate(() => document.getElementById('stand-in-main-button')?.remove());
 }
