@@ -183,6 +183,8 @@ describe('the Mini App in a browser', () => {
     await pressMainButton(page);
     await expect.poll(() => eventsOf(page, 'web_app_send_prepared_message')).toEqual([{ id: 'prep-1' }]);
     expect(await eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    // Telegram answered "sent": the share is over, the MainButton's spinner gone.
+    await expect.poll(() => mainButton(page)).toMatchObject({ text: 'Share Result', is_progress_visible: false });
 
     await dialog.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });

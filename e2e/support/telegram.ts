@@ -129,7 +129,9 @@ export const sendEvent = (page: Page, type: string, data: unknown = null) =>
 export const pressMainButton = (page: Page) => sendEvent(page, 'main_button_pressed');
 
 /** What the MainButton shows now: the last setup the Mini App posted. */
-export async function mainButton(page: Page): Promise<{ is_visible: boolean; text?: string; is_active?: boolean }> {
+export async function mainButton(
+  page: Page,
+): Promise<{ is_visible: boolean; text?: string; is_active?: boolean; is_progress_visible?: boolean }> {
   const setups = await eventsOf(page, 'web_app_setup_main_button');
   return setups.at(-1) ?? { is_visible: false };
 }
