@@ -24,7 +24,7 @@ beforeAll(async () => {
   app = await startTestApp({
     env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, FRAME_ANCESTORS: `http://localhost:${parentPort}` },
   });
-  const miniAppUrl = `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, TELEGRAM_ID, app.clock.now(), DARK_THEME)}`;
+  const miniAppUrl = `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, TELEGRAM_ID, app.clock.now(), { theme: DARK_THEME })}`;
   parent = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(

@@ -4,13 +4,28 @@ import { eq } from '@app/db/orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
 import { startBrowserApp } from './support/app';
-import { telegramInitData, telegramLaunchHash } from './support/telegram';
+import {
+  DARK_THEME,
+  eventsOf,
+  firstScreenWithMainButton,
+  LIGHT_THEME,
+  mainButton,
+  openTelegramPage,
+  pressMainButton,
+  sendEvent,
+  telegramInitData,
+  telegramLaunchHash,
+  type LaunchOptions,
+} from './support/telegram';
 import { setMaintenance } from '@app/api/features/maintenance/service';
 import { resetAdCounts } from '@app/api/features/ads/reset';
 
 const BOT_TOKEN = '123456:mini-app-test-token';
+const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
+/** The height of the bar under the Mini App where Telegram draws the MainButton. */
+const MAIN_BUTTON_BAR = 72;
 let app: TestApp;
 let browser: Browser;
 let close: () => Promise<void>;
@@ -23,99 +38,223 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-const launchHash = (userId: number) => telegramLaunchHash(BOT_TOKEN, userId, app.clock.now());
-
-/** A page inside a stand-in Telegram client that records every event the Mini App posts. */
-async function openInTelegram(userId: number, path = '/telegram'): Promise<Page> {
-  const { page } = await newPage(browser, PHONE);
-  await page.addInitScript(() => {
-    const events: Array<[string, unknown]> = [];
-    // A stand-in for the Adsgram SDK: window.__adOutcome decides how the next ad ends;
-    // window.__rewardUrl, when set, is called as Adsgram's server does once the ad was watched.
-    const adsgram = {
-      init: () => ({
-        show: async () => {
-          const { __adOutcome: outcome = 'watched', __rewardUrl: rewardUrl } = window as unknown as {
-            __adOutcome?: string;
-            __rewardUrl?: string;
-          };
-          if (outcome !== 'watched') throw { done: false, description: 'error' };
-          if (rewardUrl) await fetch(rewardUrl, { credentials: 'omit' });
-          return { done: true };
-        },
-      }),
-    };
-    Object.assign(window, {
-      Adsgram: adsgram,
-      __tgEvents: events,
-      TelegramWebviewProxy: {
-        postEvent: (type: string, data: string) => events.push([type, data ? JSON.parse(data) : null]),
-      },
-    });
-  });
-  await page.goto(`${app.url}${path}${launchHash(userId)}`);
-  return page;
-}
-
-const eventsOf = (page: Page, type: string) =>
-  page.evaluate(
-    (name) =>
-      (window as unknown as { __tgEvents: Array<[string, any]> }).__tgEvents
-        .filter(([event]) => event === name)
-        .map(([, data]) => data),
-    type,
+/** The Mini App in the stand-in Telegram client, dark theme unless told otherwise. */
+const openInTelegram = (userId: number, path = '/telegram', options: LaunchOptions = {}) =>
+  openTelegramPage(
+    browser,
+    `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { theme: DARK_THEME, ...options })}`,
   );
 
+async function guess(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder(GUESS_FIELD).fill(text);
+  await pressMainButton(page);
+}
+
+/** Connects `account` through the development Xaman page Telegram opened. */
+async function connectWallet(page: Page, account: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect.poll(() => eventsOf(page, 'web_app_open_link')).toHaveLength(1);
+  const [{ url }] = await eventsOf(page, 'web_app_open_link');
+  const wallet = await page.context().newPage();
+  await wallet.goto(url);
+  await wallet.getByLabel('XRPL account (r-address)').fill(account);
+  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor({ timeout: 15_000 });
+  await wallet.close();
+}
+
+/** Visible controls a finger cannot hit reliably: under 44 px either way. */
+const smallTapTargets = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('button, a[href], [role="tab"], input'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && (box.height < 44 || box.width < 44);
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.trim() || element.getAttribute('aria-label')}`),
+  );
+
+const cssColor = (page: Page, selector: string, property: 'color' | 'backgroundColor') =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
+
+const hapticKinds = async (page: Page) =>
+  (await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type);
+
 describe('the Mini App in a browser', () => {
-  it('asks for Telegram when opened in a plain browser', async () => {
+  it('asks for Telegram when opened in a plain browser, with the bot link from the settings', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${app.url}/telegram`);
     await page.getByText('Telegram Access Required').waitFor();
     await page.getByText('This app must be opened from Telegram').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the bot' }).getAttribute('href')).toBe(
+      `https://t.me/${app.deps.settings.telegram.botUsername}`,
+    );
     await screenshot(page, 'miniapp-access-required');
     await context.close();
   });
 
-  it('signs the Telegram user in, connects a wallet through Xaman, links it and plays', async () => {
+  it('plays a whole game natively: connect, a miss with its chip and ✗, a win with the result dialog, share, stats, countdown, the ad from the dialog', async () => {
     const page = await openInTelegram(777);
     await page.getByText('How to Play').waitFor();
-    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
     expect(await eventsOf(page, 'web_app_expand')).toHaveLength(1);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color')),
-    ).toBe('#5288c1');
+    // Telegram's header and background take the theme; its hint and button colours are made readable.
+    expect(await eventsOf(page, 'web_app_set_background_color')).toContainEqual({ color: '#17212b' });
+    expect(await eventsOf(page, 'web_app_set_header_color')).toContainEqual({ color: '#17212b' });
+    expect(await cssColor(page, 'body', 'backgroundColor')).toBe('rgb(23, 33, 43)');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-disconnected');
 
-    await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await expect.poll(() => eventsOf(page, 'web_app_open_link')).toHaveLength(1);
-    const [{ url }] = await eventsOf(page, 'web_app_open_link');
-    const wallet = await page.context().newPage();
-    await wallet.goto(url);
-    await wallet.getByLabel('XRPL account (r-address)').fill(WALLETS.carol);
-    await wallet.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('rCar...XXXX').waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+    await connectWallet(page, WALLETS.carol);
     await expect
       .poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId)
       .toBe('777');
+    // Disconnect lives on the points page now; the header is one row.
+    expect(await page.getByRole('button', { name: 'Disconnect' }).count()).toBe(0);
+    expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Submit Guess', is_active: true });
+    // The image, the attempt counter and the field fit the first screen of a 390x844 phone,
+    // above the bar Telegram draws its MainButton in.
+    for (const selector of ['.nft-image', '.attempt-row', `input[placeholder="${GUESS_FIELD}"]`]) {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      expect(box.y + box.height, selector).toBeLessThanOrEqual(PHONE.height - MAIN_BUTTON_BAR);
+    }
+    expect(await page.locator('.countdown').innerText()).toMatch(/Next Challenge In\s+(14:00:00|13:5\d:\d\d)/);
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-playing');
+    await firstScreenWithMainButton(page, 'miniapp-playing-first-screen', MAIN_BUTTON_BAR);
 
     const answer = app.currentRound().nft.nftId;
-    await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(wrongGuess(answer));
-    await page.getByRole('button', { name: 'Submit Guess' }).click();
+    const miss = wrongGuess(answer);
+    await guess(page, miss);
     await page.getByText('Not quite!').waitFor();
-    await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(answer);
-    await page.getByRole('button', { name: 'Submit Guess' }).click();
-    await page.getByText('Correct!').waitFor();
-    expect((await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type)).toEqual([
-      'error',
-      'success',
-    ]);
-    await screenshot(page, 'miniapp-played');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `#${miss}` })
+      .getByText('✗')
+      .waitFor();
+    await page.getByLabel('Attempt 1 missed').waitFor();
+    await page.getByText('Attempt 2 of 3').waitFor();
+    expect(await hapticKinds(page)).toEqual(['error']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-miss');
+    await firstScreenWithMainButton(page, 'miniapp-miss-first-screen', MAIN_BUTTON_BAR);
+    // The banner goes after 5 seconds; the chip stays.
+    await page.getByText('Not quite!').waitFor({ state: 'detached', timeout: 8_000 });
+    await page.getByText(`#${miss}`).waitFor();
+
+    await guess(page, answer);
+    const dialog = page.getByRole('dialog', { name: 'Game Complete!' });
+    await dialog.waitFor();
+    await dialog.getByText('You successfully identified the NFT!').waitFor();
+    await dialog.locator('.points-big .visually-hidden').getByText('5 points').waitFor();
+    await expect.poll(() => dialog.locator('.points-big [aria-hidden]').innerText()).toBe('5 points');
+    await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
+    for (const label of ['NFT ID', 'Name', 'Collection', 'Creator'])
+      await dialog.getByText(label, { exact: true }).waitFor();
+    const unblurred = await page.evaluate(async () => {
+      const response = await fetch('/api/game/image?showUnblurred=true');
+      return ((await response.json()) as { imageUrl: string }).imageUrl;
+    });
+    expect(await dialog.locator('img').getAttribute('src')).toBe(unblurred);
+    expect(await hapticKinds(page)).toEqual(['error', 'success']);
+    expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
+    expect(await dialog.locator('.countdown').innerText()).toMatch(/Next Challenge In\s+(14:00:00|13:5\d:\d\d)/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-result-dialog');
+
+    // Share: the server cannot prepare a message here, so Telegram's share link opens.
+    await pressMainButton(page);
+    await expect.poll(() => eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    const [{ path_full: sharePath }] = await eventsOf(page, 'web_app_open_tg_link');
+    const shared = new URL(`https://t.me${sharePath}`);
+    expect(shared.pathname).toBe('/share/url');
+    const roundNumber = (await app.client().get('/api/game/current')).body.roundNumber;
+    expect(shared.searchParams.get('url')).toBe(
+      `https://t.me/${app.deps.settings.telegram.botUsername}?startapp=r${roundNumber}`,
+    );
+    expect(shared.searchParams.get('text')).toBe(`BWIF NFT Guess #${roundNumber} 2/3\n🟥🟩\n5 points`);
+    // Where the bot prepares the message, Telegram's own share dialog opens with it instead.
+    await page.route('**/api/telegram/prepared-share', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"preparedMessageId":"prep-1"}' }),
+    );
+    await pressMainButton(page);
+    await expect.poll(() => eventsOf(page, 'web_app_send_prepared_message')).toEqual([{ id: 'prep-1' }]);
+    expect(await eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    // Telegram answered "sent": the share is over, the MainButton's spinner gone.
+    await expect.poll(() => mainButton(page)).toMatchObject({ text: 'Share Result', is_progress_visible: false });
+
+    await dialog.getByRole('button', { name: 'Stats' }).click();
+    const stats = page.getByRole('dialog', { name: 'Your Stats' });
+    await stats.getByText('Win %').waitFor();
+    expect(await stats.locator('.stat-figures').innerText()).toMatch(/Played\s*1\s*Win %\s*100\s*Current Streak\s*1/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-stats');
+    await stats.getByRole('button', { name: 'Close' }).click();
+    await stats.waitFor({ state: 'detached' });
+
+    // The ad from the dialog: it steps aside, the ad plays, it comes back with the thank-you line.
+    await dialog.getByRole('button', { name: 'Watch Ad +5 points (3 left)' }).click();
+    await page.getByText('Points awarded!').waitFor();
+    await dialog.getByText('Thanks for watching! Your points have been added.').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await hapticKinds(page)).toEqual(['error', 'success', 'success']);
+    await dialog.getByRole('button', { name: 'Watch Ad +5 points (2 left)' }).waitFor();
+    await screenshot(page, 'miniapp-after-ad');
+
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await page.getByLabel('Attempt 2 won').waitFor();
+    expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-finished');
+    await firstScreenWithMainButton(page, 'miniapp-finished-first-screen', MAIN_BUTTON_BAR);
+    // Telegram's desktop and web clients can open it wide: the column stays readable.
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'miniapp-finished-desktop');
     await page.context().close();
   });
 
-  it('signs a returning user with a linked wallet in by initData alone, shows the points page with the BackButton, then their rank', async () => {
+  it('repaints when Telegram switches theme while open', async () => {
+    const page = await openInTelegram(777);
+    await page.getByText('BWIF NFT Guess').first().waitFor();
+    expect(await cssColor(page, 'body', 'color')).toBe('rgb(245, 245, 245)');
+    await sendEvent(page, 'theme_changed', { theme_params: LIGHT_THEME });
+    await expect.poll(() => cssColor(page, 'body', 'backgroundColor')).toBe('rgb(255, 255, 255)');
+    expect(await cssColor(page, 'body', 'color')).toBe('rgb(0, 0, 0)');
+    expect(await eventsOf(page, 'web_app_set_header_color')).toContainEqual({ color: '#ffffff' });
+    // Clear of the notch and of Telegram's controls over the content, as the client reports them.
+    expect(await eventsOf(page, 'web_app_request_content_safe_area')).toHaveLength(1);
+    await sendEvent(page, 'safe_area_changed', { top: 44, bottom: 34, left: 0, right: 0 });
+    await sendEvent(page, 'content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('90px');
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('34px');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-light-theme');
+    await page.context().close();
+  });
+
+  it('opens the game from a shared link (start parameter r<round>)', async () => {
+    const page = await openInTelegram(777, '/telegram', { startParam: 'r12', version: '7.0' });
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    // A client before 8.0 cannot share a prepared message: the share link, without asking the server.
+    let asked = false;
+    await page.route('**/api/telegram/prepared-share', (route) => {
+      asked = true;
+      return route.abort();
+    });
+    await pressMainButton(page);
+    await expect.poll(() => eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    expect(asked).toBe(false);
+    await page.context().close();
+  });
+
+  it('sets the display name and disconnects on the points page, with the BackButton leading home', async () => {
     seedWeeklyBoard(
       app,
       Array.from(
@@ -127,48 +266,69 @@ describe('the Mini App in a browser', () => {
     await page.getByText('How to Earn BWIF Points').waitFor();
     await page.getByText('@ada_tg (You)').waitFor();
     await expect.poll(() => eventsOf(page, 'web_app_setup_back_button')).toContainEqual({ is_visible: true });
-    // How a Telegram client delivers an event to the Mini App.
-    await page.evaluate(() =>
-      (
-        window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } } }
-      ).Telegram.WebView.receiveEvent('back_button_pressed', null),
-    );
-    await page.getByRole('button', { name: 'Disconnect' }).waitFor();
-    await page.getByText('Regular Leaderboard').click();
+
+    // Another player already plays as "Ada": the server refuses the name with its reason.
+    const other = app.client();
+    await other.signIn(WALLETS.bob);
+    expect((await other.request('PUT', '/api/me/profile', { json: { displayName: 'Ada' } })).status).toBe(200);
+    await page.getByLabel('Display name').fill('ada');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('alert').getByText('That name is already taken. Please choose another.').waitFor();
+    await page.getByLabel('Display name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('You now play as Ada Lovelace').waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-points-page');
+
+    await sendEvent(page, 'back_button_pressed');
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await page.getByRole('tab', { name: 'Regular Leaderboard' }).click();
     await page.getByText('Your rank: #11 of 11').waitFor();
-    await screenshot(page, 'miniapp-home-connected');
+    // Both tab labels whole at 390 px.
+    for (const tab of await page.getByRole('tab').all())
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await screenshot(page, 'miniapp-boards');
+
+    await page.getByRole('link', { name: /Points & profile/ }).click();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('Play daily games to earn BWIF points!').waitFor();
     await page.context().close();
   });
 
   it("awards rewarded ads through the server, at most three a day, with the spec's notices", async () => {
     const page = await openInTelegram(777);
     const watch = (left: number) => page.getByRole('button', { name: `Watch Ad +5 points (${left} left)` });
-    await watch(3).click();
-    await page.getByText('Points awarded!').waitFor();
-    await watch(2).waitFor();
-
-    await page.evaluate(() => Object.assign(window, { __adOutcome: 'error' }));
+    // This new Telegram client knew of no ad: on opening it learns of the one watched from the dialog.
     await watch(2).click();
+    await page.getByText('Points awarded!').waitFor();
+    await watch(1).waitFor();
+
+    // The points come first (the spec's order), then the ad, which fails here.
+    await page.evaluate(() => Object.assign(window, { __adOutcome: 'error' }));
+    await watch(1).click();
     await page.getByText('Ad Failed').waitFor();
     await page.evaluate(() => Object.assign(window, { __adOutcome: 'watched' }));
-    await watch(1).click();
-    await page.getByText('Points awarded!').waitFor();
+    await watch(0).waitFor();
     expect(await watch(0).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Refresh ad count' }).click();
     await page.getByText('You have 0 ads remaining today.').waitFor();
 
-    // A stale local count: the server still refuses a fourth reward.
+    // A stale local count is put right by the server's on opening.
     await page.evaluate(() => localStorage.setItem('adsRemaining', '3'));
     await page.reload();
-    await watch(3).click();
-    await page.getByText('Daily Ad Limit Reached').waitFor();
     await watch(0).waitFor();
     await screenshot(page, 'miniapp-ads');
+
+    // An admin reset reaches the player without a tap: the reset check on opening sees it.
+    resetAdCounts(app.deps.db, app.clock.now());
+    await page.reload();
+    await watch(3).waitFor();
     await page.context().close();
   });
 
-  it("registers the ad before showing it when Adsgram's server grants the reward", async () => {
+  it("says Points awarded! only once the server counted the ad Adsgram's server rewarded", async () => {
     const secret = 'reward-secret-0123456789';
     // Past the previous test's rewards, which a reward call within 10 s would take for its retry.
     app.clock.advance(60_000);
@@ -177,6 +337,11 @@ describe('the Mini App in a browser', () => {
     app.deps.settings.adsgramRewardSecret = secret;
     try {
       const page = await openInTelegram(777);
+      await page.getByRole('button', { name: 'Watch Ad +5 points (3 left)' }).click();
+      // No reward call arrives: the count never rises, so no "Points awarded!".
+      await page.getByText('Points may not have been awarded').waitFor({ timeout: 10_000 });
+      expect(await page.getByText('Points awarded!').count()).toBe(0);
+
       await page.evaluate(
         (url) => Object.assign(window, { __rewardUrl: url }),
         `/api/rewards/adsgram?userid=777&secret=${secret}`,
@@ -190,37 +355,55 @@ describe('the Mini App in a browser', () => {
           .from(adIntents)
           .all()
           .map((intent) => !!intent.consumedAt),
-      ).toEqual([true]);
+      ).toContain(true);
       await page.context().close();
     } finally {
       app.deps.settings.adsgramRewardSecret = undefined;
     }
   });
 
+  it('ends a lost game in the Game Over dialog, with the blurred image it ended on', async () => {
+    app.clock.set(`${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T08:00:00Z`);
+    const page = await openInTelegram(777);
+    const { nftId } = app.currentRound().nft;
+    for (const offset of [1, 2]) {
+      await guess(page, wrongGuess(nftId, offset));
+      await page.getByLabel(`Attempt ${offset} missed`).waitFor();
+    }
+    const lastImage = await page.locator('.nft-image').getAttribute('src');
+    await guess(page, wrongGuess(nftId, 3));
+    const dialog = page.getByRole('dialog', { name: 'Game Over' });
+    await dialog.getByText("You've used all your attempts for today.").waitFor();
+    await dialog.locator('.points-big .visually-hidden').getByText('0 points').waitFor();
+    await dialog.getByText(`#${nftId}`, { exact: true }).waitFor();
+    expect(await dialog.locator('img').getAttribute('src')).toBe(lastImage);
+    expect(await hapticKinds(page)).toEqual(['error', 'error', 'error']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-game-over');
+    await page.context().close();
+  });
+
   it('answers a refused guess as the web does: the finished game and the round-change notice; cookies play no part', async () => {
     const nextDay = () =>
       `${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T00:00:05Z`;
-    const submit = async (page: Page, guess: string) => {
-      await page.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)').fill(guess);
-      await page.getByRole('button', { name: 'Submit Guess' }).click();
-    };
     app.clock.set(nextDay());
     let page = await openInTelegram(777);
-    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    await page.getByPlaceholder(GUESS_FIELD).waitFor();
     // Another client uses up today's attempts behind the Mini App's back.
     const { id: roundId, nft } = app.currentRound();
     const otherClient = { authorization: `tma ${telegramInitData(BOT_TOKEN, 777, app.clock.now())}` };
     for (const offset of [1, 2, 3])
       await app.client().post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, otherClient);
-    await submit(page, nft.nftId);
-    await page.getByText('No More Attempts').waitFor();
+    await guess(page, nft.nftId);
+    await page.getByRole('heading', { name: 'No More Attempts' }).waitFor();
+    for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();
     await page.context().close();
 
     app.clock.set(nextDay());
     page = await openInTelegram(777);
-    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    await page.getByPlaceholder(GUESS_FIELD).waitFor();
     app.clock.set(nextDay());
-    await submit(page, '1');
+    await guess(page, '1');
     await page.getByRole('alertdialog', { name: 'New Challenge Available!' }).waitFor();
     await screenshot(page, 'miniapp-round-change');
     const reloaded = page.waitForEvent('load');
@@ -228,19 +411,22 @@ describe('the Mini App in a browser', () => {
     await reloaded;
 
     // Every call carries the launch data: cookies play no part in the Mini App.
-    await page.getByRole('button', { name: 'Submit Guess' }).waitFor();
+    await page.getByPlaceholder(GUESS_FIELD).waitFor();
     await page.context().clearCookies();
-    await submit(page, wrongGuess(app.currentRound().nft.nftId));
+    await guess(page, wrongGuess(app.currentRound().nft.nftId));
     await page.getByText('Not quite!').waitFor();
     await page.context().close();
   });
 
-  it('shows the maintenance screen inside the Mini App', async () => {
+  it('shows the maintenance screen inside the Mini App, its link from the settings', async () => {
     setMaintenance(app.deps, true);
     try {
       const page = await openInTelegram(778);
       await page.getByText('Under Maintenance').waitFor();
       await page.getByText('Maintenance period: Undetermined').waitFor();
+      expect(await page.getByRole('link', { name: 'Play SIGMA, our strategy game' }).getAttribute('href')).toBe(
+        app.deps.settings.links.promoGame,
+      );
       await page.context().close();
     } finally {
       setMaintenance(app.deps, false);

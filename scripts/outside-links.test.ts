@@ -11,12 +11,6 @@ const SCANNED = ['web/src', 'miniapp/src', 'bot/src'];
 /** Addresses that are not settings: a third party's SDK, the wallet's own page, XML namespaces. */
 const ALLOWED = [/^https:\/\/sad\.adsgram\.ai\//, /^https:\/\/xaman\.app$/, /^http:\/\/www\.w3\.org\//];
 
-/** The Mini App's links that its own rework removes; delete this list once both have landed. */
-const PENDING_MINIAPP = new Set([
-  'miniapp/src/components/access-required.tsx https://t.me/bwif_guess_bot',
-  'miniapp/src/components/maintenance-screen.tsx https://t.me/sigma_xrpl_bot',
-]);
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
@@ -31,9 +25,7 @@ describe('outside links', () => {
       ),
     );
     expect(written.length).toBeGreaterThan(0);
-    const unexpected = written.filter(
-      (found) => !PENDING_MINIAPP.has(found) && !ALLOWED.some((allowed) => allowed.test(found.split(' ')[1]!)),
-    );
+    const unexpected = written.filter((found) => !ALLOWED.some((allowed) => allowed.test(found.split(' ')[1]!)));
     expect(unexpected).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { AccessRequired } from './components/access-required';
@@ -8,7 +8,9 @@ import { MaintenanceScreen } from './components/maintenance-screen';
 import { useTelegramSession } from './features/session/use-telegram-session';
 import { Notices } from './lib/notify';
 import { useScreenPath } from './lib/screens';
+import { followSafeAreas } from './lib/controls';
 import { isIos, readTelegramEnv, type TelegramEnv } from './lib/telegram';
+import { applyLaunchTheme, followThemeChanges, useAppearance } from './lib/theme';
 import { HomePage } from './pages/home-page';
 
 // The points page is a second route: it loads when opened, not with the game.
@@ -22,12 +24,19 @@ const loading = (
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const env = useMemo(readTelegramEnv, []);
+  const env = useMemo(() => {
+    const launched = readTelegramEnv();
+    if (launched) applyLaunchTheme(launched.dark);
+    return launched;
+  }, []);
+  const appearance = useAppearance();
+  useEffect(() => {
+    if (!env) return;
+    const stops = [followThemeChanges(), followSafeAreas()];
+    return () => stops.forEach((stop) => stop());
+  }, [env]);
   return (
-    <AppRoot
-      appearance={env?.dark ? 'dark' : 'light'}
-      platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}
-    >
+    <AppRoot appearance={appearance} platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}>
       <QueryClientProvider client={queryClient}>
         {env || isIos() ? <Screens env={env} /> : <AccessRequired />}
         <Notices />
@@ -47,5 +56,5 @@ function Screens({ env }: { env: TelegramEnv | null }) {
         <PointsPage />
       </Suspense>
     );
-  return <HomePage />;
+  return <HomePage env={env} />;
 }

@@ -25,3 +25,8 @@ export function miniAppDirectLink(
 export function explorerAccountLink(links: Pick<PublicConfig['links'], 'explorer'>, address: string): string {
   return `${links.explorer}/accounts/${address}`;
 }
+
+/** Telegram's share link (`t.me/share/url`) as the path openTelegramLink takes: the chat picker with the link and text. */
+export function telegramSharePath(url: string, text: string): string {
+  return `/share/url?${new URLSearchParams({ url, text }).toString()}`;
+}

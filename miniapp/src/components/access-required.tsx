@@ -1,20 +1,23 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-
-const BOT_LINK = 'https://t.me/bwif_guess_bot';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { telegramBotLink } from '@app/shared/links';
 
 /** Opened outside Telegram: the game needs the Telegram user, so point to the bot. */
 export function AccessRequired() {
+  const config = usePublicConfig().data;
   return (
     <Placeholder
       header="Telegram Access Required"
       description="This app must be opened from Telegram"
       action={
-        <Button Component="a" href={BOT_LINK} target="_blank" rel="noreferrer" size="l">
-          Open the bot
-        </Button>
+        config && (
+          <Button Component="a" href={telegramBotLink(config)} target="_blank" rel="noreferrer" size="l">
+            Open the bot
+          </Button>
+        )
       }
     >
-      <p style={{ maxWidth: 320, textAlign: 'center' }}>
+      <p className="placeholder-text">
         Open our bot in Telegram and tap the Play button to start the daily NFT challenge.
       </p>
     </Placeholder>

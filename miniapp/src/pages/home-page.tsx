@@ -1,9 +1,11 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
-import { shortenAddress } from '@app/shared/rules/address';
+import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
+import { ScreenLink } from '../lib/screens';
+import type { TelegramEnv } from '../lib/telegram';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>
@@ -31,8 +33,20 @@ const HOW_TO_PLAY = [
   '$BWIF holders get bonus features',
 ];
 
+/** One row at the top: the game's name and the way to the points page (name, wallet, Disconnect). */
+function TopBar() {
+  return (
+    <header className="top-bar">
+      <span className="brand">BWIF NFT Guess</span>
+      <ScreenLink to="/bwif-points" className="pill-button">
+        <TrophyIcon /> Points & profile
+      </ScreenLink>
+    </header>
+  );
+}
+
 /** /telegram: the game for a connected wallet, or how to start for everyone else. */
-export function HomePage() {
+export function HomePage({ env }: { env: TelegramEnv | null }) {
   const wallet = useMiniAppWallet();
   if (wallet.loading)
     return (
@@ -43,6 +57,7 @@ export function HomePage() {
   if (!wallet.wallet) {
     return (
       <List className="page">
+        <TopBar />
         <Section header="Connect Wallet">
           <Placeholder
             header="BWIF NFT Guess"
@@ -54,14 +69,14 @@ export function HomePage() {
             }
           />
           {wallet.error && (
-            <Cell role="alert" description={wallet.error}>
+            <Cell role="alert" multiline description={wallet.error}>
               Connection failed
             </Cell>
           )}
         </Section>
         <Section header="How to Play">
           {HOW_TO_PLAY.map((step, index) => (
-            <Cell key={step} before={<strong>{index + 1}</strong>} multiline>
+            <Cell key={step} before={<span className="step tabular">{index + 1}</span>} multiline>
               {step}
             </Cell>
           ))}
@@ -72,19 +87,11 @@ export function HomePage() {
   }
   return (
     <List className="page">
-      <Section>
-        <Cell
-          after={
-            <Button size="s" mode="outline" onClick={wallet.disconnect}>
-              Disconnect
-            </Button>
-          }
-        >
-          {shortenAddress(wallet.wallet, 'miniapp')}
-        </Cell>
+      <TopBar />
+      <GameSection adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <Section header="Earn more points">
+        <AdRewardButton inTelegram={env !== null} withRefresh />
       </Section>
-      <GameSection />
-      <AdRewardButton />
       {boards}
     </List>
   );

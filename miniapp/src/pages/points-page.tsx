@@ -2,11 +2,14 @@ import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-app
 import { useEffect } from 'react';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
+import { shortenAddress } from '@app/shared/rules/address';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
+import { DisplayNameForm } from '../features/wallet/display-name-form';
+import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { navigate } from '../lib/screens';
 import { onBackButton, setBackButton } from '../lib/telegram';
 
-/** /telegram/bwif-points: all-time points, with Telegram's BackButton leading home. */
+/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect) and all-time points, BackButton leading home. */
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
@@ -22,16 +25,22 @@ export function PointsPage() {
 
   return (
     <List className="page">
+      {me.data?.walletAddress ? (
+        <Profile wallet={me.data.walletAddress} displayName={me.data.displayName} />
+      ) : (
+        <Placeholder description="Play daily games to earn BWIF points!" />
+      )}
       <Section header="How to Earn BWIF Points" footer="10 points on the 1st try, 5 on the 2nd and 2 on the 3rd.">
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>
-      {!me.data?.walletAddress && <Placeholder description="Play daily games to earn BWIF points!" />}
       <Section
         header="BWIF Points"
         footer={
-          <Button size="s" mode="plain" onClick={() => void board.refetch()}>
-            Refresh
-          </Button>
+          <div className="row">
+            <Button size="l" mode="plain" onClick={() => void board.refetch()}>
+              Refresh
+            </Button>
+          </div>
         }
       >
         {board.isPending && (
@@ -44,12 +53,35 @@ export function PointsPage() {
           <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>
         )}
         {board.data?.map((entry) => (
-          <Cell key={entry.userId} before={<strong>{pointsRankLabel(entry.rank)}</strong>} after={`${entry.points}`}>
+          <Cell
+            key={entry.userId}
+            before={<span className="rank tabular">{pointsRankLabel(entry.rank)}</span>}
+            after={<span className="tabular">{entry.points}</span>}
+          >
             {pointsPlayerName(entry)}
             {entry.isCurrentUser ? ' (You)' : ''}
           </Cell>
         ))}
       </Section>
     </List>
+  );
+}
+
+function Profile({ wallet, displayName }: { wallet: string; displayName: string | null }) {
+  const { disconnect } = useMiniAppWallet();
+  return (
+    <Section header="Your Profile">
+      <DisplayNameForm current={displayName} />
+      <Cell
+        subtitle="Connected wallet"
+        after={
+          <Button size="l" mode="bezeled" onClick={disconnect}>
+            Disconnect
+          </Button>
+        }
+      >
+        <span className="tabular">{shortenAddress(wallet, 'miniapp')}</span>
+      </Cell>
+    </Section>
   );
 }

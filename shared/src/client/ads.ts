@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLL } from '../constants';
 import { AdIntent, AdResetCheck, AdRewardResult } from '../schemas/ads';
 import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
@@ -25,3 +26,15 @@ export async function registerAdIntent(): Promise<AdIntent> {
 export async function checkAdCount(): Promise<AdResetCheck> {
   return AdResetCheck.parse(await apiRequest('/api/ad-reset-check?checkCount=true'));
 }
+
+/**
+ * The player's ad count on the server (and whether an admin reset it today), asked on
+ * opening and every 5 minutes, so a reset reaches players without a tap.
+ */
+export const useAdResetCheck = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.adResetCheck,
+    queryFn: checkAdCount,
+    refetchInterval: POLL.adResetCheckMs,
+    enabled,
+  });

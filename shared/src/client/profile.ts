@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Profile } from '../schemas/profile';
-import { apiRequest } from './api-fetch';
+import { ApiError, apiRequest } from './api-fetch';
 import { boardKeys, queryKeys } from './query-keys';
 
 /** Every query that shows the player's name: who they are and the boards. */
@@ -16,4 +16,13 @@ export function useSaveDisplayName() {
       for (const queryKey of namedKeys) void queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+/** What to tell a player whose name was refused: the server's message, else a generic line. */
+export function displayNameError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 401) return 'Please connect your wallet to set a name.';
+  }
+  return 'Could not save your name. Please try again.';
 }

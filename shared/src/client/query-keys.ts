@@ -9,6 +9,7 @@ import type { BoardName } from '../schemas/leaderboard';
 export const queryKeys = {
   me: ['/api/me'],
   config: ['/api/config'],
+  adResetCheck: ['/api/ad-reset-check'],
   maintenance: ['/api/maintenance/status'],
   game: {
     current: ['/api/game/current'],

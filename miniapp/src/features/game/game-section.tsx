@@ -1,87 +1,102 @@
-import { Banner, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
-import { useCurrentGame, useGameImage, useSubmitGuess } from '@app/shared/client/game';
-import { useGuessFailureHandler } from '@app/shared/client/use-guess-failure';
-import { difficultyLabel } from '@app/shared/rules/blur';
-import type { GuessResult } from '@app/shared/schemas/game';
+import { useCurrentGame, useGameImage } from '@app/shared/client/game';
+import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { useMainButton, type MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
-import { haptic } from '../../lib/telegram';
-import { GuessForm } from './guess-form';
+import type { AdSlot, GameEnd } from './game-end';
+import { FinishedGame } from './finished-game';
+import { PlayingGame } from './playing-game';
+import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
+import { shareResult, type ShareInput } from './share-result';
 
-/** Today's round inside Telegram: the blurred image, attempts, hint and the guess field. */
-export function GameSection() {
+const ResultDialog = lazy(() => import('./result-dialog'));
+
+/** Today's round inside Telegram, in the spec's order of states, with the end of a game as its own moment. */
+export function GameSection({ adSlot }: { adSlot: AdSlot }) {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
-  const submit = useSubmitGuess();
-  const [result, setResult] = useState<GuessResult | null>(null);
+  const [end, setEnd] = useState<GameEnd | null>(null);
+  const [dialog, setDialog] = useState<'hidden' | 'open' | 'stepped-aside'>('hidden');
   const [roundChanged, setRoundChanged] = useState(false);
-  const fail = useGuessFailureHandler({
-    show: (message) => notify(message.title, message.description),
-    onRoundChanged: () => setRoundChanged(true),
-  });
+  const [mainButton, setMainButton] = useState<MainButtonState | null>(null);
+  const share = useShare(game.data, end ?? (image.data?.gameOver ? image.data : null));
+  useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId, notify);
+  const revealed = useCallback(() => setDialog((state) => (state === 'hidden' ? 'open' : state)), []);
+  useMainButton(end && dialog === 'hidden' ? null : (share ?? mainButton));
 
   if (roundChanged || (game.error instanceof ApiError && game.error.needsRefresh)) return <RoundChangeNotice />;
   if (game.isPending || image.isPending)
     return (
       <Placeholder>
-        <Spinner size="m" />
+        <Spinner size="l" />
       </Placeholder>
     );
-  if (game.isError || image.isError || !game.data || !image.data) {
+  if (game.isError || image.isError) return <GameError />;
+
+  if (end)
     return (
-      <Placeholder
-        header="Game Error"
-        description="There was an error loading the game data. Please try again later."
-      />
+      <Section className="game">
+        <RevealingImage end={end} onDone={revealed} />
+        {dialog !== 'hidden' && (
+          <Suspense fallback={null}>
+            <ResultDialog
+              end={end}
+              adSlot={adSlot}
+              roundId={game.data.roundId}
+              visible={dialog === 'open'}
+              onVisibleChange={(visible) => setDialog(visible ? 'open' : 'stepped-aside')}
+            />
+          </Suspense>
+        )}
+      </Section>
     );
-  }
-  const { roundId, throwbackThursday, hint } = game.data;
-  const { attemptsUsed, gameOver, hasWon, blurLevel, imageUrl, nft, playBlock } = image.data;
-
-  async function guess(text: string): Promise<boolean> {
-    try {
-      const outcome = await submit.mutateAsync({ guess: text, roundId });
-      haptic(outcome.success ? 'success' : 'error');
-      setResult(outcome);
-      return true;
-    } catch (error) {
-      fail(error);
-      return false;
-    }
-  }
-
+  if (image.data.gameOver) return <FinishedGame game={game.data} image={image.data} />;
   return (
-    <Section header={gameOver ? (hasWon ? 'Challenge Complete!' : 'No More Attempts') : "Today's NFT Challenge"}>
-      <div className="row">
-        <img
-          className="nft-image"
-          src={imageUrl}
-          alt="Today's NFT"
-          {...{ elementtiming: 'game-image', fetchpriority: 'high' }}
-          draggable={false}
-          onContextMenu={(event) => event.preventDefault()}
-        />
-      </div>
-      {throwbackThursday && <Cell>Throwback Thursday</Cell>}
-      <Cell after={`${ATTEMPTS_PER_DAY - attemptsUsed}`}>Attempts Left</Cell>
-      <Cell after={difficultyLabel(blurLevel)}>Difficulty</Cell>
-      {result && (
-        <Banner
-          header={result.success ? 'Correct!' : 'Not quite!'}
-          description={result.success ? `${result.message} You earned ${result.points} points` : result.message}
-        />
-      )}
-      {hint && !gameOver && <Banner header="$BWIF Holder Hint" description={hint} />}
-      {gameOver && nft && (
-        <Cell subtitle={[nft.collection, nft.creator].filter(Boolean).join(' · ')} after={`#${nft.nftId}`}>
-          {nft.name}
-        </Cell>
-      )}
-      {playBlock && <Banner header="Wallet not activated" description={playBlock.message} />}
-      {!gameOver && !playBlock && <GuessForm attemptsUsed={attemptsUsed} pending={submit.isPending} onGuess={guess} />}
-    </Section>
+    <PlayingGame
+      game={game.data}
+      image={image.data}
+      onMainButton={setMainButton}
+      onGameOver={setEnd}
+      onRoundChanged={() => setRoundChanged(true)}
+    />
+  );
+}
+
+/** The MainButton's "Share Result" once the game is over (from this session's end or the server's record). */
+function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | null): MainButtonState | null {
+  const config = usePublicConfig();
+  const [sharing, setSharing] = useState(false);
+  if (!game || !over || !config.data) return null;
+  const input: ShareInput =
+    'result' in over
+      ? { roundNumber: over.roundNumber, attemptResults: over.attemptResults, points: over.result.points }
+      : { roundNumber: game.roundNumber, attemptResults: over.attemptResults, points: over.points };
+  const publicConfig = config.data;
+  return {
+    text: 'Share Result',
+    progress: sharing,
+    onClick: () => {
+      setSharing(true);
+      void shareResult(publicConfig, input).finally(() => setSharing(false));
+    },
+  };
+}
+
+function GameError() {
+  return (
+    <Placeholder
+      header="Game Error"
+      description="There was an error loading the game data. Please try again later."
+      action={
+        <button type="button" className="pill-button" onClick={() => location.reload()}>
+          Reload Page
+        </button>
+      }
+    />
   );
 }

@@ -1,17 +1,17 @@
-import { Button, Cell, Input } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { normalizeGuessInput, parseGuess } from '@app/shared/rules/guess';
+import { TextField } from '../../components/text-field';
+
+/** The form's id: Telegram's MainButton submits it. */
+export const GUESS_FORM_ID = 'guess-form';
 
 interface GuessFormProps {
-  attemptsUsed: number;
-  pending: boolean;
   /** Resolves true when the guess was counted, so the field can clear. */
   onGuess: (guess: string) => Promise<boolean>;
 }
 
-/** "NFT ID Number": validated as the spec says before it is sent. */
-export function GuessForm({ attemptsUsed, pending, onGuess }: GuessFormProps) {
+/** "NFT ID Number": validated as the spec says before it is sent; Enter or the MainButton submits. */
+export function GuessForm({ onGuess }: GuessFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -25,28 +25,18 @@ export function GuessForm({ attemptsUsed, pending, onGuess }: GuessFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Cell>
-        Attempt {attemptsUsed + 1} of {ATTEMPTS_PER_DAY}
-      </Cell>
-      <Input
-        header="NFT ID Number"
+    <form id={GUESS_FORM_ID} className="guess-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="NFT ID Number"
         placeholder="Enter NFT ID (e.g. 385 or #385)"
         inputMode="numeric"
+        enterKeyHint="send"
+        autoComplete="off"
         value={value}
-        status={error ? 'error' : 'default'}
+        error={!!error}
+        note={error ?? 'Enter the NFT ID number (with or without # symbol)'}
         onChange={(event) => setValue(event.target.value)}
       />
-      {error && (
-        <Cell role="alert" description={error}>
-          Check your guess
-        </Cell>
-      )}
-      <div className="row">
-        <Button type="submit" size="l" stretched loading={pending}>
-          Submit Guess
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Cell, Placeholder, SegmentedControl, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ScreenLink } from '../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
@@ -7,7 +7,12 @@ import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 
-/** "$bwif Holders" (default) and "Regular Leaderboard", compact. */
+const TABS = [
+  ['holders', '$bwif Holders'],
+  ['regular', 'Regular Leaderboard'],
+] as const;
+
+/** "$bwif Holders" (default) and "Regular Leaderboard", compact, each label in full at 390 px. */
 export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
@@ -19,17 +24,25 @@ export function BoardTabs() {
         </ScreenLink>
       }
     >
-      <div className="row">
-        <SegmentedControl>
-          <SegmentedControl.Item selected={tab === 'holders'} onClick={() => setTab('holders')}>
-            $bwif Holders
-          </SegmentedControl.Item>
-          <SegmentedControl.Item selected={tab === 'regular'} onClick={() => setTab('regular')}>
-            Regular Leaderboard
-          </SegmentedControl.Item>
-        </SegmentedControl>
+      <div className="tabs" role="tablist" aria-label="Leaderboards">
+        {TABS.map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="board-panel"
+            className="tab"
+            onClick={() => setTab(name)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      {tab === 'holders' ? <Holders /> : <Regular />}
+      <div role="tabpanel" id="board-panel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'holders' ? <Holders /> : <Regular />}
+      </div>
     </Section>
   );
 }
@@ -43,7 +56,7 @@ function OwnRank({ board, entries }: { board: BoardName; entries: LeaderboardEnt
   const own = useOwnRank(board, signedIn && !shown);
   if (shown || !own.data?.rank) return null;
   return (
-    <Cell data-testid={`own-rank-${board}`} after={`${count(own.data.points)} pts`}>
+    <Cell data-testid={`own-rank-${board}`} after={<span className="tabular">{count(own.data.points)} pts</span>}>
       Your rank: #{count(own.data.rank)} of {count(own.data.players)}
     </Cell>
   );
@@ -70,8 +83,8 @@ function Entries({
       {entries.map((entry) => (
         <Cell
           key={`${entry.rank}-${entry.walletAddress}`}
-          before={<strong>{entry.rank}</strong>}
-          after={`${entry.points} pts`}
+          before={<span className="rank tabular">{entry.rank}</span>}
+          after={<span className="tabular">{entry.points} pts</span>}
           subtitle={shortenAddress(entry.walletAddress)}
           aria-current={entry.isCurrentUser ? 'true' : undefined}
         >

@@ -1,5 +1,5 @@
 import { TIMERS } from '@app/shared/constants';
-import { pad, useNextRoundCountdown } from '../hooks/use-countdown';
+import { pad, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
 
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;

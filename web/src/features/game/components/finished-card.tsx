@@ -3,7 +3,7 @@ import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
-import { useNextRoundCountdown } from '../hooks/use-countdown';
+import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
 export function FinishedCard({ game, image }: { game: CurrentGame; image: GameImage }) {

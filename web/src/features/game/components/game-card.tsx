@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { TIMERS } from '@app/shared/constants';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useMe } from '@app/shared/client/session';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
@@ -25,7 +25,9 @@ export function GameCard() {
   // The dialog waits until the image has cleared: the end of a game is a moment.
   const [revealed, setRevealed] = useState(false);
   const [roundChanged, setRoundChanged] = useState(false);
-  useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId);
+  useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId, (title, description) =>
+    toast({ title, description }),
+  );
 
   if (roundChanged || (game.error instanceof ApiError && game.error.needsRefresh)) return <RoundChangeNotice />;
   if (game.isPending || me.isPending)
@@ -63,21 +65,6 @@ export function GameCard() {
       )}
     </>
   );
-}
-
-/**
- * The image refetch saw a newer round than the page shows: say so and reload after 3 s.
- * Once said, the reload happens even if the current-game refetch catches up meanwhile.
- */
-function useReloadWhenRoundMoves(pageRound: number | undefined, imageRound: number | undefined) {
-  const moved = pageRound !== undefined && imageRound !== undefined && imageRound !== pageRound;
-  const reloadScheduled = useRef(false);
-  useEffect(() => {
-    if (!moved || reloadScheduled.current) return;
-    reloadScheduled.current = true;
-    toast({ title: 'Game Updated', description: 'A new challenge is ready. Reloading…' });
-    setTimeout(() => location.reload(), TIMERS.gameUpdatedReloadMs);
-  }, [moved]);
 }
 
 function GameError() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { useNextRoundCountdown } from '../hooks/use-countdown';
+import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 

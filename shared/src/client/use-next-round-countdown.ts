@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HOUR_MS, MINUTE_MS, SECOND_MS, TIMERS } from '@app/shared/constants';
-import { splitDuration, type Countdown } from '@app/shared/rules/time';
-import { useCurrentGame } from '@app/shared/client/game';
+import { HOUR_MS, MINUTE_MS, SECOND_MS, TIMERS } from '../constants';
+import { splitDuration, type Countdown } from '../rules/time';
+import { useCurrentGame } from './game';
 
 /**
  * Time left until the next round, ticking every second. It counts down from the server's

@@ -1,0 +1,24 @@
+/** Small line icons drawn in the text colour (emoji differ from phone to phone, and some have none). */
+const iconProps = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2.2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+export const ChartIcon = () => (
+  <svg {...iconProps}>
+    <path d="M5 20V11M12 20V4M19 20v-6" />
+  </svg>
+);
+
+export const TrophyIcon = () => (
+  <svg {...iconProps}>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" />
+  </svg>
+);

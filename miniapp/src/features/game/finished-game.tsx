@@ -1,0 +1,50 @@
+import { Section } from '@telegram-apps/telegram-ui';
+import { nftLabel } from '@app/shared/client/game-words';
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { AttemptMarks, GuessChips } from './attempt-marks';
+import { GameHead } from './game-head';
+import { NextChallenge } from './next-challenge';
+
+/** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
+export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
+  return (
+    <Section className="game">
+      <GameHead title={image.hasWon ? 'Challenge Complete!' : 'No More Attempts'} throwback={game.throwbackThursday} />
+      <div className="game-body">
+        <div className="image-frame">
+          <img
+            className="nft-image"
+            src={image.imageUrl}
+            alt={image.nft?.name ?? "Today's NFT"}
+            {...{ elementtiming: 'game-image', fetchpriority: 'high' }}
+            draggable={false}
+            onContextMenu={(event) => event.preventDefault()}
+          />
+        </div>
+        <div className="attempt-row">
+          <AttemptMarks results={image.attemptResults} over />
+          <p className="attempt-text">
+            {image.hasWon ? (
+              <>
+                You earned <span className="tabular">{image.points}</span> points
+              </>
+            ) : (
+              "You've used all 3 attempts for today."
+            )}
+            {image.nft && (
+              <>
+                <br />
+                <span className="hint-text">
+                  {nftLabel(image.nft)}
+                  {image.nft.collection ? ` · ${image.nft.collection}` : ''}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
+      </div>
+      <NextChallenge />
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { nftLabel } from './game-words';
+import { miniAppDirectLink, telegramSharePath } from '../links';
+import { shareText } from '../rules/share-text';
+
+describe('the NFT as a player reads it', () => {
+  it('names the NFT without repeating an id its name already carries', () => {
+    expect(nftLabel({ name: 'Escrow Eel #99', nftId: '99' })).toBe('Escrow Eel #99');
+    expect(nftLabel({ name: 'Escrow Eel', nftId: '99' })).toBe('Escrow Eel #99');
+  });
+});
+
+describe('sharing from Telegram', () => {
+  it('links to the Mini App by short name, or to the bot when there is none', () => {
+    expect(miniAppDirectLink({ telegramBotUsername: 'guess_bot', telegramMiniAppShortName: 'play' }, 'r12')).toBe(
+      'https://t.me/guess_bot/play?startapp=r12',
+    );
+    expect(miniAppDirectLink({ telegramBotUsername: 'guess_bot', telegramMiniAppShortName: null }, 'r12')).toBe(
+      'https://t.me/guess_bot?startapp=r12',
+    );
+  });
+
+  it("builds Telegram's share path with the link and the spoiler-free text encoded", () => {
+    const text = shareText({ roundNumber: 12, attemptResults: [false, true], points: 5 });
+    const path = telegramSharePath('https://t.me/guess_bot?startapp=r12', text);
+    const params = new URLSearchParams(path.slice('/share/url?'.length));
+    expect(path.startsWith('/share/url?')).toBe(true);
+    expect(params.get('url')).toBe('https://t.me/guess_bot?startapp=r12');
+    expect(params.get('text')).toBe('BWIF NFT Guess #12 2/3\n🟥🟩\n5 points');
+  });
+});
