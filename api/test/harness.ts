@@ -86,6 +86,13 @@ function seededRandomSource(seed: string): RandomSource {
 }
 
 /** A port nothing listens on right now. */
+/** A client signed in as the admin wallet. */
+export async function adminClient(app: TestApp): Promise<TestClient> {
+  const admin = app.client();
+  await admin.signIn(app.deps.settings.adminWallet);
+  return admin;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

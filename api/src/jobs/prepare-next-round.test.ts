@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../test/harness';
+import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../test/harness';
 import { fetchDemoImage } from '../adapters/image-source/local-demo';
 import { countingSource } from '../../test/image-fixtures';
 import { untilHousekeeping } from './housekeeping';
@@ -110,8 +110,7 @@ describe('the next round, prepared before midnight', () => {
   it("gives the admin's NFT scheduled for tomorrow after the pre-render, prepared again on the next run", async () => {
     await prepareAt('2026-11-18T23:50:00Z');
     const first = preparedRound()!;
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     const form = { name: 'Admin Pick #4242', nftId: '4242', imageUrl: ADMIN_PICK_URL, setForDate: TOMORROW };
     const added = await admin.post('/api/admin/nfts', form);
     expect(added.status).toBe(201);
@@ -132,8 +131,7 @@ describe('the next round, prepared before midnight', () => {
   it('never plays a prepared NFT the admin deleted, even with no run in between', async () => {
     await prepareAt('2026-11-18T23:50:00Z');
     const first = preparedRound()!;
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     expect((await admin.request('DELETE', `/api/admin/nfts/${first.nftId}`)).body.success).toBe(true);
 
     app.clock.set('2026-11-19T00:00:00Z');

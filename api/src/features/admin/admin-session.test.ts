@@ -1,6 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, WALLETS } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
 const HOUR_MS = 3600 * 1000;
@@ -43,8 +43,7 @@ describe('the admin session', () => {
   });
 
   it('lasts 12 hours when proven through Xaman, while a player keeps 30 days', async () => {
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     const player = app.client();
     await player.signIn(WALLETS.alice);
 

@@ -2,15 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
 
 let app: TestApp;
 let admin: TestClient;
 
 beforeEach(async () => {
   app = await startTestApp();
-  admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  admin = await adminClient(app);
 });
 
 afterEach(() => app.close());

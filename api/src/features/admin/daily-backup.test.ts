@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp } from '../../../test/harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let app: TestApp;
@@ -8,8 +8,7 @@ afterEach(() => app.close());
 
 /** An admin signed in now: an admin session lasts 12 hours, and these tests move the clock by days. */
 async function signedInAdmin() {
-  const admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  const admin = await adminClient(app);
   return admin;
 }
 

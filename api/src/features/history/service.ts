@@ -1,12 +1,12 @@
-import { weeklyArchives, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
-import { and, desc, eq, lte } from '@app/db/orm';
+import { weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import { and, eq, lte } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
 import { boardPlayerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
 import { periodRaffle } from '../raffle/view';
+import { latestArchivedPeriods } from '../weekly/archived-periods';
 
-const WEEKS_SHOWN = 12;
 const ROWS_PER_WEEK = 50;
 const EMPTY_MESSAGE = 'No historical leaderboard data available yet.';
 
@@ -48,14 +48,7 @@ function weekEntries(db: Db, history: History, periodId: number, viewer: string 
 /** The archived periods, newest first, each with both boards and its raffle. */
 export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
   const viewer = ctx.session?.walletAddress ?? null;
-  // A week still being copied is shown once complete.
-  const weeks = ctx.db
-    .select()
-    .from(weeklyArchives)
-    .where(eq(weeklyArchives.status, 'done'))
-    .orderBy(desc(weeklyArchives.id))
-    .limit(WEEKS_SHOWN)
-    .all();
+  const weeks = latestArchivedPeriods(ctx.db);
   const history: HistoryWeek[] = weeks.map((week) => ({
     periodId: week.id,
     weekStart: week.weekStart,

@@ -4,7 +4,7 @@ import { BLUR_LEVELS, BLUR_SIGMA, type BlurLevel } from '@app/shared/rules/blur'
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, WALLETS, wrongGuess } from '../../../test/harness';
 import { reproducibleRandom } from '../../../test/image-fixtures';
 
 type Served = { bytes: Buffer; etag: string; token: string };
@@ -43,8 +43,7 @@ async function everyLevelSeen(on: TestApp, wallet: string): Promise<Record<BlurL
 
 /** The admin sets the current round's NFT for today again: a new round of the same NFT. */
 async function replayTodaysNft(): Promise<number> {
-  const admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  const admin = await adminClient(app);
   const replaced = await admin.post(`/api/admin/nfts/${app.currentRound().nft.id}/set-today`);
   expect(replaced.status).toBe(200);
   return replaced.body.roundId;

@@ -1,6 +1,6 @@
 import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, WALLETS } from '../../../test/harness';
 import { getMaintenance, setMaintenance } from './service';
 
 let app: TestApp;
@@ -31,8 +31,7 @@ describe('maintenance gate', () => {
   });
 
   it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images, ad network rewards', async () => {
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     const { imageUrl } = (await admin.get('/api/game/image')).body;
     setMaintenance(app.deps, true);
     const open: Array<[string, string]> = [

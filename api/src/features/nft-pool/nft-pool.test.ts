@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpMetadataSource } from '../../adapters/nft-source/http-metadata-source';
 import { CLIO_LEDGER_INDEX } from '../../../test/fakes/fake-clio';
 import { startNftWorld, type FakeCollection, type NftWorld } from '../../../test/fakes/nft-world';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
 
 const METADATA_TIMEOUT_MS = 2500;
 
@@ -19,8 +19,7 @@ beforeEach(async () => {
     // A metadata host that hangs is given up on sooner than in production, still long enough for a busy machine.
     overrides: { nftMetadata: httpMetadataSource({ allowPrivate: true, timeoutMs: METADATA_TIMEOUT_MS }) },
   });
-  admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  admin = await adminClient(app);
   frogs = world.collection(1);
 });
 

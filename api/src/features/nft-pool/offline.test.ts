@@ -1,15 +1,14 @@
 import { nfts } from '@app/db/schema/nfts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ISSUER } from '../../adapters/nft-source/offline-nft-source';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
 let admin: TestClient;
 
 beforeEach(async () => {
   app = await startTestApp();
-  admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  admin = await adminClient(app);
 });
 
 afterEach(() => app.close());

@@ -12,7 +12,7 @@ import {
   type FakeRippled,
   type FakeTransaction,
 } from '../../../test/fakes/fake-rippled';
-import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 
@@ -44,8 +44,7 @@ async function start(env: Record<string, string> = {}) {
     env: { XRPL_URL: rippled.url, RAFFLE_PRIZE_XRP: '10', HOLDER_MIN: '100', ...env },
     overrides: { announcer: { ...noopAnnouncer, rafflePaid: async (payment) => void paid.push(payment) } },
   });
-  admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  admin = await adminClient(app);
 }
 
 /** Holders on the holders board with points this period. */

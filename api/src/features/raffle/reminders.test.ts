@@ -1,6 +1,7 @@
 import { HOUR_MS } from '@app/shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
+import { adminClient } from '../../../test/harness';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 type Started = Awaited<ReturnType<typeof startWithFakeBotApi>>;
@@ -25,16 +26,14 @@ async function drawnOffline() {
   await holder.signIn(DEV_HOLDER_WALLET);
   const round = app.currentRound();
   await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
-  const admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  const admin = await adminClient(app);
   await admin.post('/api/admin/force-weekly-archive');
   return { app, admin, drawnAt: app.clock.now().getTime() };
 }
 
 /** The admin page's raffle list, signed in afresh (two days on, the morning's session has expired). */
 async function adminRaffle(app: Started['app']) {
-  const admin = app.client();
-  await admin.signIn(app.deps.settings.adminWallet);
+  const admin = await adminClient(app);
   return (await admin.get('/api/admin/raffle')).body;
 }
 

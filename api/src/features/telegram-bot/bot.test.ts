@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
 import { getMaintenance } from '../maintenance/service';
-import { WALLETS, type TestApp } from '../../../test/harness';
+import { adminClient, type TestApp, WALLETS } from '../../../test/harness';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
@@ -40,9 +40,8 @@ describe('the bot on the real server', () => {
     api.pushUpdate(textUpdate('/maintenance on', admin));
     await api.waitFor('sendMessage', (call) => call.payload.text === 'Maintenance mode is on.');
     expect(getMaintenance(app.deps.db).maintenance).toBe(true);
-    const adminClient = app.client();
-    await adminClient.signIn(app.deps.settings.adminWallet);
-    expect((await adminClient.get('/api/admin/audit')).body[0]).toMatchObject({
+    const adminSite = await adminClient(app);
+    expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({
       actor: 'telegram:1',
       action: 'maintenance.enable',
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signSessionId } from '../session/cookie';
-import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+import { adminClient, startTestApp, type TestApp, WALLETS } from '../../../test/harness';
 
 let app: TestApp;
 
@@ -86,8 +86,7 @@ describe('sign-in through the development wallet', () => {
   });
 
   it('marks only the admin wallet as admin', async () => {
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     expect((await admin.get('/api/me')).body.isAdmin).toBe(true);
   });
 });

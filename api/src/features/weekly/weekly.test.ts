@@ -16,12 +16,13 @@ import type { RaffleDrawn, WeeklyResults } from '@app/shared/announcements';
 import { fixedBalanceLedger, standInLedgerHash } from '../../adapters/ledger/fixed-balances';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import {
+  adminClient,
   boardAddress,
   seedTiedBoard,
   startTestApp,
-  WALLETS,
   type TestApp,
   type TestClient,
+  WALLETS,
 } from '../../../test/harness';
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
@@ -154,8 +155,7 @@ describe('forced archives lose nothing', () => {
 
   /** The admin page's "force archive" at the clock's time. */
   async function forceArchive() {
-    const admin = app.client();
-    await admin.signIn(app.deps.settings.adminWallet);
+    const admin = await adminClient(app);
     return admin.post('/api/admin/force-weekly-archive');
   }
 

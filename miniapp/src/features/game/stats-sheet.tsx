@@ -1,4 +1,5 @@
 import { usePlayerStats } from '@app/shared/client/game';
+import { statFigures, winBarPercent } from '@app/shared/rules/stats-figures';
 import { Sheet } from '../../components/sheet';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
@@ -19,14 +20,8 @@ function StatsBody() {
         Could not load your stats.
       </p>
     );
-  const { played, winPercent, current, longest, distribution, totalPoints } = stats.data;
-  const most = Math.max(1, ...distribution);
-  const figures: Array<[string, number]> = [
-    ['Played', played],
-    ['Win %', winPercent],
-    ['Current Streak', current],
-    ['Max Streak', longest],
-  ];
+  const { distribution, totalPoints } = stats.data;
+  const figures = statFigures(stats.data);
   return (
     <>
       <dl className="stat-figures">
@@ -42,7 +37,7 @@ function StatsBody() {
         {distribution.map((wins, index) => (
           <li key={index}>
             <span className="tabular">{index + 1}</span>
-            <span className="bar tabular" style={{ width: `${Math.max(10, (wins / most) * 100)}%` }}>
+            <span className="bar tabular" style={{ width: `${winBarPercent(wins, distribution, 10)}%` }}>
               {wins}
             </span>
           </li>

@@ -5,6 +5,7 @@ import type { NftLookup } from '@app/shared/schemas/nft-pool';
 import { utcDay } from '@app/shared/rules/time';
 import { toast } from '../../../lib/toast';
 import { failureMessage } from './nft-lookup-card';
+import { inputClass } from './text-field';
 
 /** Where a looked-up NFT came from on the ledger; absent for one typed in by hand. */
 type LedgerFields = 'nftTokenId' | 'issuer' | 'taxon' | 'metadataUrl';
@@ -24,9 +25,6 @@ const EMPTY: FormState = {
   throwbackThursday: false,
   setForDate: '',
 };
-
-const inputClass =
-  'w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
 
 /** The form as a lookup fills it: the ledger's fields kept, the admin's own (hint, schedule) left empty. */
 function formOf(found: NftLookup): FormState {

@@ -4,9 +4,7 @@ import { useImportJob, useStartImport } from '@app/shared/client/nft-pool';
 import { queryKeys } from '@app/shared/client/query-keys';
 import type { ImportJob } from '@app/shared/schemas/nft-pool';
 import { failureMessage } from './nft-lookup-card';
-
-const inputClass =
-  'w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
+import { TextField } from './text-field';
 
 /** Import a collection: every NFT of an issuer (one taxon, or all), in the background, with its progress. */
 export function NftImportCard() {
@@ -45,30 +43,20 @@ export function NftImportCard() {
         Import from the Ledger
       </h2>
       <form className="mt-4 flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="import-issuer" className="text-sm font-medium">
-            Issuer (r-address)
-          </label>
-          <input
-            id="import-issuer"
-            className={inputClass}
-            value={issuer}
-            onChange={(event) => setIssuer(event.target.value)}
-            spellCheck={false}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="import-taxon" className="text-sm font-medium">
-            Taxon (optional: every taxon when empty)
-          </label>
-          <input
-            id="import-taxon"
-            className={inputClass}
-            value={taxon}
-            onChange={(event) => setTaxon(event.target.value)}
-            inputMode="numeric"
-          />
-        </div>
+        <TextField
+          id="import-issuer"
+          label="Issuer (r-address)"
+          value={issuer}
+          onChange={setIssuer}
+          spellCheck={false}
+        />
+        <TextField
+          id="import-taxon"
+          label="Taxon (optional: every taxon when empty)"
+          value={taxon}
+          onChange={setTaxon}
+          inputMode="numeric"
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" checked={inactive} onChange={(event) => setInactive(event.target.checked)} /> Import as
           inactive

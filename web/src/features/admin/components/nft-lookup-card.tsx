@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useNftLookup } from '@app/shared/client/nft-pool';
 import type { NftLookup } from '@app/shared/schemas/nft-pool';
-
-const inputClass =
-  'w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
+import { TextField } from './text-field';
 
 /** The server's message for a failed call, else a generic one. */
 export function failureMessage(failure: unknown, fallback: string): string {
@@ -37,14 +35,11 @@ export function NftLookupCard({ onFilled }: { onFilled: (lookup: NftLookup) => v
         Look Up an NFT
       </h2>
       <form className="mt-4 flex flex-col gap-2" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="lookup-token" className="text-sm font-medium">
-          NFTokenID, or an explorer or marketplace URL
-        </label>
-        <input
+        <TextField
           id="lookup-token"
-          className={inputClass}
+          label="NFTokenID, or an explorer or marketplace URL"
           value={pasted}
-          onChange={(event) => setPasted(event.target.value)}
+          onChange={setPasted}
           autoComplete="off"
           spellCheck={false}
         />

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { usePlayerStats } from '@app/shared/client/game';
+import { statFigures, winBarPercent } from '@app/shared/rules/stats-figures';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
@@ -36,14 +37,8 @@ function StatsBody() {
         Could not load your stats.
       </p>
     );
-  const { played, winPercent, current, longest, distribution, totalPoints } = stats.data;
-  const most = Math.max(1, ...distribution);
-  const figures: Array<[string, number]> = [
-    ['Played', played],
-    ['Win %', winPercent],
-    ['Current Streak', current],
-    ['Max Streak', longest],
-  ];
+  const { distribution, totalPoints } = stats.data;
+  const figures = statFigures(stats.data);
   return (
     <>
       <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
@@ -61,7 +56,7 @@ function StatsBody() {
             <span className="w-4">{index + 1}</span>
             <span
               className="rounded bg-brand-700 px-2 text-right text-white"
-              style={{ width: `${Math.max(8, (wins / most) * 100)}%` }}
+              style={{ width: `${winBarPercent(wins, distribution, 8)}%` }}
             >
               {wins}
             </span>

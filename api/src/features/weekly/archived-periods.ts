@@ -1,0 +1,17 @@
+import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { desc, eq } from '@app/db/orm';
+import type { Db } from '@app/db/client';
+
+/** How many archived periods the history and the admin's raffle list show. */
+export const PERIODS_SHOWN = 12;
+
+/** The latest archived periods, newest first; a period still being copied shows once complete. */
+export function latestArchivedPeriods(db: Db) {
+  return db
+    .select()
+    .from(weeklyArchives)
+    .where(eq(weeklyArchives.status, 'done'))
+    .orderBy(desc(weeklyArchives.id))
+    .limit(PERIODS_SHOWN)
+    .all();
+}
