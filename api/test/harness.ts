@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { leaderboard } from '@app/db/schema/leaderboards';
 import { nfts, type Nft } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
-import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { users, UNUSABLE_PASSWORD, type NewUser, type User } from '@app/db/schema/users';
 import { seededRandom } from '@app/shared/rules/raffle';
 import { ManualClock } from '../src/adapters/clock';
 import { cryptoRandom, type RandomSource } from '../src/adapters/random';
@@ -201,21 +201,22 @@ export function wrongGuess(answer: string, offset = 1): string {
   return String(Number(answer) + offset);
 }
 
+/** The player of `wallet`, created (or found) straight in the database. */
+export function seedWalletUser(app: TestApp, wallet: string, extra: Partial<NewUser> = {}): User {
+  const createdAt = app.clock.now();
+  return app.deps.db
+    .insert(users)
+    .values({ username: `wallet:${wallet}`, password: UNUSABLE_PASSWORD, walletAddress: wallet, createdAt, ...extra })
+    .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt } })
+    .returning()
+    .get();
+}
+
 /** Puts players straight on the weekly board: [wallet, points, NFTs found, attempts used, minutes ago]. */
 export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, number, number, number]>): void {
   const now = app.clock.now().getTime();
   for (const [wallet, points, correct, attempts, minutesAgo] of rows) {
-    const user = app.deps.db
-      .insert(users)
-      .values({
-        username: `wallet:${wallet}`,
-        password: UNUSABLE_PASSWORD,
-        walletAddress: wallet,
-        createdAt: new Date(now),
-      })
-      .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt: new Date(now) } })
-      .returning()
-      .get();
+    const user = seedWalletUser(app, wallet);
     app.deps.db
       .insert(leaderboard)
       .values({

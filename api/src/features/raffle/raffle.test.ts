@@ -1,5 +1,4 @@
 import { bwifLeaderboard } from '@app/db/schema/leaderboards';
-import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { noopAnnouncer } from '@app/bot/announcer';
 import type { RafflePaid } from '@app/shared/announcements';
 import { drawRaffle } from '@app/shared/rules/raffle';
@@ -12,7 +11,14 @@ import {
   type FakeRippled,
   type FakeTransaction,
 } from '../../../test/fakes/fake-rippled';
-import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
+import {
+  adminClient,
+  seedWalletUser,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+  WALLETS,
+} from '../../../test/harness';
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 
@@ -51,17 +57,7 @@ async function start(env: Record<string, string> = {}) {
 function seedHolders(points: Record<string, number>): void {
   const now = app.clock.now();
   for (const [wallet, total] of Object.entries(points)) {
-    const user = app.deps.db
-      .insert(users)
-      .values({
-        username: `wallet:${wallet}`,
-        password: UNUSABLE_PASSWORD,
-        walletAddress: wallet,
-        createdAt: now,
-        displayName: wallet === HOLDERS.ann ? 'Ann' : null,
-      })
-      .returning()
-      .get();
+    const user = seedWalletUser(app, wallet, { displayName: wallet === HOLDERS.ann ? 'Ann' : null });
     app.deps.db
       .insert(bwifLeaderboard)
       .values({
