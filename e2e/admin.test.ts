@@ -5,7 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { join } from 'node:path';
-import { DESKTOP, newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
+import {
+  confirmAction,
+  DESKTOP,
+  newPage,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  seriousViolations,
+  signIn,
+} from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -27,11 +36,6 @@ async function fillNftForm(page: Page) {
   await page.getByLabel('Image URL').fill(`${app.url}/favicon.svg`);
   await page.getByLabel(/^Hint for token holders/).fill('Two sevens');
   await page.getByLabel('Schedule for').fill('2026-12-01');
-}
-
-/** Answers the risky action's confirmation dialog. */
-async function confirm(page: Page, action: string) {
-  await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
 }
 
 describe('the admin page in a browser', () => {
@@ -56,7 +60,7 @@ describe('the admin page in a browser', () => {
     await player.page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
 
     await row.getByRole('button', { name: 'Set today: Sigma Frog #77' }).click();
-    await confirm(page, 'Set for Today');
+    await confirmAction(page, 'Set for Today');
     await page.getByText('NFT Set for Today').first().waitFor();
     expect(app.currentRound().nft.nftId).toBe('77');
     await player.page.reload();
@@ -79,12 +83,12 @@ describe('the admin page in a browser', () => {
       .find((nft) => !usedIds.has(nft.id) && nft.nftId !== '77')!;
     const unused = page.getByTestId(`nft-row-${neverPlayed.nftId}`);
     await unused.getByRole('button', { name: /^Delete/ }).click();
-    await confirm(page, 'Delete');
+    await confirmAction(page, 'Delete');
     await page.getByText('NFT Deleted').first().waitFor();
     await unused.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Enable Maintenance' }).click();
-    await confirm(page, 'Enable Maintenance');
+    await confirmAction(page, 'Enable Maintenance');
     await page.getByText('Under Maintenance').first().waitFor();
     expect(await page.getByRole('button', { name: 'Enable Maintenance' }).isDisabled()).toBe(true);
     await player.page.reload();
@@ -125,7 +129,7 @@ describe('the admin page in a browser', () => {
     await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
-    await confirm(page, 'Force Weekly Archive');
+    await confirmAction(page, 'Force Weekly Archive');
     await page.getByText('Weekly Archive Complete').first().waitFor();
     await page.goto(`${app.url}/leaderboard/history`);
     await page.getByRole('heading', { name: 'Week of Nov 16, 2026 to Nov 18, 2026' }).waitFor();

@@ -45,13 +45,18 @@ const openInTelegram = (userId: number, path = '/telegram', options: LaunchOptio
     `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { theme: DARK_THEME, ...options })}`,
   );
 
+/** What another client of the Telegram user `userId` sends: its launch data. */
+const launchData = (userId: number) => ({
+  authorization: `tma ${telegramInitData(BOT_TOKEN, userId, app.clock.now())}`,
+});
+
 async function guess(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(GUESS_FIELD).fill(text);
   await pressMainButton(page);
 }
 
-/** Connects `account` through the development Xaman page Telegram opened. */
-async function connectWallet(page: Page, account: string): Promise<void> {
+/** Connects `account` through the development Xaman page Telegram opened, then waits for the game's `heading`. */
+async function connectWallet(page: Page, account: string, heading = "Today's NFT Challenge"): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect.poll(() => eventsOf(page, 'web_app_open_link')).toHaveLength(1);
   const [{ url }] = await eventsOf(page, 'web_app_open_link');
@@ -59,7 +64,7 @@ async function connectWallet(page: Page, account: string): Promise<void> {
   await wallet.goto(url);
   await wallet.getByLabel('XRPL account (r-address)').fill(account);
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
   await wallet.close();
 }
 
@@ -155,10 +160,7 @@ describe('the Mini App in a browser', () => {
     await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
     for (const label of ['NFT ID', 'Name', 'Collection', 'Creator'])
       await dialog.getByText(label, { exact: true }).waitFor();
-    const unblurred = await page.evaluate(async () => {
-      const response = await fetch('/api/game/image?showUnblurred=true');
-      return ((await response.json()) as { imageUrl: string }).imageUrl;
-    });
+    const unblurred = (await app.client().get('/api/game/image?showUnblurred=true', launchData(777))).body.imageUrl;
     expect(await dialog.locator('img').getAttribute('src')).toBe(unblurred);
     expect(await hapticKinds(page)).toEqual(['error', 'success']);
     expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
@@ -293,6 +295,10 @@ describe('the Mini App in a browser', () => {
     await page.getByRole('link', { name: /Points & profile/ }).click();
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByText('Play daily games to earn BWIF points!').waitFor();
+    // Disconnecting unlinked the wallet from this Telegram account; connecting again links it back.
+    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBeNull();
+    await sendEvent(page, 'back_button_pressed');
+    await connectWallet(page, WALLETS.carol, 'Challenge Complete!');
     await page.context().close();
   });
 
@@ -391,9 +397,8 @@ describe('the Mini App in a browser', () => {
     await page.getByPlaceholder(GUESS_FIELD).waitFor();
     // Another client uses up today's attempts behind the Mini App's back.
     const { id: roundId, nft } = app.currentRound();
-    const otherClient = { authorization: `tma ${telegramInitData(BOT_TOKEN, 777, app.clock.now())}` };
     for (const offset of [1, 2, 3])
-      await app.client().post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, otherClient);
+      await app.client().post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, launchData(777));
     await guess(page, nft.nftId);
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor();
     for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { join } from 'node:path';
-import { DESKTOP, newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
+import {
+  confirmAction,
+  DESKTOP,
+  newPage,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  seriousViolations,
+  signIn,
+} from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -78,8 +87,8 @@ describe('the raffle in a browser', () => {
     expect(await period.getByLabel('Prize in XRP').count()).toBe(0);
 
     // Nothing was scored since the archive: forcing another one says so.
-    page.on('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Force Weekly Archive' }).click();
+    await confirmAction(page, 'Force Weekly Archive');
     await page.getByText('Nothing Archived').first().waitFor();
     await page.getByText('Nothing to archive: no scores since the last archive.').first().waitFor();
 

@@ -116,6 +116,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_ADS_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WALLET_STATUS_PER_MIN: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PROFILE_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SHARES_PER_MIN: z.coerce.number().int().positive().default(10),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -216,6 +217,7 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       adsPerMinute: env.RATE_LIMIT_ADS_PER_MIN,
       walletStatusPerMinute: env.RATE_LIMIT_WALLET_STATUS_PER_MIN,
       profilePerMinute: env.RATE_LIMIT_PROFILE_PER_MIN,
+      sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MIN,
     },
     backupKeepDays: env.BACKUP_KEEP_DAYS,
   };

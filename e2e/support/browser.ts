@@ -83,16 +83,27 @@ export async function signIn(page: Page, account: string): Promise<void> {
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
-export async function seriousViolations(page: Page, selector?: string): Promise<Array<{ id: string; nodes: number }>> {
+export async function seriousViolations(
+  page: Page,
+  selector?: string,
+): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   const axePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
   // Evaluated through the debugging protocol, which the page's CSP does not govern; a
   // <script> tag would be an inline script the policy blocks.
+  // Colours caught mid-transition (a theme switch) are neither theme's: wait for them to settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   await page.evaluate(readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async (context) => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (context?: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }>;
+          run: (
+            context?: unknown,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
         };
       }
     ).axe;
@@ -100,7 +111,8 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
-      nodes: violation.nodes.length,
+      // Which elements, so a failure says where to look.
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, selector ?? null);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -119,4 +131,9 @@ export function smallTapTargets(page: Page, selector: string): Promise<string[]>
       return [`${name} ${Math.round(box.width)}x${Math.round(box.height)}`];
     });
   }, selector);
+}
+
+/** Answers a risky action's confirmation dialog on the admin page. */
+export async function confirmAction(page: Page, action: string): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
 }

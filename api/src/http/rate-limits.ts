@@ -69,7 +69,7 @@ function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
 /**
  * Per-minute caps against abuse: sign-in creation per Telegram user or address (a browser
  * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
- * sign-in status polls and name changes per session, Telegram user or address.
+ * sign-in status polls, name changes and prepared shares (each a call to Telegram) per session, Telegram user or address.
  */
 export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitName, RequestHandler> {
   return {
@@ -78,5 +78,6 @@ export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitNa
     ads: limiter(settings.adsPerMinute, sessionOrIp, 'ad rewards'),
     walletStatus: limiter(settings.walletStatusPerMinute, sessionOrIp, 'sign-in status checks'),
     profile: limiter(settings.profilePerMinute, sessionOrIp, 'name changes'),
+    shares: limiter(settings.sharesPerMinute, sessionOrIp, 'shares'),
   };
 }

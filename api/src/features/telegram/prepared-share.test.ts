@@ -98,8 +98,8 @@ describe('POST /api/telegram/prepared-share', () => {
 });
 
 describe('POST /api/telegram/prepared-share with the bot off', () => {
-  it('answers 503', async () => {
-    const offline = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+  it('answers 503, and each player only a few times a minute (every call reaches Telegram)', async () => {
+    const offline = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, RATE_LIMIT_SHARES_PER_MIN: '2' } });
     try {
       const client = offline.client();
       await client.post('/api/telegram/auth', {
@@ -110,6 +110,8 @@ describe('POST /api/telegram/prepared-share with the bot off', () => {
         503,
         { code: 'UPSTREAM_UNAVAILABLE', message: 'The Telegram bot is off' },
       ]);
+      expect((await client.post('/api/telegram/prepared-share')).status).toBe(503);
+      expect((await client.post('/api/telegram/prepared-share')).status).toBe(429);
     } finally {
       await offline.close();
     }

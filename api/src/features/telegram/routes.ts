@@ -28,6 +28,7 @@ export const telegramRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/telegram/prepared-share',
+    rateLimit: 'shares',
     handler: async (_req, res) => {
       res.json(await prepareShare({ ctx: ctxOf(res) }));
     },
