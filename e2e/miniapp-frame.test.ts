@@ -5,7 +5,7 @@ import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/browser';
-import { DARK_THEME, telegramLaunchHash } from './support/telegram';
+import { DARK_THEME, pressMainButton, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:framed-test-token';
 const TELEGRAM_ID = 4242;
@@ -96,21 +96,23 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     await wallet.getByLabel('XRPL account (r-address)').fill(WALLETS.bob);
     await wallet.getByRole('button', { name: 'Approve' }).click();
     await wallet.close();
-    await frame.getByText('rBob...XXXX').waitFor({ timeout: 15_000 });
+    const guessField = frame.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)');
+    await guessField.waitFor({ timeout: 15_000 });
     expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()?.telegramId).toBe(
       String(TELEGRAM_ID),
     );
 
     const answer = app.currentRound().nft.nftId;
-    const guessField = frame.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)');
     await guessField.fill(wrongGuess(answer));
-    await frame.getByRole('button', { name: 'Submit Guess' }).click();
+    await pressMainButton(miniAppFrame(page));
     await frame.getByText('Not quite!').waitFor();
     await guessField.fill(answer);
-    await frame.getByRole('button', { name: 'Submit Guess' }).click();
-    await frame.getByText('Correct!').waitFor();
-    await frame.getByText(/You earned \d+ points/).waitFor();
+    await pressMainButton(miniAppFrame(page));
+    const result = frame.getByRole('dialog', { name: 'Game Complete!' });
+    await result.getByText('You successfully identified the NFT!').waitFor();
     await screenshot(page, 'miniapp-framed-won');
+    await result.getByRole('button', { name: 'Close' }).click();
+    await frame.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
 
     // The points page, reloaded in the frame: the launch parameters come back from the URL, not from storage.
     await frame.getByRole('link', { name: 'BWIF Points leaderboard' }).click();
