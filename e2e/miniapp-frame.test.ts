@@ -5,7 +5,7 @@ import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/browser';
-import { DARK_THEME, telegramLaunchHash } from './support/telegram';
+import { DARK_THEME, pressMainButton, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:framed-test-token';
 const TELEGRAM_ID = 4242;
@@ -103,19 +103,16 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     );
 
     const answer = app.currentRound().nft.nftId;
-    // Outside a real client there is no MainButton: the field submits on Enter.
     await guessField.fill(wrongGuess(answer));
-    await guessField.press('Enter');
+    await pressMainButton(miniAppFrame(page));
     await frame.getByText('Not quite!').waitFor();
     await guessField.fill(answer);
-    await guessField.press('Enter');
+    await pressMainButton(miniAppFrame(page));
     const result = frame.getByRole('dialog', { name: 'Game Complete!' });
-    await result
-      .getByText(/\d+ points/)
-      .first()
-      .waitFor();
+    await result.getByText('You successfully identified the NFT!').waitFor();
     await screenshot(page, 'miniapp-framed-won');
     await result.getByRole('button', { name: 'Close' }).click();
+    await frame.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
 
     // The points page, reloaded in the frame: the launch parameters come back from the URL, not from storage.
     await frame.getByRole('link', { name: /Points & profile/ }).click();

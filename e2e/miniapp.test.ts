@@ -45,8 +45,8 @@ const openInTelegram = (userId: number, path = '/telegram', options: LaunchOptio
     `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { theme: DARK_THEME, ...options })}`,
   );
 
-/** What another client of the Telegram user `userId` sends: its launch data. */
-const launchData = (userId: number) => ({
+/** How the Mini App of Telegram user `userId` authorizes its calls to the API. */
+const asTelegramUser = (userId: number) => ({
   authorization: `tma ${telegramInitData(BOT_TOKEN, userId, app.clock.now())}`,
 });
 
@@ -55,8 +55,9 @@ async function guess(page: Page, text: string): Promise<void> {
   await pressMainButton(page);
 }
 
-/** Connects `account` through the development Xaman page Telegram opened, then waits for the game's `heading`. */
-async function connectWallet(page: Page, account: string, heading = "Today's NFT Challenge"): Promise<void> {
+/** Connects `account` through the development Xaman page Telegram opened; the game takes the call to action's place without a reload. */
+async function connectWallet(page: Page, account: string): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __beforeConnecting: true }));
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect.poll(() => eventsOf(page, 'web_app_open_link')).toHaveLength(1);
   const [{ url }] = await eventsOf(page, 'web_app_open_link');
@@ -64,7 +65,8 @@ async function connectWallet(page: Page, account: string, heading = "Today's NFT
   await wallet.goto(url);
   await wallet.getByLabel('XRPL account (r-address)').fill(account);
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', timeout: 15_000 });
+  expect(await page.evaluate(() => '__beforeConnecting' in window)).toBe(true);
   await wallet.close();
 }
 
@@ -88,6 +90,43 @@ const cssColor = (page: Page, selector: string, property: 'color' | 'backgroundC
 const hapticKinds = async (page: Page) =>
   (await eventsOf(page, 'web_app_trigger_haptic_feedback')).map((event) => event.notification_type);
 
+/**
+ * Before connecting, Telegram user `userId` sees the server's visitor view of today's puzzle
+ * (the most blurred image, no field, no Submit Guess) with Connect Wallet under it, both on
+ * the first screen.
+ */
+async function seesThePuzzleAsAVisitor(page: Page, userId: number): Promise<void> {
+  const visitorImage = (await app.client().get('/api/game/image', asTelegramUser(userId))).body;
+  expect(visitorImage).toMatchObject({ blurLevel: 'high', attemptsUsed: 0, guesses: [] });
+  expect(visitorImage.imageUrl).toMatch(/^\/api\/secure-images\//);
+
+  const image = page.locator('img[elementtiming="game-image"]');
+  expect(await image.getAttribute('src')).toBe(visitorImage.imageUrl);
+  expect(await image.getAttribute('fetchpriority')).toBe('high');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+  await page.getByText('Difficulty: Hard').waitFor();
+  await page.getByText('Attempt 1 of 3').waitFor();
+  await page.getByText('Next Challenge In').waitFor();
+  await page.getByText("Sign in with your Xaman wallet to play today's challenge.").waitFor();
+  expect(await page.getByPlaceholder(GUESS_FIELD).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Stats' }).count()).toBe(0);
+  expect((await eventsOf(page, 'web_app_setup_main_button')).filter((setup) => setup.is_visible)).toEqual([]);
+
+  // The image first, Connect Wallet under it, and both whole on a 390x844 phone's first screen.
+  const imageBox = (await image.boundingBox())!;
+  const connectBox = (await page.getByRole('button', { name: 'Connect Wallet' }).boundingBox())!;
+  expect(connectBox.y).toBeGreaterThan(imageBox.y + imageBox.height);
+  expect(connectBox.y + connectBox.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await smallTapTargets(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'miniapp-visitor', { fullPage: false });
+  await screenshot(page, 'miniapp-visitor-full');
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'miniapp-visitor-desktop');
+  await page.setViewportSize(PHONE);
+}
+
 describe('the Mini App in a browser', () => {
   it('asks for Telegram when opened in a plain browser, with the bot link from the settings', async () => {
     const { page, context } = await newPage(browser, PHONE);
@@ -101,7 +140,7 @@ describe('the Mini App in a browser', () => {
     await context.close();
   });
 
-  it('plays a whole game natively: connect, a miss with its chip and ✗, a win with the result dialog, share, stats, countdown, the ad from the dialog', async () => {
+  it('plays a whole game natively: the puzzle before connecting, connect, a miss with its chip and ✗, a win with the result dialog, share, stats, countdown, the ad from the dialog', async () => {
     const page = await openInTelegram(777);
     await page.getByText('How to Play').waitFor();
     expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
@@ -110,10 +149,11 @@ describe('the Mini App in a browser', () => {
     expect(await eventsOf(page, 'web_app_set_background_color')).toContainEqual({ color: '#17212b' });
     expect(await eventsOf(page, 'web_app_set_header_color')).toContainEqual({ color: '#17212b' });
     expect(await cssColor(page, 'body', 'backgroundColor')).toBe('rgb(23, 33, 43)');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'miniapp-disconnected');
+    await seesThePuzzleAsAVisitor(page, 777);
 
     await connectWallet(page, WALLETS.carol);
+    // The visitor's puzzle is now the playing one.
+    await page.getByPlaceholder(GUESS_FIELD).waitFor();
     await expect
       .poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId)
       .toBe('777');
@@ -160,7 +200,7 @@ describe('the Mini App in a browser', () => {
     await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
     for (const label of ['NFT ID', 'Name', 'Collection', 'Creator'])
       await dialog.getByText(label, { exact: true }).waitFor();
-    const unblurred = (await app.client().get('/api/game/image?showUnblurred=true', launchData(777))).body.imageUrl;
+    const unblurred = (await app.client().get('/api/game/image?showUnblurred=true', asTelegramUser(777))).body.imageUrl;
     expect(await dialog.locator('img').getAttribute('src')).toBe(unblurred);
     expect(await hapticKinds(page)).toEqual(['error', 'success']);
     expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
@@ -298,7 +338,8 @@ describe('the Mini App in a browser', () => {
     // Disconnecting unlinked the wallet from this Telegram account; connecting again links it back.
     expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBeNull();
     await sendEvent(page, 'back_button_pressed');
-    await connectWallet(page, WALLETS.carol, 'Challenge Complete!');
+    await connectWallet(page, WALLETS.carol);
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
     await page.context().close();
   });
 
@@ -398,7 +439,9 @@ describe('the Mini App in a browser', () => {
     // Another client uses up today's attempts behind the Mini App's back.
     const { id: roundId, nft } = app.currentRound();
     for (const offset of [1, 2, 3])
-      await app.client().post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, launchData(777));
+      await app
+        .client()
+        .post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, asTelegramUser(777));
     await guess(page, nft.nftId);
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor();
     for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();

@@ -1,6 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { PHONE, SCREENSHOTS } from './browser';
 
 /** Telegram's night theme as its desktop and web clients send it (hint and button fail AA as sent). */
@@ -118,7 +118,7 @@ export const eventsOf = (page: Page, type: string) =>
   );
 
 /** How a Telegram client delivers an event to the Mini App (a button press, a theme change). */
-export const sendEvent = (page: Page, type: string, data: unknown = null) =>
+export const sendEvent = (page: Page | Frame, type: string, data: unknown = null) =>
   page.evaluate(
     ([name, payload]) =>
       (
@@ -128,7 +128,7 @@ export const sendEvent = (page: Page, type: string, data: unknown = null) =>
   );
 
 /** Presses Telegram's MainButton (drawn by the client, outside the page). */
-export const pressMainButton = (page: Page) => sendEvent(page, 'main_button_pressed');
+export const pressMainButton = (page: Page | Frame) => sendEvent(page, 'main_button_pressed');
 
 /** What the MainButton shows now: the last setup the Mini App posted. */
 export async function mainButton(

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
+import { VisitorPuzzle } from '../features/game/visitor-puzzle';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { ScreenLink } from '../lib/screens';
 import type { TelegramEnv } from '../lib/telegram';
@@ -45,7 +46,7 @@ function TopBar() {
   );
 }
 
-/** /telegram: the game for a connected wallet, or how to start for everyone else. */
+/** /telegram: the game for a connected wallet; for everyone else today's puzzle, then how to start. */
 export function HomePage({ env }: { env: TelegramEnv | null }) {
   const wallet = useMiniAppWallet();
   if (wallet.loading)
@@ -58,16 +59,18 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
     return (
       <List className="page">
         <TopBar />
+        <VisitorPuzzle />
         <Section header="Connect Wallet">
+          {/* The top bar names the game: the call to action is the line and the button. */}
           <Placeholder
-            header="BWIF NFT Guess"
-            description="Sign in with your Xaman wallet to play today's challenge."
             action={
               <Button size="l" loading={wallet.connecting} onClick={() => void wallet.connect()}>
                 Connect Wallet
               </Button>
             }
-          />
+          >
+            <p className="connect-text">Sign in with your Xaman wallet to play today's challenge.</p>
+          </Placeholder>
           {wallet.error && (
             <Cell role="alert" multiline description={wallet.error}>
               Connection failed

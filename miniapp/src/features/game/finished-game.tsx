@@ -3,6 +3,7 @@ import { nftLabel } from '@app/shared/client/game-words';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { AttemptMarks, GuessChips } from './attempt-marks';
 import { GameHead } from './game-head';
+import { NftImage } from './nft-image';
 import { NextChallenge } from './next-challenge';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
@@ -11,16 +12,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
     <Section className="game">
       <GameHead title={image.hasWon ? 'Challenge Complete!' : 'No More Attempts'} throwback={game.throwbackThursday} />
       <div className="game-body">
-        <div className="image-frame">
-          <img
-            className="nft-image"
-            src={image.imageUrl}
-            alt={image.nft?.name ?? "Today's NFT"}
-            {...{ elementtiming: 'game-image', fetchpriority: 'high' }}
-            draggable={false}
-            onContextMenu={(event) => event.preventDefault()}
-          />
-        </div>
+        <NftImage src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} />
         <div className="attempt-row">
           <AttemptMarks results={image.attemptResults} over />
           <p className="attempt-text">

@@ -1,19 +1,15 @@
-import { Section } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
-import { ATTEMPTS_PER_DAY, TIMERS } from '@app/shared/constants';
+import { TIMERS } from '@app/shared/constants';
 import { useSubmitGuess } from '@app/shared/client/game';
 import { useGuessFailureHandler } from '@app/shared/client/use-guess-failure';
 import { useTimedValue } from '@app/shared/client/use-timed-value';
-import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage, GuessResult } from '@app/shared/schemas/game';
 import type { MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
 import { haptic } from '../../lib/telegram';
-import { AttemptMarks, GuessChips } from './attempt-marks';
 import type { GameEnd } from './game-end';
-import { GameHead } from './game-head';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
-import { NextChallenge } from './next-challenge';
+import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 
 interface PlayingGameProps {
@@ -24,7 +20,7 @@ interface PlayingGameProps {
   onRoundChanged: () => void;
 }
 
-/** The round being played: image, attempts (✗ missed, ✓ won), earlier guesses, hint and the field. */
+/** The round being played: the puzzle, then the last guess's banner, the holder's hint and the field. */
 export function PlayingGame({ game, image, onMainButton, onGameOver, onRoundChanged }: PlayingGameProps) {
   const submit = useSubmitGuess();
   const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
@@ -67,49 +63,21 @@ export function PlayingGame({ game, image, onMainButton, onGameOver, onRoundChan
   }
 
   return (
-    <Section className="game">
-      <GameHead title="Today's NFT Challenge" throwback={game.throwbackThursday} />
-      <div className="game-body">
-        <div className="image-frame">
-          <img
-            key={image.imageUrl}
-            className="nft-image"
-            src={image.imageUrl}
-            alt="Today's blurred NFT"
-            {...{ elementtiming: 'game-image', fetchpriority: 'high' }}
-            draggable={false}
-            onContextMenu={(event) => event.preventDefault()}
-          />
-          <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>
-        </div>
-        <div className="attempt-row">
-          <AttemptMarks results={image.attemptResults} />
-          <p className="attempt-text">
-            Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
-            <span className="tabular">{ATTEMPTS_PER_DAY}</span>
-            <br />
-            <span className="hint-text">
-              Attempts Left: <span className="tabular">{ATTEMPTS_PER_DAY - image.attemptsUsed}</span>
-            </span>
-          </p>
-        </div>
-        <GuessChips guesses={image.guesses} results={image.attemptResults} />
-        {banner && <ResultBanner result={banner} />}
-        {game.hint && (
-          <aside className="callout callout-hint">
-            <p className="callout-title">$BWIF Holder Hint</p>
-            <p>{game.hint}</p>
-          </aside>
-        )}
-        {image.playBlock ? (
-          <p role="alert" className="callout callout-miss">
-            {image.playBlock.message}
-          </p>
-        ) : (
-          <GuessForm onGuess={guess} />
-        )}
-      </div>
-      <NextChallenge />
-    </Section>
+    <PuzzleCard game={game} image={image}>
+      {banner && <ResultBanner result={banner} />}
+      {game.hint && (
+        <aside className="callout callout-hint">
+          <p className="callout-title">$BWIF Holder Hint</p>
+          <p>{game.hint}</p>
+        </aside>
+      )}
+      {image.playBlock ? (
+        <p role="alert" className="callout callout-miss">
+          {image.playBlock.message}
+        </p>
+      ) : (
+        <GuessForm onGuess={guess} />
+      )}
+    </PuzzleCard>
   );
 }

@@ -1,0 +1,46 @@
+import { Section } from '@telegram-apps/telegram-ui';
+import type { ReactNode } from 'react';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { difficultyLabel } from '@app/shared/rules/blur';
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { AttemptMarks, GuessChips } from './attempt-marks';
+import { GameHead } from './game-head';
+import { NftImage } from './nft-image';
+import { NextChallenge } from './next-challenge';
+
+interface PuzzleCardProps {
+  game: CurrentGame;
+  image: GameImage;
+  /** A visitor's card: no Stats, and a smaller image so the sign-in under it shares the first screen. */
+  visitor?: boolean;
+  /** Under the attempts: the player's banner, hint and field. */
+  children?: ReactNode;
+}
+
+/** Today's unfinished puzzle as its viewer stands: the image and its difficulty, attempts (✗ missed, ✓ won), earlier guesses, the countdown. */
+export function PuzzleCard({ game, image, visitor = false, children }: PuzzleCardProps) {
+  return (
+    <Section className={visitor ? 'game visitor' : 'game'}>
+      <GameHead title="Today's NFT Challenge" throwback={game.throwbackThursday} stats={!visitor} />
+      <div className="game-body">
+        <NftImage src={image.imageUrl} alt="Today's blurred NFT">
+          <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>
+        </NftImage>
+        <div className="attempt-row">
+          <AttemptMarks results={image.attemptResults} />
+          <p className="attempt-text">
+            Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
+            <span className="tabular">{ATTEMPTS_PER_DAY}</span>
+            <br />
+            <span className="hint-text">
+              Attempts Left: <span className="tabular">{ATTEMPTS_PER_DAY - image.attemptsUsed}</span>
+            </span>
+          </p>
+        </div>
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
+        {children}
+      </div>
+      <NextChallenge />
+    </Section>
+  );
+}
