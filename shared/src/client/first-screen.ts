@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentGameQuery, gameImageQuery } from './game';
+import { meQuery } from './session';
+
+/**
+ * Asks at once for what the game's first screen waits on: the player, the round and the
+ * image's address, together, before React has rendered anything. Asked as the screens
+ * need them, the image came only once the other two had answered, a round trip or two
+ * later (150 ms each and more on a phone). A visitor's image request is refused once,
+ * without retries.
+ */
+export function prefetchGameScreen(client: QueryClient): QueryClient {
+  void client.prefetchQuery(meQuery);
+  void client.prefetchQuery(currentGameQuery);
+  void client.prefetchQuery({ ...gameImageQuery(false), retry: false });
+  return client;
+}
