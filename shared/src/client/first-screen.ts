@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentGameQuery, gameImageQuery } from './game';
 import { meQuery } from './session';
+import type { FirstScreen } from '../schemas/first-screen';
 
 /**
  * Asks at once for what the game's first screen waits on: the player, the round and the
@@ -13,5 +14,13 @@ export function prefetchGameScreen(client: QueryClient): QueryClient {
   void client.prefetchQuery(meQuery);
   void client.prefetchQuery(currentGameQuery);
   void client.prefetchQuery({ ...gameImageQuery(false), retry: false });
+  return client;
+}
+
+/** The same three answers as the server wrote them into the page: the first render needs no request. */
+export function seedGameScreen(client: QueryClient, screen: FirstScreen): QueryClient {
+  client.setQueryData(meQuery.queryKey, screen.me);
+  client.setQueryData(currentGameQuery.queryKey, screen.game);
+  client.setQueryData(gameImageQuery(false).queryKey, screen.image);
   return client;
 }
