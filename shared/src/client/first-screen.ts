@@ -5,7 +5,8 @@ import type { FirstScreen } from '../schemas/first-screen';
 
 /**
  * Asks at once for what the game's first screen waits on: the player, the round and the
- * image's address, together, before React has rendered anything. Asked as the screens
+ * image's address, together, before React has rendered anything (the queries take
+ * the answers asked for earlier still, askGameScreenEarly). Asked as the screens
  * need them, the image came only once the other two had answered, a round trip or two
  * later (150 ms each and more on a phone). A visitor's image request is refused once,
  * without retries.
