@@ -65,17 +65,38 @@ describe('the first load', () => {
     await context.close();
   });
 
-  it("asks for the player, the round and the image's address together, not one after the other", async () => {
+  it("shows a player their own image in the page's skeleton, and the game takes it over without asking the API", async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
+    const own = (await player.get('/api/game/image')).body.imageUrl as string;
     const { context, page } = await newPage(browser, PHONE);
     await context.addCookies([{ name: 'sid', value: player.cookie.replace(/^sid=/, ''), url: app.url }]);
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/game/') && asked.push(new URL(request.url()).pathname),
+    );
+    const document = await page.goto(app.url);
+    expect(await document!.text()).toContain(`<img class="skeleton-image" src="${own}"`);
+    await page.getByRole('textbox', { name: 'NFT ID Number' }).waitFor();
+    await expect.poll(() => skeleton(page).count()).toBe(0);
+    expect(await page.locator('img[elementtiming="game-image"]').getAttribute('src')).toBe(own);
+    expect(await page.locator('img[elementtiming="game-image"]').evaluate((img) => getComputedStyle(img).opacity)).toBe(
+      '1',
+    );
+    expect(asked.filter((path) => path === '/api/game/image' || path === '/api/game/current')).toEqual([]);
+    await context.close();
+  });
+
+  it("has the Mini App ask for the player, the round and the image's address together, not one after the other", async () => {
+    const { context, page } = await newPage(browser, PHONE);
     const events: string[] = [];
     const api = (url: string) => new URL(url).pathname;
     page.on('request', (request) => request.url().includes('/api/') && events.push(`ask ${api(request.url())}`));
     page.on('response', (response) => response.url().includes('/api/') && events.push(`got ${api(response.url())}`));
-    await page.goto(app.url);
-    await page.locator('img[elementtiming="game-image"]').waitFor();
+    await page.goto(`${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, 902, app.clock.now())}`);
+    await page.getByText('How to Play').waitFor();
+    await expect.poll(() => events.includes('got /api/game/image')).toBe(true);
     const askedImage = events.indexOf('ask /api/game/image');
     expect(askedImage).toBeGreaterThan(-1);
     expect(askedImage).toBeLessThan(events.indexOf('got /api/me'));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { startTestApp, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { newPage, screenshot, seriousViolations, signIn } from './support/browser';
+import { newPage, screenshot, seriousViolations, signIn, withoutWrittenFirstScreen } from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -99,6 +99,7 @@ describe('the site shell and the image in a browser', () => {
 describe('error and timer states in a browser', () => {
   it('shows the Game Error card when the game cannot load', async () => {
     const { context, page } = await newPage(browser);
+    await withoutWrittenFirstScreen(page);
     await page.route('**/api/game/current**', (route) =>
       route.fulfill({
         status: 500,
@@ -115,6 +116,7 @@ describe('error and timer states in a browser', () => {
 
   it('shows the round-change notice when the current game says the round moved', async () => {
     const { context, page } = await newPage(browser);
+    await withoutWrittenFirstScreen(page);
     await page.route('**/api/game/current**', (route) =>
       route.fulfill({
         status: 404,

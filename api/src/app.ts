@@ -22,7 +22,7 @@ import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
 import { walletRoutes } from './features/wallet/routes';
-import { contextMiddleware } from './http/context';
+import { contextMiddleware, requestContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestMetrics } from './http/request-metrics';
@@ -30,6 +30,7 @@ import { rateLimits } from './http/rate-limits';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
+import { firstScreenPage } from './features/first-screen/shell';
 
 const JSON_BODY_LIMIT = '64kb';
 
@@ -109,7 +110,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/telegram', headers.miniapp);
   if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
   app.use(headers.web);
-  if (options.webDist) serveSpa(app, '/', options.webDist, { isPage: isWebPage, renderShell: withShareTags(deps) });
+  if (options.webDist)
+    serveSpa(app, '/', options.webDist, {
+      isPage: isWebPage,
+      renderShell: withShareTags(deps),
+      personalise: firstScreenPage(deps, requestContext(deps)),
+    });
   app.use(errorHandler(deps.logger));
   return app;
 }

@@ -137,3 +137,21 @@ export function smallTapTargets(page: Page, selector: string): Promise<string[]>
 export async function confirmAction(page: Page, action: string): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
 }
+
+/**
+ * Serves `page` its documents without the first screen the server writes in (the player's
+ * answers and image): the game then asks the API, as a test that stubs an API answer needs.
+ */
+export async function withoutWrittenFirstScreen(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="first-screen">.*?<\/script>/s, '')
+        .replace(/<img class="skeleton-image"[^>]*>/, '<div class="skeleton-image"></div>');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -2,12 +2,13 @@ import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
+import { prefetchGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { AccessRequired } from './components/access-required';
 import { MaintenanceScreen } from './components/maintenance-screen';
 import { useTelegramSession } from './features/session/use-telegram-session';
 import { Notices } from './lib/notify';
-import { useScreenPath } from './lib/screens';
+import { screenPath, useScreenPath } from './lib/screens';
 import { followSafeAreas } from './lib/controls';
 import { isIos, readTelegramEnv, type TelegramEnv } from './lib/telegram';
 import { applyLaunchTheme, followThemeChanges, useAppearance } from './lib/theme';
@@ -22,8 +23,14 @@ const loading = (
   </Placeholder>
 );
 
+/** Opened on the game with launch data: its first screen's calls go out together, before React renders. */
+function createClient() {
+  const client = createQueryClient();
+  return readTelegramEnv() && screenPath() === '/' ? prefetchGameScreen(client) : client;
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createClient);
   const env = useMemo(() => {
     const launched = readTelegramEnv();
     if (launched) applyLaunchTheme(launched.dark);

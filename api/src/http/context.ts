@@ -20,12 +20,12 @@ function sessionIdVerifier(secret: string): (cookie: string) => string | null {
 }
 
 /**
- * Builds the request's Ctx once: the time from the clock, and the session from the Telegram
- * launch data of `Authorization: tma` when the request carries it (its cookies are then
- * ignored, and bad launch data is a 401, never a fall back to the cookie), else from the
+ * The request's Ctx: the time from the clock, and the session from the Telegram launch
+ * data of `Authorization: tma` when the request carries it (its cookies are then ignored,
+ * and bad launch data throws a 401, never a fall back to the cookie), else from the
  * signed session cookie.
  */
-export function contextMiddleware(deps: AppDeps): RequestHandler {
+export function requestContext(deps: AppDeps): (req: Request) => Ctx {
   const sessionIdOf = sessionIdVerifier(deps.settings.sessionSecret);
   const telegramSessionOf = telegramSessionResolver(deps);
   const cookieSession = (req: Request, now: Date): SessionState | null => {
@@ -33,17 +33,23 @@ export function contextMiddleware(deps: AppDeps): RequestHandler {
     const id = cookie ? sessionIdOf(cookie) : null;
     return id ? findSession(deps.db, id, now) : null;
   };
-  return (req, res, next) => {
+  return (req) => {
     const now = deps.clock.now();
-    let session: SessionState | null;
+    const launchData = launchDataOf(req.get('authorization'));
+    const session = launchData === null ? cookieSession(req, now) : telegramSessionOf(launchData, now);
+    return { ...deps, now, session, walletHeader: req.get('x-wallet-address') ?? null };
+  };
+}
+
+/** Builds the request's Ctx once (requestContext), for the handlers to read with ctxOf. */
+export function contextMiddleware(deps: AppDeps): RequestHandler {
+  const contextOf = requestContext(deps);
+  return (req, res, next) => {
     try {
-      const launchData = launchDataOf(req.get('authorization'));
-      session = launchData === null ? cookieSession(req, now) : telegramSessionOf(launchData, now);
+      res.locals.ctx = contextOf(req);
     } catch (error) {
       return next(error);
     }
-    const ctx: Ctx = { ...deps, now, session, walletHeader: req.get('x-wallet-address') ?? null };
-    res.locals.ctx = ctx;
     next();
   };
 }

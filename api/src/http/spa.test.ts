@@ -34,7 +34,8 @@ describe('the front ends over HTTP', () => {
     for (const path of ['/', '/admin', '/terms', '/leaderboard/history', '/bwif-points', '/Terms/']) {
       const page = await client.get(path);
       expect([path, page.status, page.text]).toEqual([path, 200, '<!doctype html><title>web</title>']);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      // The game page is made for its requester (features/first-screen).
+      expect(page.headers.get('cache-control'), path).toBe(path === '/' ? 'private, no-cache' : 'no-cache');
     }
   });
 
@@ -121,7 +122,11 @@ describe('compression and caching of the front ends', () => {
   it('compresses index.html too, revalidated on every load, whatever the path', async () => {
     for (const path of ['/', '/terms', '/telegram/', '/no/such/page']) {
       const page = await rawGet(path, { 'accept-encoding': 'gzip, br' });
-      expect([path, page.headers['content-encoding'], page.headers['cache-control']]).toEqual([path, 'br', 'no-cache']);
+      expect([path, page.headers['content-encoding'], page.headers['cache-control']]).toEqual([
+        path,
+        'br',
+        path === '/' ? 'private, no-cache' : 'no-cache',
+      ]);
       const again = await rawGet(path, { 'accept-encoding': 'gzip, br', 'if-none-match': page.headers.etag! });
       expect([path, again.status]).toEqual([path, path === '/no/such/page' ? 404 : 304]);
     }

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Request } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFile, loadBuild, sendStaticFile, type StaticFile } from './static-files';
@@ -12,18 +12,24 @@ export interface SpaOptions {
    * and the compressed page is then reused.
    */
   renderShell?: (builtHtml: string) => string;
+  /**
+   * The requester's own page made from the shell (the web game's first screen), or null to
+   * send the shared one. Sent private and varying on the cookie.
+   */
+  personalise?: (shellHtml: string, req: Request) => Promise<string | null>;
 }
 
 /** The shell as sent: compressed once per distinct rendering. */
-function shellSender(dist: string, renderShell: (html: string) => string): () => StaticFile {
+function shellSender(dist: string, renderShell: (html: string) => string): () => { html: string; file: StaticFile } {
   const path = join(dist, 'index.html');
   const built = readFileSync(path, 'utf8');
   const builtAt = statSync(path).mtime;
   let last: { html: string; file: StaticFile } | null = null;
   return () => {
     const html = renderShell(built);
-    if (last?.html !== html) last = { html, file: htmlFile(html, html === built ? builtAt : undefined) };
-    return last.file;
+    if (last?.html !== html)
+      last = { html, file: htmlFile(html, { lastModified: html === built ? builtAt : undefined }) };
+    return last;
   };
 }
 
@@ -41,6 +47,11 @@ export function serveSpa(app: Express, mount: string, dist: string, options: Spa
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = files.get(req.path);
     if (file) return sendStaticFile(req, res, file);
-    sendStaticFile(req, res, shell(), options.isPage(req.path) ? 200 : 404);
+    const page = shell();
+    if (!options.isPage(req.path)) return sendStaticFile(req, res, page.file, 404);
+    if (!options.personalise) return sendStaticFile(req, res, page.file);
+    options
+      .personalise(page.html, req)
+      .then((own) => sendStaticFile(req, res, own === null ? page.file : htmlFile(own, { personal: true })), next);
   });
 }

@@ -33,6 +33,8 @@ const HASHED = 'public, max-age=31536000, immutable';
 const NAMED = 'public, max-age=3600';
 /** The HTML shell is revalidated on every load, so a new build reaches players at once. */
 export const SHELL_CACHE_CONTROL = 'no-cache';
+/** A page made for one requester: no shared cache may keep it, and a browser's copy is theirs alone. */
+const PERSONAL_SHELL_CACHE_CONTROL = 'private, no-cache';
 
 interface Body {
   bytes: Buffer;
@@ -45,6 +47,8 @@ export interface StaticFile {
   cacheControl: string;
   /** Absent for a page made at run time: its ETag alone tells a changed page. */
   lastModified?: string;
+  /** Made for the requester from their session cookie: it varies on the cookie. */
+  personal?: boolean;
   bodies: Partial<Record<Encoding, Body>> & { identity: Body };
 }
 
@@ -67,15 +71,19 @@ function staticFile(
 }
 
 /** A page made at run time (an index.html with the day's tags), compressed once here. */
-export function htmlFile(html: string, lastModified?: Date): StaticFile {
+export function htmlFile(
+  html: string,
+  { lastModified, personal = false }: { lastModified?: Date; personal?: boolean } = {},
+): StaticFile {
   const identity = Buffer.from(html);
   return staticFile(
     identity,
     { br: brotliCompressSync(identity), gzip: gzipSync(identity) },
     {
       contentType: CONTENT_TYPES['.html']!,
-      cacheControl: SHELL_CACHE_CONTROL,
+      cacheControl: personal ? PERSONAL_SHELL_CACHE_CONTROL : SHELL_CACHE_CONTROL,
       ...(lastModified && { lastModified: lastModified.toUTCString() }),
+      ...(personal && { personal }),
     },
   );
 }
@@ -134,7 +142,11 @@ export function preferredEncoding(acceptEncoding: string | undefined, file: Stat
 export function sendStaticFile(req: Request, res: Response, file: StaticFile, status = 200): void {
   const encoding = preferredEncoding(req.headers['accept-encoding'], file);
   const { bytes, etag } = file.bodies[encoding]!;
-  if (file.bodies.br || file.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  const vary = [
+    ...(file.bodies.br || file.bodies.gzip ? ['Accept-Encoding'] : []),
+    ...(file.personal ? ['Cookie'] : []),
+  ];
+  if (vary.length) res.setHeader('Vary', vary.join(', '));
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', file.cacheControl);
   if (file.lastModified) res.setHeader('Last-Modified', file.lastModified);

@@ -12,8 +12,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The path below /telegram: '/' for the game, '/bwif-points' for the points board. */
+export const screenPath = () => location.pathname.slice(BASE.length).replace(/\/$/, '') || '/';
+
 export function useScreenPath(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname.slice(BASE.length).replace(/\/$/, '') || '/');
+  return useSyncExternalStore(subscribe, screenPath);
 }
 
 /** Keeps the hash: it holds Telegram's launch parameters, which a reload reads again (storage may be denied). */

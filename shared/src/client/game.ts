@@ -3,11 +3,12 @@ import { POLL } from '../constants';
 import { CurrentGame, GameImage, GuessResult } from '../schemas/game';
 import { PlayerStats } from '../schemas/stats';
 import { apiRequest } from './api-fetch';
+import { answerOf } from './early-answers';
 import { boardKeys, queryKeys } from './query-keys';
 
 export const currentGameQuery = queryOptions({
   queryKey: queryKeys.game.current,
-  queryFn: async () => CurrentGame.parse(await apiRequest('/api/game/current')),
+  queryFn: async () => CurrentGame.parse(await answerOf('/api/game/current')),
   refetchInterval: POLL.currentGameMs,
 });
 
@@ -19,7 +20,7 @@ export const gameImageQuery = (showUnblurred = false) =>
   queryOptions({
     queryKey: queryKeys.game.image(showUnblurred),
     queryFn: async () =>
-      GameImage.parse(await apiRequest(`/api/game/image${showUnblurred ? '?showUnblurred=true' : ''}`)),
+      GameImage.parse(await answerOf(`/api/game/image${showUnblurred ? '?showUnblurred=true' : ''}`)),
     staleTime: POLL.imageStaleMs,
     gcTime: POLL.imageCacheMs,
     refetchInterval: POLL.imageStaleMs,

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Me } from '../schemas/wallet';
 import type { Appearance } from '../schemas/theme';
 import { apiRequest } from './api-fetch';
+import { answerOf } from './early-answers';
 import { queryKeys } from './query-keys';
 
 export const meQuery = queryOptions({
   queryKey: queryKeys.me,
-  queryFn: async () => Me.parse(await apiRequest('/api/me')),
+  queryFn: async () => Me.parse(await answerOf('/api/me')),
 });
 
 /** Who the session is: the signed-in wallet (the server's word, not local storage), admin flag, theme. */

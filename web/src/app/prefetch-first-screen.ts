@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentGameQuery, gameImageQuery } from '@app/shared/client/game';
-import { meQuery } from '@app/shared/client/session';
+import { prefetchGameScreen, seedGameScreen } from '@app/shared/client/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FirstScreen } from '@app/shared/schemas/first-screen';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 
+/** The answers the server wrote into the page, when it did and they read as they should. */
+function writtenFirstScreen(): FirstScreen | null {
+  const json = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
+  if (!json) return null;
+  const parsed = FirstScreen.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * On the game page, asks at once for what its first screen waits on: the player, the round
- * and the image's address, together, before React has rendered anything. The game asked
- * for the image only once the player and the round had answered, one round trip later
- * (150 ms and more on a phone). A visitor's image request is refused once, without retries.
+ * On the game page, its first screen's data before React renders: as the server wrote it
+ * into the page (no round trip), else asked for at once (see prefetchGameScreen).
  */
 export function prefetchFirstScreen(client: QueryClient): QueryClient {
   if (location.pathname !== WEB_ROUTES.game) return client;
-  void client.prefetchQuery(meQuery);
-  void client.prefetchQuery(currentGameQuery);
-  void client.prefetchQuery({ ...gameImageQuery(false), retry: false });
-  return client;
+  const written = writtenFirstScreen();
+  return written ? seedGameScreen(client, written) : prefetchGameScreen(client);
 }

@@ -13,7 +13,8 @@ import { signOut } from '../session/service';
 import { eraseMe } from './erase';
 import { setDisplayName } from './profile';
 
-function describeSession(ctx: Ctx, req: Request): Me {
+/** GET /api/me's answer: also written into the game page's HTML (first-screen). */
+export function describeSession(ctx: Ctx, req: Request): Me {
   const { session } = ctx;
   const user =
     session?.userId != null

@@ -6,7 +6,7 @@ import { previewPath } from './service';
 const SITE_NAME = 'BWIF NFT Guess';
 const DESCRIPTION = 'Guess the blurred XRPL NFT of the day in three tries. A new one every day at 00:00 UTC.';
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Open Graph and X card tags of a round: its number and picture, nothing about the answer. */

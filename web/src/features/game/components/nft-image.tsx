@@ -33,7 +33,7 @@ export function NftImage({
   onShown,
   elementTiming,
 }: NftImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(() => (isHeld(src) ? 'loaded' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   const [showDetails, setShowDetails] = useState(false);
 
@@ -96,6 +96,17 @@ export function NftImage({
       />
     </div>
   );
+}
+
+/**
+ * Whether the page already holds the image (the server's skeleton showed it): then it is
+ * drawn at once, and the take-over from the skeleton never blinks out for a fade-in.
+ */
+function isHeld(src: string | null | undefined): boolean {
+  if (!src) return false;
+  const probe = new Image();
+  probe.src = upgradeForHttpsPage(src);
+  return probe.complete && probe.naturalWidth > 0;
 }
 
 /** An http image on an https page would be blocked as mixed content. */

@@ -1,0 +1,114 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirstScreen } from '@app/shared/schemas/first-screen';
+import { builtFrontEnds } from '../../../test/built-front-ends';
+import { startTestApp, TestClient, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
+import { createApp } from '../../app';
+import { createExpressServer } from '../../http/express-server';
+import { setMaintenance } from '../maintenance/service';
+
+/** The web build's shell as it matters here: a skeleton with its image placeholder. */
+const SHELL =
+  '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="skeleton">' +
+  '<div class="skeleton-image"></div></div></div></body></html>';
+
+let app: TestApp;
+let dists: string;
+let server: Server;
+let site: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const frontEnds = builtFrontEnds();
+  dists = frontEnds.root;
+  writeFileSync(join(frontEnds.webDist, 'index.html'), SHELL);
+  server = createExpressServer(createApp(app.deps, frontEnds));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+  rmSync(dists, { recursive: true, force: true });
+});
+
+/** A player signed in on the API, and the game page as the site sends it with their cookie. */
+async function signedIn(wallet: string) {
+  const player = app.client();
+  await player.signIn(wallet);
+  return { player, page: () => new TestClient(site).get('/', { cookie: player.cookie }) };
+}
+
+/** The answers written into the page, and the image its skeleton shows. */
+function firstScreenOf(html: string) {
+  const json = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(html)?.[1];
+  const image = /<img class="skeleton-image" src="([^"]+)"[^>]*elementtiming="game-image"/.exec(html)?.[1];
+  return { screen: json === undefined ? null : FirstScreen.parse(JSON.parse(json)), image };
+}
+
+describe("the web game's page carries the requester's first screen", () => {
+  it("shows a visitor the day's most blurred image in the skeleton, the same for every visitor", async () => {
+    const page = await new TestClient(site).get('/');
+    const { screen, image } = firstScreenOf(page.text);
+    const visitorImage = await app.client().get('/api/game/image');
+    expect(screen).toMatchObject({ me: { walletAddress: null }, image: { blurLevel: 'high', nftId: null, nft: null } });
+    expect(image).toBe(visitorImage.body.imageUrl);
+    expect(screen!.image).toEqual(visitorImage.body);
+    expect(firstScreenOf((await new TestClient(site).get('/')).text).image).toBe(image);
+    expect([page.headers.get('cache-control'), page.headers.get('vary')]).toEqual([
+      'private, no-cache',
+      'Accept-Encoding, Cookie',
+    ]);
+  });
+
+  it("shows a player their own image and answers, never another player's", async () => {
+    const alice = await signedIn(WALLETS.alice);
+    const bob = await signedIn(WALLETS.bob);
+    const answer = app.currentRound().nft.nftId;
+    await alice.player.post('/api/game/guess', { guess: wrongGuess(answer), roundId: app.currentRound().id });
+    const alicePage = firstScreenOf((await alice.page()).text);
+    const aliceImage = await alice.player.get('/api/game/image');
+    expect(alicePage.image).toBe(aliceImage.body.imageUrl);
+    expect(alicePage.screen).toMatchObject({ me: { walletAddress: WALLETS.alice }, image: { blurLevel: 'medium' } });
+    expect(alicePage.screen!.image.guesses).toEqual(aliceImage.body.guesses);
+    const bobHtml = (await bob.page()).text;
+    const visitorHtml = (await new TestClient(site).get('/')).text;
+    for (const html of [bobHtml, visitorHtml]) {
+      expect(html).not.toContain(aliceImage.body.imageUrl);
+      expect(html).not.toContain(WALLETS.alice);
+      expect(firstScreenOf(html).screen!.image.blurLevel).toBe('high');
+    }
+    expect(firstScreenOf(bobHtml).screen!.me.walletAddress).toBe(WALLETS.bob);
+  });
+
+  it('shows a finished game its revealed image, and only to its player', async () => {
+    const carol = await signedIn(WALLETS.carol);
+    const round = app.currentRound();
+    await carol.player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    const { screen, image } = firstScreenOf((await carol.page()).text);
+    expect(screen!.image).toMatchObject({ gameOver: true, hasWon: true, blurLevel: 'none', nftId: round.nft.nftId });
+    expect(image).toBe((await carol.player.get('/api/game/image')).body.imageUrl);
+    const visitor = firstScreenOf((await new TestClient(site).get('/')).text);
+    expect(visitor.image).not.toBe(image);
+    expect(visitor.screen!.image).toMatchObject({ gameOver: false, nftId: null, nft: null });
+  });
+
+  it('leaves the other pages, and the game page during maintenance, with the skeleton as built', async () => {
+    const terms = await new TestClient(site).get('/terms');
+    expect([firstScreenOf(terms.text), terms.headers.get('cache-control')]).toEqual([
+      { screen: null, image: undefined },
+      'no-cache',
+    ]);
+    expect(terms.text).toContain('<div class="skeleton-image"></div>');
+    setMaintenance(app.deps, true);
+    try {
+      expect(firstScreenOf((await new TestClient(site).get('/')).text)).toEqual({ screen: null, image: undefined });
+    } finally {
+      setMaintenance(app.deps, false);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@app/shared/schemas/first-screen';
+import { WEB_ROUTES } from '@app/shared/web-routes';
+import type { AppDeps, Ctx } from '../../context';
+import { getCurrentGame, getGameImage } from '../game/service';
+import { getMaintenance } from '../maintenance/service';
+import { describeSession } from '../me/routes';
+import { escapeAttribute } from '../share/share-tags';
+
+/** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
+async function firstScreenOf(
+  deps: AppDeps,
+  contextOf: (req: Request) => Ctx,
+  req: Request,
+): Promise<FirstScreen | null> {
+  if (getMaintenance(deps.db).maintenance) return null;
+  try {
+    const ctx = contextOf(req);
+    const [game, image] = await Promise.all([getCurrentGame({ ctx }), getGameImage({ ctx, input: {} })]);
+    return { me: describeSession(ctx, req), game, image };
+  } catch {
+    // The plain shell then: the game asks the API itself, which answers the error as it does.
+    return null;
+  }
+}
+
+/** The skeleton's placeholder for the image in the built index.html. */
+const SKELETON_IMAGE = '<div class="skeleton-image"></div>';
+
+/** JSON inside a script element: `<` escaped, so no string in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The player's view of the game's image, as the game card shows it: alt text as there, nothing the player has not earned. */
+function skeletonImage({ image }: FirstScreen): string {
+  const alt = image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT";
+  return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high" />`;
+}
+
+/**
+ * The page with its first screen written in: the skeleton shows the requester's own image
+ * of the game (fetched at once, while the scripts load), and the three answers the game
+ * waits on, so React renders it without a round trip and takes the image over from the
+ * browser's cache.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(screen)}</script>`;
+  return html.replace(SKELETON_IMAGE, skeletonImage(screen)).replace('</body>', `  ${data}\n  </body>`);
+}
+
+/**
+ * The web game's page for this request, or null on the other pages. It is the requester's
+ * own: their session's image (a visitor's is the most blurred, the same for all) and
+ * their player, so it is sent private and varying on the cookie.
+ */
+export function firstScreenPage(
+  deps: AppDeps,
+  contextOf: (req: Request) => Ctx,
+): (html: string, req: Request) => Promise<string | null> {
+  return async (html, req) => {
+    if (req.path !== WEB_ROUTES.game) return null;
+    const screen = await firstScreenOf(deps, contextOf, req);
+    return screen && withFirstScreen(html, screen);
+  };
+}
