@@ -6,25 +6,31 @@ interface BoardTableProps {
   children: ReactNode;
 }
 
-/** The table every board shares: Rank, Player, Points and the board's own columns; rows come as children. */
+/**
+ * The table every board shares: Rank, Player, Points and the board's own columns; rows come
+ * as children. On a narrow phone it scrolls inside its card (reachable by keyboard) rather
+ * than running past it.
+ */
 export function BoardTable({ extraColumns = [], children }: BoardTableProps) {
   return (
-    <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-      <thead>
-        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-          <th scope="col" className="py-2">
-            Rank
-          </th>
-          <th scope="col">Player</th>
-          {['Points', ...extraColumns].map((label) => (
-            <th key={label} scope="col" className="text-right">
-              {label}
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Leaderboard table">
+      <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
+        <thead>
+          <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+            <th scope="col" className="py-2">
+              Rank
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+            <th scope="col">Player</th>
+            {['Points', ...extraColumns].map((label) => (
+              <th key={label} scope="col" className="text-right">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
