@@ -9,11 +9,14 @@ import { startTestApp, TestClient, WALLETS, wrongGuess, type TestApp } from '../
 import { createApp } from '../../app';
 import { createExpressServer } from '../../http/express-server';
 import { setMaintenance } from '../maintenance/service';
+import { withFirstScreen } from './shell';
 
 /** The web build's shell as it matters here: a skeleton with its image placeholder. */
 const SHELL =
   '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="skeleton">' +
   '<div class="skeleton-image"></div></div></div></body></html>';
+
+const REVEALED = { nftId: '99', name: '', collection: null, creator: null };
 
 let app: TestApp;
 let dists: string;
@@ -95,6 +98,16 @@ describe("the web game's page carries the requester's first screen", () => {
     const visitor = firstScreenOf((await new TestClient(site).get('/')).text);
     expect(visitor.image).not.toBe(image);
     expect(visitor.screen!.image).toMatchObject({ gameOver: false, nftId: null, nft: null });
+  });
+
+  it('writes a revealed name as text whatever it holds: no markup, no replacement patterns', async () => {
+    const { screen } = firstScreenOf((await new TestClient(site).get('/')).text);
+    const name = "Eel $` $' $& </script><script>alert(1)</script>";
+    const revealed = { ...screen!, image: { ...screen!.image, gameOver: true, nft: { ...REVEALED, name } } };
+    const html = withFirstScreen(SHELL, revealed);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(firstScreenOf(html).screen!.image.nft!.name).toBe(name);
   });
 
   it('leaves the other pages, and the game page during maintenance, with the skeleton as built', async () => {

@@ -4,7 +4,7 @@ import { WEB_ROUTES } from '@app/shared/web-routes';
 import type { AppDeps, Ctx } from '../../context';
 import { getCurrentGame, getGameImage } from '../game/service';
 import { getMaintenance } from '../maintenance/service';
-import { describeSession } from '../me/routes';
+import { describeSession } from '../me/describe';
 import { escapeAttribute } from '../share/share-tags';
 
 /** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
@@ -44,7 +44,8 @@ function skeletonImage({ image }: FirstScreen): string {
  */
 export function withFirstScreen(html: string, screen: FirstScreen): string {
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(screen)}</script>`;
-  return html.replace(SKELETON_IMAGE, skeletonImage(screen)).replace('</body>', `  ${data}\n  </body>`);
+  // Replaced by functions: a replacement string would read `$&`, `$'` or `$\`` in a name as patterns.
+  return html.replace(SKELETON_IMAGE, () => skeletonImage(screen)).replace('</body>', () => `  ${data}\n  </body>`);
 }
 
 /**

@@ -49,7 +49,7 @@ export function withShareTags(deps: AppDeps): (builtHtml: string) => string {
     }
     if (last?.roundId !== round.id) {
       const tags = shareTags(deps.settings.publicUrl, { id: round.id, number: roundNumberOf(deps.db, round.day) });
-      last = { roundId: round.id, html: builtHtml.replace('</head>', `  ${tags}\n  </head>`) };
+      last = { roundId: round.id, html: builtHtml.replace('</head>', () => `  ${tags}\n  </head>`) };
     }
     return last.html;
   };

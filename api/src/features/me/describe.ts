@@ -1,0 +1,27 @@
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import type { Me } from '@app/shared/schemas/wallet';
+import type { Request } from 'express';
+import type { Ctx } from '../../context';
+import { isAdminSession } from '../admin/guard';
+import { appearanceOf } from '../session/appearance';
+
+/** GET /api/me's answer: also written into the game page's HTML (first-screen). */
+export function describeSession(ctx: Ctx, req: Request): Me {
+  const { session } = ctx;
+  const user =
+    session?.userId != null
+      ? ctx.db
+          .select({ telegramUsername: users.telegramUsername, displayName: users.displayName })
+          .from(users)
+          .where(eq(users.id, session.userId))
+          .get()
+      : undefined;
+  return {
+    walletAddress: session?.walletAddress ?? null,
+    isAdmin: isAdminSession(ctx),
+    telegramUsername: user?.telegramUsername ?? null,
+    displayName: user?.displayName ?? null,
+    appearance: appearanceOf(ctx, req),
+  };
+}
