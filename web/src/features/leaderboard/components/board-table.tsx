@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 
 interface BoardTableProps {
   /** The board's own numeric columns after Points. */
@@ -38,4 +39,15 @@ export function BoardTable({ extraColumns = [], children }: BoardTableProps) {
 export function boardRowClass(isCurrentUser: boolean): string {
   const highlight = isCurrentUser ? 'bg-brand-50 font-semibold dark:bg-brand-800/30' : '';
   return `border-t border-slate-200 dark:border-slate-800 ${highlight}`;
+}
+
+/** A weekly board row's figures: points, NFTs identified and the average attempts. */
+export function BoardFigures({ entry }: { entry: LeaderboardEntry }) {
+  return (
+    <>
+      <td className="text-right">{entry.points}</td>
+      <td className="text-right">{entry.nftsIdentified}</td>
+      <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLeaderboardHistory } from '@app/shared/client/leaderboard';
 import { shortenAddress } from '@app/shared/rules/address';
 import type { HistoryWeek, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
-import { BoardTable, boardRowClass } from './board-table';
+import { BoardFigures, BoardTable, boardRowClass } from './board-table';
 import { RaffleSection } from './raffle-section';
 
 const tabClass =
@@ -96,9 +96,7 @@ function HistoryTable({ entries }: { entries: LeaderboardEntry[] }) {
               </span>
             )}
           </td>
-          <td className="text-right">{entry.points}</td>
-          <td className="text-right">{entry.nftsIdentified}</td>
-          <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+          <BoardFigures entry={entry} />
         </tr>
       ))}
     </BoardTable>

@@ -3,7 +3,7 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
-import { BoardTable, boardRowClass } from './board-table';
+import { BoardFigures, BoardTable, boardRowClass } from './board-table';
 
 const RANK_ICONS = [
   { Icon: Trophy, className: 'text-amber-500', label: '1st' },
@@ -54,9 +54,7 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
               </a>
             )}
           </td>
-          <td className="text-right">{entry.points}</td>
-          <td className="text-right">{entry.nftsIdentified}</td>
-          <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+          <BoardFigures entry={entry} />
         </tr>
       ))}
     </BoardTable>
