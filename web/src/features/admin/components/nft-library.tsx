@@ -3,6 +3,7 @@ import { useAdminNfts, useDeleteNft, useResetLeaderboards, useSetNftToday } from
 import type { AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const PLACEHOLDER = '/favicon.svg';
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -48,29 +49,26 @@ export function NftLibrary() {
         </p>
       )}
       {nfts.data && nfts.data.length > 0 && (
-        // Focusable, so a keyboard can scroll the table sideways on a phone.
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="group" aria-label="NFT Library table">
-          <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-            <thead>
-              <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-                <th scope="col" className="py-2">
-                  Image
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">NFT ID</th>
-                <th scope="col">Collection</th>
-                <th scope="col">Scheduled</th>
-                <th scope="col">Type</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {nfts.data.map((nft) => (
-                <NftRow key={nft.id} nft={nft} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="NFT Library table" className="mt-4">
+          <thead>
+            <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+              <th scope="col" className="py-2">
+                Image
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">NFT ID</th>
+              <th scope="col">Collection</th>
+              <th scope="col">Scheduled</th>
+              <th scope="col">Type</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nfts.data.map((nft) => (
+              <NftRow key={nft.id} nft={nft} />
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

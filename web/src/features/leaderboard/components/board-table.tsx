@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface BoardTableProps {
   /** The board's own numeric columns after Points. */
@@ -7,31 +8,25 @@ interface BoardTableProps {
   children: ReactNode;
 }
 
-/**
- * The table every board shares: Rank, Player, Points and the board's own columns; rows come
- * as children. On a narrow phone it scrolls inside its card (reachable by keyboard) rather
- * than running past it.
- */
+/** The table every board shares: Rank, Player, Points and the board's own columns; rows come as children. */
 export function BoardTable({ extraColumns = [], children }: BoardTableProps) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Leaderboard table">
-      <table className="w-full text-sm [&_td]:px-1 [&_th]:px-1">
-        <thead>
-          <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-            <th scope="col" className="py-2">
-              Rank
+    <ScrollTable label="Leaderboard table">
+      <thead>
+        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+          <th scope="col" className="py-2">
+            Rank
+          </th>
+          <th scope="col">Player</th>
+          {['Points', ...extraColumns].map((label) => (
+            <th key={label} scope="col" className="text-right">
+              {label}
             </th>
-            <th scope="col">Player</th>
-            {['Points', ...extraColumns].map((label) => (
-              <th key={label} scope="col" className="text-right">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </ScrollTable>
   );
 }
 
