@@ -1,4 +1,5 @@
-import { adIntents, leaderboard } from '@app/db/schema/leaderboards';
+import { leaderboard } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedBalanceLedger } from '../../adapters/ledger/fixed-balances';
