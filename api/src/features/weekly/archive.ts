@@ -1,4 +1,9 @@
-import { bwifLeaderboard, leaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import {
+  bwifLeaderboard,
+  leaderboard,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+} from '@app/db/schema/leaderboards';
 import { weeklyArchives } from '@app/db/schema/raffle';
 import { asc, desc, eq, gt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';

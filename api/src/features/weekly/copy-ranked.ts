@@ -1,4 +1,9 @@
-import { bwifLeaderboard, leaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import {
+  bwifLeaderboard,
+  leaderboard,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+} from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';

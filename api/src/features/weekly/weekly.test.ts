@@ -1,4 +1,9 @@
-import { bwifLeaderboard, leaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
+import {
+  bwifLeaderboard,
+  leaderboard,
+  weeklyBwifLeaderboardHistory,
+  weeklyLeaderboardHistory,
+} from '@app/db/schema/leaderboards';
 import { weeklyArchives, raffleEntrants } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
