@@ -17,9 +17,14 @@ export type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values' | 'batch'> & {
   readonly engine: Engine;
   /**
+   * The same object for a database and every transaction on it: what per-database state
+   * (caches, indexes) is kept under. On SQLite a transaction's handle is the database's own.
+   */
+  readonly home: object;
+  /**
    * Runs `work` in one transaction and resolves once it committed; a throw rolls it back.
-   * `work` awaits nothing but `tx`: on SQLite, writers wait for each other. Inside, call
-   * `tx.transaction` for a nested step (a savepoint), never the outer handle's.
+   * `work` awaits nothing but `tx`: on SQLite, writers wait for each other. Called inside
+   * `work`, `tx.transaction` is a nested step (a savepoint).
    */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   /** The rows of a raw query. */
@@ -29,6 +34,7 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
 export interface EngineParts {
   engine: Engine;
+  home: object;
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   rows<T>(query: SQL): Promise<T[]>;

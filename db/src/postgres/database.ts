@@ -5,11 +5,12 @@ import { databaseOf, type Database } from '../database';
 type PgHandle = NodePgDatabase<Record<string, unknown>> | PgTransaction<never, Record<string, unknown>>;
 
 /** The engine-neutral handle over a PostgreSQL pool or one of its transactions (nested: a savepoint). */
-export function postgresDatabase(orm: PgHandle): Database {
+export function postgresDatabase(orm: PgHandle, home: object = orm): Database {
   return databaseOf({
     engine: 'postgres',
     orm,
+    home,
     rows: async (query) => (await orm.execute(query)).rows as never,
-    transaction: (work) => orm.transaction((tx) => work(postgresDatabase(tx as PgHandle))),
+    transaction: (work) => orm.transaction((tx) => work(postgresDatabase(tx as PgHandle, home))),
   });
 }

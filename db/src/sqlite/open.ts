@@ -27,13 +27,13 @@ export function openSqliteOrm(path: string): SqliteOrm {
 
 /** The engine-neutral handle over a SQLite orm: transactions through its writer queue. */
 export function sqliteDatabase(orm: SqliteOrm): Database {
-  const writer = sqliteWriter(orm.$client);
-  const rows = <T>(query: Parameters<SqliteOrm['all']>[0]) => Promise.resolve(orm.all<T>(query));
-  const tx: Database = databaseOf({
+  const transaction = sqliteWriter(orm.$client);
+  const database: Database = databaseOf({
     engine: 'sqlite',
     orm,
-    rows,
-    transaction: (work) => writer.nested(tx, work),
+    home: orm,
+    rows: (query) => Promise.resolve(orm.all(query)),
+    transaction: (work) => transaction(database, work),
   });
-  return databaseOf({ engine: 'sqlite', orm, rows, transaction: (work) => writer.transaction(tx, work) });
+  return database;
 }

@@ -81,18 +81,15 @@ export function sqliteWriter(client: Sqlite.Database) {
     }
   }
 
-  return {
-    /** The outer handle's transaction: queued for the next group commit. */
-    transaction<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-      if (insideWork.getStore()) {
-        return Promise.reject(new Error('A transaction was started on the outer handle inside another: use its tx'));
-      }
-      return new Promise<T>((resolve, reject) => {
-        queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (queued.length === 1 && !draining) setImmediate(() => void drain(tx));
-      });
-    },
-    /** A transaction's own `transaction`: a savepoint inside it. */
-    nested: inSavepoint,
+  /**
+   * Inside running work (its async context says so, and a batch is running), a savepoint in
+   * it; anywhere else, queued for the next group commit.
+   */
+  return function transaction<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+    if (insideWork.getStore() && client.inTransaction) return inSavepoint(tx, work);
+    return new Promise<T>((resolve, reject) => {
+      queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (queued.length === 1 && !draining) setImmediate(() => void drain(tx));
+    });
   };
 }
