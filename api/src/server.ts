@@ -1,5 +1,6 @@
 import { openDb } from '@app/db/client';
 import { sqliteDatabase } from '@app/db/sqlite/open';
+import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -106,7 +107,14 @@ function listeningUrl(host: string, port: number): string {
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
-  const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  const owner = options.overrides?.db ? null : claimSqliteFile(settings.databasePath);
+  let deps: AppDeps;
+  try {
+    deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  } catch (error) {
+    owner?.release();
+    throw error;
+  }
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
@@ -146,6 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await deps.ledger.close?.();
       await deps.nftSource.close?.();
       deps.db.$client.close();
+      owner?.release();
     },
   };
 }
@@ -165,7 +174,7 @@ async function main(): Promise<void> {
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   } catch (error) {
-    if (error instanceof SettingsError) {
+    if (error instanceof SettingsError || error instanceof SqliteFileInUse) {
       console.error(error.message);
       process.exit(1);
     }
