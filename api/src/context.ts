@@ -10,6 +10,8 @@ import type { MetadataSource, NftSource } from './adapters/nft-source/types';
 import type { RandomSource } from './adapters/random';
 import type { XamanAdapter } from './adapters/xaman/types';
 import type { Metrics } from './metrics/metrics';
+import type { RedisLink } from './adapters/redis/connect';
+import type { ChangeSignals } from './cluster/signals';
 import type { Settings } from './settings';
 
 /** Everything the app needs from outside, passed to createApp so tests can swap any of it. */
@@ -32,6 +34,10 @@ export interface AppDeps {
   /** The bot's prepared share messages for the Mini App; null while the bot is off. */
   preparedShares: PreparedShares | null;
   metrics: Metrics;
+  /** Redis, when several processes serve the game (REDIS_URL); null for one process. */
+  redis: RedisLink | null;
+  /** Tells the other processes what changed, and hears what they changed. */
+  signals: ChangeSignals;
 }
 
 /**

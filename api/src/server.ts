@@ -1,6 +1,9 @@
 import { openDb } from '@app/db/client';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
+import { connectRedis } from './adapters/redis/connect';
+import { localSignals, redisSignals } from './cluster/signals';
+import { listenForChanges } from './cluster/listen';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -51,7 +54,12 @@ export interface RunningServer {
 }
 
 /** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
-export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
+export function buildDeps(
+  settings: Settings,
+  clock: Clock,
+  overrides: Partial<AppDeps>,
+  shared: Pick<AppDeps, 'redis' | 'signals'> = { redis: null, signals: localSignals() },
+): AppDeps {
   const logger = pino({ level: settings.logLevel });
   const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
   const xaman = devWallet ?? xummAdapter(settings.xaman!);
@@ -83,6 +91,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
     announcer: noopAnnouncer,
     preparedShares: null,
     metrics: createMetrics(),
+    ...shared,
     ...overrides,
   };
 }
@@ -104,17 +113,26 @@ function listeningUrl(host: string, port: number): string {
   return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
 }
 
+/** Redis and the change signals through it when REDIS_URL is set; none for a single process. */
+async function connectShared(settings: Settings): Promise<Pick<AppDeps, 'redis' | 'signals'>> {
+  if (!settings.redis) return { redis: null, signals: localSignals() };
+  const redis = await connectRedis(settings.redis.url, settings.redis.keyPrefix);
+  return { redis, signals: await redisSignals(redis, pino({ level: settings.logLevel })) };
+}
+
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
   const owner = options.overrides?.db ? null : claimSqliteFile(settings.databasePath);
   let deps: AppDeps;
   try {
-    deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+    const shared = await connectShared(settings);
+    deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {}, shared);
   } catch (error) {
     owner?.release();
     throw error;
   }
+  listenForChanges(deps);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
@@ -153,6 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();
       await deps.nftSource.close?.();
+      await deps.redis?.close();
       deps.db.$client.close();
       owner?.release();
     },

@@ -3,6 +3,7 @@ import { eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { Clock } from '../../adapters/clock';
 import { perDb } from '../../storage/per-db';
+import type { ChangeSignals } from '../../cluster/signals';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -26,12 +27,17 @@ export function knownMaintenance(db: Database): MaintenanceState | null {
   return known(db).state;
 }
 
+/** Drops the state in memory: another process changed it. */
+export function forgetMaintenance(db: Database): void {
+  known(db).state = null;
+}
+
 export async function getMaintenance(db: Database): Promise<MaintenanceState> {
   return (known(db).state ??= await readMaintenance(db));
 }
 
 export async function setMaintenance(
-  deps: { database: Database; clock: Clock },
+  deps: { database: Database; clock: Clock; signals: ChangeSignals },
   on: boolean,
   now = deps.clock.now(),
 ): Promise<MaintenanceState> {
@@ -42,5 +48,6 @@ export async function setMaintenance(
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   const state = { maintenance: on, since: on ? now.toISOString() : null };
   known(deps.database).state = state;
+  deps.signals.publish('maintenance');
   return state;
 }
