@@ -4,6 +4,7 @@ import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { connectRedis } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
+import { redisLease, soleProcess } from './cluster/leadership';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -28,7 +29,7 @@ import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
-import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -120,6 +121,13 @@ async function connectShared(settings: Settings): Promise<Pick<AppDeps, 'redis' 
   return { redis, signals: await redisSignals(redis, pino({ level: settings.logLevel })) };
 }
 
+/** With Redis, the process holding its lease runs the jobs; a single process always does. */
+function schedulerLead({ redis, settings, logger }: AppDeps): SchedulerLead {
+  if (!redis || !settings.redis) return { leadership: soleProcess };
+  const { schedulerLeaseMs } = settings.redis;
+  return { leadership: redisLease(redis, schedulerLeaseMs, logger), checkEveryMs: schedulerLeaseMs / 3 };
+}
+
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
@@ -141,7 +149,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     miniappDist: join(ROOT, 'miniapp', 'dist'),
     telegramWebhook: telegram.webhook,
   });
-  const scheduler = startScheduler(deps);
+  const lead = schedulerLead(deps);
+  const scheduler = startScheduler(deps, lead);
   await scheduler.ready;
   warmRankIndexes(deps.db);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.
@@ -167,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler,
     async close() {
       scheduler.stop();
+      await lead.leadership.release();
       await telegram.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();

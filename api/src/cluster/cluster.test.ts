@@ -1,4 +1,6 @@
 import { openDb } from '@app/db/client';
+import { eq } from '@app/db/orm';
+import { gameRounds } from '@app/db/schema/rounds';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClient, startTestApp, TestClient, WALLETS, type TestApp } from '../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
@@ -11,7 +13,12 @@ let a: TestApp;
 let b: TestApp;
 
 beforeEach(async () => {
-  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: testRedisPrefix(), RATE_LIMIT_GUESSES_PER_MIN: '3' };
+  const env = {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: testRedisPrefix(),
+    RATE_LIMIT_GUESSES_PER_MIN: '3',
+    SCHEDULER_LEASE_MS: '300',
+  };
   a = await startTestApp({ env });
   const databasePath = a.deps.settings.databasePath;
   b = await startTestApp({ env: { ...env, DATABASE_PATH: databasePath }, overrides: { db: openDb(databasePath) } });
@@ -28,6 +35,27 @@ function withCookieOn(app: TestApp, cookie: string) {
   return (path: string, json?: unknown) =>
     json === undefined ? other.get(path, { cookie }) : other.post(path, json, { cookie });
 }
+
+/** Whether the record has a round for `day`: the scheduler's daily job opens it. */
+const hasRound = (app: TestApp, day: string) =>
+  Boolean(app.deps.db.select().from(gameRounds).where(eq(gameRounds.day, day)).get());
+
+describe('the scheduled jobs among several processes', () => {
+  it('run in the process holding the lease only, and pass to another when it stops', async () => {
+    for (const app of [a, b]) app.clock.set('2026-11-19T00:00:05Z');
+    await b.runDueJobs();
+    expect(hasRound(b, '2026-11-19')).toBe(false);
+    await a.runDueJobs();
+    expect(hasRound(a, '2026-11-19')).toBe(true);
+
+    await a.close();
+    b.clock.set('2026-11-20T00:00:05Z');
+    // B checks the lease every third of it and catches up once it leads.
+    await vi.waitFor(() => expect(hasRound(b, '2026-11-20')).toBe(true), { timeout: 2000, interval: 20 });
+    // A fresh A for afterEach to close.
+    a = await startTestApp();
+  });
+});
 
 describe('several processes sharing Redis', () => {
   it('close every process for maintenance switched on one of them, within a second', async () => {
