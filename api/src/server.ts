@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { noopAnnouncer } from '@app/bot/announcer';
-import { systemClock, type Clock } from './adapters/clock';
+import { systemClock, systemTimers, type Clock, type Timers } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
 import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';
 import { xrplLedger } from './adapters/ledger/xrpl-ledger';
@@ -33,6 +33,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
+  /** Where the scheduler waits; tests pass their manual clock. */
+  timers?: Timers;
   /** Replaces any dependency, for tests. */
   overrides?: Partial<AppDeps>;
 }
@@ -113,7 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     miniappDist: join(ROOT, 'miniapp', 'dist'),
     telegramWebhook: telegram.webhook,
   });
-  const scheduler = startScheduler(deps);
+  const scheduler = startScheduler(deps, options.timers ?? systemTimers);
   await scheduler.ready;
   warmRankIndexes(deps.db);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.

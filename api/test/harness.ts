@@ -42,6 +42,7 @@ export async function startTestApp(
   const port = await freePort();
   const running = await startServer({
     clock,
+    timers: clock,
     overrides: { random: seededRandomSource('tests'), ...options.overrides },
     env: {
       NODE_ENV: 'test',
