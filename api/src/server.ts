@@ -23,6 +23,7 @@ import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
+import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
@@ -107,6 +108,7 @@ function listeningUrl(host: string, port: number): string {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
   const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  rebuildDisplayNameKeys(deps.db, deps.logger);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
