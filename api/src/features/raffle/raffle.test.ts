@@ -13,6 +13,7 @@ import {
 } from '../../../test/fakes/fake-rippled';
 import {
   adminClient,
+  allRaffleEntrants,
   seedWalletUser,
   startTestApp,
   type TestApp,
@@ -113,7 +114,7 @@ describe('the raffle draw', () => {
       ledgerIndex: null,
       ledgerHash: null,
       standIn: false,
-      entrants: [],
+      entrantCount: 0,
       winners: [],
     });
 
@@ -129,13 +130,15 @@ describe('the raffle draw', () => {
       standIn: false,
     });
     // Balances at the draw ledger: Ben's tokens were Cat's then; Dan still held 100.
-    expect(week.raffle.entrants).toEqual([
+    const entrants = await allRaffleEntrants(app.client(), week.periodId);
+    expect(entrants).toEqual([
       { walletAddress: HOLDERS.ann, weight: 10 },
       { walletAddress: HOLDERS.cat, weight: 5 },
       { walletAddress: HOLDERS.dan, weight: 7 },
     ]);
+    expect(week.raffle.entrantCount).toBe(3);
     // Anyone re-runs the draw with the shared rule from what the history publishes.
-    const rerun = drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, 3);
+    const rerun = drawRaffle(entrants, week.raffle.ledgerHash, 3);
     expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(
       rerun.map((winner) => winner.walletAddress),
     );

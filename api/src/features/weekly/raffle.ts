@@ -6,7 +6,7 @@ import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { audit } from '../admin/guard';
-import { winnersOf } from '../raffle/view';
+import { eligibleEntrantsAfter, winnersOf } from '../raffle/view';
 import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 
@@ -25,24 +25,6 @@ const statements = perDb((db: Db) => ({
       userId: placeholder('userId'),
       weight: placeholder('weight'),
     })
-    .prepare(),
-  /** The period's eligible entrants after a wallet address, in wallet order: the draw's order. */
-  eligibleAfter: db
-    .select({
-      walletAddress: raffleEntrants.walletAddress,
-      userId: raffleEntrants.userId,
-      weight: raffleEntrants.weight,
-    })
-    .from(raffleEntrants)
-    .where(
-      and(
-        eq(raffleEntrants.periodId, placeholder('periodId')),
-        eq(raffleEntrants.eligible, true),
-        sql`${raffleEntrants.walletAddress} > ${placeholder('after')}`,
-      ),
-    )
-    .orderBy(asc(raffleEntrants.walletAddress))
-    .limit(placeholder('limit'))
     .prepare(),
 }));
 
@@ -110,10 +92,9 @@ async function eligibleInDrawOrder(
   db: Db,
   periodId: number,
 ): Promise<{ userId: number; walletAddress: string; weight: number }[]> {
-  const { eligibleAfter } = statements(db);
   const entrants: { userId: number; walletAddress: string; weight: number }[] = [];
   for (;;) {
-    const rows = eligibleAfter.all({ periodId, after: entrants.at(-1)?.walletAddress ?? '', limit: ENTRANTS_PER_READ });
+    const rows = eligibleEntrantsAfter(db, periodId, entrants.at(-1)?.walletAddress ?? '', ENTRANTS_PER_READ);
     entrants.push(...rows);
     if (rows.length < ENTRANTS_PER_READ) return entrants;
     await yieldToRequests();
