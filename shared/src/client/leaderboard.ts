@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   HoldersLeaderboard,
   Leaderboard,
@@ -7,7 +7,6 @@ import {
   PointsLeaderboard,
   type BoardName,
 } from '../schemas/leaderboard';
-import { raffleEntrantsPath, RaffleEntrantsPage } from '../schemas/raffle';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
 
@@ -40,16 +39,6 @@ export const pointsLeaderboardQuery = queryOptions({
   queryKey: queryKeys.pointsLeaderboard,
   queryFn: async () => PointsLeaderboard.parse(await apiRequest('/api/bwif-points-leaderboard')),
 });
-
-/** A drawn period's raffle entrants, a page at a time (the history only counts them); fetched once `enabled`. */
-export const useRaffleEntrants = (periodId: number, enabled: boolean) =>
-  useInfiniteQuery({
-    queryKey: queryKeys.leaderboard.raffleEntrants(periodId),
-    queryFn: async ({ pageParam }) => RaffleEntrantsPage.parse(await apiRequest(pageParam)),
-    initialPageParam: raffleEntrantsPath(periodId),
-    getNextPageParam: (page) => page.next,
-    enabled,
-  });
 
 export const useLeaderboard = (limit: number) => useQuery(leaderboardQuery(limit));
 export const useHoldersLeaderboard = (limit: number) => useQuery(holdersLeaderboardQuery(limit));

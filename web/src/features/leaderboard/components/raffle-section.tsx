@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
-import { useRaffleEntrants } from '@app/shared/client/leaderboard';
+import { useRaffleEntrants } from '@app/shared/client/raffle-entrants';
 import { shortenAddress } from '@app/shared/rules/address';
 import { formatXrp } from '@app/shared/rules/raffle';
 import { raffleEntrantsPath, type PeriodRaffle } from '@app/shared/schemas/raffle';
