@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raffleEntrants } from '@app/db/schema/leaderboards';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { boardAddress, WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { join } from 'node:path';

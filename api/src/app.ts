@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
     context: contextMiddleware(deps),
-    maintenanceGate: maintenanceGate(deps.db),
+    maintenanceGate: maintenanceGate(deps.database),
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits),
   });

@@ -1,4 +1,5 @@
 import { openDb } from '@app/db/client';
+import { sqliteDatabase } from '@app/db/sqlite/open';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -66,6 +67,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
   if (settings.seedDemo) seedDemoNfts(db, clock.now());
   return {
     db,
+    database: sqliteDatabase(db),
     settings,
     clock,
     xaman,

@@ -1,4 +1,4 @@
-import { raffleEntrants, weeklyArchives } from '@app/db/schema/leaderboards';
+import { raffleEntrants, weeklyArchives } from '@app/db/schema/raffle';
 import { asc, eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { raffleEntrantsPath, type RaffleEntrantsPage } from '@app/shared/schemas/raffle';

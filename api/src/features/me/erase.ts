@@ -2,8 +2,8 @@ import {
   bwifPointsLeaderboard,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  raffleEntrants,
 } from '@app/db/schema/leaderboards';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';

@@ -1,10 +1,10 @@
 import {
   bwifLeaderboard,
   leaderboard,
-  weeklyArchives,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { asc, desc, eq, gt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
