@@ -14,7 +14,7 @@ import { perDb } from '../../storage/per-db';
 
 export type Period = typeof weeklyArchives.$inferSelect;
 
-/** Entrants per page of the public list: a page of about 25 KB. */
+/** Entrants per page of the public list: a page of about 30 KB. */
 const ENTRANTS_PER_PAGE = 500;
 
 const eligible = (periodId: number | ReturnType<typeof sql.placeholder>) =>
