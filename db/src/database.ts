@@ -29,6 +29,12 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   /** The rows of a raw query. */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `effect` once the transaction this handle is in committed (never if it rolled
+   * back); at once outside a transaction. For what must not run before the change is
+   * visible: telling other processes, updating memory that mirrors the record.
+   */
+  afterCommit(effect: () => void): void;
 };
 
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
@@ -38,6 +44,7 @@ export interface EngineParts {
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   rows<T>(query: SQL): Promise<T[]>;
+  afterCommit(effect: () => void): void;
 }
 
 /**

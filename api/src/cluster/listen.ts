@@ -12,5 +12,5 @@ export function listenForChanges({ signals, db, database }: AppDeps): void {
   signals.on('maintenance', () => forgetMaintenance(database));
   signals.on('round', () => forgetCurrentRound(db));
   signals.on('season', () => forgetSeason(db));
-  signals.on('session-changed', (sessionId) => forgetSession(db, sessionId));
+  signals.on('session-changed', (sessionId) => forgetSession(database, sessionId));
 }

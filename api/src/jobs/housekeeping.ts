@@ -30,7 +30,7 @@ export function untilHousekeeping(now: Date): number {
 export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
   if (!housekeepingDue(now)) return;
   try {
-    purgeSessionsIfDue(deps.db, now);
+    await purgeSessionsIfDue(deps.database, now);
   } catch (error) {
     deps.logger.error({ err: error }, 'session purge failed');
   }

@@ -27,13 +27,14 @@ export function openSqliteOrm(path: string): SqliteOrm {
 
 /** The engine-neutral handle over a SQLite orm: transactions through its writer queue. */
 export function sqliteDatabase(orm: SqliteOrm): Database {
-  const transaction = sqliteWriter(orm.$client);
+  const writer = sqliteWriter(orm.$client);
   const database: Database = databaseOf({
     engine: 'sqlite',
     orm,
     home: orm,
     rows: (query) => Promise.resolve(orm.all(query)),
-    transaction: (work) => transaction(database, work),
+    transaction: (work) => writer.transaction(database, work),
+    afterCommit: writer.afterCommit,
   });
   return database;
 }

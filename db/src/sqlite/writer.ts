@@ -8,6 +8,8 @@ interface QueuedWork {
   work: Work;
   resolve(value: unknown): void;
   reject(reason: unknown): void;
+  /** What runs once the batch committed, if this work's savepoint was kept. */
+  effects: Array<() => void>;
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -23,7 +25,7 @@ export function sqliteWriter(client: Sqlite.Database) {
   let queued: QueuedWork[] = [];
   let draining = false;
   let savepoints = 0;
-  const insideWork = new AsyncLocalStorage<true>();
+  const insideWork = new AsyncLocalStorage<QueuedWork>();
 
   async function inSavepoint<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
     const name = `s${++savepoints}`;
@@ -40,10 +42,11 @@ export function sqliteWriter(client: Sqlite.Database) {
 
   async function outcomesOf(tx: Database, batch: QueuedWork[]): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
-    for (const { work } of batch) {
+    for (const queuedWork of batch) {
       try {
-        outcomes.push({ ok: true, value: await insideWork.run(true, () => inSavepoint(tx, work)) });
+        outcomes.push({ ok: true, value: await insideWork.run(queuedWork, () => inSavepoint(tx, queuedWork.work)) });
       } catch (error) {
+        queuedWork.effects = [];
         outcomes.push({ ok: false, error });
       }
     }
@@ -62,7 +65,8 @@ export function sqliteWriter(client: Sqlite.Database) {
       return;
     }
     outcomes.forEach((outcome, index) => {
-      const { resolve, reject } = batch[index]!;
+      const { resolve, reject, effects } = batch[index]!;
+      for (const effect of effects) effect();
       if (outcome.ok) resolve(outcome.value);
       else reject(outcome.error);
     });
@@ -85,11 +89,20 @@ export function sqliteWriter(client: Sqlite.Database) {
    * Inside running work (its async context says so, and a batch is running), a savepoint in
    * it; anywhere else, queued for the next group commit.
    */
-  return function transaction<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  function transaction<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
     if (insideWork.getStore() && client.inTransaction) return inSavepoint(tx, work);
     return new Promise<T>((resolve, reject) => {
-      queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      queued.push({ work, resolve: resolve as (value: unknown) => void, reject, effects: [] });
       if (queued.length === 1 && !draining) setImmediate(() => void drain(tx));
     });
-  };
+  }
+
+  /** Inside running work, once the batch committed; elsewhere at once. */
+  function afterCommit(effect: () => void): void {
+    const running = insideWork.getStore();
+    if (running && client.inTransaction) running.effects.push(effect);
+    else effect();
+  }
+
+  return { transaction, afterCommit };
 }

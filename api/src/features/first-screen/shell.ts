@@ -10,12 +10,12 @@ import { escapeAttribute } from '../share/share-tags';
 /** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
 async function firstScreenOf(
   deps: AppDeps,
-  contextOf: (req: Request) => Ctx,
+  contextOf: (req: Request) => Promise<Ctx>,
   req: Request,
 ): Promise<FirstScreen | null> {
   if ((await getMaintenance(deps.database)).maintenance) return null;
   try {
-    const ctx = contextOf(req);
+    const ctx = await contextOf(req);
     const [game, image] = await Promise.all([getCurrentGame({ ctx }), getGameImage({ ctx, input: {} })]);
     return { me: describeSession(ctx, req), game, image };
   } catch {
@@ -55,7 +55,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
  */
 export function firstScreenPage(
   deps: AppDeps,
-  contextOf: (req: Request) => Ctx,
+  contextOf: (req: Request) => Promise<Ctx>,
 ): (html: string, req: Request) => Promise<string | null> {
   return async (html, req) => {
     if (req.path !== WEB_ROUTES.game) return null;
