@@ -15,7 +15,8 @@ import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
-import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
+import { ensureCurrentRound, roundNumberOf } from './rounds';
+import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
 
