@@ -18,7 +18,7 @@ import { forgetRankIndexes } from '../src/features/leaderboard/own-rank';
 import { currentSeason } from '../src/features/leaderboard/season';
 
 /** A Wednesday, so the default round is a regular one. */
-export const DEFAULT_START = '2026-11-18T10:00:00Z';
+const DEFAULT_START = '2026-11-18T10:00:00Z';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../constants';
 
-export const GUESS_MESSAGES = {
+const GUESS_MESSAGES = {
   required: 'NFT ID is required',
   invalidCharacters: 'Only numbers and the # symbol are allowed',
   tooLong: 'NFT ID must be at most 10 digits',
