@@ -3,7 +3,7 @@ import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { attemptsLeft } from '@app/shared/rules/guess';
 
 /** What the indicator says: attempts left while playing, the outcome once the game is over. */
-function attemptsSummary(results: boolean[]): string {
+export function attemptsSummary(results: boolean[]): string {
   const wonOn = results.indexOf(true) + 1;
   if (wonOn > 0) return `Solved today on attempt ${wonOn}`;
   if (results.length >= ATTEMPTS_PER_DAY) return 'No attempts left today';
