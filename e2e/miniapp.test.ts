@@ -1,4 +1,4 @@
-import { adIntents } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Browser, Page } from 'playwright-core';

@@ -6,6 +6,7 @@ import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 import { runRaffleJobs, untilRaffleJobs } from '../features/raffle/jobs';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
+import { soleProcess, type Leadership } from '../cluster/leadership';
 
 /** setTimeout cannot wait longer than about 24.8 days; the daily job never needs more than one day. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -30,11 +31,13 @@ export interface Scheduler {
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  */
-export function startScheduler(deps: AppDeps): Scheduler {
+export function startScheduler(deps: AppDeps, lead: SchedulerLead = { leadership: soleProcess }): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const { leadership } = lead;
 
   async function runDueJobs(): Promise<void> {
+    if (!(await leadership.holds())) return;
     const now = deps.clock.now();
     try {
       await runWeeklyArchiveIfDue(deps, now);
@@ -74,12 +77,36 @@ export function startScheduler(deps: AppDeps): Scheduler {
   }
 
   const ready = runDueJobs().finally(scheduleNext);
+  const leaseTimer = lead.checkEveryMs ? followLease(leadership, lead.checkEveryMs, runDueJobs) : undefined;
   return {
     ready,
     runDueJobs,
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(leaseTimer);
     },
   };
+}
+
+/** Who runs the jobs when several processes could: the lead, and how often to renew or seek it. */
+export interface SchedulerLead {
+  leadership: Leadership;
+  checkEveryMs?: number;
+}
+
+/**
+ * Renews the lead (or seeks it) every `everyMs`; a process that takes it over catches up
+ * at once, as a process does at start-up.
+ */
+function followLease(leadership: Leadership, everyMs: number, catchUp: () => Promise<void>): NodeJS.Timeout {
+  let leading = false;
+  const timer = setInterval(() => {
+    void leadership.holds().then((now) => {
+      if (now && !leading) void catchUp();
+      leading = now;
+    });
+  }, everyMs);
+  timer.unref();
+  return timer;
 }

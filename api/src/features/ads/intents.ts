@@ -1,4 +1,4 @@
-import { adIntents } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from '@app/db/orm';
 import { DAILY_ADS_ALLOWED } from '@app/shared/constants';
 import type { AdIntent } from '@app/shared/schemas/ads';

@@ -117,11 +117,11 @@ describe("the web game's page carries the requester's first screen", () => {
       'no-cache',
     ]);
     expect(terms.text).toContain('<div class="skeleton-image"></div>');
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     try {
       expect(firstScreenOf((await new TestClient(site).get('/')).text)).toEqual({ screen: null, image: undefined });
     } finally {
-      setMaintenance(app.deps, false);
+      await setMaintenance(app.deps, false);
     }
   });
 });

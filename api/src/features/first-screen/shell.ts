@@ -13,7 +13,7 @@ async function firstScreenOf(
   contextOf: (req: Request) => Ctx,
   req: Request,
 ): Promise<FirstScreen | null> {
-  if (getMaintenance(deps.db).maintenance) return null;
+  if ((await getMaintenance(deps.database)).maintenance) return null;
   try {
     const ctx = contextOf(req);
     const [game, image] = await Promise.all([getCurrentGame({ ctx }), getGameImage({ ctx, input: {} })]);

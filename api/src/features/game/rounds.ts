@@ -9,7 +9,7 @@ import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
 
-type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
+type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger' | 'signals'>;
 
 const queries = perDb((db: Db) => ({
   activeForDay: roundOfDayQuery(db, gameRounds.active),
@@ -97,5 +97,12 @@ export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions 
   );
   current(ctx.db).round = round;
   numbers(ctx.db).last = null;
+  ctx.signals.publish('round');
   return round;
+}
+
+/** Drops the open round in memory: another process opened or replaced it. */
+export function forgetCurrentRound(db: Db): void {
+  current(db).round = null;
+  numbers(db).last = null;
 }

@@ -2,8 +2,8 @@ import {
   bwifPointsLeaderboard,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  raffleEntrants,
 } from '@app/db/schema/leaderboards';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
@@ -64,7 +64,7 @@ export function eraseMe(ctx: Ctx, res: Response): void {
       tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress)).run();
       tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress)).run();
     }
-    deleteUserSessions(ctx.db, userId);
+    deleteUserSessions(ctx, userId);
   });
   forgetBoardPages(ctx.db);
   clearSessionCookie(res, ctx.settings.production);

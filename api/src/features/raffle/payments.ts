@@ -1,4 +1,4 @@
-import { raffleWinners, rafflePayments } from '@app/db/schema/leaderboards';
+import { raffleWinners, rafflePayments } from '@app/db/schema/raffle';
 import { and, eq, ne } from '@app/db/orm';
 import { PRODUCT_NAME } from '@app/shared/constants';
 import type { PaymentCreated, PaymentState } from '@app/shared/schemas/raffle';

@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
 import { HOUR_MS } from '@app/shared/constants';
 import type { AppDeps } from '../../context';

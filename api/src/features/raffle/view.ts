@@ -1,4 +1,4 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { and, asc, eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';

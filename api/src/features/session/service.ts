@@ -73,7 +73,7 @@ export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Se
   const previous = ctx.session;
   const session = ctx.db.transaction(() => {
     const userId = upsertWalletUser(ctx, walletAddress);
-    if (previous) revokeSession(ctx.db, previous.id, ctx.now);
+    if (previous) revokeSession(ctx, previous.id, ctx.now);
     return insertSession(ctx, ctx.now, {
       userId,
       walletAddress,
@@ -96,7 +96,7 @@ export function signOut(ctx: Ctx, res: Response): void {
     unlinkTelegramWallet(ctx, ctx.session.telegramId);
     return;
   }
-  if (ctx.session) revokeSession(ctx.db, ctx.session.id, ctx.now);
+  if (ctx.session) revokeSession(ctx, ctx.session.id, ctx.now);
   clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;
 }

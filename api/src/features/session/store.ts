@@ -19,6 +19,9 @@ interface CachedSession {
   readAt: number;
 }
 
+/** What a change to a session needs: the record, and the signal that drops other processes' copies. */
+type SessionDeps = Pick<AppDeps, 'db' | 'signals'>;
+
 const cached = perDb(() => new BoundedMap<string, CachedSession>(CACHE_LIMIT));
 
 const queries = perDb((db: Db) => ({
@@ -41,6 +44,11 @@ const queries = perDb((db: Db) => ({
     )
     .prepare(),
 }));
+
+/** Drops a session's copy in memory: another process ended it. */
+export function forgetSession(db: Db, id: string): void {
+  cached(db).delete(id);
+}
 
 /** The live (not expired, not revoked) session with that id. */
 export function findSession(db: Db, id: string, now: Date): SessionState | null {
@@ -78,18 +86,27 @@ export function insertSession(
   return session;
 }
 
-export function revokeSession(db: Db, id: string, now: Date): void {
+export function revokeSession({ db, signals }: SessionDeps, id: string, now: Date): void {
   cached(db).delete(id);
   db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id)).run();
+  signals.publish('session-changed', id);
 }
 
-export function updateAppearance(db: Db, id: string, appearance: SessionState['appearance']): void {
+export function updateAppearance(
+  { db, signals }: SessionDeps,
+  id: string,
+  appearance: SessionState['appearance'],
+): void {
   cached(db).delete(id);
   db.update(sessions).set({ appearance }).where(eq(sessions.id, id)).run();
+  signals.publish('session-changed', id);
 }
 
 /** Deletes every session of a user (their sign-in requests go with them) and forgets the cached copies. */
-export function deleteUserSessions(db: Db, userId: number): void {
+export function deleteUserSessions({ db, signals }: SessionDeps, userId: number): void {
   const ids = db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all();
-  for (const { id } of ids) cached(db).delete(id);
+  for (const { id } of ids) {
+    cached(db).delete(id);
+    signals.publish('session-changed', id);
+  }
 }

@@ -52,7 +52,7 @@ export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Respo
   const user = upsertTelegramUser(ctx.db, ctx.now, identity);
   const current = ctx.session;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
-    if (current) revokeSession(ctx.db, current.id, ctx.now);
+    if (current) revokeSession(ctx, current.id, ctx.now);
     const session = insertSession(ctx, ctx.now, {
       userId: user.id,
       walletAddress: user.walletAddress,

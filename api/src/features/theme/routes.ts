@@ -22,7 +22,7 @@ export const themeRoutes: Route[] = [
       const ctx = ctxOf(res);
       const { appearance } = parseInput(ThemeBody, req.body);
       writeAppearanceCookie(res, appearance, ctx.settings.production);
-      if (ctx.session) updateAppearance(ctx.db, ctx.session.id, appearance);
+      if (ctx.session) updateAppearance(ctx, ctx.session.id, appearance);
       res.json({ appearance });
     },
   },

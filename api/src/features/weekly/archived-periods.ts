@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { desc, eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 

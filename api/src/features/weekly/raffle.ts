@@ -1,4 +1,4 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { drawWeighted } from '@app/shared/rules/raffle';

@@ -1,11 +1,10 @@
 import {
   bwifLeaderboard,
   leaderboard,
-  weeklyArchives,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  raffleEntrants,
 } from '@app/db/schema/leaderboards';
+import { weeklyArchives, raffleEntrants } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
 import { noopAnnouncer } from '@app/bot/announcer';
