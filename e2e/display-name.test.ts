@@ -57,6 +57,18 @@ describe('the display name in the wallet menu', () => {
     await screenshot(page, 'phone-display-name-taken');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await smallestTarget(page, '[role="dialog"] :is(button, input)')).toBeGreaterThanOrEqual(44);
+    // "rn" reads as "m": the server holds it for the same name.
+    await field.fill('Taken Narne');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('That name is already taken. Please choose another.').waitFor();
+    // A Cyrillic "а" among Latin letters: the rule refuses it before sending.
+    await field.fill('\u0430dmin');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic')
+      .waitFor();
+    await screenshot(page, 'phone-display-name-scripts');
 
     await field.fill('Ｚｅｄ King');
     await dialog.getByRole('button', { name: 'Save' }).click();

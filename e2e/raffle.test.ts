@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
+import { raffleEntrants } from '@app/db/schema/raffle';
+import { boardAddress, WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { join } from 'node:path';
 import {
@@ -37,6 +38,16 @@ beforeAll(async () => {
   await admin.signIn(app.deps.settings.adminWallet);
   expect((await admin.post('/api/admin/force-weekly-archive')).body).toMatchObject({ periodId: 1, archived: true });
 });
+
+/** More eligible entrants of period 1, as a week with hundreds of holders has; they sort before the demo holder. */
+function addEntrants(count: number): void {
+  for (let index = 1; index <= count; index += 1) {
+    app.deps.db
+      .insert(raffleEntrants)
+      .values({ periodId: 1, walletAddress: boardAddress(index), userId: 0, weight: 1, eligible: true })
+      .run();
+  }
+}
 
 const raffleCard = (page: Page) => page.getByRole('region', { name: 'Raffle Payments' });
 
@@ -97,6 +108,7 @@ describe('the raffle in a browser', () => {
   });
 
   it("shows each period's raffle on the history page: winners, payments, the ledger, the entrants and how to verify", async () => {
+    addEntrants(600);
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${app.url}/leaderboard/history`);
@@ -109,10 +121,18 @@ describe('the raffle in a browser', () => {
       expect(await raffle.getByText('3.333333 XRP').count()).toBe(2);
       await raffle.getByRole('link', { name: 'Paid: view transaction' }).waitFor();
       expect(await raffle.getByText('Not paid yet').count()).toBe(2);
-      await raffle.getByText('Entrants and weights (3)').click();
+      await raffle.getByText('Entrants and weights (603)').click();
+      const entrants = raffle.locator('details', { hasText: 'Entrants and weights' }).getByRole('listitem');
+      await raffle.getByText(WALLETS.alice).waitFor();
+      expect(await entrants.count()).toBe(500);
+      const showMore = raffle.getByRole('button', { name: 'Show more entrants' });
+      expect((await showMore.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await showMore.click();
       await raffle.getByText(DEV_HOLDER_WALLET).waitFor();
+      expect(await entrants.count()).toBe(603);
+      expect(await showMore.count()).toBe(0);
       await raffle.getByText('Verify the draw').click();
-      await raffle.getByText(/drawRaffle\(week\.raffle\.entrants, week\.raffle\.ledgerHash, 3\)/).waitFor();
+      await raffle.getByText(/drawRaffle\(entrants, '[0-9A-F]{64}', 3\)/).waitFor();
       await screenshot(page, `${viewport === PHONE ? 'phone' : 'desktop'}-history-raffle`);
       expect(await raffle.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);

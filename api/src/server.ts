@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { noopAnnouncer } from '@app/bot/announcer';
-import { systemClock, type Clock } from './adapters/clock';
+import { systemClock, systemTimers, type Clock, type Timers } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
 import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';
 import { xrplLedger } from './adapters/ledger/xrpl-ledger';
@@ -29,6 +29,7 @@ import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
+import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
@@ -39,6 +40,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
+  /** Where the scheduler waits; tests pass their manual clock. */
+  timers?: Timers;
   /** Replaces any dependency, for tests. */
   overrides?: Partial<AppDeps>;
 }
@@ -141,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   listenForChanges(deps);
+  rebuildDisplayNameKeys(deps.db, deps.logger);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
@@ -150,7 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     telegramWebhook: telegram.webhook,
   });
   const lead = schedulerLead(deps);
-  const scheduler = startScheduler(deps, lead);
+  const scheduler = startScheduler(deps, options.timers ?? systemTimers, lead);
   await scheduler.ready;
   warmRankIndexes(deps.db);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.

@@ -13,7 +13,8 @@ function forcedArchiveMessage(outcome: ArchiveOutcome): string {
 
 /**
  * The admin's archive (page or bot): closes the current period now, announces it, and
- * draws it right away when the ledger allows (offline at once; else the scheduler retries).
+ * draws it right away when the ledger allows (offline at once; else the scheduler retries
+ * every minute until it does).
  */
 export async function forceArchive(ctx: Ctx): Promise<ArchiveOutcome & { message: string }> {
   const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
