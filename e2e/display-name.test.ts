@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
+
+useBrowserApp((started) => ({ app, browser } = started));
 
 beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
   const bob = app.client();
   await bob.signIn(WALLETS.bob);
   await bob.request('PUT', '/api/me/profile', { json: { displayName: 'Taken Name' } });
@@ -18,8 +18,6 @@ beforeAll(async () => {
     [WALLETS.bob, 5, 1, 2, 1],
   ]);
 });
-
-afterAll(() => close?.());
 
 async function openNameDialog(page: Page, item: string) {
   await page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { raffleEntrants } from '@app/db/schema/raffle';
 import { boardAddress, WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
@@ -14,20 +14,20 @@ import {
   seriousViolations,
   signIn,
 } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 let admin: TestClient;
 
 const HOLDERS = [DEV_HOLDER_WALLET, WALLETS.alice, WALLETS.bob];
 
+useBrowserApp((started) => ({ app, browser } = started), {
+  env: { RAFFLE_PRIZE_XRP: '10', DEV_BALANCES: HOLDERS.map((wallet) => `${wallet}=10000000`).join(',') },
+});
+
 /** Three holders win today's round; the admin forces the archive and the offline ledger draws it at once. */
 beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({
-    env: { RAFFLE_PRIZE_XRP: '10', DEV_BALANCES: HOLDERS.map((wallet) => `${wallet}=10000000`).join(',') },
-  }));
   for (const wallet of HOLDERS) {
     const player = app.client();
     await player.signIn(wallet);
@@ -38,8 +38,6 @@ beforeAll(async () => {
   await admin.signIn(app.deps.settings.adminWallet);
   expect((await admin.post('/api/admin/force-weekly-archive')).body).toMatchObject({ periodId: 1, archived: true });
 });
-
-afterAll(() => close?.());
 
 /** More eligible entrants of period 1, as a week with hundreds of holders has; they sort before the demo holder. */
 function addEntrants(count: number): void {

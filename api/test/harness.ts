@@ -12,13 +12,14 @@ import { raffleEntrantsPath, type RaffleEntrantsPage } from '@app/shared/schemas
 import { ManualClock } from '../src/adapters/clock';
 import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { AppDeps } from '../src/context';
-import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
+import { ensureCurrentRound } from '../src/features/game/rounds';
+import type { CurrentRound } from '../src/features/game/round-of-day';
 import { startServer } from '../src/server';
 import { forgetRankIndexes } from '../src/features/leaderboard/own-rank';
 import { currentSeason } from '../src/features/leaderboard/season';
 
 /** A Wednesday, so the default round is a regular one. */
-export const DEFAULT_START = '2026-11-18T10:00:00Z';
+const DEFAULT_START = '2026-11-18T10:00:00Z';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestApp {

@@ -3,7 +3,6 @@ import { openPostgres, type PostgresLocation } from './postgres/open';
 import { postgresDatabase } from './postgres/database';
 import type { Database } from './database';
 
-export type Schema = typeof import('./schema/all');
 /** The SQLite file's synchronous drizzle handle, as the services used before both engines. */
 export type Db = SqliteOrm;
 

@@ -11,7 +11,7 @@ export type Engine = 'sqlite' | 'postgres';
  * for its migrations, and a test keeps the two in step. Await a query; `.get()`, `.all()`
  * and `.run()` exist on SQLite only.
  */
-export type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 
 /** A database on either engine, as the services use it. */
 export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values' | 'batch'> & {

@@ -1,10 +1,13 @@
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '@app/api/testing/harness';
 import { launchBrowser } from './browser';
 
+type AppOptions = Parameters<typeof startTestApp>[0];
+
 /** The server on a temp database with a manual clock, and a Chromium to drive it. */
 export async function startBrowserApp(
-  options?: Parameters<typeof startTestApp>[0],
+  options?: AppOptions,
 ): Promise<{ app: TestApp; browser: Browser; close(): Promise<void> }> {
   const app = await startTestApp(options);
   const browser = await launchBrowser();
@@ -16,4 +19,21 @@ export async function startBrowserApp(
       await app.close();
     },
   };
+}
+
+/**
+ * A test file's server and Chromium: started before its tests, handed to `started` (which
+ * keeps them in the file's own variables), both closed after its tests.
+ */
+export function useBrowserApp(
+  started: (parts: { app: TestApp; browser: Browser }) => void,
+  options?: AppOptions,
+): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const parts = await startBrowserApp(options);
+    close = parts.close;
+    started(parts);
+  });
+  afterAll(() => close?.());
 }

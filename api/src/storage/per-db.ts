@@ -27,6 +27,8 @@ export function perDb<H extends Handle, T>(build: (db: H) => T): (db: H) => T {
  * the hot path. On PostgreSQL a transaction prepares its own, since a statement runs on the
  * connection it was made for; on SQLite a transaction's handle is the database's, so each
  * statement is made once. Run them with `await statement.execute(values)`.
+ *
+ * @public the services use it as they move to `Database`.
  */
 export function perHandle<T>(build: (db: Database) => T): (db: Database) => T {
   const cache = new WeakMap<Database, T>();

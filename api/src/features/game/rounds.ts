@@ -5,19 +5,11 @@ import type { Db } from '@app/db/client';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { perDb } from '../../storage/per-db';
-import { roundOfDayQuery } from './round-of-day';
+import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
 
 type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger' | 'signals'>;
-
-export interface CurrentRound {
-  id: number;
-  day: string;
-  endDate: Date;
-  throwbackThursday: boolean;
-  nft: Nft;
-}
 
 const queries = perDb((db: Db) => ({
   activeForDay: roundOfDayQuery(db, gameRounds.active),

@@ -3,7 +3,7 @@ import { sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
-import { guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
+import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
 import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
@@ -15,7 +15,8 @@ import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
-import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
+import { ensureCurrentRound, roundNumberOf } from './rounds';
+import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
 
@@ -181,7 +182,7 @@ function recordGuess(
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
   const { nft } = round;
   if (correct) return `You identified ${nft.name} (#${nft.nftId}) on attempt ${attemptNumber}.`;
-  const left = ATTEMPTS_PER_DAY - attemptNumber;
+  const left = attemptsLeft(attemptNumber);
   if (left === 0) return `Out of attempts. It was #${nft.nftId}, ${nft.name}.`;
   return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

@@ -20,7 +20,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** "Nov 16, 2026" from "2026-11-16". */
-export function formatDay(day: string): string {
+function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 

@@ -18,7 +18,7 @@ function drawnPeriodOrThrow(ctx: Ctx, periodId: number): Period {
 }
 
 /** What the memo of a prize payment says: the game and the period. */
-export const paymentMemo = (period: Period) =>
+const paymentMemo = (period: Period) =>
   `${PRODUCT_NAME} raffle prize, ${period.weekStart} to ${period.weekEnd} (period ${period.id})`;
 
 /**

@@ -13,7 +13,7 @@ const lastPurge = perDb(() => ({ day: '' }));
  * over a day ago, anonymous sessions over a day old (they only carried a sign-in request,
  * which Xaman expires within minutes), and sign-in requests over a day old.
  */
-export async function purgeSessions(db: Database, now: Date): Promise<{ sessions: number; signInRequests: number }> {
+async function purgeSessions(db: Database, now: Date): Promise<{ sessions: number; signInRequests: number }> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   return db.transaction(async (tx) => {
     const requests = await tx

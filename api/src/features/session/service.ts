@@ -11,7 +11,7 @@ import { insertSession, revokeSession } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
-export const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
+const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
 
 /**
  * The session of the request, creating an anonymous one (and its cookie) when there is none,

@@ -10,7 +10,7 @@ export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Open Graph and X card tags of a round: its number and picture, nothing about the answer. */
-export function shareTags(publicUrl: string, round: { id: number; number: number }): string {
+function shareTags(publicUrl: string, round: { id: number; number: number }): string {
   const title = `${SITE_NAME} #${round.number}`;
   const image = publicUrl + previewPath(round.id);
   const properties: Array<[string, string, string]> = [

@@ -166,7 +166,7 @@ export function archiveWeek(
 }
 
 /** The week of the current season's newest score on either board, or null when both are empty. */
-export function weekOfLatestScore(db: Db): WeekBounds | null {
+function weekOfLatestScore(db: Db): WeekBounds | null {
   const season = currentSeason(db);
   const row = db.get<{ latest: number | null }>(
     sql`SELECT MAX(latest) AS latest FROM (SELECT MAX(last_updated) AS latest FROM leaderboard WHERE season = ${season}

@@ -3,7 +3,7 @@ import { desc, eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 
 /** How many archived periods the history and the admin's raffle list show. */
-export const PERIODS_SHOWN = 12;
+const PERIODS_SHOWN = 12;
 
 /** The latest archived periods, newest first; a period still being copied shows once complete. */
 export function latestArchivedPeriods(db: Db) {

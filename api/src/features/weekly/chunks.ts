@@ -21,7 +21,7 @@ export interface ArchiveOptions {
 }
 
 /** Thrown where `stopAfterChunks` cuts an archive short. */
-export class ArchiveInterrupted extends Error {
+class ArchiveInterrupted extends Error {
   constructor() {
     super('The archive stopped half-way');
   }

@@ -5,7 +5,7 @@ import { announce, archiveWeek, type ArchiveOutcome } from './archive';
 import { drawDueRaffles } from './raffle';
 
 /** What the admin is told after a forced archive: what was archived, or that nothing was. */
-export function forcedArchiveMessage(outcome: ArchiveOutcome): string {
+function forcedArchiveMessage(outcome: ArchiveOutcome): string {
   return outcome.archived
     ? `Archived ${outcome.weekStart} to ${outcome.weekEnd} as period ${outcome.periodId} and reset the leaderboards.`
     : 'Nothing to archive: no scores since the last archive.';

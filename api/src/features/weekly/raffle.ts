@@ -106,7 +106,7 @@ async function eligibleInDrawOrder(
  * ledger closed at or after it gives the hash (the randomness) and the balances that
  * decide who is eligible. False while no such ledger has closed yet.
  */
-export async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
+async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
   const ledger = await deps.ledger.firstLedgerClosedAtOrAfter(archive.periodEnd ?? archive.archivedAt);
   if (!ledger) return false;
   await decideEligibility(deps, archive.id, ledger.index);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const DURATION_MS = 900;
 
-export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** A number counting up from 0 to `target` (at once for players who asked for less motion). */
 export function useCountUp(target: number): number {

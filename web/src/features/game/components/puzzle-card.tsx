@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
+import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { GuessChips } from './guess-chips';
@@ -41,7 +42,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
       </div>
       <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
         <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />
-        <Tile label="Attempts Left" value={String(ATTEMPTS_PER_DAY - image.attemptsUsed)} />
+        <Tile label="Attempts Left" value={String(attemptsLeft(image.attemptsUsed))} />
       </div>
       <NftImage
         key={image.imageUrl}
