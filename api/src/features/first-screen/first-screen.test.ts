@@ -86,6 +86,10 @@ describe("the web game's page carries the requester's first screen", () => {
       expect(firstScreenOf(html).screen!.image.blurLevel).toBe('high');
     }
     expect(firstScreenOf(bobHtml).screen!.me.walletAddress).toBe(WALLETS.bob);
+    // A visitor's card has no Stats button: the skeleton places a visitor's image higher.
+    const skeletonImageOf = (html: string) => /<img class="skeleton-image"[^>]*>/.exec(html)?.[0];
+    expect(skeletonImageOf(visitorHtml)).toContain(' data-visitor');
+    expect(skeletonImageOf(bobHtml)).not.toContain('data-visitor');
   });
 
   it('shows a finished game its revealed image, and only to its player', async () => {
