@@ -13,6 +13,8 @@ const PLAYER_TELEGRAM_ID = 931;
 const VISITOR_TELEGRAM_ID = 932;
 /** Core Web Vitals rate a layout shift under 0.1 good; the first screen is held under half that. */
 const LAYOUT_SHIFT_BUDGET = 0.05;
+/** How long an image may take to paint on a busy machine. */
+const PAINT_WAIT = { timeout: 15_000 };
 
 let app: TestApp;
 let browser: Browser;
@@ -59,11 +61,11 @@ async function openWithSkeletonFirst(context: BrowserContext, path: string, firs
     },
   );
   await page.goto(app.url + path, { waitUntil: 'commit' });
-  await expect.poll(async () => (await shiftOf(page)).imagesPainted).toBe(1);
+  await expect.poll(async () => (await shiftOf(page)).imagesPainted, PAINT_WAIT).toBe(1);
   expect(await page.locator('img.skeleton-image').count()).toBe(1);
   release();
   await page.getByRole('status', { name: 'Loading the game' }).waitFor({ state: 'detached' });
-  await expect.poll(async () => (await shiftOf(page)).imagesPainted).toBe(2);
+  await expect.poll(async () => (await shiftOf(page)).imagesPainted, PAINT_WAIT).toBe(2);
   await page.waitForLoadState('networkidle');
   return page;
 }
