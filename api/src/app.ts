@@ -31,6 +31,7 @@ import { rateCounters } from './cluster/rate-counter';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
+import { withUnplayedImagePreload } from './features/first-screen/miniapp-shell';
 import { firstScreenPage } from './features/first-screen/shell';
 
 const JSON_BODY_LIMIT = '64kb';
@@ -109,7 +110,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
   app.use('/telegram', headers.miniapp);
-  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
+  if (options.miniappDist)
+    serveSpa(app, '/telegram', options.miniappDist, {
+      isPage: () => true,
+      renderShell: withUnplayedImagePreload(deps),
+    });
   app.use(headers.web);
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {

@@ -30,10 +30,15 @@ const SKELETON_IMAGE = '<div class="skeleton-image"></div>';
 /** JSON inside a script element: `<` escaped, so no string in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The player's view of the game's image, as the game card shows it: alt text as there, nothing the player has not earned. */
-function skeletonImage({ image }: FirstScreen): string {
+/**
+ * The player's view of the game's image, as the game card shows it: alt text as there,
+ * nothing the player has not earned. A visitor's card has no Stats button in its title
+ * row: data-visitor lets the skeleton place the image as that card does.
+ */
+function skeletonImage({ me, image }: FirstScreen): string {
   const alt = image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT";
-  return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high" />`;
+  const visitor = me.walletAddress ? '' : ' data-visitor';
+  return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high"${visitor} />`;
 }
 
 /**

@@ -67,6 +67,9 @@ export async function getCurrentGame({
   };
 }
 
+/** Where a stored image variant is served (GET /api/secure-images/:token). */
+export const secureImagePath = (token: string) => `/api/secure-images/${token}`;
+
 export async function getGameImage({
   ctx,
   input,
@@ -97,7 +100,7 @@ async function imageFor(
   const token = await ensureRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, level);
   return {
     roundId: round.id,
-    imageUrl: `/api/secure-images/${token}`,
+    imageUrl: secureImagePath(token),
     nftId: state.gameOver ? round.nft.nftId : null,
     nft: state.gameOver ? reveal(round) : null,
     attempts: ATTEMPTS_PER_DAY,
