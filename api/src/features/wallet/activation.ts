@@ -1,12 +1,11 @@
 import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
 import type { PlayBlock } from '@app/shared/schemas/game';
 import { withinLedgerWait } from '../../adapters/ledger/within';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 
 /** How long a "not activated" or unanswered lookup stands before the ledger is asked again. */
 export const ACTIVATION_RECHECK_MS = 60_000;
@@ -24,7 +23,7 @@ interface Miss {
   checkedAt: number;
 }
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   activatedAt: db
     .select({ at: users.accountActivatedAt })
     .from(users)
@@ -44,8 +43,9 @@ const lookingUp = perDb(() => new Map<string, Promise<Activation>>());
  */
 export async function accountActivation(ctx: Ctx, player: Player): Promise<Activation> {
   if (!ctx.settings.requireActivatedAccount) return 'activated';
-  if (queries(ctx.db).activatedAt.get({ userId: player.userId })?.at) return 'activated';
-  const miss = misses(ctx.db).get(player.walletAddress);
+  const [stored] = await queries(ctx.database).activatedAt.execute({ userId: player.userId });
+  if (stored?.at) return 'activated';
+  const miss = misses(ctx.database).get(player.walletAddress);
   if (miss && ctx.now.getTime() - miss.checkedAt < ACTIVATION_RECHECK_MS) return miss.activation;
   return lookUp(ctx, player);
 }
@@ -64,7 +64,7 @@ export async function playBlockOf(ctx: Ctx, player: Player): Promise<PlayBlock |
 }
 
 function lookUp(ctx: Ctx, player: Player): Promise<Activation> {
-  const underWay = lookingUp(ctx.db);
+  const underWay = lookingUp(ctx.database);
   const already = underWay.get(player.walletAddress);
   if (already) return already;
   const lookup = askLedger(ctx, player).finally(() => underWay.delete(player.walletAddress));
@@ -83,10 +83,10 @@ async function askLedger(ctx: Ctx, player: Player): Promise<Activation> {
     activation = 'unknown';
   }
   if (activation === 'activated') {
-    misses(ctx.db).delete(player.walletAddress);
-    ctx.db.update(users).set({ accountActivatedAt: ctx.now }).where(eq(users.id, player.userId)).run();
+    misses(ctx.database).delete(player.walletAddress);
+    await ctx.database.update(users).set({ accountActivatedAt: ctx.now }).where(eq(users.id, player.userId));
   } else {
-    misses(ctx.db).set(player.walletAddress, { activation, checkedAt: ctx.now.getTime() });
+    misses(ctx.database).set(player.walletAddress, { activation, checkedAt: ctx.now.getTime() });
   }
   return activation;
 }

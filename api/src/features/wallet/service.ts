@@ -25,13 +25,13 @@ const statusCache = perDb(() => new BoundedMap<string, { status: SignInStatus; a
 
 async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
   const now = ctx.now.getTime();
-  const hit = statusCache(ctx.db).get(uuid);
+  const hit = statusCache(ctx.database).get(uuid);
   if (hit && now - hit.at < STATUS_CACHE_MS) return hit.status;
   const status = await ctx.xaman.getSignInStatus(uuid).catch((error: unknown) => {
     ctx.logger.warn({ err: error }, 'wallet status check failed');
     throw new AppError('UPSTREAM_UNAVAILABLE', 'Could not reach Xaman, please try again');
   });
-  statusCache(ctx.db).set(uuid, { status, at: now });
+  statusCache(ctx.database).set(uuid, { status, at: now });
   return status;
 }
 
@@ -65,10 +65,7 @@ export async function createSignIn({
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
-  ctx.db
-    .insert(signInRequests)
-    .values({ uuid: request.uuid, ...owner, createdAt: ctx.now })
-    .run();
+  await ctx.database.insert(signInRequests).values({ uuid: request.uuid, ...owner, createdAt: ctx.now });
   return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
 }
 
@@ -88,7 +85,7 @@ export async function getSignInStatus({
   res: Response;
   uuid: string;
 }): Promise<WalletStatus> {
-  const request = ctx.db.select().from(signInRequests).where(eq(signInRequests.uuid, uuid)).get();
+  const [request] = await ctx.database.select().from(signInRequests).where(eq(signInRequests.uuid, uuid));
   if (!request || !isRequester(ctx, request)) {
     throw new AppError('NOT_FOUND', 'No sign-in request with that uuid for this browser');
   }
@@ -105,11 +102,10 @@ export async function getSignInStatus({
     ? await signInTelegramWallet(ctx, status.account)
     : await signInWallet(ctx, res, status.account);
   ctx.metrics.signIn('xaman');
-  ctx.db
+  await ctx.database
     .update(signInRequests)
     .set({ account: status.account, completedAt: ctx.now, sessionId: request.telegramId ? null : session.id })
-    .where(eq(signInRequests.uuid, uuid))
-    .run();
+    .where(eq(signInRequests.uuid, uuid));
   if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
   return { resolved: true, account: status.account };
 }
