@@ -8,13 +8,13 @@ import { testSchema } from './postgres';
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
 /** A fresh, migrated database on `engine`: a temp SQLite file, or a schema of its own on PostgreSQL. */
-export async function openTestDatabase(engine: Engine): Promise<OpenedDatabase> {
+export async function openTestDatabase(engine: Engine, poolSize = 4): Promise<OpenedDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'db-test-'));
     const opened = await openDatabase({ engine, path: join(dir, 'app.db') });
     return { ...opened, close: () => opened.close().then(() => rmSync(dir, { recursive: true, force: true })) };
   }
   const target = await testSchema();
-  const opened = await openDatabase({ engine, url: target.url, schema: target.schema, poolSize: 4 });
+  const opened = await openDatabase({ engine, url: target.url, schema: target.schema, poolSize });
   return { ...opened, close: () => opened.close().then(target.drop) };
 }
