@@ -7,8 +7,8 @@ export const pointsRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/bwif-points-leaderboard',
-    handler: (_req, res) => {
-      res.json(getPointsLeaderboard({ ctx: ctxOf(res) }));
+    handler: async (_req, res) => {
+      res.json(await getPointsLeaderboard({ ctx: ctxOf(res) }));
     },
   },
 ];

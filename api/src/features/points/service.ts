@@ -1,15 +1,14 @@
 import { bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, desc, eq } from '@app/db/orm';
-import type { Db } from '@app/db/client';
 import { LEADERBOARD_MAX } from '@app/shared/constants';
 import type { PointsLeaderboard } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 import { assignRanks } from '../leaderboard/ranking';
 
 // The names are read from the player's row, not the copy the points row took at scoring time, so a rename shows at once.
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   top: db
     .select({
       userId: bwifPointsLeaderboard.userId,
@@ -27,8 +26,8 @@ const queries = perDb((db: Db) => ({
 }));
 
 /** All-time BWIF points, best first. */
-export function getPointsLeaderboard({ ctx }: { ctx: Ctx }): PointsLeaderboard {
-  const rows = queries(ctx.db).top.all();
+export async function getPointsLeaderboard({ ctx }: { ctx: Ctx }): Promise<PointsLeaderboard> {
+  const rows = await queries(ctx.database).top.execute();
   const ranked = assignRanks(rows, (row) => ({
     points: row.points,
     averageAttempts: 0,

@@ -9,9 +9,9 @@ export const statsRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/player/stats',
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-      res.json(getPlayerStats({ ctx: ctxOf(res), walletAddress }));
+      res.json(await getPlayerStats({ ctx: ctxOf(res), walletAddress }));
     },
   },
 ];

@@ -15,25 +15,32 @@ interface DayRow {
 }
 
 /** The signed-in player's record: games, wins, streaks and the attempt each win took. */
-export function getPlayerStats({ ctx, walletAddress }: { ctx: Ctx; walletAddress?: string }): PlayerStats {
+export async function getPlayerStats({
+  ctx,
+  walletAddress,
+}: {
+  ctx: Ctx;
+  walletAddress?: string;
+}): Promise<PlayerStats> {
   const player = requirePlayer(ctx, walletAddress);
-  const rows = ctx.db.all<DayRow>(sql`
-    SELECT r.day AS day, MAX(g.correct) AS won, COUNT(*) AS attempts,
-           MIN(CASE WHEN g.correct THEN g.attempt_number END) AS winAttempt
+  // Written for both engines: no MAX over a boolean, quoted aliases keep their case.
+  const rows = await ctx.database.rows<DayRow>(sql`
+    SELECT r.day AS day, MAX(CASE WHEN g.correct THEN 1 ELSE 0 END) AS won, COUNT(*) AS attempts,
+           MIN(CASE WHEN g.correct THEN g.attempt_number END) AS "winAttempt"
     FROM guesses g JOIN game_rounds r ON r.id = g.round_id
     WHERE g.user_id = ${player.userId}
     GROUP BY r.day ORDER BY r.day`);
   const days: DayResult[] = rows.map((row) => ({
     day: row.day,
-    won: row.won === 1,
-    over: row.won === 1 || row.attempts >= ATTEMPTS_PER_DAY,
+    won: Number(row.won) === 1,
+    over: Number(row.won) === 1 || Number(row.attempts) >= ATTEMPTS_PER_DAY,
   }));
   const distribution = Array.from(
     { length: ATTEMPTS_PER_DAY },
     (_, index) => rows.filter((row) => row.winAttempt === index + 1).length,
   );
   const wins = days.filter((day) => day.won).length;
-  const user = ctx.db.select({ points: users.bwifPoints }).from(users).where(eq(users.id, player.userId)).get();
+  const [user] = await ctx.database.select({ points: users.bwifPoints }).from(users).where(eq(users.id, player.userId));
   return {
     played: days.length,
     wins,
