@@ -1,3 +1,4 @@
+import { sqliteDatabase } from '@app/db/sqlite/open';
 import { openDb } from '@app/db/client';
 import { sign } from '@telegram-apps/init-data-node';
 import type { Server } from 'node:http';
@@ -70,7 +71,7 @@ describe('GET /healthz', () => {
   it('answers 503 when the database does not', async () => {
     const closed = openDb(join(app.dir, 'closed.db'));
     closed.$client.close();
-    const unhealthy = await (await serve({ db: closed })).get('/healthz');
+    const unhealthy = await (await serve({ database: sqliteDatabase(closed) })).get('/healthz');
     expect(unhealthy.status).toBe(503);
     expect(unhealthy.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
   });

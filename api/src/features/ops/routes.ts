@@ -11,8 +11,8 @@ export function opsRoutes(deps: AppDeps): Route[] {
     {
       ...probe,
       path: '/healthz',
-      handler: (_req, res) => {
-        checkDatabase(deps);
+      handler: async (_req, res) => {
+        await checkDatabase(deps);
         res.setHeader('Cache-Control', 'no-store');
         res.json({ status: 'ok' });
       },

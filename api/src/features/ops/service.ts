@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
+import { sql } from '@app/db/orm';
 
 /** Throws 503 unless the database answers a trivial query. */
-export function checkDatabase({ db, logger }: Pick<AppDeps, 'db' | 'logger'>): void {
+export async function checkDatabase({ database, logger }: Pick<AppDeps, 'database' | 'logger'>): Promise<void> {
   try {
-    db.$client.prepare('select 1').get();
+    await database.rows(sql`select 1`);
   } catch (error) {
     logger.warn({ err: error }, 'health check: the database does not answer');
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The database does not answer');
