@@ -1,15 +1,17 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { DisplayNameForm } from '../features/wallet/display-name-form';
+import { EraseDataSheet } from '../features/wallet/erase-data-sheet';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { navigate } from '../lib/screens';
 import { onBackButton, setBackButton } from '../lib/telegram';
 
-/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect) and all-time points, BackButton leading home. */
+/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect, Delete My Data) and all-time points, BackButton leading home. */
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
@@ -69,8 +71,19 @@ export function PointsPage() {
 
 function Profile({ wallet, displayName }: { wallet: string; displayName: string | null }) {
   const { disconnect } = useMiniAppWallet();
+  const [erasing, setErasing] = useState(false);
   return (
-    <Section header="Your Profile">
+    <Section
+      header="Your Profile"
+      footer={
+        <div className="row">
+          <button type="button" className="pill-button danger-button" onClick={() => setErasing(true)}>
+            {ERASE_ME_COPY.action}
+          </button>
+          <EraseDataSheet open={erasing} onClose={() => setErasing(false)} onErased={() => navigate('/')} />
+        </div>
+      }
+    >
       <DisplayNameForm current={displayName} />
       <Cell
         subtitle="Connected wallet"
