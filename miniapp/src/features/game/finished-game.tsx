@@ -1,5 +1,5 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { nftLabel } from '@app/shared/client/game-words';
+import { nftLabel } from '@app/shared/rules/nft-label';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { AttemptMarks, GuessChips } from './attempt-marks';
 import { GameHead } from './game-head';

@@ -1,4 +1,3 @@
-import { nftLabel } from '@app/shared/client/game-words';
 import type { GuessResult } from '@app/shared/schemas/game';
 
 /** The 5-second banner after a guess: a win in green, a miss in red (the holder's hint keeps the yellow). */
@@ -6,7 +5,7 @@ export function ResultBanner({ result }: { result: GuessResult }) {
   return (
     <div role="status" className={`callout ${result.success ? 'callout-win' : 'callout-miss'}`}>
       <p className="callout-title">{result.success ? 'Correct!' : 'Not quite!'}</p>
-      <p>{result.success && result.nft ? `You identified ${nftLabel(result.nft)}.` : result.message}</p>
+      <p>{result.message}</p>
       {result.success && (
         <p className="callout-title">
           You earned {result.points} points{result.throwbackThursday ? ' (Throwback Thursday special!)' : ''}

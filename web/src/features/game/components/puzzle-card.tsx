@@ -3,6 +3,7 @@ import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { attemptsLeft, attemptsSummary } from '@app/shared/client/attempts-summary';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 
@@ -41,7 +42,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
       </div>
       <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
         <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />
-        <Tile label="Attempts Left" value={String(ATTEMPTS_PER_DAY - image.attemptsUsed)} />
+        <Tile label="Attempts Left" value={String(attemptsLeft(image))} />
       </div>
       <NftImage
         key={image.imageUrl}
@@ -57,7 +58,9 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
           Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
         </span>
         <span>
-          Attempt {Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of {ATTEMPTS_PER_DAY}
+          {image.gameOver
+            ? attemptsSummary(image.attemptResults)
+            : `Attempt ${Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of ${ATTEMPTS_PER_DAY}`}
         </span>
       </div>
       <GuessChips guesses={image.guesses} results={image.attemptResults} />
