@@ -2,6 +2,7 @@ import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-app
 import { useEffect, useState } from 'react';
 import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
@@ -50,7 +51,11 @@ export function PointsPage() {
             <Spinner size="m" />
           </Placeholder>
         )}
-        {board.isError && <Cell role="alert">Failed to load BWIF Points leaderboard. Please try again later.</Cell>}
+        {board.isError && (
+          <Cell role="alert" multiline description={POINTS_BOARD_LOAD_FAILED.description}>
+            {POINTS_BOARD_LOAD_FAILED.title}
+          </Cell>
+        )}
         {board.data?.length === 0 && (
           <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>
         )}

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../../components/spinner';
@@ -45,7 +46,9 @@ export default function PointsPage() {
         </div>
         {board.isPending && <Spinner label="Loading the points leaderboard" />}
         {board.isError && (
-          <p role="alert">Error loading leaderboard. Failed to load BWIF Points leaderboard. Please try again later.</p>
+          <p role="alert">
+            {POINTS_BOARD_LOAD_FAILED.title}. {POINTS_BOARD_LOAD_FAILED.description}
+          </p>
         )}
         {board.data?.length === 0 && (
           <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>
