@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWalletUser, startTestApp, type TestApp } from '@app/api/testing/harness';
+import { seedWalletUser, startTestApp, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
-import { WALLETS } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { join } from 'node:path';
+import { newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
 import { startBrowserApp } from './support/app';
 import { openTelegramPage, telegramInitData, telegramLaunchHash } from './support/telegram';
 
@@ -25,7 +25,7 @@ afterAll(() => close?.());
 const openInTelegram = (target: TestApp, userId: number, path = '/telegram') =>
   openTelegramPage(browser, `${target.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, target.clock.now())}`);
 
-/** Makes the page's requests to the weekly boards fail as a dropped connection does, until `restore` is called. */
+/** Makes the page's requests to `paths` fail as a dropped connection does, until the returned function is called. */
 async function dropRequests(page: Page, paths: string[]): Promise<() => Promise<void>> {
   const matches = (url: URL) => paths.includes(url.pathname);
   await page.route(matches, (route) => route.abort('failed'));
@@ -48,6 +48,7 @@ describe('what a player is told', () => {
     await puzzle.getByText('Solved today on attempt 1').waitFor();
     expect(await puzzle.getByText(/Attempt \d of 3/).count()).toBe(0);
     expect(await puzzle.getByText('Attempts Left').locator('xpath=..').textContent()).toBe('Attempts Left0');
+    await puzzle.screenshot({ path: join(SCREENSHOTS, 'phone-won-puzzle-card.png') });
     await page.getByRole('dialog').getByRole('heading', { name: 'Game Complete!' }).waitFor();
 
     await page.reload();
@@ -56,7 +57,7 @@ describe('what a player is told', () => {
     const holderRow = boards.getByRole('row').filter({ hasText: '10,000,000' });
     expect(await holderRow.count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await boards.screenshot({ path: `${import.meta.dirname}/screenshots/phone-holders-board-balance.png` });
+    await boards.screenshot({ path: join(SCREENSHOTS, 'phone-holders-board-balance.png') });
     await context.close();
   });
 
