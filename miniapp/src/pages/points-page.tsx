@@ -1,6 +1,7 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
+import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
@@ -33,7 +34,7 @@ export function PointsPage() {
       ) : (
         <Placeholder description="Play daily games to earn BWIF points!" />
       )}
-      <Section header="How to Earn BWIF Points" footer="10 points on the 1st try, 5 on the 2nd and 2 on the 3rd.">
+      <Section header="How to Earn BWIF Points" footer={`${pointsByAttemptText()}.`}>
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>
       <Section

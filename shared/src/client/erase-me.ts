@@ -6,9 +6,11 @@ export const ERASE_ME_COPY = {
   action: 'Delete My Data',
   pending: 'Deleting...',
   title: 'Delete your data?',
-  erased:
+  /** What goes and what stays, in that order. */
+  terms: [
     'Erased: your wallet address, your Telegram link and names, your display name, and your sign-ins on every device.',
-  kept: 'Kept: your scores, on the leaderboards and in their history as "Deleted player", so no one else\'s rank moves.',
+    'Kept: your scores, on the leaderboards and in their history as "Deleted player", so no one else\'s rank moves.',
+  ],
   final: 'This cannot be undone. You will be signed out.',
   cancel: 'Cancel',
   done: 'Your data was deleted',
@@ -22,11 +24,20 @@ export const ERASE_ME_COPY = {
  */
 export function useEraseMe(onErased: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const erase = useMutation({
     mutationFn: () => apiRequest('/api/me', { method: 'DELETE' }),
     onSuccess: () => {
       onErased();
       return queryClient.invalidateQueries();
     },
   });
+  return {
+    failed: erase.isError,
+    /** The confirming button's behaviour and label, "Deleting..." while it runs. */
+    confirmButton: {
+      disabled: erase.isPending,
+      onClick: () => erase.mutate(),
+      children: erase.isPending ? ERASE_ME_COPY.pending : ERASE_ME_COPY.action,
+    },
+  };
 }

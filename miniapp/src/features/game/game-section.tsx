@@ -7,7 +7,8 @@ import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-roun
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useMainButton, type MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
-import type { AdSlot, GameEnd } from './game-end';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import type { AdSlot } from './game-end';
 import { FinishedGame } from './finished-game';
 import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';

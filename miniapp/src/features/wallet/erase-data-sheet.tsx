@@ -17,23 +17,19 @@ export function EraseDataSheet({ open, onClose, onErased }: EraseDataSheetProps)
 
   return (
     <Sheet open={open} title={ERASE_ME_COPY.title} onClose={onClose}>
-      <p className="sheet-text">{ERASE_ME_COPY.erased}</p>
-      <p className="sheet-text">{ERASE_ME_COPY.kept}</p>
+      {ERASE_ME_COPY.terms.map((line) => (
+        <p key={line} className="sheet-text">
+          {line}
+        </p>
+      ))}
       <p className="sheet-text sheet-text-strong">{ERASE_ME_COPY.final}</p>
-      {erase.isError && (
+      {erase.failed && (
         <p role="alert" className="sheet-text field-error">
           {ERASE_ME_COPY.failed}
         </p>
       )}
       <div className="row column">
-        <button
-          type="button"
-          className="pill-button danger-button"
-          disabled={erase.isPending}
-          onClick={() => erase.mutate()}
-        >
-          {erase.isPending ? ERASE_ME_COPY.pending : ERASE_ME_COPY.action}
-        </button>
+        <button type="button" className="pill-button danger-button" {...erase.confirmButton} />
         <button type="button" className="pill-button" onClick={onClose}>
           {ERASE_ME_COPY.cancel}
         </button>

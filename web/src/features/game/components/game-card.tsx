@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { gameLoadFailure } from '@app/shared/client/load-failures';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useMe } from '@app/shared/client/session';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
@@ -11,7 +12,6 @@ import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
 import { PuzzleCard } from './puzzle-card';
-import type { GameResult } from '../types/game-result';
 import { RoundChangeNotice } from './round-change-notice';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
@@ -22,7 +22,7 @@ export function GameCard() {
   const game = useCurrentGame();
   const signedIn = !!me.data?.walletAddress;
   const image = useGameImage(!!game.data);
-  const [result, setResult] = useState<GameResult | null>(null);
+  const [end, setEnd] = useState<GameEnd | null>(null);
   // The dialog waits until the image has cleared: the end of a game is a moment.
   const [revealed, setRevealed] = useState(false);
   const [roundChanged, setRoundChanged] = useState(false);
@@ -48,18 +48,18 @@ export function GameCard() {
   if (image.isError) return <GameError error={image.error} />;
   return (
     <>
-      {result && revealed && (
+      {end && revealed && (
         <Suspense fallback={null}>
-          <ResultDialog result={result} />
+          <ResultDialog end={end} />
         </Suspense>
       )}
-      {image.data.gameOver && !result ? (
+      {image.data.gameOver && !end ? (
         <FinishedCard game={game.data} image={image.data} />
       ) : (
         <PlayingCard
           game={game.data}
           image={image.data}
-          onGameOver={setResult}
+          onGameOver={setEnd}
           onRoundChanged={() => setRoundChanged(true)}
           onRevealed={() => setRevealed(true)}
         />

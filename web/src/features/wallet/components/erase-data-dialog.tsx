@@ -27,13 +27,14 @@ export function EraseDataDialog({ open, onOpenChange }: EraseDataDialogProps) {
           <Dialog.Title className="text-lg font-bold">{ERASE_ME_COPY.title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <p>{ERASE_ME_COPY.erased}</p>
-              <p>{ERASE_ME_COPY.kept}</p>
+              {ERASE_ME_COPY.terms.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
               <p className="font-semibold">{ERASE_ME_COPY.final}</p>
             </div>
           </Dialog.Description>
           <p role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
-            {erase.isError ? ERASE_ME_COPY.failed : null}
+            {erase.failed ? ERASE_ME_COPY.failed : null}
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
@@ -44,11 +45,8 @@ export function EraseDataDialog({ open, onOpenChange }: EraseDataDialogProps) {
             <button
               type="button"
               className="min-h-11 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              disabled={erase.isPending}
-              onClick={() => erase.mutate()}
-            >
-              {erase.isPending ? ERASE_ME_COPY.pending : ERASE_ME_COPY.action}
-            </button>
+              {...erase.confirmButton}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
