@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const COUNT_UP_MS = 900;
 
 /** The player asked the system for less motion: animations jump to their end. */
-export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The count `elapsedMs` into counting up to `target`: fast first, easing out (cubic) to land on it. */
 export function countUpValue(target: number, elapsedMs: number): number {
