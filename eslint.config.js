@@ -1,20 +1,26 @@
 // Lint keeps the house standing: imports run one way (shared and db at the bottom, then
-// api and bot, then the front ends and tools), features keep to themselves, and test code
-// stays out of what ships. Formatting is Prettier's job (eslint-config-prettier).
+// api and bot, then the front ends and tools), features keep to themselves, test code
+// stays out of what ships, and file names are kebab-case. Formatting is Prettier's job
+// (eslint-config-prettier); import cycles are dependency-cruiser's (.dependency-cruiser.js),
+// which, unlike import-x/no-cycle, also follows type-only imports, in a fraction of the time.
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
+import unicorn from 'eslint-plugin-unicorn';
 import tseslint from 'typescript-eslint';
 
 const PACKAGES = ['shared', 'db', 'api', 'bot', 'web', 'miniapp'];
 const SOURCE = '{ts,tsx}';
 
-/** What each package (and tool folder) may not import: everything above it. */
+/**
+ * What each package (and tool folder) may not import: everything above it, and for the
+ * bot the database too (it reaches data only through the services the API hands it).
+ */
 const LAYERS = {
   shared: ['db', 'api', 'bot', 'web', 'miniapp'],
   db: ['api', 'bot', 'web', 'miniapp'],
-  bot: ['api', 'web', 'miniapp'],
+  bot: ['db', 'api', 'web', 'miniapp'],
   api: ['web', 'miniapp'],
   web: ['db', 'api', 'bot', 'miniapp'],
   miniapp: ['db', 'api', 'bot', 'web'],
@@ -22,10 +28,13 @@ const LAYERS = {
   scripts: ['web', 'miniapp'],
 };
 
+/** Code that runs in Node: the server, the bot, the database and the tools. */
+const SERVER = ['./api', './bot', './db', './scripts'];
+
 const layerZones = Object.entries(LAYERS).map(([target, above]) => ({
   target: `./${target}`,
   from: above.map((name) => `./${name}`),
-  message: `${target} sits below ${above.join(', ')}: imports run one way.`,
+  message: `${target} does not import ${above.join(', ')}: imports run one way.`,
 }));
 
 /** A feature of a front end imports another feature's code only through src/components or src/lib. */
@@ -51,6 +60,11 @@ const boundaryZones = [
     message: 'Services do not depend on HTTP; only routes.ts and http/ itself use it.',
   },
   {
+    target: SERVER,
+    from: './shared/src/client',
+    message: "shared/src/client is the front ends' part of shared (React, the browser); server code does not use it.",
+  },
+  {
     target: `./{${PACKAGES.join(',')}}/src/**/!(*.test).${SOURCE}`,
     from: ['./*/test/**', './e2e/**'],
     message: 'Test code stays out of src.',
@@ -61,6 +75,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.tsbuild/', 'data/', 'bench/', 'e2e/screenshots/', 'db/migrations/'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase' }] },
+  },
+  {
     files: [`**/*.${SOURCE}`],
     plugins: { 'import-x': importX },
     settings: {
@@ -69,7 +87,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

@@ -2,7 +2,7 @@ import { nfts } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { join } from 'node:path';
 import {
@@ -15,18 +15,13 @@ import {
   seriousViolations,
   signIn,
 } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
 // The added NFT's image is served by the test server itself, on loopback.
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({ env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } }));
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started), { env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } });
 
 async function fillNftForm(page: Page) {
   await page.getByLabel('NFT Name').fill('Sigma Frog #77');

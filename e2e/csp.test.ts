@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { DESKTOP, PHONE, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 import { telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:csp-test-token';
@@ -11,15 +11,10 @@ const FOREIGN_IMAGE = 'https://nft-images.example/frog.png';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({
-    env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' },
-  }));
+useBrowserApp((started) => ({ app, browser } = started), {
+  env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' },
 });
-
-afterAll(() => close?.());
 
 /**
  * A browser context whose every page, the ones it opens included, reports what its CSP

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
+
+useBrowserApp((started) => ({ app, browser } = started));
 
 beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
   const bob = app.client();
   await bob.signIn(WALLETS.bob);
   await bob.request('PUT', '/api/me/profile', { json: { displayName: 'Taken Name' } });
@@ -18,8 +18,6 @@ beforeAll(async () => {
     [WALLETS.bob, 5, 1, 2, 1],
   ]);
 });
-
-afterAll(() => close?.());
 
 async function openNameDialog(page: Page, item: string) {
   await page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }).click();
@@ -59,6 +57,18 @@ describe('the display name in the wallet menu', () => {
     await screenshot(page, 'phone-display-name-taken');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await smallestTarget(page, '[role="dialog"] :is(button, input)')).toBeGreaterThanOrEqual(44);
+    // "rn" reads as "m": the server holds it for the same name.
+    await field.fill('Taken Narne');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('alert').getByText('That name is already taken. Please choose another.').waitFor();
+    // A Cyrillic "а" among Latin letters: the rule refuses it before sending.
+    await field.fill('\u0430dmin');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic')
+      .waitFor();
+    await screenshot(page, 'phone-display-name-scripts');
 
     await field.fill('Ｚｅｄ King');
     await dialog.getByRole('button', { name: 'Save' }).click();

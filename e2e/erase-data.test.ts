@@ -1,19 +1,22 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedWalletUser, seedWeeklyBoard, WALLETS } from '@app/api/testing/harness';
+import { seedWalletUser, seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
-import { browserAppPerFile } from './support/app';
+import { useBrowserApp } from './support/app';
 import { openTelegramPage, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:erase-test-token';
 const KEPT = 'Kept: your scores, on the leaderboards and in their history as "Deleted player"';
-const files = browserAppPerFile({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+let app: TestApp;
+let browser: Browser;
+
+useBrowserApp((started) => ({ app, browser } = started), { env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
 
 /** What the weekly board's API says of the player whose row scored `points`. */
 async function weeklyRowWith(points: number) {
-  const board = (await files.app.client().get('/api/leaderboard?limit=50')).body as Array<{
+  const board = (await app.client().get('/api/leaderboard?limit=50')).body as Array<{
     username: string;
     points: number;
   }>;
@@ -30,10 +33,10 @@ async function expectConfirmation(page: Page, dialog: ReturnType<Page['getByRole
 
 describe("deleting one's data from a screen", () => {
   it('is on the web wallet menu, asks first, then signs the player out to the signed-out game', async () => {
-    seedWalletUser(files.app, WALLETS.alice);
-    seedWeeklyBoard(files.app, [[WALLETS.alice, 37, 3, 4, 0]]);
-    const { context, page } = await newPage(files.browser, PHONE);
-    await page.goto(files.app.url);
+    seedWalletUser(app, WALLETS.alice);
+    seedWeeklyBoard(app, [[WALLETS.alice, 37, 3, 4, 0]]);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
     await signIn(page, WALLETS.alice);
 
     await page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }).click();
@@ -55,7 +58,7 @@ describe("deleting one's data from a screen", () => {
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
     await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('walletAddress'))).toBeNull();
-    expect(files.app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.alice)).get()).toBeUndefined();
+    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.alice)).get()).toBeUndefined();
     expect((await weeklyRowWith(37))?.username).toBe('Deleted player');
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
@@ -64,11 +67,11 @@ describe("deleting one's data from a screen", () => {
   });
 
   it("is on the Mini App's points page, asks first, then leads home signed out", async () => {
-    seedWalletUser(files.app, WALLETS.bob, { telegramId: '4242' });
-    seedWeeklyBoard(files.app, [[WALLETS.bob, 41, 3, 4, 0]]);
+    seedWalletUser(app, WALLETS.bob, { telegramId: '4242' });
+    seedWeeklyBoard(app, [[WALLETS.bob, 41, 3, 4, 0]]);
     const page = await openTelegramPage(
-      files.browser,
-      `${files.app.url}/telegram/bwif-points${telegramLaunchHash(BOT_TOKEN, 4242, files.app.clock.now())}`,
+      browser,
+      `${app.url}/telegram/bwif-points${telegramLaunchHash(BOT_TOKEN, 4242, app.clock.now())}`,
     );
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
     await page.getByRole('button', { name: 'Delete My Data' }).click();
@@ -80,7 +83,7 @@ describe("deleting one's data from a screen", () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     await page.getByText('Your data was deleted').waitFor();
     expect(new URL(page.url()).pathname).toBe('/telegram/');
-    expect(files.app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()).toBeUndefined();
+    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()).toBeUndefined();
     expect((await weeklyRowWith(41))?.username).toBe('Deleted player');
     await screenshot(page, 'miniapp-erased-signed-out', { fullPage: false });
     await page.context().close();

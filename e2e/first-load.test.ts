@@ -1,20 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 import { telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:first-load-test-token';
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } }));
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started), { env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
 
 /** Opens `path` with the scripts held back, as on a slow link before the JavaScript arrives. */
 async function beforeScripts(page: Page, path: string): Promise<void> {

@@ -1,20 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setMaintenance } from '@app/api/features/maintenance/service';
 import { playNftWithHint, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { newPage, PHONE, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started));
 
 async function submitGuess(page: import('playwright-core').Page, guess: string) {
   await page.getByLabel('NFT ID Number').fill(guess);

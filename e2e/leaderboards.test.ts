@@ -2,22 +2,17 @@ import { bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { weekOf } from '@app/shared/rules/time';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { archiveWeek } from '@app/api/features/weekly/archive';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { seedWeeklyBoard, type TestApp } from '@app/api/testing/harness';
 import { newPage, screenshot, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started));
 
 const player = (index: number) => `rP1ayer${String(index).replace(/0/g, 'z')}XXXXXXXXXXXXXXXXXXXXXXXXXXX`.slice(0, 34);
 

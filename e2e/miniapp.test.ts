@@ -1,11 +1,11 @@
-import { adIntents } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 import {
   DARK_THEME,
   eventsOf,
@@ -28,15 +28,10 @@ const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
 const MAIN_BUTTON_BAR = 72;
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({
-    env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' },
-  }));
+useBrowserApp((started) => ({ app, browser } = started), {
+  env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block' },
 });
-
-afterAll(() => close?.());
 
 /** The Mini App in the stand-in Telegram client, dark theme unless told otherwise. */
 const openInTelegram = (userId: number, path = '/telegram', options: LaunchOptions = {}) =>

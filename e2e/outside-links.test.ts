@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { setMaintenance } from '@app/api/features/maintenance/service';
 import { newPage, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 const LINKS = {
   PROMO_GAME_URL: 'https://promo.example/play',
@@ -16,13 +16,8 @@ const LINKS = {
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({ env: LINKS }));
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started), { env: LINKS });
 
 describe("the web site's outside links", () => {
   it('come from the settings: footer, ad banner, explorer, Telegram and the maintenance page', async () => {

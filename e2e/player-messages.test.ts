@@ -1,21 +1,24 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedWalletUser, startTestApp, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { join } from 'node:path';
 import { newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
-import { browserAppPerFile } from './support/app';
+import { useBrowserApp } from './support/app';
 import { openTelegramPage, telegramInitData, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:messages-test-token';
 const NO_NFT = 'There is no NFT to play today. Please check back soon.';
 // One ad claim a minute: the per-minute limit is met on purpose.
-const files = browserAppPerFile({
+let app: TestApp;
+let browser: Browser;
+
+useBrowserApp((started) => ({ app, browser } = started), {
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, ADSGRAM_BLOCK_ID: 'test-block', RATE_LIMIT_ADS_PER_MIN: '1' },
 });
 
 const openInTelegram = (target: TestApp, userId: number, path = '/telegram') =>
-  openTelegramPage(files.browser, `${target.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, target.clock.now())}`);
+  openTelegramPage(browser, `${target.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, target.clock.now())}`);
 
 /** Makes the page's requests to `paths` fail as a dropped connection does, until the returned function is called. */
 async function dropRequests(page: Page, paths: string[]): Promise<() => Promise<void>> {
@@ -26,10 +29,10 @@ async function dropRequests(page: Page, paths: string[]): Promise<() => Promise<
 
 describe('what a player is told', () => {
   it('after a win: the message names the NFT once, the card says the game is over, the holders board shows balances', async () => {
-    const { context, page } = await newPage(files.browser, PHONE);
-    await page.goto(files.app.url);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
     await signIn(page, DEV_HOLDER_WALLET);
-    const { nft } = files.app.currentRound();
+    const { nft } = app.currentRound();
     await page.getByLabel('NFT ID Number').fill(nft.nftId);
     await page.getByRole('button', { name: 'Submit Guess' }).click();
 
@@ -54,7 +57,7 @@ describe('what a player is told', () => {
   });
 
   it("shows the Mini App's boards' and points page's load errors as the spec words them, with Retry", async () => {
-    const page = await openInTelegram(files.app, 6161);
+    const page = await openInTelegram(app, 6161);
     const restore = await dropRequests(page, ['/api/leaderboard', '/api/bwif-leaderboard']);
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load leaderboard' });
@@ -82,13 +85,12 @@ describe('what a player is told', () => {
   });
 
   it('tells the per-minute ad limit from the daily one, and zeroes the count only for the daily one', async () => {
-    seedWalletUser(files.app, WALLETS.carol, { telegramId: '5151' });
-    const authorization = () => ({ authorization: `tma ${telegramInitData(BOT_TOKEN, 5151, files.app.clock.now())}` });
-    const claim = () =>
-      files.app.client().post('/api/rewards/ad', { points: 5, platform: 'telegram' }, authorization());
+    seedWalletUser(app, WALLETS.carol, { telegramId: '5151' });
+    const authorization = () => ({ authorization: `tma ${telegramInitData(BOT_TOKEN, 5151, app.clock.now())}` });
+    const claim = () => app.client().post('/api/rewards/ad', { points: 5, platform: 'telegram' }, authorization());
     expect((await claim()).status).toBe(200);
 
-    const page = await openInTelegram(files.app, 5151);
+    const page = await openInTelegram(app, 5151);
     const watch = (left: number) => page.getByRole('button', { name: `Watch Ad +5 points (${left} left)` });
     // The minute's one claim is spent: the server says wait a moment, and two ads are still left.
     await watch(2).click();
@@ -99,10 +101,10 @@ describe('what a player is told', () => {
 
     // Two more ads elsewhere reach today's cap behind the page's back.
     for (let ad = 0; ad < 2; ad++) {
-      files.app.clock.advance(60_000);
+      app.clock.advance(60_000);
       expect((await claim()).status).toBe(200);
     }
-    files.app.clock.advance(60_000);
+    app.clock.advance(60_000);
     await watch(2).click();
     await page.getByText('Daily Ad Limit Reached').waitFor();
     await watch(0).waitFor();
@@ -112,7 +114,7 @@ describe('what a player is told', () => {
   it("says the server's words when no NFT is in the pool, on the web and in the Mini App", async () => {
     const empty = await startTestApp({ env: { SEED_DEMO: 'false', TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
     try {
-      const { context, page } = await newPage(files.browser, PHONE);
+      const { context, page } = await newPage(browser, PHONE);
       await page.goto(empty.url);
       await page.getByText(NO_NFT).waitFor();
       expect(await page.getByText('Game Error').count()).toBe(0);

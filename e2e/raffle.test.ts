@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { raffleEntrants } from '@app/db/schema/raffle';
+import { boardAddress, WALLETS, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { join } from 'node:path';
 import {
@@ -13,20 +14,20 @@ import {
   seriousViolations,
   signIn,
 } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 let admin: TestClient;
 
 const HOLDERS = [DEV_HOLDER_WALLET, WALLETS.alice, WALLETS.bob];
 
+useBrowserApp((started) => ({ app, browser } = started), {
+  env: { RAFFLE_PRIZE_XRP: '10', DEV_BALANCES: HOLDERS.map((wallet) => `${wallet}=10000000`).join(',') },
+});
+
 /** Three holders win today's round; the admin forces the archive and the offline ledger draws it at once. */
 beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({
-    env: { RAFFLE_PRIZE_XRP: '10', DEV_BALANCES: HOLDERS.map((wallet) => `${wallet}=10000000`).join(',') },
-  }));
   for (const wallet of HOLDERS) {
     const player = app.client();
     await player.signIn(wallet);
@@ -38,7 +39,15 @@ beforeAll(async () => {
   expect((await admin.post('/api/admin/force-weekly-archive')).body).toMatchObject({ periodId: 1, archived: true });
 });
 
-afterAll(() => close?.());
+/** More eligible entrants of period 1, as a week with hundreds of holders has; they sort before the demo holder. */
+function addEntrants(count: number): void {
+  for (let index = 1; index <= count; index += 1) {
+    app.deps.db
+      .insert(raffleEntrants)
+      .values({ periodId: 1, walletAddress: boardAddress(index), userId: 0, weight: 1, eligible: true })
+      .run();
+  }
+}
 
 const raffleCard = (page: Page) => page.getByRole('region', { name: 'Raffle Payments' });
 
@@ -99,6 +108,7 @@ describe('the raffle in a browser', () => {
   });
 
   it("shows each period's raffle on the history page: winners, payments, the ledger, the entrants and how to verify", async () => {
+    addEntrants(600);
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto(`${app.url}/leaderboard/history`);
@@ -111,10 +121,18 @@ describe('the raffle in a browser', () => {
       expect(await raffle.getByText('3.333333 XRP').count()).toBe(2);
       await raffle.getByRole('link', { name: 'Paid: view transaction' }).waitFor();
       expect(await raffle.getByText('Not paid yet').count()).toBe(2);
-      await raffle.getByText('Entrants and weights (3)').click();
+      await raffle.getByText('Entrants and weights (603)').click();
+      const entrants = raffle.locator('details', { hasText: 'Entrants and weights' }).getByRole('listitem');
+      await raffle.getByText(WALLETS.alice).waitFor();
+      expect(await entrants.count()).toBe(500);
+      const showMore = raffle.getByRole('button', { name: 'Show more entrants' });
+      expect((await showMore.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await showMore.click();
       await raffle.getByText(DEV_HOLDER_WALLET).waitFor();
+      expect(await entrants.count()).toBe(603);
+      expect(await showMore.count()).toBe(0);
       await raffle.getByText('Verify the draw').click();
-      await raffle.getByText(/drawRaffle\(week\.raffle\.entrants, week\.raffle\.ledgerHash, 3\)/).waitFor();
+      await raffle.getByText(/drawRaffle\(entrants, '[0-9A-F]{64}', 3\)/).waitFor();
       await screenshot(page, `${viewport === PHONE ? 'phone' : 'desktop'}-history-raffle`);
       expect(await raffle.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);

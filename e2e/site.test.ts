@@ -1,19 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '@app/api/settings';
 import { startTestApp, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, screenshot, seriousViolations, signIn, withoutWrittenFirstScreen } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started));
 
 const DAVE = `rDave${'X'.repeat(29)}`;
 

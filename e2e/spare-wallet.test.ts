@@ -1,23 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedBalanceLedger } from '@app/api/adapters/ledger/fixed-balances';
 import { NOT_ACTIVATED_MESSAGE } from '@app/api/features/wallet/activation';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { newPage, seriousViolations, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp({
-    env: { REQUIRE_ACTIVATED_ACCOUNT: 'true' },
-    overrides: { ledger: fixedBalanceLedger(new Map(), { unactivated: new Set([WALLETS.bob]) }) },
-  }));
+useBrowserApp((started) => ({ app, browser } = started), {
+  env: { REQUIRE_ACTIVATED_ACCOUNT: 'true' },
+  overrides: { ledger: fixedBalanceLedger(new Map(), { unactivated: new Set([WALLETS.bob]) }) },
 });
-
-afterAll(() => close?.());
 
 describe('a wallet not activated on the ledger, in a browser', () => {
   it('sees why it cannot play in place of the guess field', async () => {

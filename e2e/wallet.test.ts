@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, signIn } from './support/browser';
-import { startBrowserApp } from './support/app';
+import { useBrowserApp } from './support/app';
 
 let app: TestApp;
 let browser: Browser;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, browser, close } = await startBrowserApp());
-});
-
-afterAll(() => close?.());
+useBrowserApp((started) => ({ app, browser } = started));
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -305,7 +305,7 @@ function palette(pick: (min: number, max: number) => number): Palette {
 }
 
 /** The SVG of one piece: the creature is chosen by the collection, colours and details by the seed. */
-export function artwork(creature: string, seed: string, backdrop: number): string {
+function artwork(creature: string, seed: string, backdrop: number): string {
   const random = seededRandom(seed);
   const pick = (min: number, max: number) => min + random() * (max - min);
   const p = palette(pick);

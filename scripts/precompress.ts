@@ -24,7 +24,7 @@ const compressors: Record<'.br' | '.gz', (bytes: Buffer) => Buffer> = {
 };
 
 /** Writes the compressed copies of every compressible file under `dist`. */
-export function precompress(dist: string): void {
+function precompress(dist: string): void {
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const path = join(entry.parentPath, entry.name);

@@ -27,9 +27,11 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestMetrics } from './http/request-metrics';
 import { rateLimits } from './http/rate-limits';
+import { rateCounters } from './cluster/rate-counter';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
+import { withUnplayedImagePreload } from './features/first-screen/miniapp-shell';
 import { firstScreenPage } from './features/first-screen/shell';
 
 const JSON_BODY_LIMIT = '64kb';
@@ -101,14 +103,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
     context: contextMiddleware(deps),
-    maintenanceGate: maintenanceGate(deps.db),
+    maintenanceGate: maintenanceGate(deps.database),
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
-    rateLimits: rateLimits(deps.settings.rateLimits),
+    rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
   });
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
   app.use('/telegram', headers.miniapp);
-  if (options.miniappDist) serveSpa(app, '/telegram', options.miniappDist, { isPage: () => true });
+  if (options.miniappDist)
+    serveSpa(app, '/telegram', options.miniappDist, {
+      isPage: () => true,
+      renderShell: withUnplayedImagePreload(deps),
+    });
   app.use(headers.web);
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {

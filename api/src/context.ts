@@ -1,4 +1,5 @@
 import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { Logger } from 'pino';
 import type { Announcer } from '@app/shared/announcements';
 import type { PreparedShares } from '@app/bot/prepared-share';
@@ -9,11 +10,16 @@ import type { MetadataSource, NftSource } from './adapters/nft-source/types';
 import type { RandomSource } from './adapters/random';
 import type { XamanAdapter } from './adapters/xaman/types';
 import type { Metrics } from './metrics/metrics';
+import type { RedisLink } from './adapters/redis/connect';
+import type { ChangeSignals } from './cluster/signals';
 import type { Settings } from './settings';
 
 /** Everything the app needs from outside, passed to createApp so tests can swap any of it. */
 export interface AppDeps {
+  /** The SQLite file's synchronous handle, for the services not yet moved to `database`. */
   db: Db;
+  /** The record, on either engine: what services read and write through, awaiting each query. */
+  database: Database;
   settings: Settings;
   clock: Clock;
   xaman: XamanAdapter;
@@ -28,6 +34,10 @@ export interface AppDeps {
   /** The bot's prepared share messages for the Mini App; null while the bot is off. */
   preparedShares: PreparedShares | null;
   metrics: Metrics;
+  /** Redis, when several processes serve the game (REDIS_URL); null for one process. */
+  redis: RedisLink | null;
+  /** Tells the other processes what changed, and hears what they changed. */
+  signals: ChangeSignals;
 }
 
 /**

@@ -1,4 +1,10 @@
 import { openDb } from '@app/db/client';
+import { sqliteDatabase } from '@app/db/sqlite/open';
+import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
+import { connectRedis } from './adapters/redis/connect';
+import { localSignals, redisSignals } from './cluster/signals';
+import { listenForChanges } from './cluster/listen';
+import { redisLease, soleProcess } from './cluster/leadership';
 import { seedDemoNfts } from '@app/db/seed';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -7,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { noopAnnouncer } from '@app/bot/announcer';
-import { systemClock, type Clock } from './adapters/clock';
+import { systemClock, systemTimers, type Clock, type Timers } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
 import { fixedBalanceLedger } from './adapters/ledger/fixed-balances';
 import { xrplLedger } from './adapters/ledger/xrpl-ledger';
@@ -23,7 +29,8 @@ import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
-import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
+import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -33,6 +40,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
+  /** Where the scheduler waits; tests pass their manual clock. */
+  timers?: Timers;
   /** Replaces any dependency, for tests. */
   overrides?: Partial<AppDeps>;
 }
@@ -49,7 +58,12 @@ export interface RunningServer {
 }
 
 /** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
-export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<AppDeps>): AppDeps {
+export function buildDeps(
+  settings: Settings,
+  clock: Clock,
+  overrides: Partial<AppDeps>,
+  shared: Pick<AppDeps, 'redis' | 'signals'> = { redis: null, signals: localSignals() },
+): AppDeps {
   const logger = pino({ level: settings.logLevel });
   const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
   const xaman = devWallet ?? xummAdapter(settings.xaman!);
@@ -63,6 +77,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
   if (settings.seedDemo) seedDemoNfts(db, clock.now());
   return {
     db,
+    database: sqliteDatabase(db),
     settings,
     clock,
     xaman,
@@ -80,6 +95,7 @@ export function buildDeps(settings: Settings, clock: Clock, overrides: Partial<A
     announcer: noopAnnouncer,
     preparedShares: null,
     metrics: createMetrics(),
+    ...shared,
     ...overrides,
   };
 }
@@ -101,10 +117,34 @@ function listeningUrl(host: string, port: number): string {
   return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
 }
 
+/** Redis and the change signals through it when REDIS_URL is set; none for a single process. */
+async function connectShared(settings: Settings): Promise<Pick<AppDeps, 'redis' | 'signals'>> {
+  if (!settings.redis) return { redis: null, signals: localSignals() };
+  const redis = await connectRedis(settings.redis.url, settings.redis.keyPrefix);
+  return { redis, signals: await redisSignals(redis, pino({ level: settings.logLevel })) };
+}
+
+/** With Redis, the process holding its lease runs the jobs; a single process always does. */
+function schedulerLead({ redis, settings, logger }: AppDeps): SchedulerLead {
+  if (!redis || !settings.redis) return { leadership: soleProcess };
+  const { schedulerLeaseMs } = settings.redis;
+  return { leadership: redisLease(redis, schedulerLeaseMs, logger), checkEveryMs: schedulerLeaseMs / 3 };
+}
+
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
-  const deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {});
+  const owner = options.overrides?.db ? null : claimSqliteFile(settings.databasePath);
+  let deps: AppDeps;
+  try {
+    const shared = await connectShared(settings);
+    deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {}, shared);
+  } catch (error) {
+    owner?.release();
+    throw error;
+  }
+  listenForChanges(deps);
+  rebuildDisplayNameKeys(deps.db, deps.logger);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
@@ -113,7 +153,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     miniappDist: join(ROOT, 'miniapp', 'dist'),
     telegramWebhook: telegram.webhook,
   });
-  const scheduler = startScheduler(deps);
+  const lead = schedulerLead(deps);
+  const scheduler = startScheduler(deps, options.timers ?? systemTimers, lead);
   await scheduler.ready;
   warmRankIndexes(deps.db);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.
@@ -139,11 +180,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler,
     async close() {
       scheduler.stop();
+      await lead.leadership.release();
       await telegram.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.ledger.close?.();
       await deps.nftSource.close?.();
+      await deps.redis?.close();
       deps.db.$client.close();
+      owner?.release();
     },
   };
 }
@@ -163,7 +207,7 @@ async function main(): Promise<void> {
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   } catch (error) {
-    if (error instanceof SettingsError) {
+    if (error instanceof SettingsError || error instanceof SqliteFileInUse) {
       console.error(error.message);
       process.exit(1);
     }

@@ -71,6 +71,9 @@ const EnvSchema = z.object({
   HOST: optional,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
+  REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
+  SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
@@ -211,6 +214,10 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     // A proxy on this machine is trusted unless told otherwise; no other hop can rewrite the client's address.
     trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL,
+    /** What the processes of one game share (rate limits, change signals); null for a single process. */
+    redis: env.REDIS_URL
+      ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, schedulerLeaseMs: env.SCHEDULER_LEASE_MS }
+      : null,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
       guessesPerMinute: env.RATE_LIMIT_GUESSES_PER_MIN,

@@ -7,17 +7,19 @@ import { leaderboard } from '@app/db/schema/leaderboards';
 import { nfts, type Nft } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
 import { users, UNUSABLE_PASSWORD, type NewUser, type User } from '@app/db/schema/users';
-import { seededRandom } from '@app/shared/rules/raffle';
+import { seededRandom, type RaffleEntrant } from '@app/shared/rules/raffle';
+import { raffleEntrantsPath, type RaffleEntrantsPage } from '@app/shared/schemas/raffle';
 import { ManualClock } from '../src/adapters/clock';
 import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { AppDeps } from '../src/context';
-import { ensureCurrentRound, type CurrentRound } from '../src/features/game/rounds';
+import { ensureCurrentRound } from '../src/features/game/rounds';
+import type { CurrentRound } from '../src/features/game/round-of-day';
 import { startServer } from '../src/server';
 import { forgetRankIndexes } from '../src/features/leaderboard/own-rank';
 import { currentSeason } from '../src/features/leaderboard/season';
 
 /** A Wednesday, so the default round is a regular one. */
-export const DEFAULT_START = '2026-11-18T10:00:00Z';
+const DEFAULT_START = '2026-11-18T10:00:00Z';
 export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestApp {
@@ -42,6 +44,7 @@ export async function startTestApp(
   const port = await freePort();
   const running = await startServer({
     clock,
+    timers: clock,
     overrides: { random: seededRandomSource('tests'), ...options.overrides },
     env: {
       NODE_ENV: 'test',
@@ -247,6 +250,18 @@ export function seedTiedBoard(app: TestApp, count = 40): void {
         [boardAddress(index + 1), index % 5, 1, 1 + (index % 2), index % 3] as [string, number, number, number, number],
     ),
   );
+}
+
+/** Every raffle entrant of a period, following the pages of its list as a client does. */
+export async function allRaffleEntrants(client: TestClient, periodId: number): Promise<RaffleEntrant[]> {
+  const entrants: RaffleEntrant[] = [];
+  for (let page: string | null = raffleEntrantsPath(periodId); page;) {
+    const answer: TestResponse<RaffleEntrantsPage> = await client.get(page);
+    if (answer.status !== 200) throw new Error(`entrants page failed: ${answer.text}`);
+    entrants.push(...answer.body.entrants);
+    page = answer.body.next;
+  }
+  return entrants;
 }
 
 /** A test app with one player already signed in through the development wallet. */

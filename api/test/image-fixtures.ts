@@ -10,7 +10,7 @@ import { cryptoRandom, type RandomSource } from '../src/adapters/random';
 import type { FetchedImage, ImageSource } from '../src/adapters/image-source/types';
 import { fetchDemoImage } from '../src/adapters/image-source/local-demo';
 
-export const DEMO_URL = 'demo:sigma-frog-385.png';
+const DEMO_URL = 'demo:sigma-frog-385.png';
 
 /** A real SQLite file in a temp folder with one NFT and its round, for the images tests. */
 export function openTestDb() {

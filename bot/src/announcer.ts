@@ -39,7 +39,7 @@ function winnerLine(winner: { name: string; walletAddress: string }, index: numb
 const withinLimit = (text: string) => (text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text);
 
 /** The weekly post: both boards; the raffle follows once drawn. */
-export function weeklyResultsText(results: WeeklyResults): string {
+function weeklyResultsText(results: WeeklyResults): string {
   return withinLimit(
     [
       `Weekly results: ${results.weekStart} to ${results.weekEnd}`,
@@ -56,7 +56,7 @@ export function weeklyResultsText(results: WeeklyResults): string {
 }
 
 /** The draw's post: the winners and their prizes, and the ledger anyone can re-run it with. */
-export function raffleDrawnText(draw: RaffleDrawn): string {
+function raffleDrawnText(draw: RaffleDrawn): string {
   const winners = draw.winners.length
     ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`).join('\n')
     : 'No eligible holders this period.';
@@ -71,14 +71,14 @@ export function raffleDrawnText(draw: RaffleDrawn): string {
   );
 }
 
-export function rafflePaidText(payment: RafflePaid): string {
+function rafflePaidText(payment: RafflePaid): string {
   const wallet = shortenAddress(payment.walletAddress);
   const who =
     payment.name === payment.walletAddress || payment.name === wallet ? wallet : `${payment.name} (${wallet})`;
   return `Raffle prize paid: ${formatXrp(payment.prizeDrops)} to ${who} for ${payment.weekStart} to ${payment.weekEnd}.\n${payment.explorerUrl}`;
 }
 
-export function raffleUnpaidText(reminder: RaffleUnpaid): string {
+function raffleUnpaidText(reminder: RaffleUnpaid): string {
   const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
   return withinLimit(
     [
@@ -90,7 +90,7 @@ export function raffleUnpaidText(reminder: RaffleUnpaid): string {
 }
 
 /** The post for a new round. */
-export function newChallengeText(roundNumber: number, throwback: boolean): string {
+function newChallengeText(roundNumber: number, throwback: boolean): string {
   return `Challenge #${roundNumber} is live${throwback ? ': Throwback Thursday edition' : ''}! Can you name today's NFT?`;
 }
 

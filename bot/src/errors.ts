@@ -4,7 +4,7 @@ import type { BotLogger } from './logger';
 const SORRY = 'Sorry, something went wrong. Please try again in a moment.';
 
 /** True when Telegram refused because the user blocked the bot or left the chat. */
-export function isForbidden(error: unknown): boolean {
+function isForbidden(error: unknown): boolean {
   return error instanceof GrammyError && error.error_code === 403;
 }
 

@@ -4,7 +4,7 @@ import { miniAppLink } from './keyboards/mini-app-links';
 import type { BotConfig } from './services';
 
 /** A player's result of the day, to be sent by them from the Mini App (Telegram's shareMessage). */
-export interface ShareMessage {
+interface ShareMessage {
   roundNumber: number;
   attemptResults: boolean[];
   points: number;

@@ -13,9 +13,30 @@ const WEBHOOK_ANSWER_MS = 9_000;
 /**
  * Webhook mode: an Express handler that answers 401 unless the X-Telegram-Bot-Api-Secret-Token
  * header carries secretToken. A slow update (waiting out a 429) is answered 200 in time and
- * finished afterwards, so Telegram does not deliver it twice.
+ * finished afterwards, so Telegram does not deliver it twice; an update delivered again all
+ * the same (`isFirstDelivery` says so, whichever process got it first) is answered, not handled.
  */
-export function webhookHandler(bot: Bot, secretToken: string) {
+export function webhookHandler(
+  bot: Bot,
+  secretToken: string,
+  isFirstDelivery: (updateId: number) => boolean | Promise<boolean>,
+) {
   if (!secretToken) throw new Error('webhookHandler needs a secret token');
-  return webhookCallback(bot, 'express', { secretToken, onTimeout: 'return', timeoutMilliseconds: WEBHOOK_ANSWER_MS });
+  const handle = webhookCallback(bot, 'express', {
+    secretToken,
+    onTimeout: 'return',
+    timeoutMilliseconds: WEBHOOK_ANSWER_MS,
+  });
+  type Request = Parameters<typeof handle>[0];
+  type Response = Parameters<typeof handle>[1];
+  return async (req: Request, res: Response) => {
+    const updateId = req.body?.update_id;
+    // Only a genuine update is remembered: a forged one must not claim the id of one to come.
+    const genuine = req.header('x-telegram-bot-api-secret-token') === secretToken;
+    if (genuine && typeof updateId === 'number' && !(await isFirstDelivery(updateId))) {
+      res.status(200).end();
+      return;
+    }
+    await handle(req, res);
+  };
 }

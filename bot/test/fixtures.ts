@@ -5,8 +5,8 @@ import type { BotConfig, BotServices, TodayStatus } from '../src/services';
 import { FakeBotApi } from './fake-bot-api';
 
 /** Ada (1001) has linked a wallet; everyone else has not. */
-export const LINKED_ID = 1001;
-export const NOW = new Date('2026-11-18T21:30:00Z');
+const LINKED_ID = 1001;
+const NOW = new Date('2026-11-18T21:30:00Z');
 
 export interface Recorded {
   level: 'info' | 'warn' | 'error';
@@ -15,7 +15,7 @@ export interface Recorded {
 }
 
 /** A logger that keeps what it is told, for assertions. */
-export function recordingLogger(): BotLogger & { entries: Recorded[] } {
+function recordingLogger(): BotLogger & { entries: Recorded[] } {
   const entries: Recorded[] = [];
   const at = (level: Recorded['level']) => (object: object, message?: string) =>
     void entries.push({ level, object, message });
@@ -23,7 +23,7 @@ export function recordingLogger(): BotLogger & { entries: Recorded[] } {
 }
 
 /** Fake game services; `state` is changed by tests to shape the answers. */
-export function fakeServices() {
+function fakeServices() {
   const state = {
     today: { nextRoundAt: new Date('2026-11-19T00:00:00Z'), played: true, won: false, attemptsUsed: 2 } as Omit<
       TodayStatus,

@@ -46,9 +46,12 @@ describe('long polling', () => {
   });
 });
 
+/** Every update is new to it. */
+const firstTime = () => true;
+
 describe('webhook', () => {
   it('refuses an update without the secret token header', async () => {
-    const handler = webhookHandler(h.bot, 's3cret');
+    const handler = webhookHandler(h.bot, 's3cret', firstTime);
     const { req, res, response } = expressPair(textUpdate('/help'), 'wrong');
     await (handler as any)(req, res);
     expect(response.status).toBe(401);
@@ -56,14 +59,28 @@ describe('webhook', () => {
   });
 
   it('handles an update carrying the secret token', async () => {
-    const handler = webhookHandler(h.bot, 's3cret');
+    const handler = webhookHandler(h.bot, 's3cret', firstTime);
     const { req, res, response } = expressPair(textUpdate('/help'), 's3cret');
     await (handler as any)(req, res);
     expect(response).toMatchObject({ status: 200, ended: true });
     expect(h.lastMessage().text).toMatch(/^Guess the blurred XRPL NFT of the day/);
   });
 
+  it('answers an update delivered again without handling it, once the secret is right', async () => {
+    const seen = new Set<number>();
+    const handler = webhookHandler(h.bot, 's3cret', (id) => !seen.has(id) && Boolean(seen.add(id)));
+    const update = textUpdate('/help');
+    const forged = expressPair(update, 'wrong');
+    await (handler as any)(forged.req, forged.res);
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const { req, res, response } = expressPair(update, 's3cret');
+      await (handler as any)(req, res);
+      expect(response).toMatchObject({ status: 200, ended: true });
+    }
+    expect(h.api.callsOf('sendMessage')).toHaveLength(1);
+  });
+
   it('will not be built without a secret', () => {
-    expect(() => webhookHandler(h.bot, '')).toThrow(/secret/);
+    expect(() => webhookHandler(h.bot, '', firstTime)).toThrow(/secret/);
   });
 });

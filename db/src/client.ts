@@ -1,25 +1,30 @@
-import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as schema from './schema/all';
+import { openSqliteOrm, sqliteDatabase, type SqliteOrm } from './sqlite/open';
+import { openPostgres, type PostgresLocation } from './postgres/open';
+import { postgresDatabase } from './postgres/database';
+import type { Database } from './database';
 
-export type Schema = typeof schema;
-export type Db = BetterSQLite3Database<Schema> & { $client: Database.Database };
-
-const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+/** The SQLite file's synchronous drizzle handle, as the services used before both engines. */
+export type Db = SqliteOrm;
 
 /** Opens (creating if needed) the SQLite file with the pragmas the server relies on, and migrates it. */
-export function openDb(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return db;
+export const openDb = openSqliteOrm;
+
+/** Where the record lives: the embedded SQLite file, or a PostgreSQL database. */
+export type DatabaseLocation = { engine: 'sqlite'; path: string } | ({ engine: 'postgres' } & PostgresLocation);
+
+export interface OpenedDatabase {
+  database: Database;
+  /** The SQLite file's own handle; null on PostgreSQL. */
+  sqlite: SqliteOrm | null;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the record on its engine. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  if (location.engine === 'sqlite') {
+    const sqlite = openSqliteOrm(location.path);
+    return { database: sqliteDatabase(sqlite), sqlite, close: async () => void sqlite.$client.close() };
+  }
+  const { orm, pool } = await openPostgres(location);
+  return { database: postgresDatabase(orm), sqlite: null, close: () => pool.end() };
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '@app/api/testing/harness';
 import { launchBrowser } from './browser';
 
+type AppOptions = Parameters<typeof startTestApp>[0];
+
 /** The server on a temp database with a manual clock, and a Chromium to drive it. */
 export async function startBrowserApp(
-  options?: Parameters<typeof startTestApp>[0],
+  options?: AppOptions,
 ): Promise<{ app: TestApp; browser: Browser; close(): Promise<void> }> {
   const app = await startTestApp(options);
   const browser = await launchBrowser();
@@ -20,14 +22,18 @@ export async function startBrowserApp(
 }
 
 /**
- * The server and Chromium of one test file: started before its tests, closed after them.
- * Read `app` and `browser` from the returned object inside the tests.
+ * A test file's server and Chromium: started before its tests, handed to `started` (which
+ * keeps them in the file's own variables), both closed after its tests.
  */
-export function browserAppPerFile(options?: Parameters<typeof startTestApp>[0]): { app: TestApp; browser: Browser } {
-  const running = {} as { app: TestApp; browser: Browser; close?: () => Promise<void> };
+export function useBrowserApp(
+  started: (parts: { app: TestApp; browser: Browser }) => void,
+  options?: AppOptions,
+): void {
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    Object.assign(running, await startBrowserApp(options));
+    const parts = await startBrowserApp(options);
+    close = parts.close;
+    started(parts);
   });
-  afterAll(() => running.close?.());
-  return running;
+  afterAll(() => close?.());
 }

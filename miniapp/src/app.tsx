@@ -2,15 +2,17 @@ import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
-import { prefetchGameScreen } from '@app/shared/client/first-screen';
+import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { AccessRequired } from './components/access-required';
 import { MaintenanceScreen } from './components/maintenance-screen';
 import { useTelegramSession } from './features/session/use-telegram-session';
 import { Notices } from './lib/notify';
-import { screenPath, useScreenPath } from './lib/screens';
+import { screenPath } from './lib/screen-path';
+import { useScreenPath } from './lib/screens';
 import { followSafeAreas } from './lib/controls';
-import { isIos, readTelegramEnv, type TelegramEnv } from './lib/telegram';
+import { readTelegramEnv, type TelegramEnv } from './lib/launch-params';
+import { isIos } from './lib/telegram';
 import { applyLaunchTheme, followThemeChanges, useAppearance } from './lib/theme';
 import { HomePage } from './pages/home-page';
 
@@ -23,10 +25,10 @@ const loading = (
   </Placeholder>
 );
 
-/** Opened on the game with launch data: its first screen's calls go out together, before React renders. */
+/** Opened on the game with launch data: its first screen's answers, asked for before React renders (launch.ts). */
 function createClient() {
   const client = createQueryClient();
-  return readTelegramEnv() && screenPath() === '/' ? prefetchGameScreen(client) : client;
+  return readTelegramEnv() && screenPath() === '/' ? startGameScreen(client) : client;
 }
 
 export function App() {

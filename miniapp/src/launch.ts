@@ -1,13 +1,29 @@
 import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
 import { askGameScreenEarly } from '@app/shared/client/early-answers';
-import { screenPath } from './lib/screens';
-import { readTelegramEnv } from './lib/telegram';
+import { preloadAppModules } from './app-modules';
+import { readTelegramEnv } from './lib/launch-params';
+import { screenPath } from './lib/screen-path';
+import { showImageInSkeleton } from './skeleton-image';
 
-// Imported before the app's modules. Every API call, the first included, is signed with
+// Run first, before the app's modules. Every API call, the first included, is signed with
 // the launch data: no cookie session is needed. Opened on the game, its first requests go
-// out now, while the larger modules (React DOM, the UI kit, the schemas) are still to run.
+// out now, then the app's modules start downloading, and the player's image shows in the
+// skeleton as soon as its address arrives.
 const env = readTelegramEnv();
-if (env) {
-  authorizeWithLaunchData(env.initData);
-  if (screenPath() === '/') askGameScreenEarly();
-}
+if (env) authorizeWithLaunchData(env.initData);
+const onGame = env !== null && screenPath() === '/';
+if (onGame) askGameScreenEarly();
+preloadAppModules();
+
+/** The longest the app waits for the skeleton's image: on a stalled network it starts and shows its own loading state. */
+const SKELETON_WAIT_LIMIT_MS = 2_000;
+
+const atTheLatest = (wait: Promise<void>) =>
+  Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, SKELETON_WAIT_LIMIT_MS))]);
+
+/**
+ * Settles once the skeleton shows the player's image, or will not: the app starts then,
+ * so its first render neither hides that image before it is drawn nor waits on a spinner
+ * for answers that are on their way.
+ */
+export const skeletonReady: Promise<void> = onGame ? atTheLatest(showImageInSkeleton()) : Promise.resolve();

@@ -2,7 +2,8 @@
  * The first load on a phone: Chromium under Lighthouse's mobile throttling (150 ms RTT,
  * 1.6 Mbps down, 750 kbps up, 4x CPU slowdown) loads the web game and the Mini App (in a
  * stand-in Telegram client, signed in) and reports when the game's image is painted,
- * by Element Timing on the image (`elementtiming="game-image"`), cold and with a warm cache.
+ * by Element Timing on the image (`elementtiming="game-image"`), cold and with a warm cache,
+ * and how far the first screen shifts while it is built (its cumulative layout shift).
  */
 import { openDb } from '@app/db/client';
 import { sign } from '@telegram-apps/init-data-node';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startChildServer } from '@app/api/testing/child-server';
+import { firstScreenShift, OBSERVE_FIRST_SCREEN_SHIFT, type FirstScreenShift } from '@app/api/testing/first-screen-shift';
 import { freePort, TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { seedPlayers, seedSessions } from './population';
 import { median } from './stats';
@@ -35,6 +37,13 @@ export interface PaintTimes {
   page: string;
   cold: number[];
   warm: number[];
+  /** How far each load's first screen moved, cold and warm alike. */
+  shifts: FirstScreenShift[];
+}
+
+interface Load {
+  paint: number;
+  shift: FirstScreenShift;
 }
 
 /** The stand-in Telegram client's launch parameters for a signed user, dark theme. */
@@ -44,8 +53,16 @@ function telegramLaunchHash(now: Date): string {
   return `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(theme) })}`;
 }
 
-/** A throttled tab in `context`: loads `url` and answers the image's paint time in ms from navigation start. */
-async function paintTime(context: BrowserContext, url: string): Promise<number> {
+/** The app has replaced the skeleton and its game image has loaded: the first screen is built. */
+const firstScreenBuilt = () =>
+  !document.querySelector('.skeleton') &&
+  Array.from(document.querySelectorAll<HTMLImageElement>('img[elementtiming="game-image"]')).some((image) => image.complete);
+
+/**
+ * A throttled tab in `context`: loads `url` and answers the image's paint time in ms from
+ * navigation start, and how far the first screen moved once it is built and the network quiet.
+ */
+async function load(context: BrowserContext, url: string): Promise<Load> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -55,19 +72,22 @@ async function paintTime(context: BrowserContext, url: string): Promise<number> 
   // A function, not a string: the page's policy forbids eval.
   const painted = () => (globalThis as { __gameImagePaint?: number }).__gameImagePaint;
   const handle = await page.waitForFunction(painted, undefined, { timeout: PAINT_TIMEOUT_MS, polling: 100 });
-  const time = Number(await handle.jsonValue());
+  const paint = Number(await handle.jsonValue());
+  await page.waitForFunction(firstScreenBuilt, undefined, { timeout: PAINT_TIMEOUT_MS, polling: 100 });
+  await page.waitForLoadState('networkidle');
+  const shift = (await page.evaluate(firstScreenShift))!;
   await page.close();
-  return time;
+  return { paint, shift };
 }
 
 /** Cold: a fresh profile; warm: the same profile loading the page a second time. */
 async function coldAndWarm(browser: Browser, url: string, prepare: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  await context.addInitScript(OBSERVE_IMAGE);
+  await context.addInitScript(OBSERVE_IMAGE + OBSERVE_FIRST_SCREEN_SHIFT);
   await prepare(context);
   try {
-    const cold = await paintTime(context, url);
-    const warm = await paintTime(context, url);
+    const cold = await load(context, url);
+    const warm = await load(context, url);
     return { cold, warm };
   } finally {
     await context.close();
@@ -100,12 +120,14 @@ export async function measureFirstPaint(runs: number): Promise<PaintTimes[]> {
     { page: '/telegram', url: `${server.url}/telegram${telegramLaunchHash(new Date())}`, prepare: async () => {} },
   ];
   try {
-    const results: PaintTimes[] = pages.map(({ page }) => ({ page, cold: [], warm: [] }));
+    const results: PaintTimes[] = pages.map(({ page }) => ({ page, cold: [], warm: [], shifts: [] }));
     for (let run = 0; run < runs; run++) {
       for (const [index, { url, prepare }] of pages.entries()) {
         const { cold, warm } = await coldAndWarm(browser, url, prepare);
-        results[index]!.cold.push(cold);
-        results[index]!.warm.push(warm);
+        const result = results[index]!;
+        result.cold.push(cold.paint);
+        result.warm.push(warm.paint);
+        result.shifts.push(cold.shift, warm.shift);
       }
     }
     return results;

@@ -7,7 +7,6 @@ export const POINTS_BY_ATTEMPT = [10, 5, 2] as const;
 
 export const AD_REWARD_POINTS = 5;
 export const DAILY_ADS_ALLOWED = 3;
-export const AD_PLATFORM = 'telegram';
 
 export const HOLDER_THRESHOLD = 5_890_000;
 

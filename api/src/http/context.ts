@@ -25,18 +25,18 @@ function sessionIdVerifier(secret: string): (cookie: string) => string | null {
  * and bad launch data throws a 401, never a fall back to the cookie), else from the
  * signed session cookie.
  */
-export function requestContext(deps: AppDeps): (req: Request) => Ctx {
+export function requestContext(deps: AppDeps): (req: Request) => Promise<Ctx> {
   const sessionIdOf = sessionIdVerifier(deps.settings.sessionSecret);
   const telegramSessionOf = telegramSessionResolver(deps);
-  const cookieSession = (req: Request, now: Date): SessionState | null => {
+  const cookieSession = async (req: Request, now: Date): Promise<SessionState | null> => {
     const cookie = readCookie(req, SESSION_COOKIE);
     const id = cookie ? sessionIdOf(cookie) : null;
-    return id ? findSession(deps.db, id, now) : null;
+    return id ? findSession(deps.database, id, now) : null;
   };
-  return (req) => {
+  return async (req) => {
     const now = deps.clock.now();
     const launchData = launchDataOf(req.get('authorization'));
-    const session = launchData === null ? cookieSession(req, now) : telegramSessionOf(launchData, now);
+    const session = launchData === null ? await cookieSession(req, now) : await telegramSessionOf(launchData, now);
     return { ...deps, now, session, walletHeader: req.get('x-wallet-address') ?? null };
   };
 }
@@ -45,12 +45,10 @@ export function requestContext(deps: AppDeps): (req: Request) => Ctx {
 export function contextMiddleware(deps: AppDeps): RequestHandler {
   const contextOf = requestContext(deps);
   return (req, res, next) => {
-    try {
-      res.locals.ctx = contextOf(req);
-    } catch (error) {
-      return next(error);
-    }
-    next();
+    contextOf(req).then((ctx) => {
+      res.locals.ctx = ctx;
+      next();
+    }, next);
   };
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAppWithPlayer, type TestApp } from '../../test/harness';
-import { FixedWindowCounter } from './rate-limits';
 
 let app: TestApp;
 
@@ -56,24 +55,5 @@ describe('rate limits', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await app.client().get('/api/maintenance/status')).status).toBe(200);
-  });
-});
-
-describe('FixedWindowCounter', () => {
-  it('lets `limit` hits a window through per key and tells the rest how long to wait', () => {
-    const counter = new FixedWindowCounter(2, 60_000);
-    const start = Date.parse('2026-11-18T10:00:00Z');
-    expect([counter.hit('a', start), counter.hit('a', start + 1000), counter.hit('b', start + 1000)]).toEqual([
-      0, 0, 0,
-    ]);
-    expect(counter.hit('a', start + 20_000)).toBe(40_000);
-    expect(counter.hit('a', start + 59_999)).toBe(1);
-  });
-
-  it('starts every key afresh in the next window', () => {
-    const counter = new FixedWindowCounter(1, 60_000);
-    const start = Date.parse('2026-11-18T10:00:30Z');
-    expect([counter.hit('a', start), counter.hit('a', start + 1)]).toEqual([0, 29_999]);
-    expect(counter.hit('a', start + 30_000)).toBe(0);
   });
 });

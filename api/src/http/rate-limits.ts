@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { Settings } from '../settings';
 import { ctxOf } from './context';
 import type { RateLimitName } from './route';
+import type { HitCounter } from '../cluster/rate-counter';
 
 const WINDOW_MS = 60_000;
 
@@ -25,44 +26,22 @@ const telegramOrIp: KeyOf = (req, res) => {
 };
 
 /**
- * Hits per key in fixed windows of WINDOW_MS on the clock. A new window starts with a
- * new map, so a key seen once costs nothing after its window and no sweep ever runs.
- */
-export class FixedWindowCounter {
-  private windowStart = Number.NEGATIVE_INFINITY;
-  private hits = new Map<string, number>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number = WINDOW_MS,
-  ) {}
-
-  /** Counts a hit at `now` (ms); over the limit, the ms until the window ends, else 0. */
-  hit(key: string, now: number): number {
-    const windowStart = now - (now % this.windowMs);
-    if (windowStart !== this.windowStart) {
-      this.windowStart = windowStart;
-      this.hits = new Map();
-    }
-    const hits = (this.hits.get(key) ?? 0) + 1;
-    this.hits.set(key, hits);
-    return hits > this.limit ? windowStart + this.windowMs - now : 0;
-  }
-}
-
-/**
  * At most `limit` requests per key a minute, on the request's time (the injected clock);
  * past it, 429 RATE_LIMITED with Retry-After. Hand-written rather than express-rate-limit:
  * on the guess route the library's awaits, per-request checks and headers were a tenth of
  * the server's time, and it reads the wall clock, which tests cannot move.
  */
-function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
-  const counter = new FixedWindowCounter(limit);
-  return (req, res, next) => {
-    const waitMs = counter.hit(keyOf(req, res), ctxOf(res).now.getTime());
+function limiter(counter: HitCounter, keyOf: KeyOf, what: string): RequestHandler {
+  const settle = (waitMs: number, next: (error?: unknown) => void) => {
     if (waitMs === 0) return next();
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
     next(new AppError('RATE_LIMITED', `Too many ${what}. Please wait a moment and try again.`, { retryAfterSeconds }));
+  };
+  return (req, res, next) => {
+    const waitMs = counter.hit(keyOf(req, res), ctxOf(res).now.getTime());
+    // One process counts in memory and answers at once: no await on the hot path.
+    if (typeof waitMs === 'number') return settle(waitMs, next);
+    waitMs.then((wait) => settle(wait, next), next);
   };
 }
 
@@ -71,13 +50,21 @@ function limiter(limit: number, keyOf: KeyOf, what: string): RequestHandler {
  * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
  * sign-in status polls, name changes and prepared shares (each a call to Telegram) per session, Telegram user or address.
  */
-export function rateLimits(settings: Settings['rateLimits']): Record<RateLimitName, RequestHandler> {
+export function rateLimits(
+  settings: Settings['rateLimits'],
+  counterFor: (name: RateLimitName, limit: number, windowMs: number) => HitCounter,
+): Record<RateLimitName, RequestHandler> {
+  const counter = (name: RateLimitName, limit: number) => counterFor(name, limit, WINDOW_MS);
   return {
-    signIn: limiter(settings.signInPerMinute, telegramOrIp, 'sign-in attempts'),
-    guesses: limiter(settings.guessesPerMinute, sessionOrIp, 'guesses'),
-    ads: limiter(settings.adsPerMinute, sessionOrIp, 'ad rewards'),
-    walletStatus: limiter(settings.walletStatusPerMinute, sessionOrIp, 'sign-in status checks'),
-    profile: limiter(settings.profilePerMinute, sessionOrIp, 'name changes'),
-    shares: limiter(settings.sharesPerMinute, sessionOrIp, 'shares'),
+    signIn: limiter(counter('signIn', settings.signInPerMinute), telegramOrIp, 'sign-in attempts'),
+    guesses: limiter(counter('guesses', settings.guessesPerMinute), sessionOrIp, 'guesses'),
+    ads: limiter(counter('ads', settings.adsPerMinute), sessionOrIp, 'ad rewards'),
+    walletStatus: limiter(
+      counter('walletStatus', settings.walletStatusPerMinute),
+      sessionOrIp,
+      'sign-in status checks',
+    ),
+    profile: limiter(counter('profile', settings.profilePerMinute), sessionOrIp, 'name changes'),
+    shares: limiter(counter('shares', settings.sharesPerMinute), sessionOrIp, 'shares'),
   };
 }

@@ -32,7 +32,7 @@ const HASHED = 'public, max-age=31536000, immutable';
 /** Files kept under their own name (the favicon): cached a while, then revalidated. */
 const NAMED = 'public, max-age=3600';
 /** The HTML shell is revalidated on every load, so a new build reaches players at once. */
-export const SHELL_CACHE_CONTROL = 'no-cache';
+const SHELL_CACHE_CONTROL = 'no-cache';
 /** A page made for one requester: no shared cache may keep it, and a browser's copy is theirs alone. */
 const PERSONAL_SHELL_CACHE_CONTROL = 'private, no-cache';
 
@@ -129,7 +129,7 @@ function qualities(acceptEncoding: string): Map<string, number> {
 }
 
 /** Brotli if the client takes it, else gzip, else the bytes as they are (the server's order breaks the client's ties). */
-export function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
+function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = qualities(acceptEncoding);
   const quality = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;

@@ -11,11 +11,11 @@ import { purgeSessionsIfDue } from '../features/session/purge';
  * loop: p99 76 ms against 5-10 ms without it, and the image-host-down case missed its
  * 150 ms budget.
  */
-export const HOUSEKEEPING_FROM_MS = 3 * HOUR_MS;
-export const HOUSEKEEPING_UNTIL_MS = 23 * HOUR_MS;
+const HOUSEKEEPING_FROM_MS = 3 * HOUR_MS;
+const HOUSEKEEPING_UNTIL_MS = 23 * HOUR_MS;
 
 /** Whether the time of day is inside the housekeeping window (each task runs once a day whatever calls it). */
-export function housekeepingDue(now: Date): boolean {
+function housekeepingDue(now: Date): boolean {
   const timeOfDay = now.getTime() - startOfUtcDay(now).getTime();
   return timeOfDay >= HOUSEKEEPING_FROM_MS && timeOfDay < HOUSEKEEPING_UNTIL_MS;
 }
@@ -30,7 +30,7 @@ export function untilHousekeeping(now: Date): number {
 export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
   if (!housekeepingDue(now)) return;
   try {
-    purgeSessionsIfDue(deps.db, now);
+    await purgeSessionsIfDue(deps.database, now);
   } catch (error) {
     deps.logger.error({ err: error }, 'session purge failed');
   }

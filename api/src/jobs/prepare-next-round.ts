@@ -5,12 +5,12 @@ import { prepareRound } from '../features/game/prepared';
 import { ensureRoundImages, storedTokens } from '../features/images/service';
 
 /** How long before 00:00 UTC the next round is decided and its images rendered. */
-export const PREPARE_AHEAD_MS = 10 * MINUTE_MS;
+const PREPARE_AHEAD_MS = 10 * MINUTE_MS;
 /** Inside that window the scheduler runs again this often: retries, and re-picks after an admin's change. */
-export const PREPARE_RETRY_MS = MINUTE_MS;
+const PREPARE_RETRY_MS = MINUTE_MS;
 
 /** Whether the next round should be prepared now: the last PREPARE_AHEAD_MS of the UTC day. */
-export function inPrepareWindow(now: Date): boolean {
+function inPrepareWindow(now: Date): boolean {
   return nextRoundAt(now).getTime() - now.getTime() <= PREPARE_AHEAD_MS;
 }
 

@@ -1,11 +1,14 @@
+import type { Timers } from '../adapters/clock';
 import type { AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
-import { runRaffleJobs, untilRaffleJobs } from '../features/raffle/jobs';
+import { onDrawWaiting } from '../features/weekly/raffle';
+import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle/jobs';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
+import { soleProcess, type Leadership } from '../cluster/leadership';
 
 /** setTimeout cannot wait longer than about 24.8 days; the daily job never needs more than one day. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -29,12 +32,20 @@ export interface Scheduler {
  * sessions and backs the database up.
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
+ * A draw left waiting outside a run (a forced archive's) wakes it up to plan again.
  */
-export function startScheduler(deps: AppDeps): Scheduler {
-  let timer: NodeJS.Timeout | undefined;
+export function startScheduler(
+  deps: AppDeps,
+  timers: Timers,
+  lead: SchedulerLead = { leadership: soleProcess },
+): Scheduler {
+  let cancel: (() => void) | undefined;
+  let running = true;
   let stopped = false;
+  const { leadership } = lead;
 
   async function runDueJobs(): Promise<void> {
+    if (!(await leadership.holds())) return;
     const now = deps.clock.now();
     try {
       await runWeeklyArchiveIfDue(deps, now);
@@ -65,21 +76,53 @@ export function startScheduler(deps: AppDeps): Scheduler {
     if (stopped) return;
     const now = deps.clock.now();
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
-    const wait = Math.min(
-      Math.min(untilNextRun(now), untilHousekeeping(now), untilRaffleJobs(deps, now)) + 50,
-      MAX_TIMER_MS,
-    );
-    timer = setTimeout(() => void runDueJobs().finally(scheduleNext), wait);
-    timer.unref();
+    const untilBoundary = Math.min(untilNextRun(now), untilHousekeeping(now), untilReminder(deps, now)) + 50;
+    const wait = Math.min(untilBoundary, untilDrawRetry(deps), MAX_TIMER_MS);
+    running = false;
+    cancel = timers.after(wait, () => {
+      running = true;
+      return runDueJobs().finally(scheduleNext);
+    });
   }
 
+  // A run plans its next wake-up as it ends, seeing the waiting draw then.
+  const stopListening = onDrawWaiting(deps.db, () => {
+    if (running) return;
+    cancel?.();
+    scheduleNext();
+  });
   const ready = runDueJobs().finally(scheduleNext);
+  const leaseTimer = lead.checkEveryMs ? followLease(leadership, lead.checkEveryMs, runDueJobs) : undefined;
   return {
     ready,
     runDueJobs,
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      stopListening();
+      cancel?.();
+      clearInterval(leaseTimer);
     },
   };
+}
+
+/** Who runs the jobs when several processes could: the lead, and how often to renew or seek it. */
+export interface SchedulerLead {
+  leadership: Leadership;
+  checkEveryMs?: number;
+}
+
+/**
+ * Renews the lead (or seeks it) every `everyMs`; a process that takes it over catches up
+ * at once, as a process does at start-up.
+ */
+function followLease(leadership: Leadership, everyMs: number, catchUp: () => Promise<void>): NodeJS.Timeout {
+  let leading = false;
+  const timer = setInterval(() => {
+    void leadership.holds().then((now) => {
+      if (now && !leading) void catchUp();
+      leading = now;
+    });
+  }, everyMs);
+  timer.unref();
+  return timer;
 }

@@ -3,10 +3,10 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 /** Request latency buckets, in seconds: the game answers in milliseconds, a cold render in about a second. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export type SignInMethod = 'xaman' | 'telegram';
+type SignInMethod = 'xaman' | 'telegram';
 
 /** Records one request's status and duration in seconds. */
-export type RequestObserver = (status: number, seconds: number) => void;
+type RequestObserver = (status: number, seconds: number) => void;
 
 /** What the server counts for GET /metrics; each app has its own registry, so tests do not share counts. */
 export interface Metrics {

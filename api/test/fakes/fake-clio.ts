@@ -1,5 +1,3 @@
-import type { FakeRippled } from './fake-rippled';
-
 /** An NFT as Clio's nft_info and nfts_by_issuer list it; `uri` is the plain text the fake hex-encodes. */
 export interface FakeNft {
   nft_id: string;
@@ -9,6 +7,13 @@ export interface FakeNft {
   nft_serial: number;
   uri: string;
   is_burned: boolean;
+}
+
+/** What Clio's answers read of the fake ledger (FakeRippled has it). */
+interface ClioLedger {
+  clio: boolean;
+  nfts: FakeNft[];
+  nftPageSize: number;
 }
 
 type Request = Record<string, unknown>;
@@ -35,7 +40,7 @@ function onLedger(nft: FakeNft): Record<string, unknown> {
 }
 
 /** Clio's nft_info: objectNotFound for an id it does not know; unknownCmd on a plain rippled. */
-export function nftInfo(fake: FakeRippled, request: Request): Answer {
+export function nftInfo(fake: ClioLedger, request: Request): Answer {
   if (!fake.clio) return UNKNOWN_COMMAND;
   const nft = fake.nfts.find((candidate) => candidate.nft_id === String(request.nft_id).toUpperCase());
   if (!nft) return { error: 'objectNotFound', error_code: 92, error_message: 'The requested object was not found.' };
@@ -43,7 +48,7 @@ export function nftInfo(fake: FakeRippled, request: Request): Answer {
 }
 
 /** Clio's nfts_by_issuer, paged by `limit` (at most fake.nftPageSize) with a marker naming the next offset. */
-export function nftsByIssuer(fake: FakeRippled, request: Request): Answer {
+export function nftsByIssuer(fake: ClioLedger, request: Request): Answer {
   if (!fake.clio) return UNKNOWN_COMMAND;
   const issued = fake.nfts.filter(
     (nft) => nft.issuer === request.issuer && (request.nft_taxon === undefined || nft.nft_taxon === request.nft_taxon),

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { nftInfo, nftsByIssuer, type FakeNft } from './fake-clio';
 
 /** A trust line as rippled lists it for the holder: `account` is the peer (the issuer). */
-export interface FakeTrustLine {
+interface FakeTrustLine {
   account: string;
   currency: string;
   balance: string;

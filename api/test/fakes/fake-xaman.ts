@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 
 /** A request the fake platform received. */
-export interface ReceivedCall {
+interface ReceivedCall {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -11,7 +11,7 @@ export interface ReceivedCall {
 }
 
 /** How the fake answers: normally, with a 500 page, with JSON that is no payload, or never. */
-export type FakeXamanMode = 'normal' | 'error-500' | 'garbage' | 'hang';
+type FakeXamanMode = 'normal' | 'error-500' | 'garbage' | 'hang';
 
 interface StoredPayload {
   request: Record<string, unknown>;

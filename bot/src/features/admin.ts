@@ -1,7 +1,7 @@
 import { Composer, type Context, type NextFunction } from 'grammy';
 import type { BotAdminServices, BotConfig } from '../services';
 
-export const ADMIN_REFUSAL = 'Sorry, only admins can do that.';
+const ADMIN_REFUSAL = 'Sorry, only admins can do that.';
 
 const senderOf = (ctx: Context) => String(ctx.from?.id ?? '');
 

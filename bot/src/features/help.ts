@@ -5,7 +5,7 @@ import type { BotConfig } from '../services';
 
 const [first, second, third] = POINTS_BY_ATTEMPT;
 
-export const HELP_TEXT = [
+const HELP_TEXT = [
   'Guess the blurred XRPL NFT of the day by its ID number.',
   '',
   `• ${ATTEMPTS_PER_DAY} attempts a day; the image gets clearer after each miss.`,

@@ -4,7 +4,7 @@ import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices, TodayStatus } from '../services';
 
 /** "2h 30m" from now to the next round, never negative. */
-export function timeUntil(next: Date, now: Date): string {
+function timeUntil(next: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((next.getTime() - now.getTime()) / MINUTE_MS));
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }

@@ -5,3 +5,5 @@ export * from './settings';
 export * from './nfts';
 export * from './rounds';
 export * from './leaderboards';
+export * from './ads';
+export * from './raffle';

@@ -17,7 +17,8 @@ export const users = sqliteTable(
     displayName: text('display_name'),
     /**
      * The display name folded for uniqueness (NFKC, case-folded: displayNameKey in the
-     * shared rules); SQLite's NOCASE folds ASCII only. Null when no name was chosen.
+     * shared rules, then to its look-alike skeleton: lookAlikeKey in the API); SQLite's
+     * NOCASE folds ASCII only. Null when no name was chosen.
      */
     displayNameKey: text('display_name_key'),
     bwifPoints: integer('bwif_points').notNull().default(0),

@@ -3,7 +3,7 @@ type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 /** WCAG AA for body text. */
-export const AA_TEXT = 4.5;
+const AA_TEXT = 4.5;
 
 function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

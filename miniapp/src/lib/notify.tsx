@@ -2,7 +2,7 @@ import { Snackbar } from '@telegram-apps/telegram-ui';
 import { TOAST } from '@app/shared/constants';
 import { createExternalStore } from '@app/shared/client/external-store';
 
-export interface Notice {
+interface Notice {
   id: number;
   title: string;
   description?: string;

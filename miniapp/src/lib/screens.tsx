@@ -1,18 +1,13 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { BASE, screenPath } from './screen-path';
 
-/**
- * The mini-app has two screens, so a path and pushState do what a router library would,
- * for none of its weight in the first load (the budget is 120 KB).
- */
-const BASE = '/telegram';
+// The mini-app has two screens, so a path and pushState do what a router library would,
+// for none of its weight in the first load (the budget is 120 KB).
 
 function subscribe(listener: () => void): () => void {
   addEventListener('popstate', listener);
   return () => removeEventListener('popstate', listener);
 }
-
-/** The path below /telegram: '/' for the game, '/bwif-points' for the points board. */
-export const screenPath = () => location.pathname.slice(BASE.length).replace(/\/$/, '') || '/';
 
 export function useScreenPath(): string {
   return useSyncExternalStore(subscribe, screenPath);

@@ -42,7 +42,7 @@ export function readablePalette(params: ThemeParams): Record<string, string> {
 }
 
 /** Paints the page (and Telegram's header, background and bottom bar) in the theme's colours. */
-export function applyTheme(params: ThemeParams): void {
+function applyTheme(params: ThemeParams): void {
   const theme = readablePalette(params);
   const root = document.documentElement.style;
   for (const [key, color] of Object.entries(theme)) root.setProperty(`--tg-theme-${key}`, color);

@@ -7,7 +7,7 @@ import { GameSection } from '../features/game/game-section';
 import { VisitorPuzzle } from '../features/game/visitor-puzzle';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { ScreenLink } from '../lib/screens';
-import type { TelegramEnv } from '../lib/telegram';
+import type { TelegramEnv } from '../lib/launch-params';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>

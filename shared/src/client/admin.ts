@@ -14,18 +14,18 @@ import { z } from 'zod';
 import { apiRequest } from './api-fetch';
 import { boardKeys, queryKeys } from './query-keys';
 
-export const adminNftsQuery = queryOptions({
+const adminNftsQuery = queryOptions({
   queryKey: queryKeys.admin.nfts,
   queryFn: async () => z.array(AdminNft).parse(await apiRequest('/api/admin/nfts')),
 });
 
-export const adminMaintenanceQuery = queryOptions({
+const adminMaintenanceQuery = queryOptions({
   queryKey: queryKeys.admin.maintenance,
   queryFn: async () => AdminMaintenanceStatus.parse(await apiRequest('/api/admin/maintenance/status')),
   refetchInterval: POLL.maintenanceAdminMs,
 });
 
-export const backupListQuery = queryOptions({
+const backupListQuery = queryOptions({
   queryKey: queryKeys.admin.backups,
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
@@ -37,7 +37,7 @@ const AuditEntry = z.object({
   detail: z.string().nullable(),
   at: z.string(),
 });
-export const auditQuery = queryOptions({
+const auditQuery = queryOptions({
   queryKey: queryKeys.admin.audit,
   queryFn: async () => z.array(AuditEntry).parse(await apiRequest('/api/admin/audit')),
 });

@@ -5,7 +5,7 @@ import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-export const configQuery = queryOptions({
+const configQuery = queryOptions({
   queryKey: queryKeys.config,
   queryFn: async () => PublicConfig.parse(await apiRequest('/api/config')),
   staleTime: Infinity,

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { takeArrivedGameScreen } from './early-answers';
 import { currentGameQuery, gameImageQuery } from './game';
 import { meQuery } from './session';
-import type { FirstScreen } from '../schemas/first-screen';
+import { FirstScreen } from '../schemas/first-screen';
 
 /**
  * Asks at once for what the game's first screen waits on: the player, the round and the
@@ -24,4 +25,22 @@ export function seedGameScreen(client: QueryClient, screen: FirstScreen): QueryC
   client.setQueryData(currentGameQuery.queryKey, screen.game);
   client.setQueryData(gameImageQuery(false).queryKey, screen.image);
   return client;
+}
+
+/**
+ * The game screen's first data once the app starts: the early answers when all have
+ * arrived by then (on a phone they come before the app's modules have run), so the first
+ * render draws the game with no spinner between the skeleton and it; else asked for, or
+ * taken as they come (prefetchGameScreen).
+ */
+export function startGameScreen(client: QueryClient): QueryClient {
+  const answers = takeArrivedGameScreen();
+  const arrived =
+    answers &&
+    FirstScreen.safeParse({
+      me: answers['/api/me'],
+      game: answers['/api/game/current'],
+      image: answers['/api/game/image'],
+    });
+  return arrived?.success ? seedGameScreen(client, arrived.data) : prefetchGameScreen(client);
 }

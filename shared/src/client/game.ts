@@ -44,7 +44,7 @@ export function useSubmitGuess() {
   });
 }
 
-export const playerStatsQuery = queryOptions({
+const playerStatsQuery = queryOptions({
   queryKey: queryKeys.playerStats,
   queryFn: async () => PlayerStats.parse(await apiRequest('/api/player/stats')),
 });

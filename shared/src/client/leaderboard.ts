@@ -10,32 +10,32 @@ import {
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-export const leaderboardQuery = (limit: number) =>
+const leaderboardQuery = (limit: number) =>
   queryOptions({
     queryKey: queryKeys.leaderboard.top(limit),
     queryFn: async () => Leaderboard.parse(await apiRequest(`/api/leaderboard?limit=${limit}`)),
   });
 
-export const holdersLeaderboardQuery = (limit: number) =>
+const holdersLeaderboardQuery = (limit: number) =>
   queryOptions({
     queryKey: queryKeys.holdersLeaderboard.top(limit),
     queryFn: async () => HoldersLeaderboard.parse(await apiRequest(`/api/bwif-leaderboard?limit=${limit}`)),
   });
 
 /** Under the weekly board's key prefix, so whatever refreshes the boards refreshes it too. */
-export const ownRankQuery = (board: BoardName) =>
+const ownRankQuery = (board: BoardName) =>
   queryOptions({
     queryKey: queryKeys.leaderboard.ownRank(board),
     queryFn: async () => OwnRank.parse(await apiRequest(`/api/leaderboard/me?board=${board}`)),
   });
 
-export const historyQuery = queryOptions({
+const historyQuery = queryOptions({
   queryKey: queryKeys.leaderboard.history,
   queryFn: async () => LeaderboardHistory.parse(await apiRequest('/api/leaderboard/history')),
   retry: 1,
 });
 
-export const pointsLeaderboardQuery = queryOptions({
+const pointsLeaderboardQuery = queryOptions({
   queryKey: queryKeys.pointsLeaderboard,
   queryFn: async () => PointsLeaderboard.parse(await apiRequest('/api/bwif-points-leaderboard')),
 });

@@ -4,7 +4,7 @@ import { MaintenanceStatus } from '../schemas/maintenance';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-export const maintenanceQuery = queryOptions({
+const maintenanceQuery = queryOptions({
   queryKey: queryKeys.maintenance,
   queryFn: async () => MaintenanceStatus.parse(await apiRequest('/api/maintenance/status')),
   refetchInterval: POLL.maintenanceSiteMs,

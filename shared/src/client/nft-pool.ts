@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 /** How often the admin page asks how a running import is doing. */
 const IMPORT_POLL_MS = 1000;
 
-export const calendarQuery = queryOptions({
+const calendarQuery = queryOptions({
   queryKey: queryKeys.admin.calendar,
   queryFn: async () => Calendar.parse(await apiRequest('/api/admin/calendar?days=30')),
 });

@@ -17,6 +17,7 @@ const everyVariant: QueryKey[] = [
   queryKeys.leaderboard.ownRank('regular'),
   queryKeys.leaderboard.ownRank('holders'),
   queryKeys.leaderboard.history,
+  queryKeys.leaderboard.raffleEntrants(1),
   queryKeys.holdersLeaderboard.top(10),
   queryKeys.pointsLeaderboard,
   queryKeys.admin.nfts,
@@ -46,6 +47,13 @@ describe('query keys', () => {
       queryKeys.leaderboard.top(50),
       queryKeys.leaderboard.ownRank('regular'),
       queryKeys.leaderboard.ownRank('holders'),
+    ]);
+  });
+
+  it('refreshes the raffle entrants with the history, whose key is their prefix', () => {
+    expect(refreshedBy(queryKeys.leaderboard.history, everyVariant)).toEqual([
+      queryKeys.leaderboard.history,
+      queryKeys.leaderboard.raffleEntrants(1),
     ]);
   });
 

@@ -22,6 +22,8 @@ export const queryKeys = {
     top: (limit: number) => ['/api/leaderboard', { limit }] as const,
     ownRank: (board: BoardName) => ['/api/leaderboard', 'me', { board }] as const,
     history: ['/api/leaderboard/history'],
+    /** Under the history's key, so refreshing the history refreshes the entrants too. */
+    raffleEntrants: (periodId: number) => ['/api/leaderboard/history', periodId, 'entrants'] as const,
   },
   holdersLeaderboard: {
     all: ['/api/bwif-leaderboard'],

@@ -5,7 +5,7 @@ import { apiRequest } from './api-fetch';
 import { useAdminAction } from './admin';
 import { queryKeys } from './query-keys';
 
-export const adminRaffleQuery = queryOptions({
+const adminRaffleQuery = queryOptions({
   queryKey: queryKeys.admin.raffle,
   queryFn: async () => AdminRaffle.parse(await apiRequest('/api/admin/raffle')),
 });

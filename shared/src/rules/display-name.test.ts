@@ -38,6 +38,13 @@ describe('display names', () => {
     expect(rejection('Z' + '\u0301'.repeat(5) + 'ed')).toBe('characters');
   });
 
+  it('refuses letters of two scripts in one name, except the scripts one language writes together', () => {
+    for (const name of ['\u0430dmin', 'Ana \u0410na', 'Zo\u0435', 'Alpha\u03b2', 'Ma\u0585x'])
+      expect(rejection(name), name).toBe('scripts');
+    for (const name of ['東京タロウ', 'ひらがなカタカナ漢字', '김철수 金', 'Zoë_99', 'Алексей 2', 'Ωμέγα 7'])
+      expect(rejection(name), name).toBeNull();
+  });
+
   it('reserves staff roles, the game name and the fallback names, separators ignored', () => {
     for (const name of [
       'admin',

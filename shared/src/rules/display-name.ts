@@ -1,12 +1,12 @@
 /** The bounds of a chosen display name, in characters after normalising. */
-export const DISPLAY_NAME_MIN = 3;
+const DISPLAY_NAME_MIN = 3;
 export const DISPLAY_NAME_MAX = 24;
 
 /**
  * Names nobody may choose: staff roles, the game's own name, and the names the boards
  * show for players without one, compared with spaces, `_`, `-` and `.` removed.
  */
-const RESERVED = new Set([
+export const RESERVED_DISPLAY_NAMES = [
   'admin',
   'administrator',
   'moderator',
@@ -20,15 +20,94 @@ const RESERVED = new Set([
   'anonymousplayer',
   'deletedplayer',
   'unknownuser',
-]);
+];
+const RESERVED = new Set(RESERVED_DISPLAY_NAMES);
+
+/** A folded name as the reserved names are written: without spaces, `_`, `-` and `.`. */
+export const withoutSeparators = (key: string) => key.replace(/[ _.-]/g, '');
 
 /** Letters (each with at most two combining marks, as many scripts need), digits, spaces, `_`, `-` and `.`. */
 const ALLOWED = /^(?:\p{L}\p{M}{0,2}|\p{N}|[ _.-])+$/u;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/**
+ * The scripts recommended for identifiers (Unicode UAX #31, table 5): a letter of any
+ * other script counts as one more script of its own kind.
+ */
+const RECOMMENDED_SCRIPTS = [
+  'Arabic',
+  'Armenian',
+  'Bengali',
+  'Bopomofo',
+  'Cyrillic',
+  'Devanagari',
+  'Ethiopic',
+  'Georgian',
+  'Greek',
+  'Gujarati',
+  'Gurmukhi',
+  'Han',
+  'Hangul',
+  'Hebrew',
+  'Hiragana',
+  'Kannada',
+  'Katakana',
+  'Khmer',
+  'Lao',
+  'Latin',
+  'Malayalam',
+  'Myanmar',
+  'Oriya',
+  'Sinhala',
+  'Tamil',
+  'Telugu',
+  'Thaana',
+  'Thai',
+  'Tibetan',
+].map((script) => ({ script, letters: new RegExp(`\\p{Script_Extensions=${script}}`, 'u') }));
+/** Letters every script uses (or that take the script of the letter before them). */
+const ANY_SCRIPT = /[\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]/u;
+/**
+ * Han is written with kana in Japanese, with Hangul in Korean and with Bopomofo in
+ * Chinese: Unicode TS #39's augmented script sets let those mix.
+ */
+const WRITING_SYSTEMS: Record<string, string[]> = {
+  Han: ['Japanese', 'Korean', 'Chinese'],
+  Hiragana: ['Japanese'],
+  Katakana: ['Japanese'],
+  Hangul: ['Korean'],
+  Bopomofo: ['Chinese'],
+};
+
+/** The scripts a letter may be read in, augmented as Unicode TS #39 says. */
+function scriptsOf(letter: string): string[] {
+  const scripts = RECOMMENDED_SCRIPTS.filter(({ letters }) => letters.test(letter)).flatMap(({ script }) => [
+    script,
+    ...(WRITING_SYSTEMS[script] ?? []),
+  ]);
+  return scripts.length > 0 ? scripts : ['other'];
+}
+
+/**
+ * Whether all the name's letters can be read in one script (Unicode TS #39's single-script
+ * test): "аdmin" with a Cyrillic "а" cannot, so it never passes for "admin".
+ */
+function isSingleScript(name: string): boolean {
+  let common: string[] | null = null;
+  for (const [letter] of name.matchAll(/\p{L}/gu)) {
+    if (ANY_SCRIPT.test(letter)) continue;
+    const scripts = scriptsOf(letter);
+    common = common === null ? scripts : common.filter((script) => scripts.includes(script));
+    if (common.length === 0) return false;
+  }
+  return true;
+}
+
 export type DisplayNameCheck =
   | { ok: true; name: string; key: string }
-  | { ok: false; reason: 'short' | 'long' | 'characters' | 'reserved'; message: string };
+  | { ok: false; reason: 'short' | 'long' | 'characters' | 'scripts' | 'reserved'; message: string };
+
+export const RESERVED_MESSAGE = 'That name is reserved. Please choose another.';
 
 /** The name as stored: NFKC (full-width letters become plain ones), trimmed, inner whitespace one space. */
 function normalise(input: string): string {
@@ -59,8 +138,10 @@ export function checkDisplayName(input: string): DisplayNameCheck {
   if (!ALLOWED.test(name) || !HAS_LETTER_OR_DIGIT.test(name)) {
     return fail('characters', 'Display name can only use letters, digits, spaces and _ - .');
   }
+  if (!isSingleScript(name)) {
+    return fail('scripts', 'Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic');
+  }
   const key = displayNameKey(name);
-  if (RESERVED.has(key.replace(/[ _.-]/g, '')))
-    return fail('reserved', 'That name is reserved. Please choose another.');
+  if (RESERVED.has(withoutSeparators(key))) return fail('reserved', RESERVED_MESSAGE);
   return { ok: true, name, key };
 }

@@ -1,6 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../constants';
 
-export const GUESS_MESSAGES = {
+const GUESS_MESSAGES = {
   required: 'NFT ID is required',
   invalidCharacters: 'Only numbers and the # symbol are allowed',
   tooLong: 'NFT ID must be at most 10 digits',
@@ -38,6 +38,7 @@ export function pointsFor(attemptNumber: number): number {
   return POINTS_BY_ATTEMPT[attemptNumber - 1] ?? 0;
 }
 
+/** The day's attempts a player still has, never below zero: the one count every screen and message shows. */
 export function attemptsLeft(attemptsUsed: number): number {
   return Math.max(ATTEMPTS_PER_DAY - attemptsUsed, 0);
 }

@@ -32,7 +32,7 @@ export function pointsPlayerName(entry: {
   return 'Unknown User';
 }
 
-export const POINT_MEDALS = ['🥇', '🥈', '🥉'];
+const POINT_MEDALS = ['🥇', '🥈', '🥉'];
 
 /** Medals for the top three, "#n" below. */
 export const pointsRankLabel = (rank: number) => POINT_MEDALS[rank - 1] ?? `#${rank}`;

@@ -8,7 +8,7 @@ export interface RaffleEntrant {
 }
 
 /** The order the draw takes entrants in: by wallet address, compared as plain text. */
-export const byWalletAddress = (a: { walletAddress: string }, b: { walletAddress: string }) =>
+const byWalletAddress = (a: { walletAddress: string }, b: { walletAddress: string }) =>
   a.walletAddress < b.walletAddress ? -1 : a.walletAddress > b.walletAddress ? 1 : 0;
 
 /** 128 bits of state from a text seed (cyrb128-style string hash). */

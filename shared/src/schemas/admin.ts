@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDay } from '../rules/time';
 
 /** An NFTokenID: 64 hexadecimal characters, kept upper case. */
-export const NftTokenId = z
+const NftTokenId = z
   .string()
   .trim()
   .regex(/^[0-9a-fA-F]{64}$/, 'An NFTokenID is 64 hexadecimal characters')

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { BLUR_LEVELS } from '../rules/blur';
 import { WalletAddress } from './common';
 
-export const TimeRemaining = z.object({
+const TimeRemaining = z.object({
   hours: z.number().int(),
   minutes: z.number().int(),
   seconds: z.number().int(),
 });
-export type TimeRemaining = z.infer<typeof TimeRemaining>;
+type TimeRemaining = z.infer<typeof TimeRemaining>;
 
 export const CurrentGame = z.object({
   roundId: z.number().int(),
@@ -27,7 +27,7 @@ export const GameImageQuery = z.object({
   _t: z.string().max(20).optional(),
 });
 
-export const BlurLevel = z.enum(BLUR_LEVELS);
+const BlurLevel = z.enum(BLUR_LEVELS);
 
 /** Details of the NFT, revealed only once the player's game is over. */
 export const RevealedNft = z.object({

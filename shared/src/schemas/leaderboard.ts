@@ -62,7 +62,7 @@ export const LeaderboardHistory = z.object({
 });
 export type LeaderboardHistory = z.infer<typeof LeaderboardHistory>;
 
-export const PointsEntry = z.object({
+const PointsEntry = z.object({
   userId: z.number().int(),
   rank: z.number().int(),
   username: z.string().nullable(),
@@ -71,7 +71,7 @@ export const PointsEntry = z.object({
   points: z.number().int(),
   isCurrentUser: z.boolean(),
 });
-export type PointsEntry = z.infer<typeof PointsEntry>;
+type PointsEntry = z.infer<typeof PointsEntry>;
 
 export const PointsLeaderboard = z.array(PointsEntry);
 export type PointsLeaderboard = z.infer<typeof PointsLeaderboard>;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { checkDisplayName } from '../rules/display-name';
 
 /** The request of PUT /api/me/profile: a name to set, or null to clear it. */
-export const ProfileInput = z.object({
+const ProfileInput = z.object({
   displayName: z.string({ error: 'must be text, or null to clear the name' }).nullable(),
 });
-export type ProfileInput = z.infer<typeof ProfileInput>;
+type ProfileInput = z.infer<typeof ProfileInput>;
 
 /**
  * ProfileInput checked: the name normalised with the key it is unique on, or null. The web

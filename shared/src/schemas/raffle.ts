@@ -15,8 +15,8 @@ export type RaffleWinner = z.infer<typeof RaffleWinner>;
 
 /**
  * A period's raffle. Pending until the ledger has closed past the period's end; drawn,
- * it names the draw ledger (its hash seeds the draw), the eligible entrants in wallet
- * address order with their weights, and the winners in the order drawn.
+ * it names the draw ledger (its hash seeds the draw), how many eligible entrants there
+ * were (listed, a page at a time, by RaffleEntrantsPage) and the winners in the order drawn.
  */
 export const PeriodRaffle = z.object({
   status: z.enum(['pending', 'drawn']),
@@ -24,10 +24,28 @@ export const PeriodRaffle = z.object({
   ledgerHash: z.string().nullable(),
   /** True when the offline ledger stood in: the hash is not the XRPL's. */
   standIn: z.boolean(),
-  entrants: z.array(z.object({ walletAddress: z.string(), weight: z.number().int() })),
+  entrantCount: z.number().int(),
   winners: z.array(RaffleWinner),
 });
 export type PeriodRaffle = z.infer<typeof PeriodRaffle>;
+
+/** The query of GET /api/leaderboard/history/:periodId/entrants: the page after an entrant's wallet. */
+export const RaffleEntrantsQuery = z.object({ after: WalletAddress.optional() });
+export type RaffleEntrantsQuery = z.infer<typeof RaffleEntrantsQuery>;
+
+/** Where a period's entrants are listed, from the first page. */
+export const raffleEntrantsPath = (periodId: number) => `/api/leaderboard/history/${periodId}/entrants`;
+
+/**
+ * A page of a drawn period's eligible entrants, in wallet address order (the draw's) with
+ * their weights; `next` is the path of the next page, null on the last one. None while
+ * the raffle is pending.
+ */
+export const RaffleEntrantsPage = z.object({
+  entrants: z.array(z.object({ walletAddress: z.string(), weight: z.number().int() })),
+  next: z.string().nullable(),
+});
+export type RaffleEntrantsPage = z.infer<typeof RaffleEntrantsPage>;
 
 export const PeriodParams = z.object({ periodId: z.coerce.number().int().positive() });
 

@@ -7,7 +7,7 @@ export const TelegramAuthBody = z.object({
 });
 export type TelegramAuthBody = z.infer<typeof TelegramAuthBody>;
 
-export const TelegramUser = z.object({
+const TelegramUser = z.object({
   id: z.number().int(),
   telegramId: z.string(),
   telegramUsername: z.string().nullable(),

@@ -1,5 +1,5 @@
 /** How long a request waits on the ledger before it carries on without the answer. */
-export const LEDGER_WAIT_MS = 3000;
+const LEDGER_WAIT_MS = 3000;
 
 /** The promise, or a rejection once `ms` pass without its answer. */
 export function withinLedgerWait<T>(promise: Promise<T>, ms = LEDGER_WAIT_MS): Promise<T> {

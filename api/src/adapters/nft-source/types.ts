@@ -8,7 +8,7 @@ export interface LedgerNft {
   burned: boolean;
 }
 
-export interface NftPage {
+interface NftPage {
   nfts: LedgerNft[];
   /** Where the next page starts; absent on the last page. */
   marker?: unknown;

@@ -35,7 +35,7 @@ function backupName(kind: BackupKind, now: Date): string {
 }
 
 /** The kind and time a backup's name records, or null for a name this module did not write. */
-export function parseBackupName(name: string): { kind: BackupKind; createdAt: Date } | null {
+function parseBackupName(name: string): { kind: BackupKind; createdAt: Date } | null {
   const match = BACKUP_NAME.exec(name);
   if (!match) return null;
   const [, kind, day, hours, minutes, seconds, ms] = match;

@@ -55,9 +55,9 @@ export const adminRoutes: Route[] = [
     res.json(setNftForToday(ctxOf(res), parseInput(IdParams, req.params).id)),
   ),
 
-  admin('get', '/maintenance/status', (_req, res) => res.json(getMaintenance(ctxOf(res).db))),
-  admin('post', '/maintenance/enable', (_req, res) => res.json(switchMaintenance(ctxOf(res), true))),
-  admin('post', '/maintenance/disable', (_req, res) => res.json(switchMaintenance(ctxOf(res), false))),
+  admin('get', '/maintenance/status', async (_req, res) => res.json(await getMaintenance(ctxOf(res).database))),
+  admin('post', '/maintenance/enable', async (_req, res) => res.json(await switchMaintenance(ctxOf(res), true))),
+  admin('post', '/maintenance/disable', async (_req, res) => res.json(await switchMaintenance(ctxOf(res), false))),
 
   admin('post', '/reset-ad-counts', (_req, res) => {
     const ctx = ctxOf(res);

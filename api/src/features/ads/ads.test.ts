@@ -1,4 +1,5 @@
-import { adIntents, leaderboard } from '@app/db/schema/leaderboards';
+import { leaderboard } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedBalanceLedger } from '../../adapters/ledger/fixed-balances';
@@ -210,7 +211,7 @@ describe("rewards from the ad network's server-to-server call", () => {
   it('still grants a reward the network sends during maintenance', async () => {
     const player = await startWithPlayer(BY_NETWORK);
     await player.post('/api/rewards/ad/intent');
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     expect((await rewardCall()).body).toEqual({ success: true, dailyCount: 1 });
     expect((await player.post('/api/rewards/ad/intent')).status).toBe(503);
     expect(weeklyPoints()).toBe(5);

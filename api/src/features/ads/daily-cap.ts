@@ -1,4 +1,4 @@
-import { adRewards } from '@app/db/schema/leaderboards';
+import { adRewards } from '@app/db/schema/ads';
 import { and, count, eq } from '@app/db/orm';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';

@@ -1,4 +1,4 @@
-import { adIntents } from '@app/db/schema/leaderboards';
+import { adIntents } from '@app/db/schema/ads';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from '@app/db/orm';
 import { DAILY_ADS_ALLOWED } from '@app/shared/constants';
 import type { AdIntent } from '@app/shared/schemas/ads';
@@ -11,7 +11,7 @@ import { requireAdPlayer, rewardsByNetwork } from './eligibility';
 /** Longer than any rewarded ad and the network's call after it. */
 export const AD_INTENT_TTL_MS = 5 * 60_000;
 /** Ads a player may have started and not yet been rewarded for; a new one replaces the oldest. */
-export const MAX_OPEN_AD_INTENTS = 3;
+const MAX_OPEN_AD_INTENTS = 3;
 
 interface NewIntent {
   id: string;

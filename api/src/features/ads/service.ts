@@ -1,4 +1,4 @@
-import { adRewards } from '@app/db/schema/leaderboards';
+import { adRewards } from '@app/db/schema/ads';
 import { gameRounds } from '@app/db/schema/rounds';
 import { desc, eq } from '@app/db/orm';
 import { users } from '@app/db/schema/users';

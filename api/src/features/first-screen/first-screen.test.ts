@@ -16,6 +16,9 @@ const SHELL =
   '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="skeleton">' +
   '<div class="skeleton-image"></div></div></div></body></html>';
 
+/** The Mini App build's shell as it matters here: a head to preload from. */
+const MINIAPP_SHELL = '<!doctype html><html><head><title>miniapp</title></head><body></body></html>';
+
 const REVEALED = { nftId: '99', name: '', collection: null, creator: null };
 
 let app: TestApp;
@@ -28,6 +31,7 @@ beforeAll(async () => {
   const frontEnds = builtFrontEnds();
   dists = frontEnds.root;
   writeFileSync(join(frontEnds.webDist, 'index.html'), SHELL);
+  writeFileSync(join(frontEnds.miniappDist, 'index.html'), MINIAPP_SHELL);
   server = createExpressServer(createApp(app.deps, frontEnds));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,6 +90,10 @@ describe("the web game's page carries the requester's first screen", () => {
       expect(firstScreenOf(html).screen!.image.blurLevel).toBe('high');
     }
     expect(firstScreenOf(bobHtml).screen!.me.walletAddress).toBe(WALLETS.bob);
+    // A visitor's card has no Stats button: the skeleton places a visitor's image higher.
+    const skeletonImageOf = (html: string) => /<img class="skeleton-image"[^>]*>/.exec(html)?.[0];
+    expect(skeletonImageOf(visitorHtml)).toContain(' data-visitor');
+    expect(skeletonImageOf(bobHtml)).not.toContain('data-visitor');
   });
 
   it('shows a finished game its revealed image, and only to its player', async () => {
@@ -117,11 +125,28 @@ describe("the web game's page carries the requester's first screen", () => {
       'no-cache',
     ]);
     expect(terms.text).toContain('<div class="skeleton-image"></div>');
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     try {
       expect(firstScreenOf((await new TestClient(site).get('/')).text)).toEqual({ screen: null, image: undefined });
     } finally {
-      setMaintenance(app.deps, false);
+      await setMaintenance(app.deps, false);
     }
+  });
+});
+
+describe("the Mini App's page", () => {
+  it("preloads the round's image as everyone sees it before a first guess, whoever asks", async () => {
+    const bob = await signedIn(WALLETS.bob);
+    const unplayed = (await bob.player.get('/api/game/image')).body.imageUrl as string;
+    expect((await app.client().get('/api/game/image')).body.imageUrl).toBe(unplayed);
+    const preload = `<link rel="preload" as="image" href="${unplayed}" fetchpriority="high" />`;
+    await expect.poll(async () => (await new TestClient(site).get('/telegram')).text).toContain(preload);
+    await bob.player.post('/api/game/guess', {
+      guess: wrongGuess(app.currentRound().nft.nftId),
+      roundId: app.currentRound().id,
+    });
+    const page = await new TestClient(site).get('/telegram', { cookie: bob.player.cookie });
+    expect(page.text).toContain(preload);
+    expect(page.text.match(/rel="preload"/g)).toHaveLength(1);
   });
 });

@@ -10,12 +10,12 @@ import { escapeAttribute } from '../share/share-tags';
 /** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
 async function firstScreenOf(
   deps: AppDeps,
-  contextOf: (req: Request) => Ctx,
+  contextOf: (req: Request) => Promise<Ctx>,
   req: Request,
 ): Promise<FirstScreen | null> {
-  if (getMaintenance(deps.db).maintenance) return null;
+  if ((await getMaintenance(deps.database)).maintenance) return null;
   try {
-    const ctx = contextOf(req);
+    const ctx = await contextOf(req);
     const [game, image] = await Promise.all([getCurrentGame({ ctx }), getGameImage({ ctx, input: {} })]);
     return { me: describeSession(ctx, req), game, image };
   } catch {
@@ -30,10 +30,15 @@ const SKELETON_IMAGE = '<div class="skeleton-image"></div>';
 /** JSON inside a script element: `<` escaped, so no string in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The player's view of the game's image, as the game card shows it: alt text as there, nothing the player has not earned. */
-function skeletonImage({ image }: FirstScreen): string {
+/**
+ * The player's view of the game's image, as the game card shows it: alt text as there,
+ * nothing the player has not earned. A visitor's card has no Stats button in its title
+ * row: data-visitor lets the skeleton place the image as that card does.
+ */
+function skeletonImage({ me, image }: FirstScreen): string {
   const alt = image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT";
-  return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high" />`;
+  const visitor = me.walletAddress ? '' : ' data-visitor';
+  return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high"${visitor} />`;
 }
 
 /**
@@ -55,7 +60,7 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
  */
 export function firstScreenPage(
   deps: AppDeps,
-  contextOf: (req: Request) => Ctx,
+  contextOf: (req: Request) => Promise<Ctx>,
 ): (html: string, req: Request) => Promise<string | null> {
   return async (html, req) => {
     if (req.path !== WEB_ROUTES.game) return null;

@@ -1,7 +1,8 @@
 import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
 import type { AppDeps } from '../../context';
-import { roundNumberOf, type CurrentRound } from './rounds';
+import { roundNumberOf } from './rounds';
+import type { CurrentRound } from './round-of-day';
 
 const LAST_ANNOUNCED = 'announced_round';
 

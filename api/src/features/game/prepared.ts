@@ -4,9 +4,8 @@ import { and, eq, lt, sql } from '@app/db/orm';
 import { nextRoundAt } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { perDb } from '../../storage/per-db';
-import { roundOfDayQuery } from './round-of-day';
+import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft, stillEligible } from './pick';
-import type { CurrentRound } from './rounds';
 
 type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
 

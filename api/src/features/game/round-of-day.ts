@@ -1,7 +1,15 @@
 import type { Db } from '@app/db/client';
-import { nfts } from '@app/db/schema/nfts';
+import { nfts, type Nft } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
 import { and, eq, sql } from '@app/db/orm';
+
+export interface CurrentRound {
+  id: number;
+  day: string;
+  endDate: Date;
+  throwbackThursday: boolean;
+  nft: Nft;
+}
 
 /** A day's round with its NFT, by one of its flags: the active round, or the one prepared ahead. */
 export function roundOfDayQuery(db: Db, flag: typeof gameRounds.active | typeof gameRounds.prepared) {

@@ -5,19 +5,11 @@ import type { Db } from '@app/db/client';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { perDb } from '../../storage/per-db';
-import { roundOfDayQuery } from './round-of-day';
+import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
 
-type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
-
-export interface CurrentRound {
-  id: number;
-  day: string;
-  endDate: Date;
-  throwbackThursday: boolean;
-  nft: Nft;
-}
+type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger' | 'signals'>;
 
 const queries = perDb((db: Db) => ({
   activeForDay: roundOfDayQuery(db, gameRounds.active),
@@ -105,5 +97,12 @@ export function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions 
   );
   current(ctx.db).round = round;
   numbers(ctx.db).last = null;
+  ctx.signals.publish('round');
   return round;
+}
+
+/** Drops the open round in memory: another process opened or replaced it. */
+export function forgetCurrentRound(db: Db): void {
+  current(db).round = null;
+  numbers(db).last = null;
 }

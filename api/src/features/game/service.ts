@@ -3,7 +3,7 @@ import { sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
-import { guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
+import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
@@ -16,7 +16,8 @@ import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
-import { ensureCurrentRound, roundNumberOf, type CurrentRound } from './rounds';
+import { ensureCurrentRound, roundNumberOf } from './rounds';
+import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
 
@@ -67,6 +68,9 @@ export async function getCurrentGame({
   };
 }
 
+/** Where a stored image variant is served (GET /api/secure-images/:token). */
+export const secureImagePath = (token: string) => `/api/secure-images/${token}`;
+
 export async function getGameImage({
   ctx,
   input,
@@ -97,7 +101,7 @@ async function imageFor(
   const token = await ensureRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, level);
   return {
     roundId: round.id,
-    imageUrl: `/api/secure-images/${token}`,
+    imageUrl: secureImagePath(token),
     nftId: state.gameOver ? round.nft.nftId : null,
     nft: state.gameOver ? reveal(round) : null,
     attempts: ATTEMPTS_PER_DAY,
@@ -182,7 +186,7 @@ function recordGuess(
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
   const { nft } = round;
   if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
-  const left = ATTEMPTS_PER_DAY - attemptNumber;
+  const left = attemptsLeft(attemptNumber);
   if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
   return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

@@ -1,14 +1,25 @@
+import { PeriodParams, RaffleEntrantsQuery } from '@app/shared/schemas/raffle';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
-import { getHistory } from './service';
+import { parseInput } from '../../http/validate';
+import { getHistory, getRaffleEntrants } from './service';
 
-/** /api/leaderboard/history: archived weeks. */
+/** /api/leaderboard/history: archived weeks, and each one's raffle entrants a page at a time. */
 export const historyRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/leaderboard/history',
     handler: (_req, res) => {
       res.json(getHistory({ ctx: ctxOf(res) }));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/leaderboard/history/:periodId/entrants',
+    handler: (req, res) => {
+      const { periodId } = parseInput(PeriodParams, req.params);
+      const { after } = parseInput(RaffleEntrantsQuery, req.query);
+      res.json(getRaffleEntrants({ ctx: ctxOf(res), periodId, after }));
     },
   },
 ];

@@ -2,9 +2,11 @@ import { weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/
 import { and, eq, lte } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
+import type { RaffleEntrantsPage } from '@app/shared/schemas/raffle';
 import { boardPlayerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
-import { periodRaffle } from '../raffle/view';
+import { AppError } from '../../errors';
+import { entrantsPage, findPeriod, periodRaffle } from '../raffle/view';
 import { latestArchivedPeriods } from '../weekly/archived-periods';
 
 const ROWS_PER_WEEK = 50;
@@ -18,7 +20,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** "Nov 16, 2026" from "2026-11-16". */
-export function formatDay(day: string): string {
+function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
@@ -60,4 +62,19 @@ export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
     raffle: periodRaffle(ctx.db, week),
   }));
   return history.length > 0 ? { history } : { history, message: EMPTY_MESSAGE };
+}
+
+/** A page of an archived period's raffle entrants, after the wallet `after`. */
+export function getRaffleEntrants({
+  ctx,
+  periodId,
+  after,
+}: {
+  ctx: Ctx;
+  periodId: number;
+  after?: string;
+}): RaffleEntrantsPage {
+  const period = findPeriod(ctx.db, periodId);
+  if (period?.status !== 'done') throw new AppError('NOT_FOUND', `No archived period ${periodId}`);
+  return entrantsPage(ctx.db, period, after);
 }

@@ -1,11 +1,10 @@
 import { walletBalances } from '@app/db/schema/settings';
 import { eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { withinLedgerWait } from '../../adapters/ledger/within';
 import type { Ctx } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
-import { inGroupCommit } from '../../storage/group-commit';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 
 export const BALANCE_CACHE_MS = 10 * 60 * 1000;
 
@@ -22,7 +21,7 @@ interface BalanceCheck {
   checkedAt: number;
 }
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   stored: db
     .select()
     .from(walletBalances)
@@ -47,10 +46,10 @@ const checks = perDb(() => new BoundedMap<string, BalanceCheck>(CHECKS_IN_MEMORY
 /** Ledger reads under way per wallet: a player's parallel requests share one. */
 const reading = perDb(() => new Map<string, Promise<string>>());
 
-function lastCheck(db: Db, walletAddress: string): BalanceCheck | undefined {
+async function lastCheck(db: Database, walletAddress: string): Promise<BalanceCheck | undefined> {
   const remembered = checks(db).get(walletAddress);
   if (remembered) return remembered;
-  const stored = queries(db).stored.get({ wallet: walletAddress });
+  const [stored] = await queries(db).stored.execute({ wallet: walletAddress });
   return stored && { balance: stored.balance, checkedAt: stored.checkedAt.getTime() };
 }
 
@@ -69,7 +68,7 @@ const statusOf = (ctx: Ctx, balance: string): HolderStatus => ({
  * a ledger outage never fails the caller.
  */
 export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
-  const last = lastCheck(ctx.db, walletAddress);
+  const last = await lastCheck(ctx.database, walletAddress);
   return statusOf(ctx, isFresh(ctx, last) ? last.balance : await readBalance(ctx, walletAddress, last));
 }
 
@@ -79,14 +78,14 @@ export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<
  * must not wait on the ledger for each of them; only a wallet never seen waits.
  */
 export async function getShownHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
-  const last = lastCheck(ctx.db, walletAddress);
+  const last = await lastCheck(ctx.database, walletAddress);
   if (!last) return statusOf(ctx, await readBalance(ctx, walletAddress, last));
   if (!isFresh(ctx, last)) void readBalance(ctx, walletAddress, last);
   return statusOf(ctx, last.balance);
 }
 
 function readBalance(ctx: Ctx, walletAddress: string, last: BalanceCheck | undefined): Promise<string> {
-  const underWay = reading(ctx.db);
+  const underWay = reading(ctx.database);
   const already = underWay.get(walletAddress);
   if (already) return already;
   const read = readFromLedger(ctx, walletAddress, last).finally(() => underWay.delete(walletAddress));
@@ -98,10 +97,10 @@ function readBalance(ctx: Ctx, walletAddress: string, last: BalanceCheck | undef
 async function readFromLedger(ctx: Ctx, walletAddress: string, last: BalanceCheck | undefined): Promise<string> {
   try {
     const balance = await withinLedgerWait(ctx.ledger.getTokenBalance(walletAddress));
-    checks(ctx.db).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
+    checks(ctx.database).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
     if (balance !== last?.balance) {
-      await inGroupCommit(ctx.db, () =>
-        queries(ctx.db).save.run({ wallet: walletAddress, balance, checkedAt: ctx.now }),
+      await ctx.database.transaction((tx) =>
+        queries(tx).save.execute({ wallet: walletAddress, balance, checkedAt: ctx.now }),
       );
     }
     return balance;

@@ -2,7 +2,7 @@ import { BLUR_LEVELS, BLUR_SIGMA, type BlurLevel } from '@app/shared/rules/blur'
 import sharp from 'sharp';
 import { variationOf, vary, type Pixels } from './variation';
 
-export const IMAGE_SIZE = 512;
+const IMAGE_SIZE = 512;
 export const VARIANT_CONTENT_TYPE = 'image/webp';
 /** Refuses decompression bombs: far more pixels than any NFT image needs. */
 const MAX_INPUT_PIXELS = 64_000_000;

@@ -1,3 +1,4 @@
+import { openDb } from '@app/db/client';
 import { roundImages } from '@app/db/schema/rounds';
 import { eq } from '@app/db/orm';
 import { BLUR_LEVELS, BLUR_SIGMA, type BlurLevel } from '@app/shared/rules/blur';
@@ -92,9 +93,11 @@ describe('round images no lookup table matches', () => {
     const first = await everyLevelSeen(app, WALLETS.alice);
     // The variants are lost (a failed store, a cleared cache): the round renders again elsewhere.
     app.deps.db.delete(roundImages).where(eq(roundImages.roundId, app.currentRound().id)).run();
+    // A handle of its own on the same file: a process one could not start beside the first.
+    const databasePath = join(app.dir, 'app.db');
     const other = await startTestApp({
-      overrides: { random: reproducibleRandom('another process') },
-      env: { DATABASE_PATH: join(app.dir, 'app.db') },
+      overrides: { random: reproducibleRandom('another process'), db: openDb(databasePath) },
+      env: { DATABASE_PATH: databasePath },
     });
     others.push(other);
     const again = await everyLevelSeen(other, WALLETS.bob);

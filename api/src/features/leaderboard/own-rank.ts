@@ -9,7 +9,7 @@ import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';
 
-export const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
+const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
 const BOARDS = Object.keys(BOARD_TABLES) as BoardName[];
 
 /** A player's move on a weekly board, applied to the rank index once committed. */

@@ -2,6 +2,7 @@ import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { perDb } from '../../storage/per-db';
+import type { AppDeps } from '../../context';
 
 const SEASON_KEY = 'board_season';
 
@@ -23,7 +24,11 @@ export function currentSeason(db: Db): number {
  * Moves the boards to a new, empty season in one IMMEDIATE transaction, with `work`
  * (given the season that ended) in the same transaction; the memory follows the outcome.
  */
-export function inNewSeason<T>(db: Db, now: Date, work: (ended: number) => T): T {
+export function inNewSeason<T>(
+  { db, signals }: Pick<AppDeps, 'db' | 'signals'>,
+  now: Date,
+  work: (ended: number) => T,
+): T {
   try {
     return db.transaction(
       () => {
@@ -39,5 +44,11 @@ export function inNewSeason<T>(db: Db, now: Date, work: (ended: number) => T): T
     );
   } finally {
     known(db).season = null;
+    signals.publish('season');
   }
+}
+
+/** Drops the season in memory: another process moved the boards to a new one. */
+export function forgetSeason(db: Db): void {
+  known(db).season = null;
 }

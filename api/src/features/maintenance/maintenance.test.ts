@@ -1,6 +1,7 @@
 import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, startTestApp, type TestApp, WALLETS } from '../../../test/harness';
+import { sqliteDatabase } from '@app/db/sqlite/open';
 import { getMaintenance, setMaintenance } from './service';
 
 let app: TestApp;
@@ -17,7 +18,7 @@ describe('maintenance gate', () => {
     await player.signIn(WALLETS.alice);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
 
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
@@ -26,14 +27,14 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/me')).status).toBe(200);
     expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
 
-    setMaintenance(app.deps, false);
+    await setMaintenance(app.deps, false);
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
   it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images, ad network rewards', async () => {
     const admin = await adminClient(app);
     const { imageUrl } = (await admin.get('/api/game/image')).body;
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     const open: Array<[string, string]> = [
       ['GET', '/api/maintenance/status'],
       ['GET', '/api/config'],
@@ -80,9 +81,12 @@ describe('maintenance gate', () => {
 
   it('survives a restart: the state lives in the database, stamped by the server clock', async () => {
     app.clock.set('2026-03-04T05:06:07Z');
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     const reopened = openDb(app.deps.settings.databasePath);
-    expect(getMaintenance(reopened)).toEqual({ maintenance: true, since: '2026-03-04T05:06:07.000Z' });
+    expect(await getMaintenance(sqliteDatabase(reopened))).toEqual({
+      maintenance: true,
+      since: '2026-03-04T05:06:07.000Z',
+    });
     reopened.$client.close();
   });
 

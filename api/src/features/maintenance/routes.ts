@@ -1,9 +1,9 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
-import { getMaintenance } from './service';
+import { getMaintenance, knownMaintenance } from './service';
 
 /** /api/maintenance/status: public, so it keeps answering during maintenance. */
 export const maintenanceRoutes: Route[] = [
@@ -11,16 +11,20 @@ export const maintenanceRoutes: Route[] = [
     method: 'get',
     path: '/api/maintenance/status',
     openDuringMaintenance: true,
-    handler: (_req, res) => {
-      res.json({ maintenance: getMaintenance(ctxOf(res).db).maintenance });
+    handler: async (_req, res) => {
+      res.json({ maintenance: (await getMaintenance(ctxOf(res).database)).maintenance });
     },
   },
 ];
 
 /** During maintenance, a route not declared open during it answers 503 MAINTENANCE. */
-export function maintenanceGate(db: Db): RequestHandler {
+export function maintenanceGate(db: Database): RequestHandler {
+  const pass = (maintenance: boolean, next: (error?: unknown) => void) =>
+    maintenance ? next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance')) : next();
   return (_req, _res, next) => {
-    if (!getMaintenance(db).maintenance) return next();
-    next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance'));
+    // From memory on every request but the first: no await on the hot path.
+    const known = knownMaintenance(db);
+    if (known) return pass(known.maintenance, next);
+    getMaintenance(db).then((state) => pass(state.maintenance, next), next);
   };
 }

@@ -1,8 +1,9 @@
 import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { Clock } from '../../adapters/clock';
 import { perDb } from '../../storage/per-db';
+import type { ChangeSignals } from '../../cluster/signals';
 
 const MAINTENANCE_KEY = 'maintenance';
 
@@ -14,26 +15,39 @@ interface MaintenanceState {
 /** Read on every API request, so kept in memory per database and updated on write. */
 const known = perDb((): { state: MaintenanceState | null } => ({ state: null }));
 
-function readMaintenance(db: Db): MaintenanceState {
-  const row = db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY)).get();
+async function readMaintenance(db: Database): Promise<MaintenanceState> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY));
   return row?.value === 'on'
     ? { maintenance: true, since: row.updatedAt.toISOString() }
     : { maintenance: false, since: null };
 }
 
-export function getMaintenance(db: Db): MaintenanceState {
-  const cached = known(db);
-  return (cached.state ??= readMaintenance(db));
+/** The state in memory, or null before it was first read. */
+export function knownMaintenance(db: Database): MaintenanceState | null {
+  return known(db).state;
 }
 
-export function setMaintenance(deps: { db: Db; clock: Clock }, on: boolean, now = deps.clock.now()): MaintenanceState {
+/** Drops the state in memory: another process changed it. */
+export function forgetMaintenance(db: Database): void {
+  known(db).state = null;
+}
+
+export async function getMaintenance(db: Database): Promise<MaintenanceState> {
+  return (known(db).state ??= await readMaintenance(db));
+}
+
+export async function setMaintenance(
+  deps: { database: Database; clock: Clock; signals: ChangeSignals },
+  on: boolean,
+  now = deps.clock.now(),
+): Promise<MaintenanceState> {
   const value = on ? 'on' : 'off';
-  deps.db
+  await deps.database
     .insert(settings)
     .values({ key: MAINTENANCE_KEY, value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   const state = { maintenance: on, since: on ? now.toISOString() : null };
-  known(deps.db).state = state;
+  known(deps.database).state = state;
+  deps.signals.publish('maintenance');
   return state;
 }

@@ -2,8 +2,8 @@ import {
   bwifPointsLeaderboard,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  raffleEntrants,
 } from '@app/db/schema/leaderboards';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
@@ -21,16 +21,17 @@ import { deleteUserSessions } from '../session/store';
  * name, cached balance and every session. The scores stay, keyed by the user id, on the
  * boards and in the history under "Deleted player", so nobody else's rank moves.
  */
-export function eraseMe(ctx: Ctx, res: Response): void {
+export async function eraseMe(ctx: Ctx, res: Response): Promise<void> {
   const userId = ctx.session?.userId;
   if (userId == null) throw unauthorized();
-  ctx.db.transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  await ctx.database.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return;
     const handle = user.walletAddress
       ? erasedHandle(user.walletAddress, ctx.settings.sessionSecret)
       : `erased:${userId}`;
-    tx.update(users)
+    await tx
+      .update(users)
       .set({
         username: handle,
         walletAddress: null,
@@ -42,29 +43,28 @@ export function eraseMe(ctx: Ctx, res: Response): void {
         displayNameKey: null,
         metadata: null,
       })
-      .where(eq(users.id, userId))
-      .run();
-    tx.update(bwifPointsLeaderboard)
+      .where(eq(users.id, userId));
+    await tx
+      .update(bwifPointsLeaderboard)
       .set({ username: DELETED_PLAYER, walletAddress: null, telegramUsername: null })
-      .where(eq(bwifPointsLeaderboard.userId, userId))
-      .run();
+      .where(eq(bwifPointsLeaderboard.userId, userId));
     for (const history of [weeklyLeaderboardHistory, weeklyBwifLeaderboardHistory]) {
-      tx.update(history).set({ username: DELETED_PLAYER, walletAddress: '' }).where(eq(history.userId, userId)).run();
+      await tx.update(history).set({ username: DELETED_PLAYER, walletAddress: '' }).where(eq(history.userId, userId));
     }
     // Drawn raffles keep their entrants: the published list anyone re-runs the draw with.
-    tx.delete(raffleEntrants)
+    await tx
+      .delete(raffleEntrants)
       .where(
         and(
           eq(raffleEntrants.userId, userId),
           sql`${raffleEntrants.periodId} IN (SELECT id FROM weekly_archives WHERE drawn_at IS NULL)`,
         ),
-      )
-      .run();
+      );
     if (user.walletAddress) {
-      tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress)).run();
-      tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress)).run();
+      await tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress));
+      await tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress));
     }
-    deleteUserSessions(ctx.db, userId);
+    await deleteUserSessions(tx, ctx, userId);
   });
   forgetBoardPages(ctx.db);
   clearSessionCookie(res, ctx.settings.production);

@@ -80,6 +80,13 @@ describe('PUT /api/me/profile', () => {
     ['nothing', undefined, 'displayName: must be text, or null to clear the name'],
     ['a reserved name', 'Ad_Min', 'That name is reserved. Please choose another.'],
     ["the game's name", 'BWIF NFT Guess', 'That name is reserved. Please choose another.'],
+    ['a reserved name in look-alike letters', 'a.d.r.n.i.n', 'That name is reserved. Please choose another.'],
+    ['a reserved name in look-alike capitals', 'RNOD', 'That name is reserved. Please choose another.'],
+    [
+      'a name mixing scripts',
+      '\u0430dmin',
+      'Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic',
+    ],
   ])('refuses %s with 400 naming the problem', async (_case, displayName, message) => {
     const alice = await player(WALLETS.alice);
     const response = await rename(alice, displayName);
@@ -109,6 +116,19 @@ describe('PUT /api/me/profile', () => {
     expect((await rename(alice, 'émile zola')).body).toEqual({ displayName: 'émile zola' });
     await rename(alice, null);
     expect((await rename(bob, 'Émile Zola')).status).toBe(200);
+  });
+
+  it("refuses another player's name written in look-alike letters, of one script or another", async () => {
+    const [alice, bob, carol] = await Promise.all([player(WALLETS.alice), player(WALLETS.bob), player(WALLETS.carol)]);
+    expect((await rename(alice, 'Coco Pepe')).status).toBe(200);
+    expect((await rename(carol, 'Mary')).status).toBe(200);
+    // All Cyrillic letters, then Latin "rn" for "m": each reads as a name already held.
+    for (const lookAlike of ['\u0421\u043e\u0441\u043e \u0420\u0435\u0440\u0435', 'rnary']) {
+      const response = await rename(bob, lookAlike);
+      expect(response.status, lookAlike).toBe(409);
+      expect(response.body.error.code).toBe('NAME_TAKEN');
+    }
+    expect((await rename(bob, 'Coco Marie')).status).toBe(200);
   });
 
   it('gives a name several players race for to exactly one of them', async () => {

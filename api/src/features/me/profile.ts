@@ -1,9 +1,11 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import { RESERVED_MESSAGE } from '@app/shared/rules/display-name';
 import type { Profile, ProfileBody } from '@app/shared/schemas/profile';
 import type { Ctx } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { forgetBoardPages } from '../leaderboard/service';
+import { lookAlikeKey, looksReserved } from './look-alike';
 
 const NAME_TAKEN = 'That name is already taken. Please choose another.';
 
@@ -14,18 +16,27 @@ function isNameTaken(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' && String(message).includes('users.display_name_key');
 }
 
+/** The look-alike key a chosen name is stored with; a name that looks like a reserved one is refused. */
+function keyOf(caseFoldedKey: string): string {
+  const key = lookAlikeKey(caseFoldedKey);
+  if (looksReserved(key)) throw new AppError('BAD_REQUEST', RESERVED_MESSAGE, { field: 'displayName' });
+  return key;
+}
+
 /**
- * Sets or clears the signed-in player's display name. The unique index decides who holds
- * a name, so two players racing for one get a 409 each but the first, never a 500.
+ * Sets or clears the signed-in player's display name. The unique index on its look-alike
+ * key decides who holds a name, so two players racing for one get a 409 each but the
+ * first, never a 500.
  */
 export function setDisplayName({ ctx, input }: { ctx: Ctx; input: ProfileBody }): Profile {
   const userId = ctx.session?.userId;
   if (userId == null) throw unauthorized();
   const chosen = input.displayName;
+  const key = chosen ? keyOf(chosen.key) : null;
   try {
     ctx.db
       .update(users)
-      .set({ displayName: chosen?.name ?? null, displayNameKey: chosen?.key ?? null })
+      .set({ displayName: chosen?.name ?? null, displayNameKey: key })
       .where(eq(users.id, userId))
       .run();
   } catch (error) {

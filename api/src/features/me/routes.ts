@@ -30,8 +30,8 @@ export const meRoutes: Route[] = [
     method: 'delete',
     path: '/api/me',
     openDuringMaintenance: true,
-    handler: (_req, res) => {
-      eraseMe(ctxOf(res), res);
+    handler: async (_req, res) => {
+      await eraseMe(ctxOf(res), res);
       res.status(204).end();
     },
   },
@@ -39,8 +39,8 @@ export const meRoutes: Route[] = [
     method: 'post',
     path: '/api/session/logout',
     openDuringMaintenance: true,
-    handler: (_req, res) => {
-      signOut(ctxOf(res), res);
+    handler: async (_req, res) => {
+      await signOut(ctxOf(res), res);
       res.status(204).end();
     },
   },

@@ -53,7 +53,7 @@ export function calendar(ctx: Pick<Ctx, 'db' | 'now'>, dayCount: number): Calend
 }
 
 /** How many active NFTs no round has played, and so how many days remain before one plays again. */
-export function poolHealth(ctx: Pick<Ctx, 'db'>): PoolHealth {
+function poolHealth(ctx: Pick<Ctx, 'db'>): PoolHealth {
   const played = sql`exists (select 1 from ${gameRounds} where ${gameRounds.nftId} = ${nfts.id} and ${gameRounds.prepared} = 0)`;
   const [counts] = ctx.db
     .select({

@@ -7,7 +7,7 @@ import { describeNft, normaliseUri } from './describe';
 type LookupCtx = Pick<Ctx, 'nftSource' | 'nftMetadata' | 'settings'>;
 
 /** The NFTokenID in what the admin pasted: the id itself, or an explorer or marketplace URL containing it. */
-export function extractTokenId(pasted: string): string {
+function extractTokenId(pasted: string): string {
   const found = /(?:^|[^0-9a-f])([0-9a-f]{64})(?![0-9a-f])/i.exec(pasted.trim());
   if (!found) {
     throw new AppError(
@@ -20,7 +20,7 @@ export function extractTokenId(pasted: string): string {
 }
 
 /** The ledger's failure as the admin should read it: unknown (404), or the ledger server's fault (502). */
-export function ledgerFailure(error: unknown, nftTokenId: string): AppError {
+function ledgerFailure(error: unknown, nftTokenId: string): AppError {
   if (error instanceof NftSourceError && error.reason === 'not-found') {
     return new AppError('NOT_FOUND', `The ledger does not know the NFT ${nftTokenId}`);
   }

@@ -58,12 +58,12 @@ describe('GET /healthz', () => {
     expect(healthy.body).toEqual({ status: 'ok' });
     expect(healthy.headers.get('set-cookie')).toBeNull();
 
-    setMaintenance(app.deps, true);
+    await setMaintenance(app.deps, true);
     try {
       expect((await app.client().get('/api/game/current')).status).toBe(503);
       expect((await app.client().get('/healthz')).status).toBe(200);
     } finally {
-      setMaintenance(app.deps, false);
+      await setMaintenance(app.deps, false);
     }
   });
 

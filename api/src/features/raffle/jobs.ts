@@ -9,9 +9,13 @@ export async function runRaffleJobs(deps: AppDeps, now: Date): Promise<void> {
   await remindUnpaid(deps, now);
 }
 
-/** How long the scheduler may sleep before a raffle job is due: a minute while a draw waits for the ledger. */
-export function untilRaffleJobs(deps: AppDeps, now: Date): number {
-  if (undrawnPeriods(deps.db).length > 0) return MINUTE_MS;
+/** How long until the next 48-hour reminder is due. */
+export function untilReminder(deps: AppDeps, now: Date): number {
   const reminder = nextReminderAt(deps);
   return reminder ? Math.max(0, reminder.getTime() - now.getTime()) : Infinity;
+}
+
+/** How long the scheduler may sleep while a draw waits for the ledger: a minute. */
+export function untilDrawRetry(deps: AppDeps): number {
+  return undrawnPeriods(deps.db).length > 0 ? MINUTE_MS : Infinity;
 }

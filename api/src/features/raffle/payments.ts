@@ -1,4 +1,4 @@
-import { raffleWinners, rafflePayments } from '@app/db/schema/leaderboards';
+import { raffleWinners, rafflePayments } from '@app/db/schema/raffle';
 import { and, eq, ne } from '@app/db/orm';
 import { PRODUCT_NAME } from '@app/shared/constants';
 import type { PaymentCreated, PaymentState } from '@app/shared/schemas/raffle';
@@ -18,7 +18,7 @@ function drawnPeriodOrThrow(ctx: Ctx, periodId: number): Period {
 }
 
 /** What the memo of a prize payment says: the game and the period. */
-export const paymentMemo = (period: Period) =>
+const paymentMemo = (period: Period) =>
   `${PRODUCT_NAME} raffle prize, ${period.weekStart} to ${period.weekEnd} (period ${period.id})`;
 
 /**

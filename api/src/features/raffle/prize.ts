@@ -1,4 +1,4 @@
-import { rafflePayments, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { rafflePayments, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { and, eq, isNotNull } from '@app/db/orm';
 import { xrpToDrops } from '@app/shared/rules/raffle';
 import type { Ctx } from '../../context';

@@ -13,6 +13,7 @@ import {
 } from '../../../test/fakes/fake-rippled';
 import {
   adminClient,
+  allRaffleEntrants,
   seedWalletUser,
   startTestApp,
   type TestApp,
@@ -80,9 +81,9 @@ const line = (balance: string) => [
 const holdings = (entries: Record<string, string>) =>
   new Map(Object.entries(entries).map(([wallet, balance]) => [wallet, line(balance)]));
 
-/** Ledgers close every 4 s, DRAW_INDEX exactly at END; the newest validated is `validatedIndex`. */
-function ledgerUpTo(validatedIndex: number): void {
-  rippled.ledgers = { firstClose: rippleSeconds(END) - 50 * 4, validatedIndex };
+/** Ledgers close every 4 s, DRAW_INDEX exactly at `periodEnd`; the newest validated is `validatedIndex`. */
+function ledgerUpTo(validatedIndex: number, periodEnd = END): void {
+  rippled.ledgers = { firstClose: rippleSeconds(periodEnd) - 50 * 4, validatedIndex };
 }
 
 /** A forced archive at END of the seeded holders, drawn once the ledger has closed past it. */
@@ -113,7 +114,7 @@ describe('the raffle draw', () => {
       ledgerIndex: null,
       ledgerHash: null,
       standIn: false,
-      entrants: [],
+      entrantCount: 0,
       winners: [],
     });
 
@@ -129,13 +130,15 @@ describe('the raffle draw', () => {
       standIn: false,
     });
     // Balances at the draw ledger: Ben's tokens were Cat's then; Dan still held 100.
-    expect(week.raffle.entrants).toEqual([
+    const entrants = await allRaffleEntrants(app.client(), week.periodId);
+    expect(entrants).toEqual([
       { walletAddress: HOLDERS.ann, weight: 10 },
       { walletAddress: HOLDERS.cat, weight: 5 },
       { walletAddress: HOLDERS.dan, weight: 7 },
     ]);
+    expect(week.raffle.entrantCount).toBe(3);
     // Anyone re-runs the draw with the shared rule from what the history publishes.
-    const rerun = drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, 3);
+    const rerun = drawRaffle(entrants, week.raffle.ledgerHash, 3);
     expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(
       rerun.map((winner) => winner.walletAddress),
     );
@@ -144,6 +147,55 @@ describe('the raffle draw', () => {
     expect(week.raffle.winners.every((winner: any) => winner.paid === false && winner.txHash === null)).toBe(true);
     const ledgerRequests = rippled.requests.filter((request) => request.command === 'ledger');
     expect(ledgerRequests.length).toBeLessThan(30);
+  });
+});
+
+describe('a draw waiting for the ledger', () => {
+  it('of a forced archive is drawn within a minute of the ledger closing past it, by the scheduler it woke up', async () => {
+    await start();
+    await drawnPeriod();
+    expect((await history())[0].raffle.status).toBe('pending');
+
+    // The ledger closes past the period while the scheduler sleeps: its next timer, not a call, must draw.
+    ledgerUpTo(DRAW_INDEX + 10);
+    app.clock.advance(60_000);
+    await app.clock.runDueTimers();
+    expect((await history())[0].raffle).toMatchObject({ status: 'drawn', ledgerIndex: DRAW_INDEX });
+  });
+
+  it('keeps retrying every minute while the ledger has not closed past it, then sleeps to its usual boundary', async () => {
+    await start();
+    await drawnPeriod();
+    for (let minute = 0; minute < 3; minute += 1) {
+      app.clock.advance(60_000);
+      await app.clock.runDueTimers();
+      expect((await history())[0].raffle.status).toBe('pending');
+    }
+    ledgerUpTo(DRAW_INDEX);
+    app.clock.advance(60_000);
+    await app.clock.runDueTimers();
+    expect((await history())[0].raffle.status).toBe('drawn');
+
+    const ledgerReads = rippled.requests.length;
+    app.clock.advance(30 * 60_000);
+    await app.clock.runDueTimers();
+    expect(rippled.requests.length).toBe(ledgerReads);
+  });
+
+  it("retries Monday's draw the same way when the ledger has not closed past the week yet", async () => {
+    await start();
+    seedHolders({ [HOLDERS.ann]: 10 });
+    rippled.linesFrom.set(FAKE_LEDGER_INDEX, holdings({ [HOLDERS.ann]: '150' }));
+    const monday = new Date('2026-11-23T00:00:00Z');
+    ledgerUpTo(DRAW_INDEX - 1, monday);
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.clock.runDueTimers();
+    expect((await history())[0].raffle.status).toBe('pending');
+
+    ledgerUpTo(DRAW_INDEX, monday);
+    app.clock.advance(60_000);
+    await app.clock.runDueTimers();
+    expect((await history())[0].raffle).toMatchObject({ status: 'drawn', ledgerIndex: DRAW_INDEX });
   });
 });
 

@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
 import { HOUR_MS } from '@app/shared/constants';
 import type { AppDeps } from '../../context';
@@ -6,7 +6,7 @@ import { audit } from '../admin/guard';
 import { winnersOf, type Period } from './view';
 
 /** How long after the draw the winners should all be paid. */
-export const PAY_WITHIN_MS = 48 * HOUR_MS;
+const PAY_WITHIN_MS = 48 * HOUR_MS;
 
 /** The winners still owed a prize (a prize of 0 drops is owed to no one). */
 const unpaidWinners = (deps: Pick<AppDeps, 'db'>, period: Period) =>

@@ -1,12 +1,60 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
-import { and, asc, eq } from '@app/db/orm';
+import { and, asc, count, eq, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
 import { splitPrize } from '@app/shared/rules/raffle';
-import type { PeriodRaffle, RaffleWinner } from '@app/shared/schemas/raffle';
+import {
+  raffleEntrantsPath,
+  type PeriodRaffle,
+  type RaffleEntrantsPage,
+  type RaffleWinner,
+} from '@app/shared/schemas/raffle';
+import { perDb } from '../../storage/per-db';
 
 export type Period = typeof weeklyArchives.$inferSelect;
+
+/** Entrants per page of the public list: a page of about 30 KB. */
+const ENTRANTS_PER_PAGE = 500;
+
+const eligible = (periodId: number | ReturnType<typeof sql.placeholder>) =>
+  and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.eligible, true));
+
+const statements = perDb((db: Db) => ({
+  /** The period's eligible entrants after a wallet address, in wallet order: the draw's order. */
+  eligibleAfter: db
+    .select({
+      walletAddress: raffleEntrants.walletAddress,
+      userId: raffleEntrants.userId,
+      weight: raffleEntrants.weight,
+    })
+    .from(raffleEntrants)
+    .where(
+      and(eligible(sql.placeholder('periodId')), sql`${raffleEntrants.walletAddress} > ${sql.placeholder('after')}`),
+    )
+    .orderBy(asc(raffleEntrants.walletAddress))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+}));
+
+/** Up to `limit` of a period's eligible entrants after the wallet `after` ('' for the first), in the draw's order. */
+export function eligibleEntrantsAfter(
+  db: Db,
+  periodId: number,
+  after: string,
+  limit: number,
+): { walletAddress: string; userId: number; weight: number }[] {
+  return statements(db).eligibleAfter.all({ periodId, after, limit });
+}
+
+/** A page of a drawn period's entrants, as the history lists them; none while the draw is pending. */
+export function entrantsPage(db: Db, period: Period, after = ''): RaffleEntrantsPage {
+  if (period.drawnAt === null) return { entrants: [], next: null };
+  const rows = eligibleEntrantsAfter(db, period.id, after, ENTRANTS_PER_PAGE + 1);
+  const entrants = rows.slice(0, ENTRANTS_PER_PAGE).map(({ walletAddress, weight }) => ({ walletAddress, weight }));
+  const last = entrants.at(-1)?.walletAddress;
+  return { entrants, next: rows.length > ENTRANTS_PER_PAGE ? `${raffleEntrantsPath(period.id)}?after=${last}` : null };
+}
 
 /** A period's winners in the order drawn, each with its share of the prize (the remainder to the first). */
 export function winnersOf(db: Db, period: Period): RaffleWinner[] {
@@ -31,23 +79,22 @@ export function winnersOf(db: Db, period: Period): RaffleWinner[] {
   }));
 }
 
-/** A period's raffle as the history and the admin page show it; entrants are known once drawn. */
+/**
+ * A period's raffle as the history and the admin page show it: how many entrants, known
+ * once drawn; the list itself is paged (entrantsPage), so the history stays small with
+ * thousands of holders.
+ */
 export function periodRaffle(db: Db, period: Period): PeriodRaffle {
   if (period.drawnAt === null) {
-    return { status: 'pending', ledgerIndex: null, ledgerHash: null, standIn: false, entrants: [], winners: [] };
+    return { status: 'pending', ledgerIndex: null, ledgerHash: null, standIn: false, entrantCount: 0, winners: [] };
   }
-  const entrants = db
-    .select({ walletAddress: raffleEntrants.walletAddress, weight: raffleEntrants.weight })
-    .from(raffleEntrants)
-    .where(and(eq(raffleEntrants.periodId, period.id), eq(raffleEntrants.eligible, true)))
-    .orderBy(asc(raffleEntrants.walletAddress))
-    .all();
+  const [counted] = db.select({ entrants: count() }).from(raffleEntrants).where(eligible(period.id)).all();
   return {
     status: 'drawn',
     ledgerIndex: period.drawLedgerIndex,
     ledgerHash: period.drawLedgerHash,
     standIn: period.drawStandIn,
-    entrants,
+    entrantCount: counted?.entrants ?? 0,
     winners: winnersOf(db, period),
   };
 }

@@ -1,6 +1,6 @@
 import { sessions, signInRequests } from '@app/db/schema/sessions';
 import { and, isNull, lte, or } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { utcDay } from '@app/shared/rules/time';
 import { perDb } from '../../storage/per-db';
 import { DAY_MS } from '@app/shared/constants';
@@ -13,11 +13,14 @@ const lastPurge = perDb(() => ({ day: '' }));
  * over a day ago, anonymous sessions over a day old (they only carried a sign-in request,
  * which Xaman expires within minutes), and sign-in requests over a day old.
  */
-export function purgeSessions(db: Db, now: Date): { sessions: number; signInRequests: number } {
+async function purgeSessions(db: Database, now: Date): Promise<{ sessions: number; signInRequests: number }> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  return db.transaction((tx) => ({
-    signInRequests: tx.delete(signInRequests).where(lte(signInRequests.createdAt, dayAgo)).run().changes,
-    sessions: tx
+  return db.transaction(async (tx) => {
+    const requests = await tx
+      .delete(signInRequests)
+      .where(lte(signInRequests.createdAt, dayAgo))
+      .returning({ uuid: signInRequests.uuid });
+    const ended = await tx
       .delete(sessions)
       .where(
         or(
@@ -26,15 +29,16 @@ export function purgeSessions(db: Db, now: Date): { sessions: number; signInRequ
           and(isNull(sessions.userId), lte(sessions.createdAt, dayAgo)),
         ),
       )
-      .run().changes,
-  }));
+      .returning({ id: sessions.id });
+    return { signInRequests: requests.length, sessions: ended.length };
+  });
 }
 
 /** Purges once per UTC day; the scheduler's housekeeping calls it on each of its runs. */
-export function purgeSessionsIfDue(db: Db, now: Date): void {
+export async function purgeSessionsIfDue(db: Database, now: Date): Promise<void> {
   const state = lastPurge(db);
   const day = utcDay(now);
   if (state.day === day) return;
-  purgeSessions(db, now);
+  await purgeSessions(db, now);
   state.day = day;
 }

@@ -2,6 +2,7 @@ import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { and, eq, isNotNull } from '@app/db/orm';
 import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
+import type { Database } from '@app/db/database';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { erasedHandle } from './erased';
@@ -10,15 +11,15 @@ import { insertSession, revokeSession } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
-export const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
+const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
 
 /**
  * The session of the request, creating an anonymous one (and its cookie) when there is none,
  * with the appearance the browser chose, so a sign-in carries it to the account.
  */
-export function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): SessionState {
+export async function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): Promise<SessionState> {
   if (ctx.session) return ctx.session;
-  const session = insertSession(ctx, ctx.now, { appearance });
+  const session = await insertSession(ctx.database, ctx, ctx.now, { appearance });
   sendSessionCookie(ctx, res, session);
   ctx.session = session;
   return session;
@@ -43,17 +44,16 @@ export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
 }
 
 /** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
-export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
-  const existing = ctx.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress)).get();
+export async function upsertWalletUser(tx: Database, ctx: Ctx, walletAddress: string): Promise<number> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress));
   if (existing) return existing.id;
-  const erased = ctx.db
+  const [erased] = await tx
     .update(users)
     .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
     .where(eq(users.username, erasedHandle(walletAddress, ctx.settings.sessionSecret)))
-    .returning({ id: users.id })
-    .get();
+    .returning({ id: users.id });
   if (erased) return erased.id;
-  return ctx.db
+  const [created] = await tx
     .insert(users)
     .values({
       username: `wallet:${walletAddress}`,
@@ -61,20 +61,20 @@ export function upsertWalletUser(ctx: Ctx, walletAddress: string): number {
       walletAddress,
       createdAt: ctx.now,
     })
-    .returning({ id: users.id })
-    .get().id;
+    .returning({ id: users.id });
+  return created!.id;
 }
 
 /**
  * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
  * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
  */
-export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): SessionState {
+export async function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Promise<SessionState> {
   const previous = ctx.session;
-  const session = ctx.db.transaction(() => {
-    const userId = upsertWalletUser(ctx, walletAddress);
-    if (previous) revokeSession(ctx.db, previous.id, ctx.now);
-    return insertSession(ctx, ctx.now, {
+  const session = await ctx.database.transaction(async (tx) => {
+    const userId = await upsertWalletUser(tx, ctx, walletAddress);
+    if (previous) await revokeSession(tx, ctx, previous.id, ctx.now);
+    return insertSession(tx, ctx, ctx.now, {
       userId,
       walletAddress,
       proof: 'xaman',
@@ -91,12 +91,12 @@ export function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Se
  * Ends a browser's session. Under Telegram launch data there is no session to end (every
  * request signs itself): disconnecting unlinks the wallet from the Telegram account instead.
  */
-export function signOut(ctx: Ctx, res: Response): void {
+export async function signOut(ctx: Ctx, res: Response): Promise<void> {
   if (ctx.session?.telegramId) {
-    unlinkTelegramWallet(ctx, ctx.session.telegramId);
+    await unlinkTelegramWallet(ctx, ctx.session.telegramId);
     return;
   }
-  if (ctx.session) revokeSession(ctx.db, ctx.session.id, ctx.now);
+  if (ctx.session) await revokeSession(ctx.database, ctx, ctx.session.id, ctx.now);
   clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;
 }
@@ -105,11 +105,10 @@ export function signOut(ctx: Ctx, res: Response): void {
  * The wallet's player keeps its scores and name but loses the Telegram identity, so the
  * next call under that launch data starts a Telegram user without a wallet.
  */
-function unlinkTelegramWallet(ctx: Ctx, telegramId: string): void {
-  ctx.db
+async function unlinkTelegramWallet(ctx: Ctx, telegramId: string): Promise<void> {
+  await ctx.database
     .update(users)
     .set({ telegramId: null, telegramUsername: null, telegramFirstName: null, telegramLastName: null })
-    .where(and(eq(users.telegramId, telegramId), isNotNull(users.walletAddress)))
-    .run();
+    .where(and(eq(users.telegramId, telegramId), isNotNull(users.walletAddress)));
   ctx.session = null;
 }

@@ -1,9 +1,9 @@
 import { sessions } from '@app/db/schema/sessions';
 import { and, eq, gt, isNull, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 import { SESSION_TTL_MS } from './cookie';
 
 /**
@@ -19,9 +19,18 @@ interface CachedSession {
   readAt: number;
 }
 
+/** What tells other processes to drop their copy of a changed session. */
+type SessionSignals = Pick<AppDeps, 'signals'>;
+
+/** Drops this process's copy now, and the others' once the change is committed. */
+function sessionChanged(db: Database, { signals }: SessionSignals, id: string): void {
+  cached(db).delete(id);
+  db.afterCommit(() => signals.publish('session-changed', id));
+}
+
 const cached = perDb(() => new BoundedMap<string, CachedSession>(CACHE_LIMIT));
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   byId: db
     .select({
       id: sessions.id,
@@ -42,12 +51,17 @@ const queries = perDb((db: Db) => ({
     .prepare(),
 }));
 
+/** Drops a session's copy in memory: another process ended it. */
+export function forgetSession(db: Database, id: string): void {
+  cached(db).delete(id);
+}
+
 /** The live (not expired, not revoked) session with that id. */
-export function findSession(db: Db, id: string, now: Date): SessionState | null {
+export async function findSession(db: Database, id: string, now: Date): Promise<SessionState | null> {
   const time = now.getTime();
   const hit = cached(db).get(id);
   if (hit && time < hit.expiresAt && time - hit.readAt < CACHE_TTL_MS) return hit.session;
-  const row = queries(db).byId.get({ id, now: time });
+  const [row] = await queries(db).byId.execute({ id, now: time });
   if (!row) {
     cached(db).delete(id);
     return null;
@@ -58,11 +72,12 @@ export function findSession(db: Db, id: string, now: Date): SessionState | null 
 }
 
 /** Inserts a fresh session, optionally signed in, living `ttlMs` (30 days by default), and returns it. */
-export function insertSession(
-  deps: Pick<AppDeps, 'db' | 'random'>,
+export async function insertSession(
+  db: Database,
+  deps: Pick<AppDeps, 'random'>,
   now: Date,
   init: Partial<Omit<SessionState, 'id'>> & { ttlMs?: number } = {},
-): SessionState {
+): Promise<SessionState> {
   const session: SessionState = {
     id: deps.random.token(24),
     userId: init.userId ?? null,
@@ -71,25 +86,27 @@ export function insertSession(
     appearance: init.appearance ?? 'system',
   };
   const expiresAt = new Date(now.getTime() + (init.ttlMs ?? SESSION_TTL_MS));
-  deps.db
-    .insert(sessions)
-    .values({ ...session, createdAt: now, expiresAt })
-    .run();
+  await db.insert(sessions).values({ ...session, createdAt: now, expiresAt });
   return session;
 }
 
-export function revokeSession(db: Db, id: string, now: Date): void {
-  cached(db).delete(id);
-  db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id)).run();
+export async function revokeSession(db: Database, deps: SessionSignals, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  sessionChanged(db, deps, id);
 }
 
-export function updateAppearance(db: Db, id: string, appearance: SessionState['appearance']): void {
-  cached(db).delete(id);
-  db.update(sessions).set({ appearance }).where(eq(sessions.id, id)).run();
+export async function updateAppearance(
+  db: Database,
+  deps: SessionSignals,
+  id: string,
+  appearance: SessionState['appearance'],
+): Promise<void> {
+  await db.update(sessions).set({ appearance }).where(eq(sessions.id, id));
+  sessionChanged(db, deps, id);
 }
 
 /** Deletes every session of a user (their sign-in requests go with them) and forgets the cached copies. */
-export function deleteUserSessions(db: Db, userId: number): void {
-  const ids = db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }).all();
-  for (const { id } of ids) cached(db).delete(id);
+export async function deleteUserSessions(db: Database, deps: SessionSignals, userId: number): Promise<void> {
+  const ids = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  for (const { id } of ids) sessionChanged(db, deps, id);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context';
-import { ensureCurrentRound, roundNumberOf } from '../game/rounds';
+import { roundNumberOf } from '../game/rounds';
+import { oncePerRound } from '../game/round-page';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview';
 import { previewPath } from './service';
 
@@ -10,7 +11,7 @@ export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Open Graph and X card tags of a round: its number and picture, nothing about the answer. */
-export function shareTags(publicUrl: string, round: { id: number; number: number }): string {
+function shareTags(publicUrl: string, round: { id: number; number: number }): string {
   const title = `${SITE_NAME} #${round.number}`;
   const image = publicUrl + previewPath(round.id);
   const properties: Array<[string, string, string]> = [
@@ -39,18 +40,8 @@ export function shareTags(publicUrl: string, round: { id: number; number: number
  * round. Without a round to show (no NFT to play yet), the page goes out as built.
  */
 export function withShareTags(deps: AppDeps): (builtHtml: string) => string {
-  let last: { roundId: number; html: string } | null = null;
-  return (builtHtml) => {
-    let round;
-    try {
-      round = ensureCurrentRound({ ...deps, now: deps.clock.now() });
-    } catch {
-      return builtHtml;
-    }
-    if (last?.roundId !== round.id) {
-      const tags = shareTags(deps.settings.publicUrl, { id: round.id, number: roundNumberOf(deps.db, round.day) });
-      last = { roundId: round.id, html: builtHtml.replace('</head>', () => `  ${tags}\n  </head>`) };
-    }
-    return last.html;
-  };
+  return oncePerRound(deps, (builtHtml, round) => {
+    const tags = shareTags(deps.settings.publicUrl, { id: round.id, number: roundNumberOf(deps.db, round.day) });
+    return builtHtml.replace('</head>', () => `  ${tags}\n  </head>`);
+  });
 }

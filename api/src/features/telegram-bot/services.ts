@@ -97,8 +97,8 @@ export function botServices(deps: AppDeps): BotServices {
     },
     admin: {
       setMaintenance: (id, on) =>
-        asAdmin(deps, id, (ctx) => {
-          switchMaintenance(ctx, on);
+        asAdmin(deps, id, async (ctx) => {
+          await switchMaintenance(ctx, on);
           return `Maintenance mode is ${on ? 'on' : 'off'}.`;
         }),
       archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive(ctx)).message),

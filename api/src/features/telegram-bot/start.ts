@@ -4,6 +4,7 @@ import { reportFailedCalls } from '@app/bot/failed-calls';
 import { createPreparedShares, type PreparedShares } from '@app/bot/prepared-share';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
+import { firstDeliveryInMemory, firstDeliveryInRedis, type FirstDelivery } from '../../cluster/first-delivery';
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Announcer } from '@app/shared/announcements';
@@ -41,6 +42,11 @@ function botConfig(settings: Settings, token: string): BotConfig {
   };
 }
 
+/** Which process handles an update Telegram delivered twice: the first to see it. */
+function firstDelivery({ redis, logger }: AppDeps): FirstDelivery {
+  return redis ? firstDeliveryInRedis(redis, logger) : firstDeliveryInMemory();
+}
+
 /**
  * The bot when TELEGRAM_BOT_TOKEN is set: long polling by default, a webhook on a secret
  * path when TELEGRAM_WEBHOOK_URL is set. Telegram failures are logged, never fatal.
@@ -58,7 +64,9 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   return {
     announcer: createAnnouncer(bot.api, config, logger),
     preparedShares: createPreparedShares(bot.api, config),
-    webhook: webhookMode ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret) } : undefined,
+    webhook: webhookMode
+      ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret, firstDelivery(deps)) }
+      : undefined,
     async start() {
       try {
         await bot.init();

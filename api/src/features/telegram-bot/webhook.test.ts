@@ -1,22 +1,29 @@
+import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
-import type { TestApp } from '../../../test/harness';
+import { FakeBotApi, textUpdate } from '@app/bot/testing/fake-bot-api';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;
 let close: () => Promise<void>;
 
-beforeEach(async () => {
-  ({ api, app, close } = await startWithFakeBotApi({
-    TELEGRAM_BOT_MODE: 'webhook',
-    TELEGRAM_WEBHOOK_URL: 'https://guess.example',
-  }));
-});
+const WEBHOOK = { TELEGRAM_BOT_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://guess.example' };
 
-afterEach(() => close());
+/** Posts `update` to the webhook Telegram was given, as Telegram does. */
+async function deliver(to: TestApp, update: object) {
+  const { url, secret_token: secret } = (await api.waitFor('setWebhook')).payload;
+  const headers = { 'x-telegram-bot-api-secret-token': secret };
+  return to.client().request('POST', new URL(url).pathname, { json: update, headers });
+}
 
 describe('webhook mode', () => {
+  beforeEach(async () => {
+    ({ api, app, close } = await startWithFakeBotApi(WEBHOOK));
+  });
+  afterEach(() => close());
+
   it('registers a secret path with a secret token and answers only updates that carry it', async () => {
     const registered = await api.waitFor('setWebhook');
     const { url, secret_token: secret } = registered.payload;
@@ -37,5 +44,48 @@ describe('webhook mode', () => {
     const reply = await api.waitFor('sendMessage');
     expect(reply.payload.text).toMatch(/Guess the blurred XRPL NFT of the day/);
     expect(api.callsOf('getUpdates')).toHaveLength(0);
+  });
+
+  it('handles an update Telegram delivers twice once', async () => {
+    const update = textUpdate('/help');
+    expect((await deliver(app, update)).status).toBe(200);
+    expect((await deliver(app, update)).status).toBe(200);
+    await api.waitFor('sendMessage');
+    expect(api.callsOf('sendMessage')).toHaveLength(1);
+  });
+});
+
+describe('webhook mode with several processes', () => {
+  let other: TestApp;
+
+  beforeEach(async () => {
+    api = await new FakeBotApi().start();
+    const env = {
+      ...WEBHOOK,
+      TELEGRAM_BOT_TOKEN: '123:test',
+      TELEGRAM_API_ROOT: api.apiRoot,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: testRedisPrefix(),
+    };
+    app = await startTestApp({ env });
+    const databasePath = app.deps.settings.databasePath;
+    other = await startTestApp({
+      env: { ...env, DATABASE_PATH: databasePath },
+      overrides: { db: openDb(databasePath) },
+    });
+  });
+
+  afterEach(async () => {
+    await other.close();
+    await app.close();
+    await api.stop();
+  });
+
+  it('handles an update redelivered to another process once', async () => {
+    const update = textUpdate('/help');
+    expect((await deliver(app, update)).status).toBe(200);
+    expect((await deliver(other, update)).status).toBe(200);
+    await api.waitFor('sendMessage');
+    expect(api.callsOf('sendMessage')).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
 import type { AppDeps, SessionState } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
 import { upsertTelegramUser } from './service';
 
@@ -18,7 +17,7 @@ const VALIDATIONS_LIMIT = 50_000;
 
 const TMA_SCHEME = /^tma(?:\s+|$)/i;
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   userByTelegramId: db
     .select({ id: users.id, walletAddress: users.walletAddress })
     .from(users)
@@ -45,21 +44,22 @@ export function launchDataOf(authorization: string | undefined): string | null {
  * seen for the first time is a Mini App opened: it counts as a Telegram sign-in.
  */
 export function telegramSessionResolver(
-  deps: Pick<AppDeps, 'db' | 'settings' | 'metrics'>,
-): (initData: string, now: Date) => SessionState {
+  deps: Pick<AppDeps, 'database' | 'settings' | 'metrics'>,
+): (initData: string, now: Date) => Promise<SessionState> {
   const validated = new BoundedMap<string, { identity: TelegramIdentity; until: number }>(VALIDATIONS_LIMIT);
-  return (initData, now) => {
+  const { database } = deps;
+  return async (initData, now) => {
     const key = createHash('sha256').update(initData).digest('base64url');
     const hit = validated.get(key);
     if (hit && now.getTime() < hit.until) {
-      const user = queries(deps.db).userByTelegramId.get({ telegramId: hit.identity.telegramId });
-      return telegramSession(hit.identity.telegramId, user ?? upsertTelegramUser(deps.db, now, hit.identity));
+      const [user] = await queries(database).userByTelegramId.execute({ telegramId: hit.identity.telegramId });
+      return telegramSession(hit.identity.telegramId, user ?? (await upsertTelegramUser(database, now, hit.identity)));
     }
     const identity = verifyInitData(initData, deps.settings.telegram.botToken, now);
     const until = Math.min(now.getTime() + VALIDATION_TTL_MS, identity.authDate.getTime() + INIT_DATA_MAX_AGE_MS);
     validated.set(key, { identity, until });
     if (!hit) deps.metrics.signIn('telegram');
-    return telegramSession(identity.telegramId, upsertTelegramUser(deps.db, now, identity));
+    return telegramSession(identity.telegramId, await upsertTelegramUser(database, now, identity));
   };
 }
 

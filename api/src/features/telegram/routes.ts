@@ -11,18 +11,18 @@ export const telegramRoutes: Route[] = [
     method: 'post',
     path: '/api/telegram/auth',
     jsonBody: true,
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const input = parseInput(TelegramAuthBody, req.body);
-      res.json(authenticateTelegram({ ctx: ctxOf(res), res, input }));
+      res.json(await authenticateTelegram({ ctx: ctxOf(res), res, input }));
     },
   },
   {
     method: 'post',
     path: '/api/telegram/link-wallet',
     jsonBody: true,
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const input = parseInput(LinkWalletBody, req.body);
-      res.json(linkWallet({ ctx: ctxOf(res), input }));
+      res.json(await linkWallet({ ctx: ctxOf(res), input }));
     },
   },
   {

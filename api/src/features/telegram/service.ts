@@ -2,7 +2,7 @@ import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Response } from 'express';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { sendSessionCookie, upsertWalletUser } from '../session/service';
@@ -22,13 +22,13 @@ function toResult(user: User): TelegramAuthResult {
 }
 
 /** The user of a Telegram account, created on its first visit; its Telegram names are kept current. */
-export function upsertTelegramUser(db: Db, now: Date, identity: TelegramIdentity): User {
+export async function upsertTelegramUser(db: Database, now: Date, identity: TelegramIdentity): Promise<User> {
   const profile = {
     telegramUsername: identity.username,
     telegramFirstName: identity.firstName,
     telegramLastName: identity.lastName,
   };
-  return db
+  const [user] = await db
     .insert(users)
     .values({
       username: `telegram:${identity.telegramId}`,
@@ -38,8 +38,8 @@ export function upsertTelegramUser(db: Db, now: Date, identity: TelegramIdentity
       ...profile,
     })
     .onConflictDoUpdate({ target: users.telegramId, set: profile })
-    .returning()
-    .get();
+    .returning();
+  return user!;
 }
 
 /**
@@ -47,17 +47,27 @@ export function upsertTelegramUser(db: Db, now: Date, identity: TelegramIdentity
  * through Xaman then) is signed in with that wallet, but the session records that
  * initData proved it: a copy of initData never makes the admin.
  */
-export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Response; input: TelegramAuthBody }) {
+export async function authenticateTelegram({
+  ctx,
+  res,
+  input,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input: TelegramAuthBody;
+}): Promise<TelegramAuthResult> {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
-  const user = upsertTelegramUser(ctx.db, ctx.now, identity);
+  const user = await upsertTelegramUser(ctx.database, ctx.now, identity);
   const current = ctx.session;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
-    if (current) revokeSession(ctx.db, current.id, ctx.now);
-    const session = insertSession(ctx, ctx.now, {
-      userId: user.id,
-      walletAddress: user.walletAddress,
-      proof: user.walletAddress ? 'telegram' : null,
-      appearance: current?.appearance,
+    const session = await ctx.database.transaction(async (tx) => {
+      if (current) await revokeSession(tx, ctx, current.id, ctx.now);
+      return insertSession(tx, ctx, ctx.now, {
+        userId: user.id,
+        walletAddress: user.walletAddress,
+        proof: user.walletAddress ? 'telegram' : null,
+        appearance: current?.appearance,
+      });
     });
     sendSessionCookie(ctx, res, session);
     ctx.session = session;
@@ -70,13 +80,13 @@ export function authenticateTelegram({ ctx, res, input }: { ctx: Ctx; res: Respo
  * Links the wallet this session proved through Xaman to the Telegram user of initData.
  * Idempotent; a wallet already linked to another Telegram account is refused.
  */
-export function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }): TelegramAuthResult {
+export async function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }): Promise<TelegramAuthResult> {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
   if (!ctx.session?.walletAddress) throw new AppError('UNAUTHORIZED', 'Sign in with your wallet first');
   if (ctx.session.walletAddress !== input.walletAddress) {
     throw new AppError('FORBIDDEN', 'Only the wallet you signed in with can be linked');
   }
-  return toResult(ctx.db.transaction(() => linkTelegramAccount(ctx.db, input.walletAddress, identity), IMMEDIATE));
+  return toResult(await ctx.database.transaction((tx) => linkTelegramAccount(tx, input.walletAddress, identity)));
 }
 
 /**
@@ -84,25 +94,23 @@ export function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBody }):
  * created if new and linked to that Telegram user, whose requests then carry the wallet.
  * The proof stays 'telegram' (launch data can be replayed for a day): never the admin.
  */
-export function signInTelegramWallet(ctx: Ctx, walletAddress: string): SessionState {
+export async function signInTelegramWallet(ctx: Ctx, walletAddress: string): Promise<SessionState> {
   const { session } = ctx;
   const telegramId = session?.telegramId;
   if (!session || !telegramId) throw unauthorized();
-  const user = ctx.db.transaction(() => {
-    upsertWalletUser(ctx, walletAddress);
-    const telegramUser = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
-    return linkTelegramAccount(ctx.db, walletAddress, {
+  const user = await ctx.database.transaction(async (tx) => {
+    await upsertWalletUser(tx, ctx, walletAddress);
+    const [telegramUser] = await tx.select().from(users).where(eq(users.telegramId, telegramId));
+    return linkTelegramAccount(tx, walletAddress, {
       telegramId,
       username: telegramUser?.telegramUsername ?? null,
       firstName: telegramUser?.telegramFirstName ?? null,
       lastName: telegramUser?.telegramLastName ?? null,
     });
-  }, IMMEDIATE);
+  });
   ctx.session = { ...session, userId: user.id, walletAddress, proof: 'telegram' };
   return ctx.session;
 }
-
-const IMMEDIATE = { behavior: 'immediate' } as const;
 
 type TelegramProfile = Pick<TelegramIdentity, 'telegramId' | 'username' | 'firstName' | 'lastName'>;
 
@@ -110,18 +118,18 @@ type TelegramProfile = Pick<TelegramIdentity, 'telegramId' | 'username' | 'first
  * Gives the wallet's player the Telegram identity (call inside a transaction). Idempotent;
  * refused when the wallet is linked to another Telegram account or the account to another wallet.
  */
-function linkTelegramAccount(db: Db, walletAddress: string, identity: TelegramProfile): User {
-  const owner = db.select().from(users).where(eq(users.walletAddress, walletAddress)).get();
+async function linkTelegramAccount(db: Database, walletAddress: string, identity: TelegramProfile): Promise<User> {
+  const [owner] = await db.select().from(users).where(eq(users.walletAddress, walletAddress));
   if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
   if (owner.telegramId === identity.telegramId) return owner;
   if (owner.telegramId) throw new AppError('CONFLICT', 'That wallet is already linked to another Telegram account');
-  const telegramOnly = db.select().from(users).where(eq(users.telegramId, identity.telegramId)).get();
+  const [telegramOnly] = await db.select().from(users).where(eq(users.telegramId, identity.telegramId));
   if (telegramOnly?.walletAddress) {
     throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
   }
   // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity.
-  if (telegramOnly) db.delete(users).where(eq(users.id, telegramOnly.id)).run();
-  return db
+  if (telegramOnly) await db.delete(users).where(eq(users.id, telegramOnly.id));
+  const [linked] = await db
     .update(users)
     .set({
       telegramId: identity.telegramId,
@@ -130,6 +138,6 @@ function linkTelegramAccount(db: Db, walletAddress: string, identity: TelegramPr
       telegramLastName: identity.lastName,
     })
     .where(eq(users.id, owner.id))
-    .returning()
-    .get();
+    .returning();
+  return linked!;
 }

@@ -18,11 +18,11 @@ export const themeRoutes: Route[] = [
     method: 'post',
     path: '/api/theme',
     jsonBody: true,
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const ctx = ctxOf(res);
       const { appearance } = parseInput(ThemeBody, req.body);
       writeAppearanceCookie(res, appearance, ctx.settings.production);
-      if (ctx.session) updateAppearance(ctx.db, ctx.session.id, appearance);
+      if (ctx.session) await updateAppearance(ctx.database, ctx, ctx.session.id, appearance);
       res.json({ appearance });
     },
   },

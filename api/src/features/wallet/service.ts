@@ -39,10 +39,10 @@ async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
  * Who may collect a sign-in: the Telegram user whose launch data authorized the request,
  * else this browser's session (created, with its cookie, when there is none).
  */
-function requester(ctx: Ctx, res: Response, appearance?: Appearance) {
+async function requester(ctx: Ctx, res: Response, appearance?: Appearance) {
   const telegramId = ctx.session?.telegramId;
   if (telegramId) return { sessionId: null, telegramId };
-  return { sessionId: ensureSession(ctx, res, appearance).id, telegramId: null };
+  return { sessionId: (await ensureSession(ctx, res, appearance)).id, telegramId: null };
 }
 
 function isRequester(ctx: Ctx, request: { sessionId: string | null; telegramId: string | null }): boolean {
@@ -61,7 +61,7 @@ export async function createSignIn({
   res: Response;
   appearance?: Appearance;
 }): Promise<WalletSessionCreated> {
-  const owner = requester(ctx, res, appearance);
+  const owner = await requester(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
@@ -102,8 +102,8 @@ export async function getSignInStatus({
   }
 
   const session = request.telegramId
-    ? signInTelegramWallet(ctx, status.account)
-    : signInWallet(ctx, res, status.account);
+    ? await signInTelegramWallet(ctx, status.account)
+    : await signInWallet(ctx, res, status.account);
   ctx.metrics.signIn('xaman');
   ctx.db
     .update(signInRequests)

@@ -1,10 +1,10 @@
 import {
   bwifLeaderboard,
   leaderboard,
-  weeklyArchives,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { asc, desc, eq, gt, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -111,7 +111,7 @@ async function archiveNow(
   const periodEnd = forced ? now : new Date(week.end.getTime() + 1);
   const bounds = { weekStart: utcDay(periodStart(deps.db, week)), weekEnd: utcDay(new Date(periodEnd.getTime() - 1)) };
   if (!weekOfLatestScore(deps.db)) return { periodId: null, ...bounds, archived: false, results: null };
-  const archive = inNewSeason(deps.db, now, (season): Archive =>
+  const archive = inNewSeason(deps, now, (season): Archive =>
     deps.db
       .insert(weeklyArchives)
       .values({
@@ -166,7 +166,7 @@ export function archiveWeek(
 }
 
 /** The week of the current season's newest score on either board, or null when both are empty. */
-export function weekOfLatestScore(db: Db): WeekBounds | null {
+function weekOfLatestScore(db: Db): WeekBounds | null {
   const season = currentSeason(db);
   const row = db.get<{ latest: number | null }>(
     sql`SELECT MAX(latest) AS latest FROM (SELECT MAX(last_updated) AS latest FROM leaderboard WHERE season = ${season}
@@ -206,9 +206,9 @@ export async function announce(deps: Pick<AppDeps, 'announcer' | 'logger'>, resu
 }
 
 /** The admin's reset: a new, empty season at once; the old rows go in chunks. */
-export function resetBoards(deps: { db: Db; now: Date }): Promise<void> {
+export function resetBoards(deps: Pick<AppDeps, 'db' | 'signals'> & { now: Date }): Promise<void> {
   return oneAtATime(deps.db, async () => {
-    inNewSeason(deps.db, deps.now, () => undefined);
+    inNewSeason(deps, deps.now, () => undefined);
     await purgeEndedSeasons(deps.db, ARCHIVE_CHUNK_ROWS);
   });
 }

@@ -1,9 +1,9 @@
-import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { desc, eq } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 
 /** How many archived periods the history and the admin's raffle list show. */
-export const PERIODS_SHOWN = 12;
+const PERIODS_SHOWN = 12;
 
 /** The latest archived periods, newest first; a period still being copied shows once complete. */
 export function latestArchivedPeriods(db: Db) {

@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/leaderboards';
+import { weeklyArchives } from '@app/db/schema/raffle';
 import { sql, type SQL } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import type { AppDeps } from '../../context';
@@ -11,7 +11,7 @@ import { perDb } from '../../storage/per-db';
  */
 export const ARCHIVE_CHUNK_ROWS = 1000;
 
-export type ArchiveDeps = Pick<AppDeps, 'db' | 'random' | 'settings'>;
+export type ArchiveDeps = Pick<AppDeps, 'db' | 'random' | 'settings' | 'signals'>;
 export type Archive = typeof weeklyArchives.$inferSelect;
 
 export interface ArchiveOptions {
@@ -21,7 +21,7 @@ export interface ArchiveOptions {
 }
 
 /** Thrown where `stopAfterChunks` cuts an archive short. */
-export class ArchiveInterrupted extends Error {
+class ArchiveInterrupted extends Error {
   constructor() {
     super('The archive stopped half-way');
   }

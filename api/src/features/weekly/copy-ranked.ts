@@ -58,7 +58,7 @@ function nextRows(db: Db, board: Board, season: number, after: RankedRow | null,
 }
 
 /** Competition ranks carried across chunks, as RANK() OVER the rank order gives them: equal keys share a rank (1, 2, 2, 4). */
-export function ranker(): (row: RankedRow) => number {
+function ranker(): (row: RankedRow) => number {
   let position = 0;
   let rank = 0;
   let previous: RankedRow | null = null;

@@ -5,7 +5,7 @@ import { announce, archiveWeek, type ArchiveOutcome } from './archive';
 import { drawDueRaffles } from './raffle';
 
 /** What the admin is told after a forced archive: what was archived, or that nothing was. */
-export function forcedArchiveMessage(outcome: ArchiveOutcome): string {
+function forcedArchiveMessage(outcome: ArchiveOutcome): string {
   return outcome.archived
     ? `Archived ${outcome.weekStart} to ${outcome.weekEnd} as period ${outcome.periodId} and reset the leaderboards.`
     : 'Nothing to archive: no scores since the last archive.';
@@ -13,7 +13,8 @@ export function forcedArchiveMessage(outcome: ArchiveOutcome): string {
 
 /**
  * The admin's archive (page or bot): closes the current period now, announces it, and
- * draws it right away when the ledger allows (offline at once; else the scheduler retries).
+ * draws it right away when the ledger allows (offline at once; else the scheduler retries
+ * every minute until it does).
  */
 export async function forceArchive(ctx: Ctx): Promise<ArchiveOutcome & { message: string }> {
   const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);

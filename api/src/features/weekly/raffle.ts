@@ -1,4 +1,4 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/leaderboards';
+import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
 import type { Db } from '@app/db/client';
 import { drawWeighted } from '@app/shared/rules/raffle';
@@ -6,7 +6,7 @@ import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { audit } from '../admin/guard';
-import { winnersOf } from '../raffle/view';
+import { eligibleEntrantsAfter, winnersOf } from '../raffle/view';
 import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 
@@ -25,24 +25,6 @@ const statements = perDb((db: Db) => ({
       userId: placeholder('userId'),
       weight: placeholder('weight'),
     })
-    .prepare(),
-  /** The period's eligible entrants after a wallet address, in wallet order: the draw's order. */
-  eligibleAfter: db
-    .select({
-      walletAddress: raffleEntrants.walletAddress,
-      userId: raffleEntrants.userId,
-      weight: raffleEntrants.weight,
-    })
-    .from(raffleEntrants)
-    .where(
-      and(
-        eq(raffleEntrants.periodId, placeholder('periodId')),
-        eq(raffleEntrants.eligible, true),
-        sql`${raffleEntrants.walletAddress} > ${placeholder('after')}`,
-      ),
-    )
-    .orderBy(asc(raffleEntrants.walletAddress))
-    .limit(placeholder('limit'))
     .prepare(),
 }));
 
@@ -110,10 +92,9 @@ async function eligibleInDrawOrder(
   db: Db,
   periodId: number,
 ): Promise<{ userId: number; walletAddress: string; weight: number }[]> {
-  const { eligibleAfter } = statements(db);
   const entrants: { userId: number; walletAddress: string; weight: number }[] = [];
   for (;;) {
-    const rows = eligibleAfter.all({ periodId, after: entrants.at(-1)?.walletAddress ?? '', limit: ENTRANTS_PER_READ });
+    const rows = eligibleEntrantsAfter(db, periodId, entrants.at(-1)?.walletAddress ?? '', ENTRANTS_PER_READ);
     entrants.push(...rows);
     if (rows.length < ENTRANTS_PER_READ) return entrants;
     await yieldToRequests();
@@ -125,7 +106,7 @@ async function eligibleInDrawOrder(
  * ledger closed at or after it gives the hash (the randomness) and the balances that
  * decide who is eligible. False while no such ledger has closed yet.
  */
-export async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
+async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
   const ledger = await deps.ledger.firstLedgerClosedAtOrAfter(archive.periodEnd ?? archive.archivedAt);
   if (!ledger) return false;
   await decideEligibility(deps, archive.id, ledger.index);
@@ -195,19 +176,34 @@ export function undrawnPeriods(db: Db): Archive[] {
 /** Draws run one at a time per database: the scheduler's and a forced archive's never draw a period twice. */
 const oneDrawAtATime = queuePerDb();
 
-/** Draws every period that can be drawn at `now`; a ledger that fails is logged and retried on the next run. */
-export function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
-  return oneDrawAtATime(deps.db, () => drawUndrawn(deps, now));
+/** Who is told when a draw is left waiting for the ledger: the scheduler, which then retries it every minute. */
+const drawWaitingListeners = perDb(() => new Set<() => void>());
+
+/** Calls `listener` whenever a draw is left waiting; returns the function that stops it. */
+export function onDrawWaiting(db: Db, listener: () => void): () => void {
+  drawWaitingListeners(db).add(listener);
+  return () => drawWaitingListeners(db).delete(listener);
 }
 
-async function drawUndrawn(deps: DrawDeps, now: Date): Promise<void> {
+/**
+ * Draws every period that can be drawn at `now`; one the ledger does not allow yet (no
+ * ledger closed past its end, or a ledger that fails, logged) is left waiting, and the
+ * listeners are told so.
+ */
+export async function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
+  const drewAll = await oneDrawAtATime(deps.db, () => drawUndrawn(deps, now));
+  if (!drewAll) for (const listener of drawWaitingListeners(deps.db)) listener();
+}
+
+async function drawUndrawn(deps: DrawDeps, now: Date): Promise<boolean> {
   for (const archive of undrawnPeriods(deps.db)) {
     if (archive.periodEnd! > now) continue;
     try {
-      if (!(await drawPeriod(deps, archive, now))) return;
+      if (!(await drawPeriod(deps, archive, now))) return false;
     } catch (error) {
-      deps.logger.warn({ err: error, periodId: archive.id }, 'raffle draw failed; retried on the next run');
-      return;
+      deps.logger.warn({ err: error, periodId: archive.id }, 'raffle draw failed; retried within a minute');
+      return false;
     }
   }
+  return true;
 }

@@ -1,11 +1,10 @@
 import {
   bwifLeaderboard,
   leaderboard,
-  weeklyArchives,
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
-  raffleEntrants,
 } from '@app/db/schema/leaderboards';
+import { weeklyArchives, raffleEntrants } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
 import { noopAnnouncer } from '@app/bot/announcer';
@@ -17,6 +16,7 @@ import { fixedBalanceLedger, standInLedgerHash } from '../../adapters/ledger/fix
 import { DEV_HOLDER_WALLET } from '../../settings';
 import {
   adminClient,
+  allRaffleEntrants,
   boardAddress,
   seedTiedBoard,
   startTestApp,
@@ -93,7 +93,7 @@ describe('the weekly archive', () => {
       ledgerIndex: expect.any(Number),
       ledgerHash: standInLedgerHash(new Date('2026-11-23T00:00:00Z')),
       standIn: true,
-      entrants: [],
+      entrantCount: 0,
       winners: [],
     });
     expect((await alice.get('/api/leaderboard')).body).toEqual([]);
@@ -134,9 +134,11 @@ describe('the weekly archive', () => {
       status: 'drawn',
       ledgerHash: standInLedgerHash(new Date('2026-11-23T00:00:00Z')),
       standIn: true,
-      entrants: [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
+      entrantCount: 1,
     });
-    const redrawn = drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, 3);
+    const entrants = await allRaffleEntrants(alice, week.periodId);
+    expect(entrants).toEqual([{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }]);
+    const redrawn = drawRaffle(entrants, week.raffle.ledgerHash, 3);
     expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(
       redrawn.map((winner) => winner.walletAddress),
     );
@@ -219,7 +221,8 @@ describe('forced archives lose nothing', () => {
     app.clock.set('2026-11-23T00:00:01Z');
     await app.runDueJobs();
     const history = (await app.client().get('/api/leaderboard/history')).body.history;
-    expect(history.map((week: any) => week.raffle.entrants)).toEqual([
+    const entrants = await Promise.all(history.map((week: any) => allRaffleEntrants(app.client(), week.periodId)));
+    expect(entrants).toEqual([
       [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
       [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }],
     ]);
@@ -347,7 +350,7 @@ describe('the weekly archive in chunks', () => {
     await drawDueRaffles({ ...app.deps, ledger }, app.clock.now());
     expect(reads).toBe(candidates.length);
     const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
-    expect(week.raffle.entrants).toEqual(holding);
+    expect(await allRaffleEntrants(app.client(), week.periodId)).toEqual(holding);
     const winners = drawRaffle(holding, week.raffle.ledgerHash, 3).map((winner) => winner.walletAddress);
     expect(week.raffle.winners.map((winner: any) => winner.walletAddress)).toEqual(winners);
   });

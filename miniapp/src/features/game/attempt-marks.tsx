@@ -1,8 +1,9 @@
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { attemptsLeft } from '@app/shared/rules/guess';
 
 /** Used attempts as ✗ (missed) or ✓ (won), unused ones by number (faded once the game is `over`). */
 export function AttemptMarks({ results, over = false }: { results: boolean[]; over?: boolean }) {
-  const left = Math.max(ATTEMPTS_PER_DAY - results.length, 0);
+  const left = attemptsLeft(results.length);
   return (
     <ol className={`attempt-marks${over ? ' over' : ''}`} aria-label={`${left} of ${ATTEMPTS_PER_DAY} attempts left`}>
       {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { AttemptMarks, GuessChips } from './attempt-marks';
 import { GameHead } from './game-head';
@@ -34,7 +35,7 @@ export function PuzzleCard({ game, image, visitor = false, children }: PuzzleCar
             <span className="tabular">{ATTEMPTS_PER_DAY}</span>
             <br />
             <span className="hint-text">
-              Attempts Left: <span className="tabular">{ATTEMPTS_PER_DAY - image.attemptsUsed}</span>
+              Attempts Left: <span className="tabular">{attemptsLeft(image.attemptsUsed)}</span>
             </span>
           </p>
         </div>

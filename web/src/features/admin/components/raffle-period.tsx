@@ -37,7 +37,7 @@ export function RafflePeriod({ period, label }: { period: AdminRafflePeriod; lab
         <>
           <p className="mt-2 text-xs break-all text-slate-600 dark:text-slate-400">
             Ledger {raffle.ledgerIndex}
-            {raffle.standIn && ' (offline stand-in)'}, {raffle.entrants.length} entrants
+            {raffle.standIn && ' (offline stand-in)'}, {raffle.entrantCount} entrants
           </p>
           {raffle.winners.length === 0 && <p className="mt-2 text-sm">No eligible holders: nobody to pay.</p>}
           <ul className="mt-2 flex flex-col gap-2">

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { useRaffleEntrants } from '@app/shared/client/raffle-entrants';
 import { shortenAddress } from '@app/shared/rules/address';
 import { formatXrp } from '@app/shared/rules/raffle';
-import type { PeriodRaffle } from '@app/shared/schemas/raffle';
+import { raffleEntrantsPath, type PeriodRaffle } from '@app/shared/schemas/raffle';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-100';
 
@@ -62,29 +64,62 @@ function DrawnRaffle({ raffle, periodId }: { raffle: PeriodRaffle; periodId: num
         <span className="font-mono text-xs break-all">{raffle.ledgerHash}</span>
         {raffle.standIn && ' (an offline stand-in, not an XRPL ledger)'}
       </p>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer py-2 font-semibold">Entrants and weights ({raffle.entrants.length})</summary>
-        <ul className="max-h-48 overflow-y-auto font-mono text-xs">
-          {raffle.entrants.map((entrant) => (
-            <li key={entrant.walletAddress} className="flex justify-between gap-3 py-0.5">
-              <span className="break-all">{entrant.walletAddress}</span>
-              <span>{entrant.weight}</span>
-            </li>
-          ))}
-        </ul>
-      </details>
+      <EntrantList periodId={periodId} count={raffle.entrantCount} />
       <details className="text-sm">
         <summary className="cursor-pointer py-2 font-semibold">Verify the draw</summary>
         <p className="text-slate-600 dark:text-slate-300">
           Entrants are the holders with points in the period whose balance at that ledger reached the threshold,
           weighted by their points, in wallet address order. Re-run the draw with the game's open rule{' '}
-          <code>shared/src/rules/raffle.ts</code> and this period's entrants from <code>/api/leaderboard/history</code>:
+          <code>shared/src/rules/raffle.ts</code>, this period's entrants from{' '}
+          <code>{raffleEntrantsPath(periodId)}</code> (each page names the next) and the ledger hash:
         </p>
         <pre className="mt-2 rounded-lg bg-slate-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
-          <code>{`const week = history.find((w) => w.periodId === ${periodId});
-drawRaffle(week.raffle.entrants, week.raffle.ledgerHash, ${raffle.winners.length || 'winners'});`}</code>
+          <code>{`const entrants = [];
+for (let page = '${raffleEntrantsPath(periodId)}'; page; ) {
+  const answer = await (await fetch(page)).json();
+  entrants.push(...answer.entrants);
+  page = answer.next;
+}
+drawRaffle(entrants, '${raffle.ledgerHash}', ${raffle.winners.length || 'winners'});`}</code>
         </pre>
       </details>
     </>
+  );
+}
+
+/** The entrants and their weights, fetched a page at a time once the player opens the list. */
+function EntrantList({ periodId, count }: { periodId: number; count: number }) {
+  const [open, setOpen] = useState(false);
+  const entrants = useRaffleEntrants(periodId, open);
+  return (
+    <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer py-2 font-semibold">Entrants and weights ({count})</summary>
+      {/* Focusable, so a keyboard can scroll a long list too. */}
+      <ul className="max-h-48 overflow-y-auto font-mono text-xs" tabIndex={0} aria-label="Entrants and weights">
+        {entrants.data?.pages
+          .flatMap((page) => page.entrants)
+          .map((entrant) => (
+            <li key={entrant.walletAddress} className="flex justify-between gap-3 py-0.5">
+              <span className="break-all">{entrant.walletAddress}</span>
+              <span>{entrant.weight}</span>
+            </li>
+          ))}
+      </ul>
+      {entrants.isError && (
+        <button type="button" className="btn-secondary mt-2 min-h-11 w-full" onClick={() => void entrants.refetch()}>
+          Could not load the entrants: try again
+        </button>
+      )}
+      {entrants.hasNextPage && (
+        <button
+          type="button"
+          className="btn-secondary mt-2 min-h-11 w-full"
+          disabled={entrants.isFetchingNextPage}
+          onClick={() => void entrants.fetchNextPage()}
+        >
+          {entrants.isFetchingNextPage ? 'Loading...' : 'Show more entrants'}
+        </button>
+      )}
+    </details>
   );
 }

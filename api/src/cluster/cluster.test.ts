@@ -1,0 +1,113 @@
+import { openDb } from '@app/db/client';
+import { eq } from '@app/db/orm';
+import { gameRounds } from '@app/db/schema/rounds';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminClient, startTestApp, TestClient, WALLETS, type TestApp } from '../../test/harness';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
+
+/**
+ * Two servers on one record sharing one Redis, as two processes would be: B has a handle of
+ * its own on A's database file, so its memory (sessions, maintenance, the round) is its own.
+ */
+let a: TestApp;
+let b: TestApp;
+
+beforeEach(async () => {
+  const env = {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: testRedisPrefix(),
+    RATE_LIMIT_GUESSES_PER_MIN: '3',
+    SCHEDULER_LEASE_MS: '300',
+  };
+  a = await startTestApp({ env });
+  const databasePath = a.deps.settings.databasePath;
+  b = await startTestApp({ env: { ...env, DATABASE_PATH: databasePath }, overrides: { db: openDb(databasePath) } });
+});
+
+afterEach(async () => {
+  await b.close();
+  await a.close();
+});
+
+/** Requests to `app` carrying `cookie`: the same browser talking to another process. */
+function withCookieOn(app: TestApp, cookie: string) {
+  const other = new TestClient(app.url);
+  return (path: string, json?: unknown) =>
+    json === undefined ? other.get(path, { cookie }) : other.post(path, json, { cookie });
+}
+
+/** Whether the record has a round for `day`: the scheduler's daily job opens it. */
+const hasRound = (app: TestApp, day: string) =>
+  Boolean(app.deps.db.select().from(gameRounds).where(eq(gameRounds.day, day)).get());
+
+describe('the scheduled jobs among several processes', () => {
+  it('run in the process holding the lease only, and pass to another when it stops', async () => {
+    for (const app of [a, b]) app.clock.set('2026-11-19T00:00:05Z');
+    await b.runDueJobs();
+    expect(hasRound(b, '2026-11-19')).toBe(false);
+    await a.runDueJobs();
+    expect(hasRound(a, '2026-11-19')).toBe(true);
+
+    await a.close();
+    b.clock.set('2026-11-20T00:00:05Z');
+    // B checks the lease every third of it and catches up once it leads.
+    await vi.waitFor(() => expect(hasRound(b, '2026-11-20')).toBe(true), { timeout: 2000, interval: 20 });
+    // A fresh A for afterEach to close.
+    a = await startTestApp();
+  });
+});
+
+describe('several processes sharing Redis', () => {
+  it('close every process for maintenance switched on one of them, within a second', async () => {
+    expect((await b.client().get('/api/game/current')).status).toBe(200);
+    const admin = await adminClient(a);
+    expect((await admin.post('/api/admin/maintenance/enable')).status).toBe(200);
+    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).status).toBe(503), {
+      timeout: 1000,
+      interval: 20,
+    });
+    expect((await admin.post('/api/admin/maintenance/disable')).status).toBe(200);
+    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).status).toBe(200), {
+      timeout: 1000,
+      interval: 20,
+    });
+  });
+
+  it('show every process the round an admin set for today on one of them', async () => {
+    const before = (await b.client().get('/api/game/current')).body.roundId;
+    const admin = await adminClient(a);
+    const other = (await admin.get('/api/admin/nfts')).body.find(
+      (nft: { id: number }) => nft.id !== a.currentRound().nft.id,
+    );
+    expect((await admin.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
+    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).body.roundId).not.toBe(before), {
+      timeout: 1000,
+      interval: 20,
+    });
+  });
+
+  it('end a session everywhere when the player signs out on one process', async () => {
+    const player = a.client();
+    await player.signIn(WALLETS.alice);
+    // The cookie as it was: the sign-out's answer clears it in this client's jar.
+    const onB = withCookieOn(b, player.cookie);
+    expect((await onB('/api/me')).body.walletAddress).toBe(WALLETS.alice);
+    expect((await player.post('/api/session/logout')).status).toBeLessThan(300);
+    await vi.waitFor(async () => expect((await onB('/api/me')).body.walletAddress ?? null).toBeNull(), {
+      timeout: 1000,
+      interval: 20,
+    });
+  });
+
+  it('count one rate limit across processes', async () => {
+    const player = a.client();
+    await player.signIn(WALLETS.bob);
+    const onB = withCookieOn(b, player.cookie);
+    const roundId = a.currentRound().id;
+    const statuses = [];
+    for (const send of [player.post.bind(player), onB, player.post.bind(player), onB]) {
+      statuses.push((await send('/api/game/guess', { guess: 'abc', roundId })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { RedisLink } from '../adapters/redis/connect';
+
+/**
+ * Which process runs the scheduled jobs (the day's round, the 23:50 preparation, the weekly
+ * archive, the raffle draw, housekeeping): exactly one at a time.
+ */
+export interface Leadership {
+  /** Whether this process leads now: takes the lead when it is free, keeps it when held. */
+  holds(): Promise<boolean>;
+  /** Gives the lead up at once (a clean shutdown), so another process need not wait for it to lapse. */
+  release(): Promise<void>;
+}
+
+/** A single process always leads. */
+export const soleProcess: Leadership = { holds: async () => true, release: async () => undefined };
+
+// Renews the lease only while this process's token is still the one stored.
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/**
+ * A lease in Redis: the leader's token under one key that lapses after `ttlMs` unless
+ * renewed, so a dead leader's lead passes to another process within `ttlMs`. Each new lead
+ * draws the next epoch (a fencing token) and logs it; a leader that finds its token gone
+ * (it stalled past the lease) stops leading before its next job. A job already running is
+ * not fenced by the record: each job is idempotent there (one round a day, a period archived
+ * and drawn once).
+ */
+export function redisLease(redis: RedisLink, ttlMs: number, logger: Logger): Leadership {
+  const key = `${redis.prefix}scheduler:lease`;
+  const token = randomUUID();
+  let leading = false;
+
+  async function renewOrTake(): Promise<boolean> {
+    if (leading && (await redis.commands.eval(RENEW, 1, key, token, ttlMs)) === 1) return true;
+    const taken = (await redis.commands.set(key, token, 'PX', ttlMs, 'NX')) === 'OK';
+    if (taken) {
+      const epoch = await redis.commands.incr(`${redis.prefix}scheduler:epoch`);
+      logger.info({ epoch }, 'this process now runs the scheduled jobs');
+    } else if (leading) {
+      logger.warn('this process lost the lead on the scheduled jobs');
+    }
+    return taken;
+  }
+
+  return {
+    async holds() {
+      try {
+        leading = await renewOrTake();
+      } catch (error) {
+        // Without Redis nobody can be sure to lead: running the jobs twice is the worse outcome.
+        logger.warn({ err: error }, 'scheduler lease not checked: Redis did not answer');
+        leading = false;
+      }
+      return leading;
+    },
+    async release() {
+      if (!leading) return;
+      leading = false;
+      await redis.commands.eval(RELEASE, 1, key, token).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../context';
+import { ensureCurrentRound } from './rounds';
+import type { CurrentRound } from './round-of-day';
+
+/**
+ * A page made from the built one by `render` for the current round, made once per round;
+ * the built page while there is no round to show, or while `render` answers null (what it
+ * needs is not ready yet: it is asked again on the next request).
+ */
+export function oncePerRound(
+  deps: AppDeps,
+  render: (builtHtml: string, round: CurrentRound) => string | null,
+): (builtHtml: string) => string {
+  let last: { roundId: number; html: string } | null = null;
+  return (builtHtml) => {
+    let round;
+    try {
+      round = ensureCurrentRound({ ...deps, now: deps.clock.now() });
+    } catch {
+      return builtHtml;
+    }
+    if (last?.roundId === round.id) return last.html;
+    const html = render(builtHtml, round);
+    if (html === null) return builtHtml;
+    last = { roundId: round.id, html };
+    return html;
+  };
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ENGINES, openTestDatabase } from '../test/databases';
+import type { OpenedDatabase } from './client';
+import type { Database } from './database';
+import { nfts } from './schema/nfts';
+import { gameRounds, roundImages } from './schema/rounds';
+import { users } from './schema/users';
+
+describe.each(ENGINES)('a database on %s', (engine) => {
+  let opened: OpenedDatabase;
+  let db: Database;
+
+  beforeEach(async () => {
+    opened = await openTestDatabase(engine);
+    db = opened.database;
+  });
+  afterEach(() => opened.close());
+
+  const addUser = (tx: Database, username: string) =>
+    tx.insert(users).values({ username, password: '!', createdAt: new Date() }).returning({ id: users.id });
+  const usernames = async () => (await db.select({ u: users.username }).from(users).orderBy(users.id)).map((r) => r.u);
+
+  it('reads back what it wrote: times, flags and bytes', async () => {
+    const at = new Date('2026-11-20T08:00:00.123Z');
+    const [user] = await db.insert(users).values({ username: 'u', password: '!', createdAt: at }).returning();
+    expect(user).toMatchObject({ id: 1, createdAt: at, accountActivatedAt: null, bwifPoints: 0 });
+    const [nft] = await db
+      .insert(nfts)
+      .values({ nftId: '7', name: 'Pup #7', imageUrl: 'demo:x', dateAdded: at, throwbackThursday: true })
+      .returning();
+    expect(nft).toMatchObject({ active: true, throwbackThursday: true });
+    const [round] = await db
+      .insert(gameRounds)
+      .values({ nftId: nft!.id, day: '2026-11-20', startDate: at, endDate: at })
+      .returning();
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    await db
+      .insert(roundImages)
+      .values({ roundId: round!.id, level: 'high', token: 't', contentType: 'image/webp', bytes, etag: 'e' });
+    const [image] = await db.select().from(roundImages).where(eq(roundImages.roundId, round!.id));
+    expect(Buffer.from(image!.bytes).equals(bytes)).toBe(true);
+    expect(await db.select().from(gameRounds).where(eq(gameRounds.active, false))).toEqual([]);
+    const [counted] = await db.rows<{ n: number }>(sql`select count(*) as n from ${gameRounds}`);
+    expect(Number(counted!.n)).toBe(1);
+  });
+
+  it('enforces one active round a day', async () => {
+    const at = new Date();
+    const [nft] = await db
+      .insert(nfts)
+      .values({ nftId: '1', name: 'n', imageUrl: 'demo:x', dateAdded: at })
+      .returning();
+    const round = { nftId: nft!.id, day: '2026-11-20', startDate: at, endDate: at };
+    await db.insert(gameRounds).values(round);
+    await expect(db.insert(gameRounds).values(round)).rejects.toThrow();
+    await db.insert(gameRounds).values({ ...round, active: false });
+    expect(await db.$count(gameRounds)).toBe(2);
+  });
+
+  it('commits a transaction whole, or rolls it back whole when it throws', async () => {
+    await db.transaction(async (tx) => {
+      await addUser(tx, 'a');
+      await addUser(tx, 'b');
+    });
+    const failed = db.transaction(async (tx) => {
+      await addUser(tx, 'c');
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    expect(await usernames()).toEqual(['a', 'b']);
+  });
+
+  it('rolls back a nested step alone', async () => {
+    await db.transaction(async (tx) => {
+      await addUser(tx, 'kept');
+      await tx.transaction(async (step) => addUser(step, 'kept')).catch(() => 'duplicate refused');
+      await addUser(tx, 'also kept');
+    });
+    expect(await usernames()).toEqual(['kept', 'also kept']);
+  });
+
+  it('keeps concurrent transactions apart: each commits or fails on its own', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `p${i % 10}`);
+    const results = await Promise.allSettled(names.map((name) => db.transaction((tx) => addUser(tx, name))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect((await usernames()).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`).sort());
+  });
+});
+
+describe('SQLite transactions', () => {
+  it('run a transaction asked for inside another as a step of it, not after it (which would wait for itself)', async () => {
+    const opened = await openTestDatabase('sqlite');
+    const db = opened.database;
+    const order: string[] = [];
+    await db.transaction(async () => {
+      order.push('outer');
+      await db.transaction(async () => void order.push('inner'));
+      order.push('outer again');
+    });
+    expect(order).toEqual(['outer', 'inner', 'outer again']);
+    await opened.close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { SQL } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type * as schema from './schema/all';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * The query builder the app writes its queries with, on either engine: drizzle's SQLite
+ * builder over the SQLite schema's tables, typed async. On PostgreSQL the same table objects
+ * go through drizzle's PostgreSQL dialect; db/src/postgres/schema declares the same tables
+ * for its migrations, and a test keeps the two in step. Await a query; `.get()`, `.all()`
+ * and `.run()` exist on SQLite only.
+ */
+type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;
+
+/** A database on either engine, as the services use it. */
+export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values' | 'batch'> & {
+  readonly engine: Engine;
+  /**
+   * The same object for a database and every transaction on it: what per-database state
+   * (caches, indexes) is kept under. On SQLite a transaction's handle is the database's own.
+   */
+  readonly home: object;
+  /**
+   * Runs `work` in one transaction and resolves once it committed; a throw rolls it back.
+   * `work` awaits nothing but `tx`: on SQLite, writers wait for each other. Called inside
+   * `work`, `tx.transaction` is a nested step (a savepoint).
+   */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /** The rows of a raw query. */
+  rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `effect` once the transaction this handle is in committed (never if it rolled
+   * back); at once outside a transaction. For what must not run before the change is
+   * visible: telling other processes, updating memory that mirrors the record.
+   */
+  afterCommit(effect: () => void): void;
+};
+
+/** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
+export interface EngineParts {
+  engine: Engine;
+  home: object;
+  orm: object;
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  rows<T>(query: SQL): Promise<T[]>;
+  afterCommit(effect: () => void): void;
+}
+
+/**
+ * Builds the handle over an engine's drizzle instance: the query builders are the instance's
+ * own (reached through the prototype, so `this` is still the instance's session and dialect).
+ */
+export function databaseOf({ orm, ...parts }: EngineParts): Database {
+  return Object.assign(Object.create(orm) as Database, parts);
+}

@@ -1,0 +1,10 @@
+// PostgreSQL's schema, the same tables and columns as ../../schema (SQLite's): drizzle-kit
+// writes db/migrations-pg from it, and a test holds the two in step.
+export * from './users';
+export * from './sessions';
+export * from './settings';
+export * from './nfts';
+export * from './rounds';
+export * from './leaderboards';
+export * from './ads';
+export * from './raffle';

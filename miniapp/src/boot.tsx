@@ -1,0 +1,12 @@
+import '@app/shared/client/no-eval';
+import '@telegram-apps/telegram-ui/dist/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

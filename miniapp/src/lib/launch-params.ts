@@ -1,0 +1,82 @@
+import { safeStorage } from '@app/shared/client/safe-storage';
+
+// What the app reads from its launch, with no Telegram SDK: the first module to run imports it.
+
+export interface TelegramEnv {
+  initData: string;
+  platform: string;
+  dark: boolean;
+}
+
+const LAUNCH_PARAMS_KEY = 'telegram-launch-params';
+const session = safeStorage('session');
+
+/**
+ * The launch parameters Telegram puts in the URL's hash (or query), read from the URL
+ * first: the page's own, then the one it was loaded from, and only then the copy cached
+ * in sessionStorage, which a third-party frame may not have. The SDK's own reader writes
+ * to sessionStorage unguarded, so it is not used.
+ */
+function readLaunchParams(): URLSearchParams | null {
+  const navigation = performance.getEntriesByType('navigation')[0]?.name;
+  for (const url of [location.href, navigation]) {
+    const params = url ? launchParamsIn(new URL(url)) : null;
+    if (params) {
+      session.set(LAUNCH_PARAMS_KEY, params.toString());
+      return params;
+    }
+  }
+  const cached = session.get(LAUNCH_PARAMS_KEY);
+  return cached ? new URLSearchParams(cached) : null;
+}
+
+function launchParamsIn(url: URL): URLSearchParams | null {
+  for (const part of [url.hash.slice(1), url.search.slice(1)]) {
+    const params = new URLSearchParams(part);
+    if (params.get('tgWebAppData')) return params;
+  }
+  return null;
+}
+
+let env: TelegramEnv | null | undefined;
+
+/** The launch parameters Telegram hands the Mini App (read once), or null when opened elsewhere. */
+export function readTelegramEnv(): TelegramEnv | null {
+  if (env === undefined) env = telegramEnvOf(readLaunchParams());
+  return env;
+}
+
+function telegramEnvOf(params: URLSearchParams | null): TelegramEnv | null {
+  const initData = params?.get('tgWebAppData');
+  if (!params || !initData) return null;
+  const theme = themeOf(params.get('tgWebAppThemeParams'));
+  applyThemeColors(theme);
+  return {
+    initData,
+    platform: params.get('tgWebAppPlatform') ?? 'unknown',
+    dark: theme.bg_color ? isDark(theme.bg_color) : false,
+  };
+}
+
+function themeOf(json: string | null): Record<string, string> {
+  try {
+    const theme: unknown = JSON.parse(json ?? '{}');
+    return theme && typeof theme === 'object' ? (theme as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Telegram's colours (`bg_color`...) as the --tg-theme-* variables telegram-ui and the page styles read. */
+function applyThemeColors(theme: Record<string, string>): void {
+  for (const [key, color] of Object.entries(theme)) {
+    if (typeof color !== 'string') continue;
+    document.documentElement.style.setProperty(`--tg-theme-${key.replace(/_/g, '-')}`, color);
+  }
+}
+
+function isDark(hex: string): boolean {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  const [red, green, blue] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  return 0.299 * red + 0.587 * green + 0.114 * blue < 128;
+}
