@@ -93,6 +93,8 @@ describe('the admin page in a browser', () => {
     await player.page.reload();
     await player.page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
 
+    const noBackups = page.getByRole('region', { name: 'Data Backup' }).getByText(/^No backup files found/);
+    expect(await noBackups.innerText()).toBe('No backup files found. Create a backup using the buttons on the left.');
     await page.getByRole('button', { name: 'Backup Main Leaderboard' }).click();
     await page.getByText('Leaderboard Backed Up').first().waitFor();
     const downloadButton = page.getByRole('button', { name: /^Download leaderboard-/ });

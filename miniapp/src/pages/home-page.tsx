@@ -1,5 +1,6 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
+import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
 import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { GameSection } from '../features/game/game-section';
@@ -30,7 +31,7 @@ const HOW_TO_PLAY = [
   'Guess the NFT ID (such as #385) from the blurred image',
   'You have 3 attempts per day',
   'The image clears with each attempt',
-  'Score points: 10, 5 or 2',
+  `Score points: ${pointsChoiceText()}`,
   '$BWIF holders get bonus features',
 ];
 

@@ -1,15 +1,19 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
+import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { DisplayNameForm } from '../features/wallet/display-name-form';
+import { EraseDataSheet } from '../features/wallet/erase-data-sheet';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { navigate } from '../lib/screens';
 import { onBackButton, setBackButton } from '../lib/telegram';
 
-/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect) and all-time points, BackButton leading home. */
+/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect, Delete My Data) and all-time points, BackButton leading home. */
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
@@ -30,7 +34,7 @@ export function PointsPage() {
       ) : (
         <Placeholder description="Play daily games to earn BWIF points!" />
       )}
-      <Section header="How to Earn BWIF Points" footer="10 points on the 1st try, 5 on the 2nd and 2 on the 3rd.">
+      <Section header="How to Earn BWIF Points" footer={`${pointsByAttemptText()}.`}>
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>
       <Section
@@ -48,7 +52,11 @@ export function PointsPage() {
             <Spinner size="m" />
           </Placeholder>
         )}
-        {board.isError && <Cell role="alert">Failed to load BWIF Points leaderboard. Please try again later.</Cell>}
+        {board.isError && (
+          <Cell role="alert" multiline description={POINTS_BOARD_LOAD_FAILED.description}>
+            {POINTS_BOARD_LOAD_FAILED.title}
+          </Cell>
+        )}
         {board.data?.length === 0 && (
           <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>
         )}
@@ -69,8 +77,19 @@ export function PointsPage() {
 
 function Profile({ wallet, displayName }: { wallet: string; displayName: string | null }) {
   const { disconnect } = useMiniAppWallet();
+  const [erasing, setErasing] = useState(false);
   return (
-    <Section header="Your Profile">
+    <Section
+      header="Your Profile"
+      footer={
+        <div className="row">
+          <button type="button" className="pill-button danger-button" onClick={() => setErasing(true)}>
+            {ERASE_ME_COPY.action}
+          </button>
+          <EraseDataSheet open={erasing} onClose={() => setErasing(false)} onErased={() => navigate('/')} />
+        </div>
+      }
+    >
       <DisplayNameForm current={displayName} />
       <Cell
         subtitle="Connected wallet"

@@ -14,6 +14,12 @@ export class ApiError extends Error {
     return (this.body as { needsRefresh?: unknown } | null)?.needsRefresh === true;
   }
 
+  /** The machine code of a JSON error body (`NO_ROUND`, `AD_DAILY_LIMIT`…), when there is one. */
+  get code(): string | undefined {
+    const code = (this.body as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** The human message of a JSON error body, when there is one. */
   get serverMessage(): string | undefined {
     const message = (this.body as { error?: { message?: unknown } } | null)?.error?.message;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nftLabel } from './game-words';
+import { nftLabel } from '../rules/nft-label';
 import { miniAppDirectLink, telegramSharePath } from '../links';
 import { shareText } from '../rules/share-text';
 

@@ -8,8 +8,3 @@ export function isMobileDevice(): boolean {
   const touch = 'ontouchstart' in window || navigator.maxTouchPoints > 0;
   return touch && window.innerWidth < MOBILE_MAX_WIDTH_PX;
 }
-
-/** The player asked the system for less motion: animations jump to their end. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -10,13 +10,33 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
+interface ShownToast extends ToastMessage {
+  open: boolean;
+}
+
 // One toast at a time (docs/SPEC.md section 9): a new one replaces the current one.
-const currentToast = createExternalStore<ToastMessage | null>(null);
+const currentToast = createExternalStore<ShownToast | null>(null);
 let nextId = 1;
 
 /** Shows a toast; the previous one, if any, is replaced. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
-  currentToast.set({ ...message, id: nextId++ });
+  currentToast.set({ ...message, id: nextId++, open: true });
+}
+
+/** The toast on screen, or dismissed and not yet removed (open false); null once removed. */
+export const shownToast = (): ShownToast | null => currentToast.get();
+
+/**
+ * Closes toast `id`. It is removed only after the spec's delay: until then it stays mounted,
+ * closed, so its closing animation can play (a toast shown since replaces it at once).
+ */
+export function dismissToast(id: number): void {
+  const shown = currentToast.get();
+  if (shown?.id !== id) return;
+  currentToast.set({ ...shown, open: false });
+  setTimeout(() => {
+    if (currentToast.get()?.id === id) currentToast.set(null);
+  }, TOAST.removeDelayMs);
 }
 
 export function Toaster() {
@@ -27,7 +47,8 @@ export function Toaster() {
       {message && (
         <Toast.Root
           key={message.id}
-          onOpenChange={(open) => !open && currentToast.set(null)}
+          open={message.open}
+          onOpenChange={(open) => !open && dismissToast(message.id)}
           className={`relative rounded-xl border p-4 pr-10 shadow-lg ${
             destructive
               ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'

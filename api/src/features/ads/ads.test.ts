@@ -49,6 +49,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     expect((await watchAd(player)).body.dailyCount).toBe(3);
     const fourth = await watchAd(player);
     expect(fourth.status).toBe(429);
+    expect(fourth.body.error.code).toBe('AD_DAILY_LIMIT');
     expect(fourth.headers.get('retry-after')).toBe(String(14 * 3600));
     expect(weeklyPoints()).toBe(15);
 

@@ -23,10 +23,10 @@ export function adsWatchedToday(ctx: Ctx, userId: number): number {
   );
 }
 
-/** 429 until the next UTC day. */
+/** 429 until the next UTC day, coded apart from the per-minute RATE_LIMITED so a client can tell "come back tomorrow" from "wait a moment". */
 export function dailyLimitReached(ctx: Ctx): AppError {
   const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
-  return new AppError('RATE_LIMITED', "You've reached your daily limit of ads. Check back tomorrow!", {
+  return new AppError('AD_DAILY_LIMIT', "You've reached your daily limit of ads. Check back tomorrow!", {
     retryAfterSeconds,
   });
 }

@@ -48,6 +48,29 @@ describe('guessing', () => {
     expect(app.deps.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
   });
 
+  it('names the NFT once in the win and loss messages, whether or not its name carries the number', async () => {
+    const { nft } = app.currentRound();
+    expect(nft.name).toContain(`#${nft.nftId}`);
+    const win = await guess(player, nft.nftId);
+    expect(win.body.message).toBe(`You identified ${nft.name} on attempt 1.`);
+
+    // Tomorrow's NFT has a name without its number.
+    const tomorrow = app.deps.db
+      .select()
+      .from(nfts)
+      .all()
+      .find((other) => other.id !== nft.id)!;
+    app.deps.db
+      .update(nfts)
+      .set({ name: 'Plain Name', setForDate: '2026-11-19' })
+      .where(eq(nfts.id, tomorrow.id))
+      .run();
+    app.clock.set('2026-11-19T09:00:00Z');
+    for (const offset of [1, 2]) await guess(player, wrongGuess(tomorrow.nftId, offset));
+    const lost = await guess(player, wrongGuess(tomorrow.nftId, 3));
+    expect(lost.body.message).toBe(`Out of attempts. It was Plain Name #${tomorrow.nftId}.`);
+  });
+
   it('accepts the answer with spaces, several # and leading zeros', async () => {
     const answer = app.currentRound().nft.nftId;
     const win = await guess(player, ` ##00${answer} `);

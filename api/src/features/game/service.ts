@@ -4,6 +4,7 @@ import type { Db } from '@app/db/client';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
+import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
@@ -184,8 +185,8 @@ function recordGuess(
 
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
   const { nft } = round;
-  if (correct) return `You identified ${nft.name} (#${nft.nftId}) on attempt ${attemptNumber}.`;
+  if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
   const left = attemptsLeft(attemptNumber);
-  if (left === 0) return `Out of attempts. It was #${nft.nftId}, ${nft.name}.`;
+  if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
   return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

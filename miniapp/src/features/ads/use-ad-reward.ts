@@ -29,12 +29,15 @@ export interface AdFlowHooks {
 
 const isOffline = (error: unknown) => !(error instanceof ApiError);
 
+/** The server's "come back tomorrow", told apart from its per-minute RATE_LIMITED (also a 429). */
+const isDailyLimit = (error: unknown) => error instanceof ApiError && error.code === 'AD_DAILY_LIMIT';
+
 function sayAwardFailed(error: unknown): void {
   if (error instanceof ApiError && error.status === 401)
     notify('Cannot award points', 'Your wallet is not connected. Please reconnect your wallet and try again.');
-  else if (error instanceof ApiError && error.status === 429)
+  else if (isDailyLimit(error))
     notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
-  else if (error instanceof ApiError && error.status === 403 && error.serverMessage)
+  else if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.serverMessage)
     notify('Ad Error', error.serverMessage);
   else
     notify(
@@ -107,7 +110,7 @@ export function useAdReward({
       if (byNetwork) [before] = await Promise.all([serverCount(), registerAdIntent()]);
       else storeAdsRemaining(DAILY_ADS_ALLOWED - (await claimAdReward(roundId)).dailyCount);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) storeAdsRemaining(0);
+      if (isDailyLimit(error)) storeAdsRemaining(0);
       sayAwardFailed(error);
       return false;
     }

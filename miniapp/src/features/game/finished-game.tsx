@@ -1,5 +1,6 @@
 import { Section } from '@telegram-apps/telegram-ui';
-import { nftLabel } from '@app/shared/client/game-words';
+import { nftLabel } from '@app/shared/rules/nft-label';
+import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { AttemptMarks, GuessChips } from './attempt-marks';
 import { GameHead } from './game-head';
@@ -10,7 +11,7 @@ import { NextChallenge } from './next-challenge';
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
   return (
     <Section className="game">
-      <GameHead title={image.hasWon ? 'Challenge Complete!' : 'No More Attempts'} throwback={game.throwbackThursday} />
+      <GameHead title={finishedHeading(image.hasWon)} throwback={game.throwbackThursday} />
       <div className="game-body">
         <NftImage src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} />
         <div className="attempt-row">
@@ -21,7 +22,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
                 You earned <span className="tabular">{image.points}</span> points
               </>
             ) : (
-              "You've used all 3 attempts for today."
+              ALL_ATTEMPTS_USED
             )}
             {image.nft && (
               <>

@@ -7,8 +7,10 @@ import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-roun
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useMainButton, type MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
-import type { AdSlot, GameEnd } from './game-end';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import type { AdSlot } from './game-end';
 import { FinishedGame } from './finished-game';
+import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';
 import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
@@ -36,7 +38,7 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
         <Spinner size="l" />
       </Placeholder>
     );
-  if (game.isError || image.isError) return <GameError />;
+  if (game.isError || image.isError) return <GameError error={game.error ?? image.error} />;
 
   if (end)
     return (
@@ -85,18 +87,4 @@ function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | nul
       void shareResult(publicConfig, input).finally(() => setSharing(false));
     },
   };
-}
-
-function GameError() {
-  return (
-    <Placeholder
-      header="Game Error"
-      description="There was an error loading the game data. Please try again later."
-      action={
-        <button type="button" className="pill-button" onClick={() => location.reload()}>
-          Reload Page
-        </button>
-      }
-    />
-  );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { normalizeGuessInput, parseGuess } from '@app/shared/rules/guess';
+import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useGuessField } from '@app/shared/client/game-flow/use-guess-field';
 import { TextField } from '../../components/text-field';
 
 /** The form's id: Telegram's MainButton submits it. */
@@ -12,29 +12,20 @@ interface GuessFormProps {
 
 /** "NFT ID Number": validated as the spec says before it is sent; Enter or the MainButton submits. */
 export function GuessForm({ onGuess }: GuessFormProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = normalizeGuessInput(value);
-    const parsed = parseGuess(text);
-    if (!parsed.ok) return setError(parsed.message);
-    setError(null);
-    if (await onGuess(text)) setValue('');
-  }
+  const { value, setValue, error, submit } = useGuessField(onGuess);
+  const copy = GAME_COPY.guessField;
 
   return (
-    <form id={GUESS_FORM_ID} className="guess-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={GUESS_FORM_ID} className="guess-form" onSubmit={submit} noValidate>
       <TextField
-        label="NFT ID Number"
-        placeholder="Enter NFT ID (e.g. 385 or #385)"
+        label={copy.label}
+        placeholder={copy.placeholder}
         inputMode="numeric"
         enterKeyHint="send"
         autoComplete="off"
         value={value}
         error={!!error}
-        note={error ?? 'Enter the NFT ID number (with or without # symbol)'}
+        note={error ?? copy.help}
         onChange={(event) => setValue(event.target.value)}
       />
     </form>

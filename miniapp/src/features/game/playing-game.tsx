@@ -1,32 +1,24 @@
 import { useEffect } from 'react';
-import { TIMERS } from '@app/shared/constants';
-import { useSubmitGuess } from '@app/shared/client/game';
-import { useGuessFailureHandler } from '@app/shared/client/use-guess-failure';
-import { useTimedValue } from '@app/shared/client/use-timed-value';
-import type { CurrentGame, GameImage, GuessResult } from '@app/shared/schemas/game';
+import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import type { MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
 import { haptic } from '../../lib/telegram';
-import type { GameEnd } from './game-end';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 
-interface PlayingGameProps {
-  game: CurrentGame;
-  image: GameImage;
+interface PlayingGameProps extends GuessTarget {
   onMainButton: (state: MainButtonState | null) => void;
-  onGameOver: (end: GameEnd) => void;
-  onRoundChanged: () => void;
 }
 
 /** The round being played: the puzzle, then the last guess's banner, the holder's hint and the field. */
-export function PlayingGame({ game, image, onMainButton, onGameOver, onRoundChanged }: PlayingGameProps) {
-  const submit = useSubmitGuess();
-  const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
-  const fail = useGuessFailureHandler({
+export function PlayingGame({ onMainButton, ...target }: PlayingGameProps) {
+  const { game, image } = target;
+  const { guess, pending, banner } = useGuessFlow({
+    ...target,
     show: (message) => notify(message.title, message.description),
-    onRoundChanged,
+    onAnswer: (result) => haptic(result.success ? 'success' : 'error'),
   });
   const blocked = !!image.playBlock;
 
@@ -35,39 +27,20 @@ export function PlayingGame({ game, image, onMainButton, onGameOver, onRoundChan
       blocked
         ? null
         : {
-            text: submit.isPending ? 'Guessing...' : 'Submit Guess',
-            progress: submit.isPending,
+            text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
+            progress: pending,
             onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
           },
     );
-  }, [blocked, submit.isPending, onMainButton]);
+  }, [blocked, pending, onMainButton]);
   useEffect(() => () => onMainButton(null), [onMainButton]);
-
-  async function guess(text: string): Promise<boolean> {
-    try {
-      const result = await submit.mutateAsync({ guess: text, roundId: game.roundId });
-      haptic(result.success ? 'success' : 'error');
-      setBanner(result);
-      if (result.gameOver)
-        onGameOver({
-          result,
-          roundNumber: game.roundNumber,
-          attemptResults: [...image.attemptResults, result.success],
-          lastImageUrl: image.imageUrl,
-        });
-      return true;
-    } catch (error) {
-      fail(error);
-      return false;
-    }
-  }
 
   return (
     <PuzzleCard game={game} image={image}>
       {banner && <ResultBanner result={banner} />}
       {game.hint && (
         <aside className="callout callout-hint">
-          <p className="callout-title">$BWIF Holder Hint</p>
+          <p className="callout-title">{GAME_COPY.hintTitle}</p>
           <p>{game.hint}</p>
         </aside>
       )}

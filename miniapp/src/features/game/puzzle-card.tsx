@@ -2,6 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
+import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { AttemptMarks, GuessChips } from './attempt-marks';
@@ -22,7 +23,7 @@ interface PuzzleCardProps {
 export function PuzzleCard({ game, image, visitor = false, children }: PuzzleCardProps) {
   return (
     <Section className={visitor ? 'game visitor' : 'game'}>
-      <GameHead title="Today's NFT Challenge" throwback={game.throwbackThursday} stats={!visitor} />
+      <GameHead title={GAME_COPY.challengeTitle} throwback={game.throwbackThursday} stats={!visitor} />
       <div className="game-body">
         <NftImage src={image.imageUrl} alt="Today's blurred NFT">
           <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>

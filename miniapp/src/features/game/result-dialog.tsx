@@ -3,10 +3,12 @@ import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
 import { rankChangeText } from '@app/shared/rules/rank-change';
 import { Sheet } from '../../components/sheet';
-import type { AdSlot, GameEnd } from './game-end';
+import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
+import type { AdSlot } from './game-end';
 import { NextChallenge } from './next-challenge';
 import { StatsButton } from './stats-button';
-import { useCountUp } from './use-count-up';
 
 interface ResultDialogProps {
   end: GameEnd;
@@ -20,6 +22,7 @@ interface ResultDialogProps {
 /** The end-of-game dialog: not dismissed by a tap outside; closing reloads the app after 50 ms. */
 export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleChange }: ResultDialogProps) {
   const { result } = end;
+  const heading = resultHeading(result.success);
   const [thanked, setThanked] = useState(false);
   const unblurred = useGameImage(result.success, true);
   const imageUrl = result.success && unblurred.data ? unblurred.data.imageUrl : end.lastImageUrl;
@@ -28,17 +31,15 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
 
   return (
-    <Sheet open={visible} title={result.success ? 'Game Complete!' : 'Game Over'} onClose={close}>
-      <p className="sheet-text">
-        {result.success ? 'You successfully identified the NFT!' : "You've used all your attempts for today."}
-      </p>
+    <Sheet open={visible} title={heading.title} onClose={close}>
+      <p className="sheet-text">{heading.description}</p>
       <p className="points-big">
         <span className="tabular" aria-hidden>
           {points} points
         </span>
         <span className="visually-hidden">{result.points} points</span>
       </p>
-      {result.throwbackThursday && <p className="note-accent">Throwback Thursday special!</p>}
+      {result.throwbackThursday && <p className="note-accent">{GAME_COPY.throwbackSpecial}</p>}
       {rankLine && <p className="rank-line">{rankLine}</p>}
       <div className="result-nft">
         <img

@@ -1,27 +1,25 @@
-import { usePlayerStats } from '@app/shared/client/game';
-import { statFigures, winBarPercent } from '@app/shared/rules/stats-figures';
+import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
+import { winBarPercent } from '@app/shared/rules/stats-figures';
 import { Sheet } from '../../components/sheet';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsSheet({ onClose }: { onClose: () => void }) {
   return (
-    <Sheet open title="Your Stats" onClose={onClose}>
+    <Sheet open title={STATS_COPY.title} onClose={onClose}>
       <StatsBody />
     </Sheet>
   );
 }
 
 function StatsBody() {
-  const stats = usePlayerStats(true);
-  if (stats.isPending) return <p className="sheet-text">Loading…</p>;
-  if (stats.isError)
+  const view = usePlayerStatsView();
+  if (view.notice !== null)
     return (
-      <p role="alert" className="sheet-text">
-        Could not load your stats.
+      <p role={view.alert ? 'alert' : undefined} className="sheet-text">
+        {view.notice}
       </p>
     );
-  const { distribution, totalPoints } = stats.data;
-  const figures = statFigures(stats.data);
+  const { figures, distribution, totalPoints } = view;
   return (
     <>
       <dl className="stat-figures">
@@ -32,7 +30,7 @@ function StatsBody() {
           </div>
         ))}
       </dl>
-      <h3 className="sheet-subtitle">Wins by attempt</h3>
+      <h3 className="sheet-subtitle">{STATS_COPY.winsByAttempt}</h3>
       <ol className="distribution">
         {distribution.map((wins, index) => (
           <li key={index}>
@@ -44,7 +42,7 @@ function StatsBody() {
         ))}
       </ol>
       <p className="sheet-text">
-        Total points: <strong className="tabular">{totalPoints}</strong>
+        {STATS_COPY.totalPoints} <strong className="tabular">{totalPoints}</strong>
       </p>
     </>
   );

@@ -1,8 +1,9 @@
 import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
+import { GameError } from './game-error';
 import { PuzzleCard } from './puzzle-card';
 
-/** Today's puzzle for a visitor: the most blurred image, no field; the sign-in comes under it. Nothing if it fails to load. */
+/** Today's puzzle for a visitor: the most blurred image, no field; the sign-in comes under it. */
 export function VisitorPuzzle() {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
@@ -12,6 +13,6 @@ export function VisitorPuzzle() {
         <Spinner size="l" />
       </Placeholder>
     );
-  if (game.isError || image.isError) return null;
+  if (game.isError || image.isError) return <GameError error={game.error ?? image.error} />;
   return <PuzzleCard game={game.data} image={image.data} visitor />;
 }

@@ -1,10 +1,12 @@
-import { Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ScreenLink } from '../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { useHoldersLeaderboard, useLeaderboard, useOwnRank } from '@app/shared/client/leaderboard';
+import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
+import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 
 const TABS = [
@@ -62,15 +64,17 @@ function OwnRank({ board, entries }: { board: BoardName; entries: LeaderboardEnt
   );
 }
 
-function Entries({
-  board,
-  entries,
-  empty,
-}: {
+interface EntriesProps {
   board: BoardName;
   entries: LeaderboardEntry[] | undefined;
+  /** The board's request failed: its message and Retry in place of a spinner. */
+  failed: boolean;
+  onRetry: () => void;
   empty: string;
-}) {
+}
+
+function Entries({ board, entries, failed, onRetry, empty }: EntriesProps) {
+  if (!entries && failed) return <BoardError board={board} onRetry={onRetry} />;
   if (!entries)
     return (
       <Placeholder>
@@ -86,6 +90,7 @@ function Entries({
           before={<span className="rank tabular">{entry.rank}</span>}
           after={<span className="tabular">{entry.points} pts</span>}
           subtitle={shortenAddress(entry.walletAddress)}
+          description={entry.bwifBalance !== undefined && `${bwifBalanceLabel(entry.bwifBalance)} $BWIF`}
           aria-current={entry.isCurrentUser ? 'true' : undefined}
         >
           {entry.username || 'Anonymous Player'}
@@ -97,12 +102,45 @@ function Entries({
   );
 }
 
+function BoardError({ board, onRetry }: { board: BoardName; onRetry: () => void }) {
+  const { title, description } = boardLoadFailure(board);
+  return (
+    <div role="alert">
+      <Placeholder
+        header={title}
+        description={description}
+        action={
+          <Button size="l" onClick={onRetry}>
+            {RETRY}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 function Holders() {
   const board = useHoldersLeaderboard(LEADERBOARD_PAGE_SIZE);
-  return <Entries board="holders" entries={board.data?.leaderboard} empty="No $bwif leaderboard data available yet." />;
+  return (
+    <Entries
+      board="holders"
+      entries={board.data?.leaderboard}
+      failed={board.isError}
+      onRetry={() => void board.refetch()}
+      empty="No $bwif leaderboard data available yet."
+    />
+  );
 }
 
 function Regular() {
   const board = useLeaderboard(LEADERBOARD_PAGE_SIZE);
-  return <Entries board="regular" entries={board.data} empty="No leaderboard data available yet." />;
+  return (
+    <Entries
+      board="regular"
+      entries={board.data}
+      failed={board.isError}
+      onRetry={() => void board.refetch()}
+      empty="No leaderboard data available yet."
+    />
+  );
 }

@@ -160,7 +160,10 @@ export function BackupsCard() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {leaderboardFiles.length + bwifFiles.length + databaseFiles.length === 0 ? (
-            <p className="text-sm">No backup files yet. Create one with the backup buttons.</p>
+            <p className="text-sm">
+              No backup files found. Create a backup using the buttons <span className="md:hidden">above</span>
+              <span className="hidden md:inline">on the left</span>.
+            </p>
           ) : (
             <>
               <FileList title="Main Leaderboard" files={leaderboardFiles} />

@@ -1,14 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { attemptsLeft } from '@app/shared/rules/guess';
-
-/** What the indicator says: attempts left while playing, the outcome once the game is over. */
-export function attemptsSummary(results: boolean[]): string {
-  const wonOn = results.indexOf(true) + 1;
-  if (wonOn > 0) return `Solved today on attempt ${wonOn}`;
-  if (results.length >= ATTEMPTS_PER_DAY) return 'No attempts left today';
-  return `Remaining attempts: ${attemptsLeft(results.length)}`;
-}
+import { attemptsSummary } from '@app/shared/client/attempts-summary';
 
 /** Unused attempts as numbered filled circles (outlined once the game is over); used ones marked missed (✗) or won (✓). */
 export function AttemptsIndicator({ results }: { results: boolean[] }) {

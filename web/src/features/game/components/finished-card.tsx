@@ -4,18 +4,17 @@ import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
 export function FinishedCard({ game, image }: { game: CurrentGame; image: GameImage }) {
   const left = useNextRoundCountdown();
   return (
     <section className="card flex flex-col gap-4 text-center">
-      <h1 className="text-2xl font-bold">{image.hasWon ? 'Challenge Complete!' : 'No More Attempts'}</h1>
+      <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
       <p className="text-slate-600 dark:text-slate-300">
-        {image.hasWon
-          ? `You identified today's NFT and earned ${image.points} points.`
-          : "You've used all 3 attempts for today."}{' '}
-        Next challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
+        {image.hasWon ? `You identified today's NFT and earned ${image.points} points.` : ALL_ATTEMPTS_USED} Next
+        challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
       </p>
       <NftImage
         key={image.imageUrl}

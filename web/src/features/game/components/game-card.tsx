@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
+import { gameLoadFailure } from '@app/shared/client/load-failures';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useMe } from '@app/shared/client/session';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
@@ -10,7 +12,6 @@ import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
 import { PuzzleCard } from './puzzle-card';
-import type { GameResult } from '../types/game-result';
 import { RoundChangeNotice } from './round-change-notice';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
@@ -21,7 +22,7 @@ export function GameCard() {
   const game = useCurrentGame();
   const signedIn = !!me.data?.walletAddress;
   const image = useGameImage(!!game.data);
-  const [result, setResult] = useState<GameResult | null>(null);
+  const [end, setEnd] = useState<GameEnd | null>(null);
   // The dialog waits until the image has cleared: the end of a game is a moment.
   const [revealed, setRevealed] = useState(false);
   const [roundChanged, setRoundChanged] = useState(false);
@@ -36,7 +37,7 @@ export function GameCard() {
         <Spinner label="Loading the game" />
       </section>
     );
-  if (game.isError) return <GameError />;
+  if (game.isError) return <GameError error={game.error} />;
   if (image.isPending)
     return (
       <section className="card">
@@ -44,21 +45,21 @@ export function GameCard() {
       </section>
     );
   if (!signedIn) return <VisitorView game={game.data} image={image.data} />;
-  if (image.isError) return <GameError />;
+  if (image.isError) return <GameError error={image.error} />;
   return (
     <>
-      {result && revealed && (
+      {end && revealed && (
         <Suspense fallback={null}>
-          <ResultDialog result={result} />
+          <ResultDialog end={end} />
         </Suspense>
       )}
-      {image.data.gameOver && !result ? (
+      {image.data.gameOver && !end ? (
         <FinishedCard game={game.data} image={image.data} />
       ) : (
         <PlayingCard
           game={game.data}
           image={image.data}
-          onGameOver={setResult}
+          onGameOver={setEnd}
           onRoundChanged={() => setRoundChanged(true)}
           onRevealed={() => setRevealed(true)}
         />
@@ -67,13 +68,12 @@ export function GameCard() {
   );
 }
 
-function GameError() {
+function GameError({ error }: { error: unknown }) {
+  const { title, description } = gameLoadFailure(error);
   return (
     <section role="alert" className="card text-center">
-      <h1 className="text-xl font-bold">Game Error</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        There was an error loading the game data. Please try again later.
-      </p>
+      <h1 className="text-xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
       <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
         Reload Page
       </button>

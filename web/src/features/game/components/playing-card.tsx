@@ -1,22 +1,21 @@
-import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { useGuess } from '../hooks/use-guess';
-import type { GameResult } from '../types/game-result';
+import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
+import { toast } from '../../../lib/toast';
 import { GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 import { StatsButton } from './stats-button';
 
-interface PlayingCardProps {
-  game: CurrentGame;
-  image: GameImage;
-  onGameOver: (result: GameResult) => void;
-  onRoundChanged: () => void;
+interface PlayingCardProps extends GuessTarget {
   onRevealed: () => void;
 }
 
 /** The card a player guesses in: the puzzle, the last guess's banner and the form (gone once the game is over). */
-export function PlayingCard({ game, image, onGameOver, onRoundChanged, onRevealed }: PlayingCardProps) {
-  const { guess, pending, banner } = useGuess({ game, image, onGameOver, onRoundChanged });
+export function PlayingCard({ onRevealed, ...target }: PlayingCardProps) {
+  const { game, image } = target;
+  const { guess, pending, banner } = useGuessFlow({
+    ...target,
+    show: (message) => toast({ ...message, variant: 'destructive' }),
+  });
   return (
     <PuzzleCard game={game} image={image} actions={<StatsButton />} onRevealed={onRevealed}>
       {banner && <ResultBanner result={banner} />}

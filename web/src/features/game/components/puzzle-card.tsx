@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
-import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { attemptsLeftToday, attemptsSummary } from '@app/shared/client/attempts-summary';
+import { attemptOf, GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 
@@ -30,7 +30,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="challenge-title" className="text-base font-bold sm:text-lg md:text-xl">
-            Today's NFT Challenge
+            {GAME_COPY.challengeTitle}
           </h1>
           {game.throwbackThursday && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
@@ -42,7 +42,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
       </div>
       <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
         <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />
-        <Tile label="Attempts Left" value={String(attemptsLeft(image.attemptsUsed))} />
+        <Tile label="Attempts Left" value={String(attemptsLeftToday(image))} />
       </div>
       <NftImage
         key={image.imageUrl}
@@ -57,14 +57,12 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
         <span>
           Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
         </span>
-        <span>
-          Attempt {Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)} of {ATTEMPTS_PER_DAY}
-        </span>
+        <span>{image.gameOver ? attemptsSummary(image.attemptResults) : attemptOf(image.attemptsUsed)}</span>
       </div>
       <GuessChips guesses={image.guesses} results={image.attemptResults} />
       {game.hint && (
         <aside className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 max-md:py-2 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          <p className="font-bold">$BWIF Holder Hint</p>
+          <p className="font-bold">{GAME_COPY.hintTitle}</p>
           <p>{game.hint}</p>
         </aside>
       )}

@@ -3,18 +3,21 @@ import { X } from 'lucide-react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
 import { rankChangeText } from '@app/shared/rules/rank-change';
-import { useCountUp } from '../hooks/use-count-up';
-import type { GameResult } from '../types/game-result';
+import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
 import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
 
 /** The end-of-game dialog: the points count up, a win says its rank change; not dismissed by clicking outside; closing reloads the page. */
-export default function ResultDialog({ result }: { result: GameResult }) {
+export default function ResultDialog({ end }: { end: GameEnd }) {
+  const { result } = end;
+  const heading = resultHeading(result.success);
   const unblurred = useGameImage(result.success, true);
   // While the unblurred picture is on its way the image stays in its loading state.
-  const imageUrl = result.success && !unblurred.isError ? unblurred.data?.imageUrl : result.lastImageUrl;
+  const imageUrl = result.success && !unblurred.isError ? unblurred.data?.imageUrl : end.lastImageUrl;
   const points = useCountUp(result.points);
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
   return (
@@ -25,9 +28,9 @@ export default function ResultDialog({ result }: { result: GameResult }) {
           onInteractOutside={(event) => event.preventDefault()}
           className="card fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto"
         >
-          <Dialog.Title className="text-xl font-bold">{result.success ? 'Game Complete!' : 'Game Over'}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold">{heading.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-600 dark:text-slate-300">
-            {result.success ? 'You successfully identified the NFT!' : "You've used all your attempts for today."}
+            {heading.description}
           </Dialog.Description>
           <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
             <X size={18} />
@@ -39,7 +42,7 @@ export default function ResultDialog({ result }: { result: GameResult }) {
             </p>
           )}
           {result.throwbackThursday && (
-            <p className="text-sm font-medium text-brand-700 dark:text-brand-100">Throwback Thursday special!</p>
+            <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{GAME_COPY.throwbackSpecial}</p>
           )}
           <div className="mt-4 flex gap-4">
             <NftImage
@@ -64,11 +67,7 @@ export default function ResultDialog({ result }: { result: GameResult }) {
             )}
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
-            <ShareButton
-              roundNumber={result.roundNumber}
-              attemptResults={result.attemptResults}
-              points={result.points}
-            />
+            <ShareButton roundNumber={end.roundNumber} attemptResults={end.attemptResults} points={result.points} />
             <StatsButton />
           </div>
           <div className="mt-4">

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { usePlayerStats } from '@app/shared/client/game';
-import { statFigures, winBarPercent } from '@app/shared/rules/stats-figures';
+import { STATS_COPY, usePlayerStatsView, type StatsFiguresView } from '@app/shared/client/game-flow/player-stats-view';
+import { winBarPercent } from '@app/shared/rules/stats-figures';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
@@ -16,7 +16,7 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
           }}
           className="card fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2"
         >
-          <Dialog.Title className="text-lg font-bold">Your Stats</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">{STATS_COPY.title}</Dialog.Title>
           <Dialog.Description className="sr-only">Games played, wins, streaks and wins by attempt</Dialog.Description>
           <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
             <X size={18} />
@@ -29,16 +29,16 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
 }
 
 function StatsBody() {
-  const stats = usePlayerStats(true);
-  if (stats.isPending) return <p className="mt-4">Loading…</p>;
-  if (stats.isError)
-    return (
-      <p role="alert" className="mt-4">
-        Could not load your stats.
-      </p>
-    );
-  const { distribution, totalPoints } = stats.data;
-  const figures = statFigures(stats.data);
+  const view = usePlayerStatsView();
+  if (view.notice === null) return <StatsFigures {...view} />;
+  return (
+    <p role={view.alert ? 'alert' : undefined} className="mt-4">
+      {view.notice}
+    </p>
+  );
+}
+
+function StatsFigures({ figures, distribution, totalPoints }: StatsFiguresView) {
   return (
     <>
       <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
@@ -49,7 +49,7 @@ function StatsBody() {
           </div>
         ))}
       </dl>
-      <h3 className="mt-5 text-sm font-semibold">Wins by attempt</h3>
+      <h3 className="mt-5 text-sm font-semibold">{STATS_COPY.winsByAttempt}</h3>
       <ol className="mt-2 flex flex-col gap-1">
         {distribution.map((wins, index) => (
           <li key={index} className="flex items-center gap-2 text-sm">
@@ -64,7 +64,7 @@ function StatsBody() {
         ))}
       </ol>
       <p className="mt-4 text-sm">
-        Total points: <strong>{totalPoints}</strong>
+        {STATS_COPY.totalPoints} <strong>{totalPoints}</strong>
       </p>
     </>
   );

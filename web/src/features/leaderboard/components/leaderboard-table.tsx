@@ -2,6 +2,7 @@ import { Award, Medal, Trophy } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
+import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { BoardFigures, BoardTable, boardRowClass } from './board-table';
 
@@ -20,13 +21,15 @@ function RankCell({ rank }: { rank: number }) {
 interface LeaderboardTableProps {
   entries: LeaderboardEntry[];
   showYouBadge?: boolean;
+  /** The holders board: each player's $BWIF balance as the server last checked it. */
+  showBalance?: boolean;
 }
 
-/** Rank, Player, Points, NFTs, Avg. Attempts; the signed-in player's row highlighted. */
-export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardTableProps) {
+/** Rank, Player, Points, NFTs, Avg. Attempts (and the holders' BWIF Balance); the signed-in player's row highlighted. */
+export function LeaderboardTable({ entries, showYouBadge = false, showBalance = false }: LeaderboardTableProps) {
   const links = usePublicConfig().data?.links;
   return (
-    <BoardTable extraColumns={['NFTs', 'Avg. Attempts']}>
+    <BoardTable extraColumns={['NFTs', 'Avg. Attempts', ...(showBalance ? ['BWIF Balance'] : [])]}>
       {entries.map((entry) => (
         <tr
           key={`${entry.rank}-${entry.walletAddress}`}
@@ -55,6 +58,7 @@ export function LeaderboardTable({ entries, showYouBadge = false }: LeaderboardT
             )}
           </td>
           <BoardFigures entry={entry} />
+          {showBalance && <td className="text-right">{bwifBalanceLabel(entry.bwifBalance)}</td>}
         </tr>
       ))}
     </BoardTable>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEADERBOARD_MAX, LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
-import type { Eligibility } from '@app/shared/schemas/leaderboard';
+import { boardLoadFailure } from '@app/shared/client/load-failures';
+import type { BoardName, Eligibility } from '@app/shared/schemas/leaderboard';
 import { Spinner } from '../../../components/spinner';
 import { LeaderboardTable } from './leaderboard-table';
 import { OwnRankLine } from './own-rank-line';
@@ -56,12 +57,7 @@ function RegularBoard() {
   const { limit, more } = useShowMore();
   const board = useLeaderboard(limit);
   if (board.isPending) return <Spinner label="Loading the leaderboard" />;
-  if (board.isError)
-    return (
-      <p role="alert">
-        Failed to load leaderboard. There was an error loading the leaderboard data. Please try again later.
-      </p>
-    );
+  if (board.isError) return <BoardError board="regular" />;
   if (board.data.length === 0)
     return (
       <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">No leaderboard data available yet.</p>
@@ -79,12 +75,7 @@ function HoldersBoard() {
   const { limit, more } = useShowMore();
   const board = useHoldersLeaderboard(limit);
   if (board.isPending) return <Spinner label="Loading the $bwif leaderboard" />;
-  if (board.isError)
-    return (
-      <p role="alert">
-        Failed to load leaderboard. There was an error loading the $bwif leaderboard data. Please try again later.
-      </p>
-    );
+  if (board.isError) return <BoardError board="holders" />;
   const { leaderboard, eligibility } = board.data;
   return (
     <>
@@ -95,12 +86,21 @@ function HoldersBoard() {
         </p>
       ) : (
         <>
-          <LeaderboardTable entries={leaderboard} showYouBadge />
+          <LeaderboardTable entries={leaderboard} showYouBadge showBalance />
           <OwnRankLine board="holders" entries={leaderboard} />
           <ShowMore shown={leaderboard.length} limit={limit} onMore={more} />
         </>
       )}
     </>
+  );
+}
+
+function BoardError({ board }: { board: BoardName }) {
+  const { title, description } = boardLoadFailure(board);
+  return (
+    <p role="alert">
+      {title}. {description}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
+import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { useMe } from '@app/shared/client/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../../components/spinner';
@@ -21,7 +23,7 @@ export default function PointsPage() {
         <h2 className="text-lg font-bold">How to Earn BWIF Points</h2>
         <ul className="mt-2 list-disc pl-5 text-slate-700 dark:text-slate-300">
           <li>Connect your Xaman wallet.</li>
-          <li>Play the daily game: 10 points on the 1st try, 5 on the 2nd and 2 on the 3rd.</li>
+          <li>Play the daily game: {pointsByAttemptText()}.</li>
         </ul>
       </section>
       {!me?.walletAddress && (
@@ -45,7 +47,9 @@ export default function PointsPage() {
         </div>
         {board.isPending && <Spinner label="Loading the points leaderboard" />}
         {board.isError && (
-          <p role="alert">Error loading leaderboard. Failed to load BWIF Points leaderboard. Please try again later.</p>
+          <p role="alert">
+            {POINTS_BOARD_LOAD_FAILED.title}. {POINTS_BOARD_LOAD_FAILED.description}
+          </p>
         )}
         {board.data?.length === 0 && (
           <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>

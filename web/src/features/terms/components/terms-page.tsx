@@ -1,7 +1,9 @@
+import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
+
 const SECTIONS: Array<[string, string]> = [
   [
     'How to Play',
-    'Each day at 00:00 UTC a new NFT from the XRP Ledger is shown blurred. Connect your Xaman wallet and guess its numeric ID. You have 3 attempts per day; the image becomes clearer after each wrong guess. A correct guess earns 10 points on the first attempt, 5 on the second and 2 on the third.',
+    `Each day at 00:00 UTC a new NFT from the XRP Ledger is shown blurred. Connect your Xaman wallet and guess its numeric ID. You have 3 attempts per day; the image becomes clearer after each wrong guess. A correct guess earns ${pointsByAttemptText({ ordinals: ['first', 'second', 'third'], unit: 'attempt' })}.`,
   ],
   [
     'Leaderboards and Token Holder Raffle',

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Copy, ExternalLink, LogOut, UserPen } from 'lucide-react';
+import { ChevronDown, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { useLogout, useMe } from '@app/shared/client/session';
@@ -7,17 +7,20 @@ import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
+import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { forgetWallet } from '../utils/wallet-storage';
 import { DisplayNameDialog } from './display-name-dialog';
+import { EraseDataDialog } from './erase-data-dialog';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-/** The connected wallet's menu: the display name, View on Ledger, Copy Address, Disconnect. */
+/** The connected wallet's menu: the display name, View on Ledger, Copy Address, Disconnect, Delete My Data. */
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
   const displayName = useMe().data?.displayName ?? null;
   const [naming, setNaming] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const links = usePublicConfig().data?.links;
   return (
     <>
@@ -58,10 +61,18 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
             >
               <LogOut size={14} aria-hidden /> Disconnect
             </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
+            <DropdownMenu.Item
+              className={`${itemClass} text-red-700 dark:text-red-400`}
+              onSelect={() => setErasing(true)}
+            >
+              <Trash2 size={14} aria-hidden /> {ERASE_ME_COPY.action}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <DisplayNameDialog current={displayName} open={naming} onOpenChange={setNaming} />
+      <EraseDataDialog open={erasing} onOpenChange={setErasing} />
     </>
   );
 }

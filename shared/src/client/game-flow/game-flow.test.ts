@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
+import { attemptOf, bannerLines, pointsByAttemptText, pointsChoiceText, resultHeading } from './game-copy';
+import { gameEndOf } from './game-end';
+import { countUpValue } from './use-count-up';
+import { readGuessField } from './use-guess-field';
+
+const game = { roundId: 7, roundNumber: 12 } as CurrentGame;
+const image = { imageUrl: '/api/secure-images/blurred-2', attemptResults: [false] } as GameImage;
+const answer = (over: Partial<GuessResult>): GuessResult => ({
+  success: false,
+  message: "That's not it.",
+  points: 0,
+  attemptsUsed: 2,
+  gameOver: false,
+  throwbackThursday: false,
+  nft: null,
+  rankChange: null,
+  ...over,
+});
+
+describe('the end of a game', () => {
+  it('is none while attempts are left', () => {
+    expect(gameEndOf(game, image, answer({}))).toBeNull();
+  });
+
+  it('adds the last guess to the day and keeps the image the player last saw', () => {
+    const win = answer({ success: true, points: 5, gameOver: true });
+    expect(gameEndOf(game, image, win)).toEqual({
+      result: win,
+      roundNumber: 12,
+      attemptResults: [false, true],
+      lastImageUrl: '/api/secure-images/blurred-2',
+    });
+  });
+});
+
+describe('the guess field', () => {
+  it('sends the guess without spaces and with one leading #', () => {
+    expect(readGuessField(' ##38 5 ')).toEqual({ ok: true, guess: '#385' });
+  });
+
+  it("refuses what the spec refuses, with the spec's words", () => {
+    expect(readGuessField('  ')).toEqual({ ok: false, message: 'NFT ID is required' });
+    expect(readGuessField('12a')).toEqual({ ok: false, message: 'Only numbers and the # symbol are allowed' });
+  });
+});
+
+describe('the count-up', () => {
+  it('starts at 0, lands on the target and never passes it', () => {
+    expect(countUpValue(10, 0)).toBe(0);
+    expect(countUpValue(10, 450)).toBeGreaterThan(5);
+    expect(countUpValue(10, 900)).toBe(10);
+    expect(countUpValue(10, 5000)).toBe(10);
+  });
+});
+
+describe("the game's words", () => {
+  it('builds the points rules from the points table', () => {
+    expect(pointsByAttemptText()).toBe('10 points on the 1st try, 5 on the 2nd and 2 on the 3rd');
+    expect(pointsByAttemptText({ ordinals: ['first', 'second', 'third'], unit: 'attempt' })).toBe(
+      '10 points on the first attempt, 5 on the second and 2 on the third',
+    );
+    expect(pointsChoiceText()).toBe('10, 5 or 2');
+  });
+
+  it("words the banner: the server's message, and a win's points with the Throwback Thursday note", () => {
+    expect(bannerLines(answer({ success: true, points: 10, throwbackThursday: true, message: 'Yes.' }))).toEqual({
+      title: 'Correct!',
+      message: 'Yes.',
+      earned: 'You earned 10 points (Throwback Thursday special!)',
+    });
+    expect(bannerLines(answer({}))).toEqual({ title: 'Not quite!', message: "That's not it.", earned: null });
+  });
+
+  it('says the attempt and the end of the game', () => {
+    expect([attemptOf(0), attemptOf(2), attemptOf(3)]).toEqual(['Attempt 1 of 3', 'Attempt 3 of 3', 'Attempt 3 of 3']);
+    expect(resultHeading(false).title).toBe('Game Over');
+  });
+});

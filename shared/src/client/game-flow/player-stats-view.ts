@@ -1,0 +1,24 @@
+import { statFigures } from '../../rules/stats-figures';
+import { usePlayerStats } from '../game';
+
+export const STATS_COPY = {
+  title: 'Your Stats',
+  winsByAttempt: 'Wins by attempt',
+  totalPoints: 'Total points:',
+} as const;
+
+/** The player's record as the stats sheet draws it. */
+export interface StatsFiguresView {
+  figures: ReturnType<typeof statFigures>;
+  distribution: number[];
+  totalPoints: number;
+}
+
+/** The stats sheet's content: a notice while it loads or once it failed (an alert), else the figures. */
+export function usePlayerStatsView(): { notice: string; alert: boolean } | ({ notice: null } & StatsFiguresView) {
+  const stats = usePlayerStats(true);
+  if (stats.isPending) return { notice: 'Loading…', alert: false };
+  if (stats.isError) return { notice: 'Could not load your stats.', alert: true };
+  const { distribution, totalPoints } = stats.data;
+  return { notice: null, figures: statFigures(stats.data), distribution, totalPoints };
+}

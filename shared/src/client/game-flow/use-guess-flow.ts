@@ -1,0 +1,49 @@
+import { TIMERS } from '../../constants';
+import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
+import { useSubmitGuess } from '../game';
+import type { PlayerMessage } from '../guess-failure';
+import { useGuessFailureHandler } from '../use-guess-failure';
+import { useTimedValue } from '../use-timed-value';
+import { gameEndOf, type GameEnd } from './game-end';
+
+/** The round a guess is for, and what the screen does when the game ends or the round moves. */
+export interface GuessTarget {
+  game: CurrentGame;
+  image: GameImage;
+  onGameOver: (end: GameEnd) => void;
+  onRoundChanged: () => void;
+}
+
+interface GuessFlowOptions extends GuessTarget {
+  /** Shows a refused guess's destructive notice the front end's own way (a toast, a snackbar). */
+  show: (message: PlayerMessage) => void;
+  /** Each counted guess's answer, before the banner shows it (the Mini App's haptics). */
+  onAnswer?: (result: GuessResult) => void;
+}
+
+/**
+ * The guess flow of both front ends: sends a guess, keeps its answer for the 5-second
+ * banner, reports the end of the game, and answers a refusal by the one guess-error policy.
+ */
+export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, onAnswer }: GuessFlowOptions) {
+  const submit = useSubmitGuess();
+  const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
+  const fail = useGuessFailureHandler({ show, onRoundChanged });
+
+  /** Resolves true when the guess was counted (so the field can clear). */
+  async function guess(text: string): Promise<boolean> {
+    try {
+      const result = await submit.mutateAsync({ guess: text, roundId: game.roundId });
+      onAnswer?.(result);
+      setBanner(result);
+      const end = gameEndOf(game, image, result);
+      if (end) onGameOver(end);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  }
+
+  return { guess, pending: submit.isPending, banner };
+}

@@ -1,0 +1,35 @@
+import type { BoardName } from '../schemas/leaderboard';
+import { ApiError } from './api-fetch';
+import type { PlayerMessage } from './guess-failure';
+
+const GAME_LOAD_FAILED: PlayerMessage = {
+  title: 'Game Error',
+  description: 'There was an error loading the game data. Please try again later.',
+};
+
+/**
+ * What the game card says when today's game cannot be loaded: with no NFT in the pool the
+ * server's own words (nothing is broken, there is just nothing to play), else the spec's
+ * "Game Error".
+ */
+export function gameLoadFailure(error: unknown): PlayerMessage {
+  if (error instanceof ApiError && error.code === 'NO_ROUND' && error.serverMessage)
+    return { title: "Today's NFT Challenge", description: error.serverMessage };
+  return GAME_LOAD_FAILED;
+}
+
+/** A weekly board that failed to load; the holders' names the $bwif leaderboard. */
+export function boardLoadFailure(board: BoardName): PlayerMessage {
+  const which = board === 'holders' ? '$bwif leaderboard' : 'leaderboard';
+  return {
+    title: 'Failed to load leaderboard',
+    description: `There was an error loading the ${which} data. Please try again later.`,
+  };
+}
+
+export const POINTS_BOARD_LOAD_FAILED: PlayerMessage = {
+  title: 'Error loading leaderboard',
+  description: 'Failed to load BWIF Points leaderboard. Please try again later.',
+};
+
+export const RETRY = 'Retry';
