@@ -29,6 +29,9 @@ afterEach(async () => {
   await a.close();
 });
 
+/** The budget a change has to reach every process. */
+const withinASecond = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
+
 /** Requests to `app` carrying `cookie`: the same browser talking to another process. */
 function withCookieOn(app: TestApp, cookie: string) {
   const other = new TestClient(app.url);
@@ -62,15 +65,9 @@ describe('several processes sharing Redis', () => {
     expect((await b.client().get('/api/game/current')).status).toBe(200);
     const admin = await adminClient(a);
     expect((await admin.post('/api/admin/maintenance/enable')).status).toBe(200);
-    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).status).toBe(503), {
-      timeout: 1000,
-      interval: 20,
-    });
+    await withinASecond(async () => expect((await b.client().get('/api/game/current')).status).toBe(503));
     expect((await admin.post('/api/admin/maintenance/disable')).status).toBe(200);
-    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).status).toBe(200), {
-      timeout: 1000,
-      interval: 20,
-    });
+    await withinASecond(async () => expect((await b.client().get('/api/game/current')).status).toBe(200));
   });
 
   it('show every process the round an admin set for today on one of them', async () => {
@@ -80,10 +77,7 @@ describe('several processes sharing Redis', () => {
       (nft: { id: number }) => nft.id !== a.currentRound().nft.id,
     );
     expect((await admin.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
-    await vi.waitFor(async () => expect((await b.client().get('/api/game/current')).body.roundId).not.toBe(before), {
-      timeout: 1000,
-      interval: 20,
-    });
+    await withinASecond(async () => expect((await b.client().get('/api/game/current')).body.roundId).not.toBe(before));
   });
 
   it('end a session everywhere when the player signs out on one process', async () => {
@@ -93,10 +87,7 @@ describe('several processes sharing Redis', () => {
     const onB = withCookieOn(b, player.cookie);
     expect((await onB('/api/me')).body.walletAddress).toBe(WALLETS.alice);
     expect((await player.post('/api/session/logout')).status).toBeLessThan(300);
-    await vi.waitFor(async () => expect((await onB('/api/me')).body.walletAddress ?? null).toBeNull(), {
-      timeout: 1000,
-      interval: 20,
-    });
+    await withinASecond(async () => expect((await onB('/api/me')).body.walletAddress ?? null).toBeNull());
   });
 
   it('count one rate limit across processes', async () => {
