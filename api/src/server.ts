@@ -110,6 +110,7 @@ function describeOfflineParts(deps: AppDeps): void {
   }
   if (deps.ledger.kind === 'fixed') logger.info('No XRPL_URL: token balances come from DEV_BALANCES');
   if (!settings.telegram.botToken) logger.info('No TELEGRAM_BOT_TOKEN: the Telegram bot is off');
+  if (deps.redis) logger.info('Rate limits, change signals and the scheduled jobs are shared through REDIS_URL');
 }
 
 /** The address the server listens on, as a URL (the real port, when PORT is 0). */

@@ -27,7 +27,7 @@ describe('one process per SQLite file', () => {
     running.push(await startChildServer(databasePath, await freePort()));
     const refused = await startChildServerExpectingExit(databasePath, await freePort());
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/Another server process has .*app\.db open.*DATABASE_URL.*REDIS_URL/);
+    expect(refused.stderr).toMatch(/Another server process has .*app\.db open: one process serves a SQLite file/);
 
     // Killed outright, the first leaves no stale claim behind: the system released its lock.
     running[0]!.process.kill('SIGKILL');

@@ -12,7 +12,9 @@ describe('claimSqliteFile', () => {
   it('refuses a second claim on the same file until the first is released', () => {
     const path = join(dir, 'app.db');
     const first = claimSqliteFile(path);
-    expect(() => claimSqliteFile(path)).toThrow(/Another server process has .*app\.db open.*DATABASE_URL.*REDIS_URL/);
+    expect(() => claimSqliteFile(path)).toThrow(
+      /Another server process has .*app\.db open: one process serves a SQLite file/,
+    );
     expect(() => claimSqliteFile(join(dir, 'other.db')).release()).not.toThrow();
     first.release();
     claimSqliteFile(path).release();

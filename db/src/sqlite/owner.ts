@@ -17,7 +17,7 @@ export function claimSqliteFile(path: string): { release(): void } {
     owner.close();
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
     throw new SqliteFileInUse(
-      `Another server process has ${path} open. Several processes need the record on PostgreSQL (DATABASE_URL) and REDIS_URL; see docs/scaling.md`,
+      `Another server process has ${path} open: one process serves a SQLite file (several need PostgreSQL and Redis, see docs/scaling.md)`,
     );
   }
   return { release: () => owner.close() };
