@@ -80,6 +80,29 @@ describe.each(ENGINES)('a database on %s', (engine) => {
     expect(await usernames()).toEqual(['kept', 'also kept']);
   });
 
+  it('runs after-commit effects once committed, and never those of a step rolled back', async () => {
+    const effects: string[] = [];
+    await db.transaction(async (tx) => {
+      await addUser(tx, 'a');
+      tx.afterCommit(() => effects.push('outer'));
+      await tx
+        .transaction(async (step) => {
+          step.afterCommit(() => effects.push('rolled back step'));
+          await addUser(step, 'a');
+        })
+        .catch(() => 'duplicate refused');
+      expect(effects).toEqual([]);
+    });
+    await db
+      .transaction(async (tx) => {
+        tx.afterCommit(() => effects.push('rolled back transaction'));
+        throw new Error('changed my mind');
+      })
+      .catch(() => undefined);
+    db.afterCommit(() => effects.push('outside any transaction'));
+    expect(effects).toEqual(['outer', 'outside any transaction']);
+  });
+
   it('keeps concurrent transactions apart: each commits or fails on its own', async () => {
     const names = Array.from({ length: 20 }, (_, i) => `p${i % 10}`);
     const results = await Promise.allSettled(names.map((name) => db.transaction((tx) => addUser(tx, name))));

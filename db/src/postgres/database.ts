@@ -16,9 +16,16 @@ export function postgresDatabase(orm: PgHandle, home: object = orm, committed?: 
     rows: async (query) => (await orm.execute(query)).rows as never,
     transaction: async (work) => {
       const effects = committed ?? [];
-      const result = await orm.transaction((tx) => work(postgresDatabase(tx as PgHandle, home, effects)));
-      if (!committed) for (const effect of effects) effect();
-      return result;
+      const effectsBefore = effects.length;
+      try {
+        const result = await orm.transaction((tx) => work(postgresDatabase(tx as PgHandle, home, effects)));
+        if (!committed) for (const effect of effects) effect();
+        return result;
+      } catch (error) {
+        // Rolled back, a step takes the effects it asked for with it.
+        effects.length = effectsBefore;
+        throw error;
+      }
     },
     afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   });

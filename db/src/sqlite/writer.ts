@@ -27,7 +27,10 @@ export function sqliteWriter(client: Sqlite.Database) {
   let savepoints = 0;
   const insideWork = new AsyncLocalStorage<QueuedWork>();
 
+  /** Runs `work` in a savepoint; rolled back, it takes the effects it asked for with it. */
   async function inSavepoint<T>(tx: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+    const effects = insideWork.getStore()?.effects;
+    const effectsBefore = effects?.length ?? 0;
     const name = `s${++savepoints}`;
     client.exec(`SAVEPOINT ${name}`);
     try {
@@ -36,6 +39,7 @@ export function sqliteWriter(client: Sqlite.Database) {
       return value;
     } catch (error) {
       client.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+      if (effects) effects.length = effectsBefore;
       throw error;
     }
   }
@@ -46,7 +50,6 @@ export function sqliteWriter(client: Sqlite.Database) {
       try {
         outcomes.push({ ok: true, value: await insideWork.run(queuedWork, () => inSavepoint(tx, queuedWork.work)) });
       } catch (error) {
-        queuedWork.effects = [];
         outcomes.push({ ok: false, error });
       }
     }
