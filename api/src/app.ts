@@ -63,7 +63,7 @@ function webhookRoutes(webhook: AppOptions['telegramWebhook']): Route[] {
 /** Every route of the app, hottest first: the image, then the game. */
 function routeTable(deps: AppDeps, options: AppOptions): Route[] {
   return [
-    ...imageRoutes(deps.db),
+    ...imageRoutes(deps.database),
     ...gameRoutes,
     ...maintenanceRoutes,
     ...configRoutes,

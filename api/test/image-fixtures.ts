@@ -1,4 +1,5 @@
 import { openDb, type Db } from '@app/db/client';
+import { sqliteDatabase } from '@app/db/sqlite/open';
 import { nfts } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +31,7 @@ export function openTestDb() {
     .get();
   return {
     db,
+    database: sqliteDatabase(db),
     path,
     round: { id: round.id, imageUrl: DEMO_URL },
     close(...others: Db[]) {

@@ -35,7 +35,7 @@ export async function prepareNextRound(deps: AppDeps, now: Date): Promise<void> 
   const { round, preparation } = prepared;
   const log = { roundId: round.id, day, preparation };
   if (preparation !== 'kept') deps.logger.info(log, 'next round prepared');
-  if (storedTokens(deps.db, round.id)) return;
+  if (await storedTokens(deps.database, round.id)) return;
   try {
     await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
     deps.logger.info(log, 'next round images rendered');

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { NOT_PLAYED } from '../game/player-state';
 import { oncePerRound } from '../game/round-page';
 import { secureImagePath } from '../game/service';
-import { storedTokens } from '../images/service';
+import { rememberedTokens } from '../images/service';
 import { escapeAttribute } from '../share/share-tags';
 
 /**
@@ -12,12 +12,12 @@ import { escapeAttribute } from '../share/share-tags';
  * no launch data, so it cannot be the player's own: the app asks for that (launch.ts) and
  * shows it in the skeleton. For every visitor and every player before their first guess
  * it is this image, which is then on its way or already here; for the others the preload
- * is a few KB that nothing shows. Rebuilt once per round; as built until the round's
- * variants are stored.
+ * is a few KB that nothing shows. Rebuilt once per round; as built until this process
+ * has seen the round's variants stored (its first game request or render).
  */
 export function withUnplayedImagePreload(deps: AppDeps): (builtHtml: string) => string {
   return oncePerRound(deps, (builtHtml, round) => {
-    const tokens = storedTokens(deps.db, round.id);
+    const tokens = rememberedTokens(deps.database, round.id);
     if (!tokens) return null;
     const href = escapeAttribute(secureImagePath(tokens[blurFor(NOT_PLAYED.attemptsUsed, NOT_PLAYED.gameOver)]));
     const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;

@@ -17,7 +17,7 @@ let tokens: Awaited<ReturnType<typeof ensureRoundImages>>;
 beforeAll(async () => {
   fixture = openTestDb();
   const deps = {
-    db: fixture.db,
+    database: fixture.database,
     imageSource: countingSource(),
     random: recordingRandom().random,
     logger: silentLogger,
@@ -26,7 +26,7 @@ beforeAll(async () => {
   tokens = await ensureRoundImages(deps, fixture.round);
   const app = express();
   // Its declaration asks for no middleware: no context, open during maintenance.
-  for (const route of imageRoutes(fixture.db)) app[route.method](route.path, route.handler);
+  for (const route of imageRoutes(fixture.database)) app[route.method](route.path, route.handler);
   app.use(errorHandler(silentLogger));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

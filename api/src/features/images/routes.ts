@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../errors';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { Route } from '../../http/route';
-import { findImage } from './service';
+import { findImage, rememberedImage, type ServedImage } from './service';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -23,34 +23,43 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * the bytes sent as they are: Express's send() would look the type up, check freshness
  * and measure the body again on every request.
  */
-function serveSecureImage(db: Db): RequestHandler {
-  return (req, res) => {
+function serveSecureImage(db: Database): RequestHandler {
+  return (req, res, next) => {
     const { token } = req.params;
     if (typeof token !== 'string' || !TOKEN.test(token))
       throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
-    const image = findImage(db, token);
-    if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
-    const validators = { 'Cache-Control': CACHE_CONTROL, ETag: image.etag };
-    if (matches(req.headers['if-none-match'], image.etag)) {
-      res.writeHead(304, validators).end();
-      return;
-    }
-    res
-      .writeHead(200, {
-        ...validators,
-        'Content-Type': image.contentType,
-        'Content-Length': image.bytes.length,
-        'X-Content-Type-Options': 'nosniff',
+    const remembered = rememberedImage(db, token);
+    if (remembered) return send(req, res, remembered);
+    findImage(db, token)
+      .then((image) => {
+        if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
+        send(req, res, image);
       })
-      .end(image.bytes);
+      .catch(next);
   };
+}
+
+function send(req: Request, res: Response, image: ServedImage): void {
+  const validators = { 'Cache-Control': CACHE_CONTROL, ETag: image.etag };
+  if (matches(req.headers['if-none-match'], image.etag)) {
+    res.writeHead(304, validators).end();
+    return;
+  }
+  res
+    .writeHead(200, {
+      ...validators,
+      'Content-Type': image.contentType,
+      'Content-Length': image.bytes.length,
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .end(image.bytes);
 }
 
 /**
  * GET /api/secure-images/:token, the busiest route: it needs no request context, no
  * maintenance gate and no header middleware (it writes nosniff itself; an image runs no script).
  */
-export function imageRoutes(db: Db): Route[] {
+export function imageRoutes(db: Database): Route[] {
   return [
     {
       method: 'get',

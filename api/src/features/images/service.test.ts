@@ -1,5 +1,6 @@
 import { roundImages } from '@app/db/schema/rounds';
 import { openDb } from '@app/db/client';
+import { sqliteDatabase } from '@app/db/sqlite/open';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
@@ -17,7 +18,13 @@ let fixture: ReturnType<typeof openTestDb>;
 let source: ReturnType<typeof countingSource>;
 let tokens: ReturnType<typeof recordingRandom>;
 const metrics = createMetrics();
-const deps = () => ({ db: fixture.db, imageSource: source, random: tokens.random, logger: silentLogger, metrics });
+const deps = () => ({
+  database: fixture.database,
+  imageSource: source,
+  random: tokens.random,
+  logger: silentLogger,
+  metrics,
+});
 
 beforeEach(() => {
   fixture = openTestDb();
@@ -42,7 +49,7 @@ describe('ensureRoundImages', () => {
     const everyLevel = ensureRoundImages(deps(), fixture.round);
     const high = await first;
     expect(fixture.db.select({ level: roundImages.level }).from(roundImages).all()).toEqual([{ level: 'high' }]);
-    expect(findImage(fixture.db, high)?.contentType).toBe('image/webp');
+    expect((await findImage(fixture.database, high))?.contentType).toBe('image/webp');
     expect((await everyLevel).high).toBe(high);
     expect(await ensureRoundImage(deps(), fixture.round, 'low')).toBe((await everyLevel).low);
     expect(source.calls).toBe(1);
@@ -51,7 +58,8 @@ describe('ensureRoundImages', () => {
   it('hands out random opaque tokens and ETags, one per level, unrelated to the NFT, its URL or the bytes', async () => {
     const result = await ensureRoundImages(deps(), fixture.round);
     expect(Object.keys(result).sort()).toEqual(['high', 'low', 'medium', 'none']);
-    const etags = Object.values(result).map((token) => findImage(fixture.db, token)!.etag.slice(1, -1));
+    const images = await Promise.all(Object.values(result).map((token) => findImage(fixture.database, token)));
+    const etags = images.map((image) => image!.etag.slice(1, -1));
     expect(new Set([...Object.values(result), ...etags]).size).toBe(8);
     expect(tokens.issued).toEqual(expect.arrayContaining([...Object.values(result), ...etags]));
     for (const token of Object.values(result)) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -59,18 +67,18 @@ describe('ensureRoundImages', () => {
 
   it('draws the render secret from the injected random source: the same source renders the same bytes', async () => {
     const others = [openTestDb(), openTestDb()];
-    const mediumRenderedWith = async (db: typeof fixture.db, seed: string) => {
+    const mediumRenderedWith = async (database: typeof fixture.database, seed: string) => {
       const random = reproducibleRandom(seed);
       const result = await ensureRoundImages(
-        { db, imageSource: source, random, logger: silentLogger, metrics },
+        { database, imageSource: source, random, logger: silentLogger, metrics },
         fixture.round,
       );
-      return findImage(db, result.medium)!.bytes;
+      return (await findImage(database, result.medium))!.bytes;
     };
     try {
-      const here = await mediumRenderedWith(fixture.db, 'the same source');
-      expect((await mediumRenderedWith(others[0]!.db, 'the same source')).equals(here)).toBe(true);
-      expect((await mediumRenderedWith(others[1]!.db, 'another source')).equals(here)).toBe(false);
+      const here = await mediumRenderedWith(fixture.database, 'the same source');
+      expect((await mediumRenderedWith(others[0]!.database, 'the same source')).equals(here)).toBe(true);
+      expect((await mediumRenderedWith(others[1]!.database, 'another source')).equals(here)).toBe(false);
     } finally {
       for (const other of others) other.close();
     }
@@ -128,7 +136,7 @@ describe('findImage', () => {
   it('serves rendered variants from memory without touching the database', async () => {
     const result = await ensureRoundImages(deps(), fixture.round);
     fixture.db.delete(roundImages).run();
-    const image = findImage(fixture.db, result.medium);
+    const image = await findImage(fixture.database, result.medium);
     expect(image?.contentType).toBe('image/webp');
     expect(image?.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
   });
@@ -137,8 +145,9 @@ describe('findImage', () => {
     const result = await ensureRoundImages(deps(), fixture.round);
     const second = openDb(fixture.path);
     try {
-      expect(findImage(second, result.low)).toEqual(findImage(fixture.db, result.low));
-      expect(findImage(second, 'AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+      const other = sqliteDatabase(second);
+      expect(await findImage(other, result.low)).toEqual(await findImage(fixture.database, result.low));
+      expect(await findImage(other, 'AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
     } finally {
       second.$client.close();
     }

@@ -1,11 +1,11 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { and, eq, sql } from '@app/db/orm';
 import { roundImages, roundRenderSeeds } from '@app/db/schema/rounds';
 import { BLUR_LEVELS, type BlurLevel } from '@app/shared/rules/blur';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 import { allLevels, renderVariants, VARIANT_CONTENT_TYPE } from './render';
 
 export interface ServedImage {
@@ -15,7 +15,7 @@ export interface ServedImage {
   etag: string;
 }
 
-type ImageDeps = Pick<Ctx, 'db' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
+type ImageDeps = Pick<Ctx, 'database' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 type RoundRef = { id: number; imageUrl: string };
 export type RoundTokens = Record<BlurLevel, string>;
 
@@ -32,7 +32,7 @@ interface Render {
 /** Renders in progress per database and round: concurrent misses share one render. */
 const inFlight = perDb(() => new Map<number, Render>());
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   tokensOf: db
     .select({ level: roundImages.level, token: roundImages.token })
     .from(roundImages)
@@ -55,24 +55,30 @@ const queries = perDb((db: Db) => ({
     .prepare(),
 }));
 
-function remember(db: Db, token: string, image: ServedImage): ServedImage {
+function remember(db: Database, token: string, image: ServedImage): ServedImage {
   memory(db).set(token, image);
   return image;
 }
 
 /** The tokens of a round's stored variants; null until all of them are stored. */
-export function storedTokens(db: Db, roundId: number): RoundTokens | null {
-  const rows = queries(db).tokensOf.all({ roundId });
+export async function storedTokens(db: Database, roundId: number): Promise<RoundTokens | null> {
+  const rows = await queries(db).tokensOf.execute({ roundId });
   if (rows.length < BLUR_LEVELS.length) return null;
   return Object.fromEntries(rows.map((row) => [row.level, row.token])) as RoundTokens;
 }
 
+/** The round's tokens when this process has seen them all stored; null otherwise (not asked of the record). */
+export function rememberedTokens(db: Database, roundId: number): RoundTokens | null {
+  const last = lastTokens(db).round;
+  return last?.roundId === roundId ? last.tokens : null;
+}
+
 /** The round's tokens if all its variants are stored, remembered for the round's next requests. */
-function knownTokens(db: Db, roundId: number): RoundTokens | null {
-  const last = lastTokens(db);
-  if (last.round?.roundId === roundId) return last.round.tokens;
-  const stored = storedTokens(db, roundId);
-  if (stored) last.round = { roundId, tokens: stored };
+async function knownTokens(db: Database, roundId: number): Promise<RoundTokens | null> {
+  const remembered = rememberedTokens(db, roundId);
+  if (remembered) return remembered;
+  const stored = await storedTokens(db, roundId);
+  if (stored) lastTokens(db).round = { roundId, tokens: stored };
   return stored;
 }
 
@@ -88,19 +94,18 @@ function forPlayers<T>(render: Promise<T>): Promise<T> {
  * variants on first use. However many requests miss at once, the image is fetched and
  * rendered once; a failure is not cached, so the next request tries again.
  */
-export function ensureRoundImages(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
-  const known = knownTokens(deps.db, round.id);
-  return known ? Promise.resolve(known) : forPlayers(rendering(deps, round).all);
+export async function ensureRoundImages(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
+  return (await knownTokens(deps.database, round.id)) ?? forPlayers(rendering(deps, round).all);
 }
 
 /** One level's token, as ensureRoundImages, without waiting for the other levels' variants. */
-export function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
-  const known = knownTokens(deps.db, round.id);
-  return known ? Promise.resolve(known[level]) : forPlayers(rendering(deps, round).levels[level]);
+export async function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
+  const known = await knownTokens(deps.database, round.id);
+  return known ? known[level] : forPlayers(rendering(deps, round).levels[level]);
 }
 
 function rendering(deps: ImageDeps, round: RoundRef): Render {
-  const rounds = inFlight(deps.db);
+  const rounds = inFlight(deps.database);
   const pending = rounds.get(round.id);
   if (pending) return pending;
   const render = renderAndStore(deps, round);
@@ -116,17 +121,19 @@ function rendering(deps: ImageDeps, round: RoundRef): Render {
 }
 
 /** Stores one level's variant, unless another process stored that level first: its row wins. Returns the stored token. */
-function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes: Buffer): string {
+async function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes: Buffer): Promise<string> {
   const token = deps.random.token(24);
   const etag = `"${deps.random.token(24)}"`;
-  deps.db
-    .insert(roundImages)
-    .values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes, etag })
-    .onConflictDoNothing()
-    .run();
-  const stored = queries(deps.db).tokenOf.get({ roundId, level });
+  const stored = await deps.database.transaction(async (tx) => {
+    await tx
+      .insert(roundImages)
+      .values({ roundId, level, token, contentType: VARIANT_CONTENT_TYPE, bytes, etag })
+      .onConflictDoNothing();
+    const [row] = await queries(tx).tokenOf.execute({ roundId, level });
+    return row;
+  });
   if (!stored) throw new AppError('INTERNAL', 'The round images could not be stored');
-  if (stored.token === token) remember(deps.db, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag });
+  if (stored.token === token) remember(deps.database, token, { bytes, contentType: VARIANT_CONTENT_TYPE, etag });
   return stored.token;
 }
 
@@ -134,13 +141,15 @@ function storeVariant(deps: ImageDeps, roundId: number, level: BlurLevel, bytes:
  * The round's render secret, drawn on its first render. Whichever process stores it
  * first wins, so every render of the round, here or elsewhere, gives the same bytes.
  */
-function renderSeedOf(deps: ImageDeps, roundId: number): string {
-  deps.db
-    .insert(roundRenderSeeds)
-    .values({ roundId, seed: deps.random.token(32) })
-    .onConflictDoNothing()
-    .run();
-  const stored = queries(deps.db).seedOf.get({ roundId });
+async function renderSeedOf(deps: ImageDeps, roundId: number): Promise<string> {
+  const stored = await deps.database.transaction(async (tx) => {
+    await tx
+      .insert(roundRenderSeeds)
+      .values({ roundId, seed: deps.random.token(32) })
+      .onConflictDoNothing();
+    const [row] = await queries(tx).seedOf.execute({ roundId });
+    return row;
+  });
   if (!stored) throw new AppError('INTERNAL', 'The round render secret could not be stored');
   return stored.seed;
 }
@@ -149,7 +158,9 @@ function renderSeedOf(deps: ImageDeps, roundId: number): string {
 function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
   const variants = deps.imageSource
     .fetchImage(round.imageUrl)
-    .then((original) => deps.metrics.countRender(renderVariants(original.bytes, renderSeedOf(deps, round.id))));
+    .then(async (original) =>
+      deps.metrics.countRender(renderVariants(original.bytes, await renderSeedOf(deps, round.id))),
+    );
   const storedLevel = (level: BlurLevel) =>
     variants.then((rendered) => rendered[level]).then((bytes) => storeVariant(deps, round.id, level, bytes));
   const levels = Object.fromEntries(BLUR_LEVELS.map((level) => [level, storedLevel(level)])) as Record<
@@ -157,17 +168,22 @@ function renderAndStore(deps: ImageDeps, round: RoundRef): Render {
     Promise<string>
   >;
   const all = allLevels(levels).then((tokens) => {
-    lastTokens(deps.db).round = { roundId: round.id, tokens };
+    lastTokens(deps.database).round = { roundId: round.id, tokens };
     return tokens;
   });
   return { levels, all };
 }
 
+/** The image behind a token when this process holds it in memory: no await on the busiest route. */
+export function rememberedImage(db: Database, token: string): ServedImage | undefined {
+  return memory(db).get(token);
+}
+
 /** The image behind a token, from memory or else the database; null when the token is unknown. */
-export function findImage(db: Db, token: string): ServedImage | null {
-  const cached = memory(db).get(token);
+export async function findImage(db: Database, token: string): Promise<ServedImage | null> {
+  const cached = rememberedImage(db, token);
   if (cached) return cached;
-  const row = queries(db).byToken.get({ token });
+  const [row] = await queries(db).byToken.execute({ token });
   if (!row) return null;
   return remember(db, token, row);
 }

@@ -11,7 +11,7 @@ import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { renderPreview } from './preview';
 
-type PreviewCtx = Pick<Ctx, 'db' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
+type PreviewCtx = Pick<Ctx, 'db' | 'database' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 
 /** The last few rounds' pictures per database, each rendered once however many crawlers ask at once. */
 const previews = perDb(() => new BoundedMap<number, Promise<Buffer>>(4));
@@ -31,7 +31,7 @@ function startedRound(db: Db, roundId: number, today: string) {
 
 async function render(ctx: PreviewCtx, round: { id: number; day: string; imageUrl: string }): Promise<Buffer> {
   const token = await ensureRoundImage(ctx, round, 'high');
-  const stored = findImage(ctx.db, token);
+  const stored = await findImage(ctx.database, token);
   if (!stored) throw new AppError('INTERNAL', 'The round image could not be read');
   return renderPreview(stored.bytes, roundNumberOf(ctx.db, round.day));
 }
