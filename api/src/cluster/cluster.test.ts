@@ -17,7 +17,8 @@ beforeEach(async () => {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: testRedisPrefix(),
     RATE_LIMIT_GUESSES_PER_MIN: '3',
-    SCHEDULER_LEASE_MS: '300',
+    // Long enough that a busy test process never lets A's lease lapse by accident.
+    SCHEDULER_LEASE_MS: '2000',
   };
   a = await startTestApp({ env });
   const databasePath = a.deps.settings.databasePath;
@@ -53,8 +54,8 @@ describe('the scheduled jobs among several processes', () => {
 
     await a.close();
     b.clock.set('2026-11-20T00:00:05Z');
-    // B checks the lease every third of it and catches up once it leads.
-    await vi.waitFor(() => expect(hasRound(b, '2026-11-20')).toBe(true), { timeout: 2000, interval: 20 });
+    // A handed the lease over as it closed; B checks it every third of it and catches up once it leads.
+    await vi.waitFor(() => expect(hasRound(b, '2026-11-20')).toBe(true), { timeout: 3000, interval: 20 });
     // A fresh A for afterEach to close.
     a = await startTestApp();
   });

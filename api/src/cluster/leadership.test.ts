@@ -24,7 +24,7 @@ describe('the scheduler lease in Redis', () => {
     const [a, b] = [redisLease(redis, TTL_MS, silent), redisLease(redis, TTL_MS, silent)];
     expect(await a!.holds()).toBe(true);
     // a stops renewing, as a process that died or stalled would.
-    await vi.waitFor(async () => expect(await b!.holds()).toBe(true), { timeout: 3 * TTL_MS, interval: 20 });
+    await vi.waitFor(async () => expect(await b!.holds()).toBe(true), { timeout: 10 * TTL_MS, interval: 20 });
     expect(await a!.holds()).toBe(false);
     expect(await redis.commands.get(`${redis.prefix}scheduler:epoch`)).toBe('2');
   });
