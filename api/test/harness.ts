@@ -1,3 +1,4 @@
+import { openDb } from '@app/db/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +82,21 @@ export async function startTestApp(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on `app`'s record, as another process would serve it: a handle of its
+ * own on the file, so its memory is its own (the server refuses a second process there).
+ */
+export function startBeside(
+  app: TestApp,
+  options: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const databasePath = app.deps.settings.databasePath;
+  return startTestApp({
+    env: { ...options.env, DATABASE_PATH: databasePath },
+    overrides: { ...options.overrides, db: openDb(databasePath) },
+  });
 }
 
 /** Choices (which NFT plays) repeat from run to run; tokens stay unguessable. */

@@ -1,8 +1,7 @@
-import { openDb } from '@app/db/client';
 import { eq } from '@app/db/orm';
 import { gameRounds } from '@app/db/schema/rounds';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminClient, startTestApp, TestClient, WALLETS, type TestApp } from '../../test/harness';
+import { adminClient, startBeside, startTestApp, TestClient, WALLETS, type TestApp } from '../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
 
 /**
@@ -21,8 +20,7 @@ beforeEach(async () => {
     SCHEDULER_LEASE_MS: '2000',
   };
   a = await startTestApp({ env });
-  const databasePath = a.deps.settings.databasePath;
-  b = await startTestApp({ env: { ...env, DATABASE_PATH: databasePath }, overrides: { db: openDb(databasePath) } });
+  b = await startBeside(a, { env });
 });
 
 afterEach(async () => {

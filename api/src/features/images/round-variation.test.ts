@@ -1,11 +1,9 @@
-import { openDb } from '@app/db/client';
 import { roundImages } from '@app/db/schema/rounds';
 import { eq } from '@app/db/orm';
 import { BLUR_LEVELS, BLUR_SIGMA, type BlurLevel } from '@app/shared/rules/blur';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, startTestApp, type TestApp, WALLETS, wrongGuess } from '../../../test/harness';
+import { adminClient, startBeside, startTestApp, type TestApp, WALLETS, wrongGuess } from '../../../test/harness';
 import { reproducibleRandom } from '../../../test/image-fixtures';
 
 type Served = { bytes: Buffer; etag: string; token: string };
@@ -93,12 +91,7 @@ describe('round images no lookup table matches', () => {
     const first = await everyLevelSeen(app, WALLETS.alice);
     // The variants are lost (a failed store, a cleared cache): the round renders again elsewhere.
     app.deps.db.delete(roundImages).where(eq(roundImages.roundId, app.currentRound().id)).run();
-    // A handle of its own on the same file: a process one could not start beside the first.
-    const databasePath = join(app.dir, 'app.db');
-    const other = await startTestApp({
-      overrides: { random: reproducibleRandom('another process'), db: openDb(databasePath) },
-      env: { DATABASE_PATH: databasePath },
-    });
+    const other = await startBeside(app, { overrides: { random: reproducibleRandom('another process') } });
     others.push(other);
     const again = await everyLevelSeen(other, WALLETS.bob);
     for (const level of BLUR_LEVELS) {

@@ -1,7 +1,6 @@
-import { openDb } from '@app/db/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeBotApi, textUpdate } from '@app/bot/testing/fake-bot-api';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { startBeside, startTestApp, type TestApp } from '../../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
@@ -16,6 +15,15 @@ async function deliver(to: TestApp, update: object) {
   const { url, secret_token: secret } = (await api.waitFor('setWebhook')).payload;
   const headers = { 'x-telegram-bot-api-secret-token': secret };
   return to.client().request('POST', new URL(url).pathname, { json: update, headers });
+}
+
+/** One update delivered to `first`, then again to `second`: answered twice, handled once. */
+async function expectOneReply(first: TestApp, second: TestApp) {
+  const update = textUpdate('/help');
+  expect((await deliver(first, update)).status).toBe(200);
+  expect((await deliver(second, update)).status).toBe(200);
+  await api.waitFor('sendMessage');
+  expect(api.callsOf('sendMessage')).toHaveLength(1);
 }
 
 describe('webhook mode', () => {
@@ -46,13 +54,7 @@ describe('webhook mode', () => {
     expect(api.callsOf('getUpdates')).toHaveLength(0);
   });
 
-  it('handles an update Telegram delivers twice once', async () => {
-    const update = textUpdate('/help');
-    expect((await deliver(app, update)).status).toBe(200);
-    expect((await deliver(app, update)).status).toBe(200);
-    await api.waitFor('sendMessage');
-    expect(api.callsOf('sendMessage')).toHaveLength(1);
-  });
+  it('handles an update Telegram delivers twice once', () => expectOneReply(app, app));
 });
 
 describe('webhook mode with several processes', () => {
@@ -68,11 +70,7 @@ describe('webhook mode with several processes', () => {
       REDIS_KEY_PREFIX: testRedisPrefix(),
     };
     app = await startTestApp({ env });
-    const databasePath = app.deps.settings.databasePath;
-    other = await startTestApp({
-      env: { ...env, DATABASE_PATH: databasePath },
-      overrides: { db: openDb(databasePath) },
-    });
+    other = await startBeside(app, { env });
   });
 
   afterEach(async () => {
@@ -81,11 +79,5 @@ describe('webhook mode with several processes', () => {
     await api.stop();
   });
 
-  it('handles an update redelivered to another process once', async () => {
-    const update = textUpdate('/help');
-    expect((await deliver(app, update)).status).toBe(200);
-    expect((await deliver(other, update)).status).toBe(200);
-    await api.waitFor('sendMessage');
-    expect(api.callsOf('sendMessage')).toHaveLength(1);
-  });
+  it('handles an update redelivered to another process once', () => expectOneReply(app, other));
 });
