@@ -14,8 +14,6 @@ export type DatabaseLocation = { engine: 'sqlite'; path: string } | ({ engine: '
 
 export interface OpenedDatabase {
   database: Database;
-  /** The SQLite file's own handle; null on PostgreSQL. */
-  sqlite: SqliteOrm | null;
   close(): Promise<void>;
 }
 
@@ -23,8 +21,8 @@ export interface OpenedDatabase {
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.engine === 'sqlite') {
     const sqlite = openSqliteOrm(location.path);
-    return { database: sqliteDatabase(sqlite), sqlite, close: async () => void sqlite.$client.close() };
+    return { database: sqliteDatabase(sqlite), close: async () => void sqlite.$client.close() };
   }
   const { orm, pool } = await openPostgres(location);
-  return { database: postgresDatabase(orm), sqlite: null, close: () => pool.end() };
+  return { database: postgresDatabase(orm), close: () => pool.end() };
 }

@@ -109,11 +109,9 @@ async function copyTable(
       `select setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce(max(id), 0) + 1, false) from "${name}"`,
     );
   }
-  const count = (db: 'source' | 'target') =>
-    db === 'source'
-      ? Number(source.prepare(`SELECT count(*) FROM "${name}"`).pluck().get())
-      : client.query(`select count(*)::int as n from "${name}"`).then((result) => result.rows[0].n as number);
-  return { table: name, source: await count('source'), copied: await count('target') };
+  const inSource = Number(source.prepare(`SELECT count(*) FROM "${name}"`).pluck().get());
+  const copied = await client.query(`select count(*)::int as n from "${name}"`);
+  return { table: name, source: inSource, copied: copied.rows[0].n as number };
 }
 
 function insertBatch(client: pg.PoolClient, table: string, list: string, rows: unknown[][]) {

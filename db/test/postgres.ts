@@ -15,8 +15,8 @@ export interface TestSchema {
  * Names a fresh schema (the opener creates it) and checks the server answers first: a test
  * that needs PostgreSQL fails, naming the setting, when it cannot be reached, never skips.
  */
-export async function testSchema(prefix = 't'): Promise<TestSchema> {
-  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+export async function testSchema(): Promise<TestSchema> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery('select 1').catch((error: Error) => {
     throw new Error(`PostgreSQL is not reachable at TEST_DATABASE_URL=${TEST_POSTGRES_URL}: ${error.message}`);
   });

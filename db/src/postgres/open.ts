@@ -27,7 +27,6 @@ export interface PostgresLocation {
 export interface PostgresHandle {
   pool: pg.Pool;
   orm: NodePgDatabase<typeof schema>;
-  schema: string;
 }
 
 /** Opens a pool, creates the schema if needed and applies db/migrations-pg, once across processes. */
@@ -39,7 +38,7 @@ export async function openPostgres({
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: `-c search_path=${quoteIdentifier(name)}`,
+    options: `-c search_path=${plainSchemaName(name)}`,
   });
   try {
     await migrateOnce(pool, name);
@@ -47,7 +46,7 @@ export async function openPostgres({
     await pool.end();
     throw error;
   }
-  return { pool, orm: drizzle(pool, { schema }), schema: name };
+  return { pool, orm: drizzle(pool, { schema }) };
 }
 
 /**
@@ -57,9 +56,9 @@ export async function openPostgres({
 async function migrateOnce(pool: pg.Pool, name: string): Promise<void> {
   const client = await pool.connect();
   try {
-    const lock = sql`select pg_advisory_lock(hashtext(${`migrate:${name}`}))`;
+    const lockKey = sql`hashtext(${`migrate:${name}`})`;
     const orm = drizzle(client);
-    await orm.execute(lock);
+    await orm.execute(sql`select pg_advisory_lock(${lockKey})`);
     try {
       await orm.execute(sql`create schema if not exists ${sql.identifier(name)}`);
       const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: name };
@@ -67,7 +66,7 @@ async function migrateOnce(pool: pg.Pool, name: string): Promise<void> {
       const { dialect, session } = orm as unknown as { dialect: PgDialect; session: PgSession };
       await dialect.migrate(migrationsFor(name), session, config);
     } finally {
-      await orm.execute(sql`select pg_advisory_unlock(hashtext(${`migrate:${name}`}))`);
+      await orm.execute(sql`select pg_advisory_unlock(${lockKey})`);
     }
   } finally {
     client.release();
@@ -85,7 +84,8 @@ function migrationsFor(name: string) {
   }));
 }
 
-function quoteIdentifier(name: string): string {
+/** A schema name that needs no quoting in search_path: lower-case letters, digits and underscores. */
+function plainSchemaName(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain PostgreSQL schema name: ${name}`);
   return name;
 }
