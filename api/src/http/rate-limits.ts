@@ -5,6 +5,7 @@ import type { Settings } from '../settings';
 import { ctxOf } from './context';
 import type { RateLimitName } from './route';
 import type { HitCounter } from '../cluster/rate-counter';
+import { whenSettled } from './when-settled';
 
 const WINDOW_MS = 60_000;
 
@@ -37,12 +38,9 @@ function limiter(counter: HitCounter, keyOf: KeyOf, what: string): RequestHandle
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
     next(new AppError('RATE_LIMITED', `Too many ${what}. Please wait a moment and try again.`, { retryAfterSeconds }));
   };
-  return (req, res, next) => {
-    const waitMs = counter.hit(keyOf(req, res), ctxOf(res).now.getTime());
-    // One process counts in memory and answers at once: no await on the hot path.
-    if (typeof waitMs === 'number') return settle(waitMs, next);
-    waitMs.then((wait) => settle(wait, next), next);
-  };
+  // One process counts in memory and answers at once; Redis answers later.
+  return (req, res, next) =>
+    whenSettled(counter.hit(keyOf(req, res), ctxOf(res).now.getTime()), (waitMs) => settle(waitMs, next), next);
 }
 
 /**

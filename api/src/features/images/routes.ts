@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { Database } from '@app/db/database';
 import type { Route } from '../../http/route';
 import { findImage, rememberedImage, type ServedImage } from './service';
+import { whenSettled } from '../../http/when-settled';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -28,14 +29,15 @@ function serveSecureImage(db: Database): RequestHandler {
     const { token } = req.params;
     if (typeof token !== 'string' || !TOKEN.test(token))
       throw new AppError('BAD_REQUEST', 'The image token is not valid', { field: 'token' });
-    const remembered = rememberedImage(db, token);
-    if (remembered) return send(req, res, remembered);
-    findImage(db, token)
-      .then((image) => {
-        if (!image) throw new AppError('NOT_FOUND', 'No image with that token');
-        send(req, res, image);
-      })
-      .catch(next);
+    const image = rememberedImage(db, token) ?? findImage(db, token);
+    whenSettled(
+      image,
+      (found) => {
+        if (!found) throw new AppError('NOT_FOUND', 'No image with that token');
+        send(req, res, found);
+      },
+      next,
+    );
   };
 }
 

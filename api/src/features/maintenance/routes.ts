@@ -2,6 +2,7 @@ import type { Database } from '@app/db/database';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
+import { whenSettled } from '../../http/when-settled';
 import type { Route } from '../../http/route';
 import { getMaintenance, knownMaintenance } from './service';
 
@@ -21,10 +22,7 @@ export const maintenanceRoutes: Route[] = [
 export function maintenanceGate(db: Database): RequestHandler {
   const pass = (maintenance: boolean, next: (error?: unknown) => void) =>
     maintenance ? next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance')) : next();
-  return (_req, _res, next) => {
-    // From memory on every request but the first: no await on the hot path.
-    const known = knownMaintenance(db);
-    if (known) return pass(known.maintenance, next);
-    getMaintenance(db).then((state) => pass(state.maintenance, next), next);
-  };
+  // From memory on every request but the first.
+  return (_req, _res, next) =>
+    whenSettled(knownMaintenance(db) ?? getMaintenance(db), (state) => pass(state.maintenance, next), next);
 }
