@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { noopAnnouncer } from '@app/bot/announcer';
 import { systemClock, systemTimers, type Clock, type Timers } from './adapters/clock';
 import { createImageSource } from './adapters/image-source/composite';
@@ -64,7 +64,7 @@ export function buildDeps(
   overrides: Partial<AppDeps>,
   shared: Pick<AppDeps, 'redis' | 'signals'> = { redis: null, signals: localSignals() },
 ): AppDeps {
-  const logger = pino({ level: settings.logLevel });
+  const logger = overrides.logger ?? pino({ level: settings.logLevel });
   const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
   const xaman = devWallet ?? xummAdapter(settings.xaman!);
   // Offline, the ledger confirms the payments the development wallet approved.
@@ -119,10 +119,10 @@ function listeningUrl(host: string, port: number): string {
 }
 
 /** Redis and the change signals through it when REDIS_URL is set; none for a single process. */
-async function connectShared(settings: Settings): Promise<Pick<AppDeps, 'redis' | 'signals'>> {
+async function connectShared(settings: Settings, logger: Logger): Promise<Pick<AppDeps, 'redis' | 'signals'>> {
   if (!settings.redis) return { redis: null, signals: localSignals() };
   const redis = await connectRedis(settings.redis.url, settings.redis.keyPrefix);
-  return { redis, signals: await redisSignals(redis, pino({ level: settings.logLevel })) };
+  return { redis, signals: await redisSignals(redis, logger) };
 }
 
 /** With Redis, the process holding its lease runs the jobs; a single process always does. */
@@ -136,11 +136,14 @@ function schedulerLead({ redis, settings, logger }: AppDeps): SchedulerLead {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
   const owner = options.overrides?.db ? null : claimSqliteFile(settings.databasePath);
+  const logger = options.overrides?.logger ?? pino({ level: settings.logLevel });
+  let shared: Pick<AppDeps, 'redis' | 'signals'> | undefined;
   let deps: AppDeps;
   try {
-    const shared = await connectShared(settings);
-    deps = buildDeps(settings, options.clock ?? systemClock, options.overrides ?? {}, shared);
+    shared = await connectShared(settings, logger);
+    deps = buildDeps(settings, options.clock ?? systemClock, { logger, ...options.overrides }, shared);
   } catch (error) {
+    await shared?.redis?.close();
     owner?.release();
     throw error;
   }
