@@ -24,7 +24,7 @@ type SessionSignals = Pick<AppDeps, 'signals'>;
 
 /** Drops this process's copy now, and the others' once the change is committed. */
 function sessionChanged(db: Database, { signals }: SessionSignals, id: string): void {
-  cached(db).delete(id);
+  forgetSession(db, id);
   db.afterCommit(() => signals.publish('session-changed', id));
 }
 
