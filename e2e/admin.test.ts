@@ -57,7 +57,7 @@ describe('the admin page in a browser', () => {
     await row.getByRole('button', { name: 'Set today: Sigma Frog #77' }).click();
     await confirmAction(page, 'Set for Today');
     await page.getByText('NFT Set for Today').first().waitFor();
-    expect(app.currentRound().nft.nftId).toBe('77');
+    expect((await app.currentRound()).nft.nftId).toBe('77');
     await player.page.reload();
     await player.page.getByLabel('NFT ID Number').fill('77');
     await player.page.getByRole('button', { name: 'Submit Guess' }).click();
@@ -65,13 +65,13 @@ describe('the admin page in a browser', () => {
 
     // The scheduler picks rounds at random: delete an NFT no round has used, or it is only marked inactive.
     const usedIds = new Set(
-      app.deps.db
+      app.db
         .select({ nftId: gameRounds.nftId })
         .from(gameRounds)
         .all()
         .map((round) => round.nftId),
     );
-    const neverPlayed = app.deps.db
+    const neverPlayed = app.db
       .select()
       .from(nfts)
       .all()

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const bob = app.client();
   await bob.signIn(WALLETS.bob);
   await bob.request('PUT', '/api/me/profile', { json: { displayName: 'Taken Name' } });
-  seedWeeklyBoard(app, [
+  await seedWeeklyBoard(app, [
     [WALLETS.alice, 10, 1, 1, 1],
     [WALLETS.bob, 5, 1, 2, 1],
   ]);

@@ -33,8 +33,8 @@ async function expectConfirmation(page: Page, dialog: ReturnType<Page['getByRole
 
 describe("deleting one's data from a screen", () => {
   it('is on the web wallet menu, asks first, then signs the player out to the signed-out game', async () => {
-    seedWalletUser(app, WALLETS.alice);
-    seedWeeklyBoard(app, [[WALLETS.alice, 37, 3, 4, 0]]);
+    await seedWalletUser(app, WALLETS.alice);
+    await seedWeeklyBoard(app, [[WALLETS.alice, 37, 3, 4, 0]]);
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await signIn(page, WALLETS.alice);
@@ -58,7 +58,7 @@ describe("deleting one's data from a screen", () => {
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
     await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('walletAddress'))).toBeNull();
-    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.alice)).get()).toBeUndefined();
+    expect(app.db.select().from(users).where(eq(users.walletAddress, WALLETS.alice)).get()).toBeUndefined();
     expect((await weeklyRowWith(37))?.username).toBe('Deleted player');
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
@@ -67,8 +67,8 @@ describe("deleting one's data from a screen", () => {
   });
 
   it("is on the Mini App's points page, asks first, then leads home signed out", async () => {
-    seedWalletUser(app, WALLETS.bob, { telegramId: '4242' });
-    seedWeeklyBoard(app, [[WALLETS.bob, 41, 3, 4, 0]]);
+    await seedWalletUser(app, WALLETS.bob, { telegramId: '4242' });
+    await seedWeeklyBoard(app, [[WALLETS.bob, 41, 3, 4, 0]]);
     const page = await openTelegramPage(
       browser,
       `${app.url}/telegram/bwif-points${telegramLaunchHash(BOT_TOKEN, 4242, app.clock.now())}`,
@@ -83,7 +83,7 @@ describe("deleting one's data from a screen", () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
     await page.getByText('Your data was deleted').waitFor();
     expect(new URL(page.url()).pathname).toBe('/telegram/');
-    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()).toBeUndefined();
+    expect(app.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()).toBeUndefined();
     expect((await weeklyRowWith(41))?.username).toBe('Deleted player');
     await screenshot(page, 'miniapp-erased-signed-out', { fullPage: false });
     await page.context().close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const player = app.client();
   await player.signIn(WALLETS.alice);
   playerCookie = player.cookie.replace(/^sid=/, '');
-  app.deps.db
+  app.db
     .update(users)
     .set({ telegramId: String(PLAYER_TELEGRAM_ID) })
     .where(eq(users.walletAddress, WALLETS.alice))

@@ -63,7 +63,7 @@ describe('the game in a browser', () => {
     await page.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Hard');
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
 
     await submitGuess(page, 'abc');
     await page.getByText('Only numbers and the # symbol are allowed').waitFor();
@@ -90,14 +90,14 @@ describe('the game in a browser', () => {
     await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
     // The dialog opened once the game card's picture had cleared from its blur.
     const cleared = page.locator('main img.animate-reveal');
-    expect(await cleared.getAttribute('alt')).toBe(app.currentRound().nft.name);
+    expect(await cleared.getAttribute('alt')).toBe((await app.currentRound()).nft.name);
     expect(await cleared.evaluate((image) => image.getAnimations().every((run) => run.playState === 'finished'))).toBe(
       true,
     );
     await dialog.getByText(/^You entered the weekly leaderboard at #\d+!$/).waitFor();
     await dialog.getByText('You successfully identified the NFT!').waitFor();
     await dialog.getByText('2 points', { exact: true }).waitFor();
-    const { nft } = app.currentRound();
+    const { nft } = await app.currentRound();
     await dialog.getByText(`#${answer}`, { exact: true }).waitFor();
     await dialog.getByText(nft.name, { exact: true }).waitFor();
     if (nft.collection) await dialog.getByText(nft.collection, { exact: true }).waitFor();
@@ -138,7 +138,7 @@ describe('the game in a browser', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(app.url);
     await signIn(page, WALLETS.bob);
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     for (let miss = 1; miss <= 3; miss++) {
       await page.getByText(`Attempt ${miss} of 3`).waitFor();
       if (miss === 1) await screenshot(page, 'phone-playing');
@@ -246,7 +246,7 @@ describe('the game in a browser', () => {
   });
 
   it("fits a holder's puzzle and guess field in a phone's first screen, and tells a miss from the hint", async () => {
-    const withHint = playNftWithHint(app, '2026-11-22');
+    const withHint = await playNftWithHint(app, '2026-11-22');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await signIn(page, DEV_HOLDER_WALLET);

@@ -31,12 +31,12 @@ function seedPoints() {
     { handle: 'nobody', points: 10 },
   ];
   for (const row of rows) {
-    const user = app.deps.db
+    const user = app.db
       .insert(users)
       .values({ username: row.handle, password: UNUSABLE_PASSWORD, createdAt: app.clock.now(), ...row })
       .returning()
       .get();
-    app.deps.db
+    app.db
       .insert(bwifPointsLeaderboard)
       .values({
         userId: user.id,
@@ -58,7 +58,7 @@ describe('the leaderboards in a browser', () => {
     await page.getByRole('tab', { name: 'Regular Leaderboard' }).click();
     await page.getByText('No leaderboard data available yet.').waitFor();
 
-    seedWeeklyBoard(
+    await seedWeeklyBoard(
       app,
       Array.from(
         { length: 12 },
@@ -66,7 +66,7 @@ describe('the leaderboards in a browser', () => {
       ),
     );
     await signIn(page, DEV_HOLDER_WALLET);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await page.getByLabel('NFT ID Number').fill(round.nft.nftId);
     await page.getByRole('button', { name: 'Submit Guess' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -98,11 +98,11 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     await wallet.close();
     const guessField = frame.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)');
     await guessField.waitFor({ timeout: 15_000 });
-    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()?.telegramId).toBe(
+    expect(app.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()?.telegramId).toBe(
       String(TELEGRAM_ID),
     );
 
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     await guessField.fill(wrongGuess(answer));
     await pressMainButton(miniAppFrame(page));
     await frame.getByText('Not quite!').waitFor();

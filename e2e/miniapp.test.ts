@@ -138,7 +138,7 @@ describe('the Mini App in a browser', () => {
   it('plays a whole game natively: the puzzle before connecting, connect, a miss with its chip and ✗, a win with the result dialog, share, stats, countdown, the ad from the dialog', async () => {
     const page = await openInTelegram(777);
     await page.getByText('How to Play').waitFor();
-    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
+    expect(app.db.select().from(users).where(eq(users.telegramId, '777')).get()?.telegramUsername).toBe('ada_tg');
     expect(await eventsOf(page, 'web_app_expand')).toHaveLength(1);
     // Telegram's header and background take the theme; its hint and button colours are made readable.
     expect(await eventsOf(page, 'web_app_set_background_color')).toContainEqual({ color: '#17212b' });
@@ -150,7 +150,7 @@ describe('the Mini App in a browser', () => {
     // The visitor's puzzle is now the playing one.
     await page.getByPlaceholder(GUESS_FIELD).waitFor();
     await expect
-      .poll(() => app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId)
+      .poll(() => app.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId)
       .toBe('777');
     // Disconnect lives on the points page now; the header is one row.
     expect(await page.getByRole('button', { name: 'Disconnect' }).count()).toBe(0);
@@ -167,7 +167,7 @@ describe('the Mini App in a browser', () => {
     await screenshot(page, 'miniapp-playing');
     await firstScreenWithMainButton(page, 'miniapp-playing-first-screen', MAIN_BUTTON_BAR);
 
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     const miss = wrongGuess(answer);
     await guess(page, miss);
     await page.getByText('Not quite!').waitFor();
@@ -292,7 +292,7 @@ describe('the Mini App in a browser', () => {
   });
 
   it('sets the display name and disconnects on the points page, with the BackButton leading home', async () => {
-    seedWeeklyBoard(
+    await seedWeeklyBoard(
       app,
       Array.from(
         { length: 10 },
@@ -331,7 +331,7 @@ describe('the Mini App in a browser', () => {
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByText('Play daily games to earn BWIF points!').waitFor();
     // Disconnecting unlinked the wallet from this Telegram account; connecting again links it back.
-    expect(app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBeNull();
+    expect(app.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get()?.telegramId).toBeNull();
     await sendEvent(page, 'back_button_pressed');
     await connectWallet(page, WALLETS.carol);
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
@@ -364,7 +364,7 @@ describe('the Mini App in a browser', () => {
     await screenshot(page, 'miniapp-ads');
 
     // An admin reset reaches the player without a tap: the reset check on opening sees it.
-    resetAdCounts(app.deps.db, app.clock.now());
+    await resetAdCounts(app.deps.database, app.clock.now());
     await page.reload();
     await watch(3).waitFor();
     await page.context().close();
@@ -374,7 +374,7 @@ describe('the Mini App in a browser', () => {
     const secret = 'reward-secret-0123456789';
     // Past the previous test's rewards, which a reward call within 10 s would take for its retry.
     app.clock.advance(60_000);
-    resetAdCounts(app.deps.db, app.clock.now());
+    await resetAdCounts(app.deps.database, app.clock.now());
     // Adsgram's reward URL on for this test only: the settings object is the running server's.
     app.deps.settings.adsgramRewardSecret = secret;
     try {
@@ -392,7 +392,7 @@ describe('the Mini App in a browser', () => {
       await page.getByText('Points awarded!').waitFor();
       await page.getByRole('button', { name: 'Watch Ad +5 points (2 left)' }).waitFor();
       expect(
-        app.deps.db
+        app.db
           .select()
           .from(adIntents)
           .all()
@@ -407,7 +407,7 @@ describe('the Mini App in a browser', () => {
   it('ends a lost game in the Game Over dialog, with the blurred image it ended on', async () => {
     app.clock.set(`${new Date(app.clock.now().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10)}T08:00:00Z`);
     const page = await openInTelegram(777);
-    const { nftId } = app.currentRound().nft;
+    const { nftId } = (await app.currentRound()).nft;
     for (const offset of [1, 2]) {
       await guess(page, wrongGuess(nftId, offset));
       await page.getByLabel(`Attempt ${offset} missed`).waitFor();
@@ -432,7 +432,7 @@ describe('the Mini App in a browser', () => {
     let page = await openInTelegram(777);
     await page.getByPlaceholder(GUESS_FIELD).waitFor();
     // Another client uses up today's attempts behind the Mini App's back.
-    const { id: roundId, nft } = app.currentRound();
+    const { id: roundId, nft } = await app.currentRound();
     for (const offset of [1, 2, 3])
       await app
         .client()
@@ -456,7 +456,7 @@ describe('the Mini App in a browser', () => {
     // Every call carries the launch data: cookies play no part in the Mini App.
     await page.getByPlaceholder(GUESS_FIELD).waitFor();
     await page.context().clearCookies();
-    await guess(page, wrongGuess(app.currentRound().nft.nftId));
+    await guess(page, wrongGuess((await app.currentRound()).nft.nftId));
     await page.getByText('Not quite!').waitFor();
     await page.context().close();
   });

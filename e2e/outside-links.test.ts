@@ -21,7 +21,7 @@ useBrowserApp((started) => ({ app, browser } = started), { env: LINKS });
 
 describe("the web site's outside links", () => {
   it('come from the settings: footer, ad banner, explorer, Telegram and the maintenance page', async () => {
-    seedWeeklyBoard(app, [[WALLETS.bob, 20, 2, 2, 5]]);
+    await seedWeeklyBoard(app, [[WALLETS.bob, 20, 2, 2, 5]]);
     const { context, page } = await newPage(browser);
     await page.goto(app.url);
     const footer = page.getByRole('contentinfo');
@@ -46,7 +46,7 @@ describe("the web site's outside links", () => {
     ]);
     expect(explorer.url()).toBe(`${LINKS.EXPLORER_URL}/accounts/${WALLETS.alice}`);
 
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await page.getByLabel('NFT ID Number').fill(round.nft.nftId);
     await page.getByRole('button', { name: 'Submit Guess' }).click();
     const telegram = page.getByRole('dialog').getByRole('link', { name: 'Open in Telegram' });

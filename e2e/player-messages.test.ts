@@ -32,7 +32,7 @@ describe('what a player is told', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await signIn(page, DEV_HOLDER_WALLET);
-    const { nft } = app.currentRound();
+    const { nft } = await app.currentRound();
     await page.getByLabel('NFT ID Number').fill(nft.nftId);
     await page.getByRole('button', { name: 'Submit Guess' }).click();
 
@@ -85,7 +85,7 @@ describe('what a player is told', () => {
   });
 
   it('tells the per-minute ad limit from the daily one, and zeroes the count only for the daily one', async () => {
-    seedWalletUser(app, WALLETS.carol, { telegramId: '5151' });
+    await seedWalletUser(app, WALLETS.carol, { telegramId: '5151' });
     const authorization = () => ({ authorization: `tma ${telegramInitData(BOT_TOKEN, 5151, app.clock.now())}` });
     const claim = () => app.client().post('/api/rewards/ad', { points: 5, platform: 'telegram' }, authorization());
     expect((await claim()).status).toBe(200);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const wallet of HOLDERS) {
     const player = app.client();
     await player.signIn(wallet);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   }
   admin = app.client();
@@ -42,7 +42,7 @@ beforeAll(async () => {
 /** More eligible entrants of period 1, as a week with hundreds of holders has; they sort before the demo holder. */
 function addEntrants(count: number): void {
   for (let index = 1; index <= count; index += 1) {
-    app.deps.db
+    app.db
       .insert(raffleEntrants)
       .values({ periodId: 1, walletAddress: boardAddress(index), userId: 0, weight: 1, eligible: true })
       .run();

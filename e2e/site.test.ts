@@ -76,7 +76,7 @@ describe('the site shell and the image in a browser', () => {
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect.poll(() => image.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
-    await page.getByLabel('NFT ID Number').fill(wrongGuess(app.currentRound().nft.nftId, 5));
+    await page.getByLabel('NFT ID Number').fill(wrongGuess((await app.currentRound()).nft.nftId, 5));
     await page.getByRole('button', { name: 'Submit Guess' }).click();
     const banner = page.getByText('Not quite!');
     await banner.waitFor();
@@ -146,7 +146,7 @@ describe('a Throwback Thursday round for a holder', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: thursday.url });
       await page.goto(thursday.url);
       await signIn(page, DEV_HOLDER_WALLET);
-      const round = thursday.currentRound();
+      const round = await thursday.currentRound();
       expect(round.throwbackThursday).toBe(true);
       await page.getByText('Throwback Thursday', { exact: true }).waitFor();
       await page.getByText('$BWIF Holder Hint').waitFor();

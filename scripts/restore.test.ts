@@ -46,7 +46,7 @@ async function startOnDatabase(): Promise<TestApp> {
 async function score(wallet: string): Promise<void> {
   const player = app!.client();
   await player.signIn(wallet);
-  const round = app!.currentRound();
+  const round = await app!.currentRound();
   await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
 }
 

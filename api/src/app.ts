@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
+import { adminOnly } from './http/admin-route';
 import { adminRoutes } from './features/admin/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     headers,
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.database),
+    adminOnly,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
   });

@@ -1,4 +1,3 @@
-import type { Db } from '@app/db/client';
 import type { Database } from '@app/db/database';
 import type { Logger } from 'pino';
 import type { Announcer } from '@app/shared/announcements';
@@ -16,8 +15,6 @@ import type { Settings } from './settings';
 
 /** Everything the app needs from outside, passed to createApp so tests can swap any of it. */
 export interface AppDeps {
-  /** The SQLite file's synchronous handle, for the services not yet moved to `database`. */
-  db: Db;
   /** The record, on either engine: what services read and write through, awaiting each query. */
   database: Database;
   settings: Settings;

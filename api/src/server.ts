@@ -1,5 +1,4 @@
-import { openDb } from '@app/db/client';
-import { sqliteDatabase } from '@app/db/sqlite/open';
+import { openDatabase } from '@app/db/client';
 import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { connectRedis } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
@@ -62,7 +61,7 @@ export function buildDeps(
   settings: Settings,
   clock: Clock,
   overrides: Partial<AppDeps>,
-  shared: Pick<AppDeps, 'redis' | 'signals'> = { redis: null, signals: localSignals() },
+  shared: Pick<AppDeps, 'database' | 'redis' | 'signals'>,
 ): AppDeps {
   const logger = overrides.logger ?? pino({ level: settings.logLevel });
   const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
@@ -73,11 +72,7 @@ export function buildDeps(
     : fixedBalanceLedger(settings.devBalances, {
         signedTransaction: (hash) => devWallet?.signedTransaction(hash) ?? null,
       });
-  const db = overrides.db ?? openDb(settings.databasePath);
-  if (settings.seedDemo) seedDemoNfts(db, clock.now());
   return {
-    db,
-    database: sqliteDatabase(db),
     settings,
     clock,
     xaman,
@@ -111,11 +106,36 @@ function describeOfflineParts(deps: AppDeps): void {
   if (deps.ledger.kind === 'fixed') logger.info('No XRPL_URL: token balances come from DEV_BALANCES');
   if (!settings.telegram.botToken) logger.info('No TELEGRAM_BOT_TOKEN: the Telegram bot is off');
   if (deps.redis) logger.info('Rate limits, change signals and the scheduled jobs are shared through REDIS_URL');
+  else if (settings.database.engine === 'postgres') {
+    logger.warn('The record is on PostgreSQL without REDIS_URL: run one process only (several need Redis)');
+  }
 }
 
 /** The address the server listens on, as a URL (the real port, when PORT is 0). */
 function listeningUrl(host: string, port: number): string {
   return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The record, migrated (and with the demo NFTs when SEED_DEMO): the SQLite file, claimed
+ * for this process, or PostgreSQL. A database the caller passes is used as it is.
+ */
+async function openRecord(
+  settings: Settings,
+  given: AppDeps['database'] | undefined,
+  now: Date,
+): Promise<{ database: AppDeps['database']; owner: { release(): void } | null }> {
+  if (given) return { database: given, owner: null };
+  const location = settings.database;
+  const owner = location.engine === 'sqlite' ? claimSqliteFile(location.path) : null;
+  try {
+    const { database } = await openDatabase(location);
+    if (settings.seedDemo) await seedDemoNfts(database, now);
+    return { database, owner };
+  } catch (error) {
+    owner?.release();
+    throw error;
+  }
 }
 
 /** Redis and the change signals through it when REDIS_URL is set; none for a single process. */
@@ -135,20 +155,22 @@ function schedulerLead({ redis, settings, logger }: AppDeps): SchedulerLead {
 /** Starts the whole product: migrated database, scheduler and HTTP server. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const settings = loadSettings(options.env ?? process.env);
-  const owner = options.overrides?.db ? null : claimSqliteFile(settings.databasePath);
+  const clock = options.clock ?? systemClock;
   const logger = options.overrides?.logger ?? pino({ level: settings.logLevel });
+  const { database, owner } = await openRecord(settings, options.overrides?.database, clock.now());
   let shared: Pick<AppDeps, 'redis' | 'signals'> | undefined;
   let deps: AppDeps;
   try {
     shared = await connectShared(settings, logger);
-    deps = buildDeps(settings, options.clock ?? systemClock, { logger, ...options.overrides }, shared);
+    deps = buildDeps(settings, clock, { logger, ...options.overrides }, { database, ...shared });
   } catch (error) {
     await shared?.redis?.close();
+    await database.close();
     owner?.release();
     throw error;
   }
   listenForChanges(deps);
-  rebuildDisplayNameKeys(deps.db, deps.logger);
+  await rebuildDisplayNameKeys(deps.database, deps.logger);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
@@ -160,7 +182,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const lead = schedulerLead(deps);
   const scheduler = startScheduler(deps, options.timers ?? systemTimers, lead);
   await scheduler.ready;
-  warmRankIndexes(deps.db);
+  await warmRankIndexes(deps.database);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.
   // Collected now, a process started near 00:00 does not pay for it inside its first
   // burst: 12 starts after 00:00 onto an unrendered round gave p99 39-107 ms (median 53)
@@ -190,7 +212,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await deps.ledger.close?.();
       await deps.nftSource.close?.();
       await deps.redis?.close();
-      deps.db.$client.close();
+      await deps.database.close();
       owner?.release();
     },
   };

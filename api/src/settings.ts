@@ -6,6 +6,7 @@ import { HOLDER_THRESHOLD } from '@app/shared/constants';
 import { isXrplAddress } from '@app/shared/rules/address';
 import { isLoopbackHost, isLoopbackUrl } from './loopback';
 import { TrustProxy } from './trust-proxy';
+import type { DatabaseLocation } from '@app/db/client';
 
 /** The development admin wallet used when ADMIN_WALLET is unset outside production. */
 export const DEV_ADMIN_WALLET = 'rDevAdminWa11etXXXXXXXXXXXXXXXXXX';
@@ -71,6 +72,15 @@ const EnvSchema = z.object({
   HOST: optional,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
+  DATABASE_URL: optional.refine(
+    (url) => !url || /^postgres(ql)?:\/\//.test(url),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case schema name')
+    .default('public'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
@@ -138,6 +148,11 @@ const NO_WALLET = [
   '  sign in as any wallet, the admin wallet included.',
 ].join('\n');
 
+function databaseLocation(env: z.infer<typeof EnvSchema>, path: string): DatabaseLocation {
+  if (!env.DATABASE_URL) return { engine: 'sqlite', path };
+  return { engine: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, poolSize: env.DATABASE_POOL_SIZE };
+}
+
 /** Reads and validates the environment once; a bad value throws a SettingsError naming it. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = EnvSchema.safeParse(env);
@@ -169,6 +184,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     host,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     databasePath,
+    /** Where the record lives: the SQLite file, or PostgreSQL when DATABASE_URL is set. */
+    database: databaseLocation(env, databasePath),
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? devSessionSecret(dataDir),
     adminWallet: env.ADMIN_WALLET ?? DEV_ADMIN_WALLET,

@@ -1,4 +1,6 @@
-import { openDb } from '@app/db/client';
+import { openDb, type Db } from '@app/db/client';
+import { sqliteDatabase } from '@app/db/sqlite/open';
+import { testSchema } from '@app/db/testing/postgres';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -28,19 +30,46 @@ export interface TestApp {
   clock: ManualClock;
   deps: AppDeps;
   dir: string;
+  /**
+   * A synchronous handle of the test's own on the SQLite file, for tests that run on SQLite
+   * only (it throws on PostgreSQL); tests on both engines read through `deps.database`.
+   */
+  readonly db: Db;
+  /** Where the record is, as settings: what a second server on it is started with. */
+  recordEnv: Record<string, string>;
   client(): TestClient;
-  currentRound(): CurrentRound;
+  currentRound(): Promise<CurrentRound>;
   /** Runs the scheduler's jobs as if its timer fired at the clock's time. */
   runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real server on an ephemeral port with a real SQLite file in a temp folder and a manual clock. */
+/**
+ * The engine the API tests run on: SQLite, or PostgreSQL when TEST_ENGINE=postgres (the
+ * test project "api on postgres" sets it), each test app on a schema of its own.
+ */
+const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A record of its own for one test app: its settings, and what removes it afterwards. */
+async function freshRecord(dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_ENGINE === 'sqlite') return { env: { DATABASE_PATH: join(dir, 'app.db') }, drop: async () => undefined };
+  const target = await testSchema();
+  return {
+    env: { DATABASE_URL: target.url, DATABASE_SCHEMA: target.schema, DATABASE_POOL_SIZE: '4' },
+    drop: target.drop,
+  };
+}
+
+/**
+ * The real server on an ephemeral port with a real record (a SQLite file in a temp folder,
+ * or a PostgreSQL schema) and a manual clock.
+ */
 export async function startTestApp(
   options: { start?: string; env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bwif-test-'));
   const clock = new ManualClock(options.start ?? DEFAULT_START);
+  const record = options.env?.DATABASE_PATH || options.env?.DATABASE_URL ? null : await freshRecord(dir);
   // The development wallet's links must point at this server, so its port is chosen first.
   const port = await freePort();
   const running = await startServer({
@@ -53,6 +82,7 @@ export async function startTestApp(
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_PATH: join(dir, 'app.db'),
+      ...record?.env,
       SESSION_SECRET: TEST_SESSION_SECRET,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
@@ -69,16 +99,32 @@ export async function startTestApp(
       ...options.env,
     },
   });
+  const { settings } = running.deps;
+  let sqlite: Db | null = null;
   return {
     url: running.url,
     clock,
     deps: running.deps,
     dir,
+    get db() {
+      if (settings.database.engine !== 'sqlite') throw new Error('This test reads the SQLite file: SQLite only');
+      return (sqlite ??= openDb(settings.database.path));
+    },
+    recordEnv:
+      settings.database.engine === 'sqlite'
+        ? { DATABASE_PATH: settings.database.path }
+        : {
+            DATABASE_URL: settings.database.url,
+            DATABASE_SCHEMA: settings.database.schema ?? 'public',
+            DATABASE_POOL_SIZE: '4',
+          },
     client: () => new TestClient(running.url),
     currentRound: () => ensureCurrentRound({ ...running.deps, now: clock.now() }),
     runDueJobs: () => running.scheduler.runDueJobs(),
     async close() {
       await running.close();
+      sqlite?.$client.close();
+      await record?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -86,17 +132,16 @@ export async function startTestApp(
 
 /**
  * A second server on `app`'s record, as another process would serve it: a handle of its
- * own on the file, so its memory is its own (the server refuses a second process there).
+ * own on the record, so its memory is its own (on SQLite the server itself refuses a
+ * second process on the file, so the handle is opened here).
  */
 export function startBeside(
   app: TestApp,
   options: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const databasePath = app.deps.settings.databasePath;
-  return startTestApp({
-    env: { ...options.env, DATABASE_PATH: databasePath },
-    overrides: { ...options.overrides, db: openDb(databasePath) },
-  });
+  const { database } = app.deps.settings;
+  const ownHandle = database.engine === 'sqlite' ? { database: sqliteDatabase(openDb(database.path)) } : {};
+  return startTestApp({ env: { ...options.env, ...app.recordEnv }, overrides: { ...options.overrides, ...ownHandle } });
 }
 
 /** Choices (which NFT plays) repeat from run to run; tokens stay unguessable. */
@@ -205,13 +250,9 @@ export const WALLETS = {
 };
 
 /** Schedules a demo NFT that has a hint for `day` and moves the clock to that day's 09:00 UTC; returns the NFT. */
-export function playNftWithHint(app: TestApp, day: string): Nft {
-  const withHint = app.deps.db
-    .select()
-    .from(nfts)
-    .all()
-    .find((nft) => nft.hint)!;
-  app.deps.db.update(nfts).set({ setForDate: day }).where(eq(nfts.id, withHint.id)).run();
+export async function playNftWithHint(app: TestApp, day: string): Promise<Nft> {
+  const withHint = (await app.deps.database.select().from(nfts)).find((nft) => nft.hint)!;
+  await app.deps.database.update(nfts).set({ setForDate: day }).where(eq(nfts.id, withHint.id));
   app.clock.set(`${day}T09:00:00Z`);
   return withHint;
 }
@@ -222,43 +263,45 @@ export function wrongGuess(answer: string, offset = 1): string {
 }
 
 /** The player of `wallet`, created (or found) straight in the database. */
-export function seedWalletUser(app: TestApp, wallet: string, extra: Partial<NewUser> = {}): User {
+export async function seedWalletUser(app: TestApp, wallet: string, extra: Partial<NewUser> = {}): Promise<User> {
   const createdAt = app.clock.now();
-  return app.deps.db
+  const [user] = await app.deps.database
     .insert(users)
     .values({ username: `wallet:${wallet}`, password: UNUSABLE_PASSWORD, walletAddress: wallet, createdAt, ...extra })
     .onConflictDoUpdate({ target: users.walletAddress, set: { createdAt } })
-    .returning()
-    .get();
+    .returning();
+  return user!;
 }
 
 /** Puts players straight on the weekly board: [wallet, points, NFTs found, attempts used, minutes ago]. */
-export function seedWeeklyBoard(app: TestApp, rows: Array<[string, number, number, number, number]>): void {
+export async function seedWeeklyBoard(
+  app: TestApp,
+  rows: Array<[string, number, number, number, number]>,
+): Promise<void> {
   const now = app.clock.now().getTime();
+  const { database } = app.deps;
+  const season = await currentSeason(database);
   for (const [wallet, points, correct, attempts, minutesAgo] of rows) {
-    const user = seedWalletUser(app, wallet);
-    app.deps.db
-      .insert(leaderboard)
-      .values({
-        season: currentSeason(app.deps.db),
-        userId: user.id,
-        totalPoints: points,
-        totalCorrect: correct,
-        totalAttempts: attempts,
-        lastUpdated: new Date(now - minutesAgo * 60_000),
-      })
-      .run();
+    const user = await seedWalletUser(app, wallet);
+    await database.insert(leaderboard).values({
+      season,
+      userId: user.id,
+      totalPoints: points,
+      totalCorrect: correct,
+      totalAttempts: attempts,
+      lastUpdated: new Date(now - minutesAgo * 60_000),
+    });
   }
   // Written past the scoring path, so the in-memory rank indexes are rebuilt from the rows.
-  forgetRankIndexes(app.deps.db);
+  forgetRankIndexes(database);
 }
 
 /** A valid-looking address per index ('0' is not in the XRPL alphabet). */
 export const boardAddress = (index: number) => `rBoard${String(index).replace(/0/g, 'z')}`.padEnd(34, 'X');
 
 /** `count` players with many ties: points 0-4, attempts 1-2 for one NFT, last update 0-2 minutes ago. */
-export function seedTiedBoard(app: TestApp, count = 40): void {
-  seedWeeklyBoard(
+export function seedTiedBoard(app: TestApp, count = 40): Promise<void> {
+  return seedWeeklyBoard(
     app,
     Array.from(
       { length: count },

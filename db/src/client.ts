@@ -19,10 +19,9 @@ export interface OpenedDatabase {
 
 /** Opens and migrates the record on its engine. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
-  if (location.engine === 'sqlite') {
-    const sqlite = openSqliteOrm(location.path);
-    return { database: sqliteDatabase(sqlite), close: async () => void sqlite.$client.close() };
-  }
-  const { orm, pool } = await openPostgres(location);
-  return { database: postgresDatabase(orm), close: () => pool.end() };
+  const database =
+    location.engine === 'sqlite'
+      ? sqliteDatabase(openSqliteOrm(location.path))
+      : postgresDatabase((await openPostgres(location)).orm);
+  return { database, close: () => database.close() };
 }

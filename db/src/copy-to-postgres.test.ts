@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { sqliteDatabase } from './sqlite/open';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ let target: TestSchema;
 const opened: OpenedDatabase[] = [];
 
 /** A small game: the demo pool, two players, a round with guesses, images, a board and a drawn period. */
-function fillSource(db: Db): void {
-  seedDemoNfts(db, at);
+async function fillSource(db: Db): Promise<void> {
+  await seedDemoNfts(sqliteDatabase(db), at);
   const userRows = [1, 2].map((n) => ({
     username: `wallet:r${n}`,
     password: '!',
@@ -61,7 +62,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'copy-'));
   path = join(dir, 'app.db');
   const db = openDb(path);
-  fillSource(db);
+  await fillSource(db);
   db.$client.close();
   target = await testSchema();
 });

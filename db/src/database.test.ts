@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ENGINES, openTestDatabase } from '../test/databases';
+import { openDatabase } from './client';
+import { openSqliteOrm } from './sqlite/open';
 import type { OpenedDatabase } from './client';
 import type { Database } from './database';
 import { nfts } from './schema/nfts';
@@ -112,6 +117,29 @@ describe.each(ENGINES)('a database on %s', (engine) => {
 });
 
 describe('SQLite transactions', () => {
+  it('commit the transactions asked for in one turn together, each settling once that one commit is done', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+    const path = join(dir, 'app.db');
+    const { database: db, close } = await openDatabase({ engine: 'sqlite', path });
+    const reader = openSqliteOrm(path);
+    const committedUsers = () => reader.$client.prepare('SELECT count(*) FROM users').pluck().get();
+    const seenByOthers: unknown[] = [];
+    const writes = ['a', 'b', 'c'].map((username) =>
+      db.transaction(async (tx) => {
+        seenByOthers.push(committedUsers());
+        await tx.insert(users).values({ username, password: '!', createdAt: new Date() });
+        return username;
+      }),
+    );
+    expect(await Promise.all(writes)).toEqual(['a', 'b', 'c']);
+    // Another connection saw none of the batch's rows until its one commit.
+    expect(seenByOthers).toEqual([0, 0, 0]);
+    expect(committedUsers()).toBe(3);
+    reader.$client.close();
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('run a transaction asked for inside another as a step of it, not after it (which would wait for itself)', async () => {
     const opened = await openTestDatabase('sqlite');
     const db = opened.database;

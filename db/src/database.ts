@@ -4,6 +4,11 @@ import type * as schema from './schema/all';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** A query builder, as `arrays` reads it: its statement and parameters. */
+interface BuiltQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
 /**
  * The query builder the app writes its queries with, on either engine: drizzle's SQLite
  * builder over the SQLite schema's tables, typed async. On PostgreSQL the same table objects
@@ -30,11 +35,23 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
   /** The rows of a raw query. */
   rows<T>(query: SQL): Promise<T[]>;
   /**
+   * A built query's rows as arrays of column values, for reading many rows at once (a board
+   * of a million players): no object per row. On SQLite they are read as they are iterated.
+   */
+  arrays<T extends unknown[]>(query: BuiltQuery): Promise<Iterable<T>>;
+  /**
    * Runs `effect` once the transaction this handle is in committed (never if it rolled
    * back); at once outside a transaction. For what must not run before the change is
    * visible: telling other processes, updating memory that mirrors the record.
    */
   afterCommit(effect: () => void): void;
+  /**
+   * Copies the SQLite file, consistently, while the game runs (SQLite's online backup);
+   * null on PostgreSQL, which is backed up with its own tools.
+   */
+  readonly backupFile: ((path: string) => Promise<void>) | null;
+  /** Closes the file or the pool; the handle is unusable after. */
+  close(): Promise<void>;
 };
 
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
@@ -44,7 +61,10 @@ export interface EngineParts {
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   rows<T>(query: SQL): Promise<T[]>;
+  arrays<T extends unknown[]>(query: BuiltQuery): Promise<Iterable<T>>;
   afterCommit(effect: () => void): void;
+  backupFile: ((path: string) => Promise<void>) | null;
+  close(): Promise<void>;
 }
 
 /**

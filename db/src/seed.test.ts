@@ -1,49 +1,56 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client';
+import { ENGINES, openTestDatabase } from '../test/databases';
+import type { OpenedDatabase } from './client';
+import type { Database } from './database';
 import { nfts } from './schema/nfts';
 import { seedDemoNfts } from './seed';
 
 const IMAGES = join(import.meta.dirname, '..', 'seed', 'images');
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 
-let dir: string;
-let db: Db;
+describe.each(ENGINES)('seedDemoNfts on %s', (engine) => {
+  let opened: OpenedDatabase;
+  let db: Database;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'seed-'));
-  db = openDb(join(dir, 'app.db'));
-});
+  beforeEach(async () => {
+    opened = await openTestDatabase(engine);
+    db = opened.database;
+  });
+  afterEach(() => opened.close());
 
-afterEach(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('seedDemoNfts', () => {
-  it('fills an empty pool once: a second run adds nothing', () => {
+  it('fills an empty pool once, however many processes seed at the same moment', async () => {
     const now = new Date('2026-11-20T08:00:00Z');
-    const added = seedDemoNfts(db, now);
-    expect(added).toBeGreaterThanOrEqual(12);
-    expect(seedDemoNfts(db, now)).toBe(0);
-    const rows = db.select().from(nfts).all();
-    expect(rows).toHaveLength(added);
+    const added = await Promise.all([seedDemoNfts(db, now), seedDemoNfts(db, now), seedDemoNfts(db, now)]);
+    expect(added.filter((count) => count > 0)).toHaveLength(1);
+    const rows = await db.select().from(nfts);
+    expect(rows).toHaveLength(Math.max(...added));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.every((nft) => nft.active && nft.dateAdded.getTime() === now.getTime())).toBe(true);
   });
 
-  it('leaves a pool that already has NFTs alone', () => {
-    db.insert(nfts)
-      .values({ nftId: '1', name: 'Mine', imageUrl: 'https://example.com/1.png', dateAdded: new Date() })
-      .run();
-    expect(seedDemoNfts(db, new Date())).toBe(0);
-    expect(db.select().from(nfts).all()).toHaveLength(1);
+  it('leaves a pool that already has NFTs alone', async () => {
+    await db
+      .insert(nfts)
+      .values({ nftId: '1', name: 'Mine', imageUrl: 'https://example.com/1.png', dateAdded: new Date() });
+    expect(await seedDemoNfts(db, new Date())).toBe(0);
+    expect(await db.select().from(nfts)).toHaveLength(1);
   });
+});
 
-  it('seeds distinct canonical ids, two throwbacks, hints on most and full details', () => {
-    seedDemoNfts(db, new Date());
-    const rows = db.select().from(nfts).all();
+describe('the demo NFTs', () => {
+  let opened: OpenedDatabase;
+  let rows: (typeof nfts.$inferSelect)[];
+
+  beforeEach(async () => {
+    opened = await openTestDatabase('sqlite');
+    await seedDemoNfts(opened.database, new Date());
+    rows = await opened.database.select().from(nfts);
+  });
+  afterEach(() => opened.close());
+
+  it('have distinct canonical ids, two throwbacks, hints on most and full details', () => {
     expect(new Set(rows.map((nft) => nft.nftId)).size).toBe(rows.length);
     expect(rows.every((nft) => /^[1-9]\d{0,9}$/.test(nft.nftId))).toBe(true);
     expect(rows.filter((nft) => nft.throwbackThursday)).toHaveLength(2);
@@ -53,9 +60,8 @@ describe('seedDemoNfts', () => {
     expect(rows.filter((nft) => nft.hint?.includes(nft.nftId))).toEqual([]);
   });
 
-  it('points every NFT at a shipped 512 px PNG under 60 KB', () => {
-    seedDemoNfts(db, new Date());
-    for (const nft of db.select().from(nfts).all()) {
+  it('point at shipped 512 px PNGs under 60 KB', () => {
+    for (const nft of rows) {
       expect(nft.imageUrl).toMatch(/^demo:[a-z0-9-]+\.png$/);
       const file = join(IMAGES, nft.imageUrl.slice('demo:'.length));
       const bytes = readFileSync(file);

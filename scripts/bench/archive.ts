@@ -19,7 +19,7 @@ export interface ArchiveStall {
  * runs, rank indexes built, and watches the loop with 1 ms resolution.
  */
 export async function measureArchiveStall(deps: AppDeps, now: Date, options: ArchiveOptions = {}): Promise<ArchiveStall> {
-  warmRankIndexes(deps.db);
+  await warmRankIndexes(deps.database);
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const start = performance.now();
   delay.enable();

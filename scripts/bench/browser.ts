@@ -95,9 +95,9 @@ async function coldAndWarm(browser: Browser, url: string, prepare: (context: Bro
 }
 
 /** Seeds a web player (session cookie) and a Telegram user with a linked wallet; answers the web cookie. */
-function seedPlayersForBrowser(databasePath: string, now: Date): string {
+async function seedPlayersForBrowser(databasePath: string, now: Date): Promise<string> {
   const db = openDb(databasePath);
-  seedPlayers(db, 2, now);
+  await seedPlayers(db, 2, now);
   const [cookie] = seedSessions(db, 1, TEST_SESSION_SECRET, now);
   db.$client.prepare('UPDATE users SET telegram_id = ? WHERE id = 2').run(String(TELEGRAM_ID));
   db.$client.close();
@@ -108,7 +108,7 @@ function seedPlayersForBrowser(databasePath: string, now: Date): string {
 export async function measureFirstPaint(runs: number): Promise<PaintTimes[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-browser-'));
   const databasePath = join(dir, 'app.db');
-  const sid = seedPlayersForBrowser(databasePath, new Date());
+  const sid = await seedPlayersForBrowser(databasePath, new Date());
   const server = await startChildServer(databasePath, await freePort(), { env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -19,7 +19,7 @@ import { createExpressServer } from '@app/api/http/express-server';
 import { ensureCurrentRound } from '@app/api/features/game/rounds';
 import { allLevels, renderVariants } from '@app/api/features/images/render';
 import { ensureRoundImages } from '@app/api/features/images/service';
-import { buildDeps } from '@app/api/server';
+import { inProcessDeps } from './in-process';
 import { loadSettings } from '@app/api/settings';
 import { median, round, summarize, timeEach } from './stats';
 
@@ -83,8 +83,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-images-'));
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent' });
   const clock = new ManualClock('2026-11-18T10:00:00Z');
-  const deps = buildDeps(settings, clock, {});
-  const current = ensureCurrentRound({ ...deps, now: clock.now() });
+  const { deps } = inProcessDeps(settings, clock);
+  const current = await ensureCurrentRound({ ...deps, now: clock.now() });
   const tokens = await ensureRoundImages(deps, { id: current.id, imageUrl: current.nft.imageUrl });
   const appServer = await listen(createExpressServer(createApp(deps)));
   const imageUrl = `http://127.0.0.1:${port(appServer)}/api/secure-images/${tokens.high}`;
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   );
   appServer.close();
   bareServer.close();
-  deps.db.$client.close();
+  await deps.database.close();
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -202,7 +202,7 @@ export async function midnightScenarios({ players = 20_000, burst = 1000 } = {})
   const host = await startImageHost();
   try {
     const db = openDb(databasePath);
-    seedPlayers(db, players, new Date(MIDNIGHTS[0]! - 12 * 3600_000));
+    await seedPlayers(db, players, new Date(MIDNIGHTS[0]! - 12 * 3600_000));
     const sessions = seedSessions(db, (2 + WARM_BURSTS) * burst, TEST_SESSION_SECRET, new Date(MIDNIGHTS.at(-1)!));
     const slice = (index: number) => sessions.slice(index * burst, (index + 1) * burst);
     const crowd = { players: slice(0), others: slice(1), warm: Array.from({ length: WARM_BURSTS }, (_, index) => slice(2 + index)) };

@@ -1,7 +1,8 @@
 /** A realistic database for the benchmarks: players on the boards, demo NFTs, signed-in sessions. */
 import type { Db } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
-import { currentSeason } from '@app/api/features/leaderboard/season';
+import { sqliteDatabase } from '@app/db/sqlite/open';
+import { SEASON_KEY } from '@app/api/features/leaderboard/season';
 import { signSessionId } from '@app/api/features/session/cookie';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
@@ -16,10 +17,16 @@ export interface PopulationOptions {
 }
 
 /** `players` users on the current season's weekly and points boards, with scores spread over the past week. */
-export function seedPlayers(db: Db, players: number, now: Date, options: PopulationOptions = {}): void {
+/** The boards' current season, read straight from the file as the seeding below writes it. */
+export function seasonOf(db: Db): number {
+  const row = db.$client.prepare('SELECT value FROM settings WHERE key = ?').get(SEASON_KEY) as { value: string } | undefined;
+  return row ? Number(row.value) : 0;
+}
+
+export async function seedPlayers(db: Db, players: number, now: Date, options: PopulationOptions = {}): Promise<void> {
   const { holderEvery = 0, holderBalance = '100000000' } = options;
   const sqlite = db.$client;
-  const season = currentSeason(db);
+  const season = seasonOf(db);
   const user = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
   const board = sqlite.prepare('INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated) VALUES (?, ?, ?, ?, ?, ?)');
   const holders = sqlite.prepare(
@@ -39,7 +46,7 @@ export function seedPlayers(db: Db, players: number, now: Date, options: Populat
       points.run(id, wallet, score * 3, updated);
     }
   })();
-  seedDemoNfts(db, now);
+  await seedDemoNfts(sqliteDatabase(db), now);
 }
 
 /** Signed-in sessions for the first `count` players; returns their cookies in player order. */

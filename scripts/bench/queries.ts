@@ -7,13 +7,13 @@
 import type { Db } from '@app/db/client';
 import { and, eq, sql } from '@app/db/orm';
 import { leaderboard } from '@app/db/schema/leaderboards';
-import { currentSeason } from '@app/api/features/leaderboard/season';
+import { seasonOf } from './population';
 import { summarize, timeEach } from './stats';
 
 const WARM_UP_CALLS = 2000;
 
 export async function measurePreparedQuery(db: Db, players: number, samples = 20_000) {
-  const season = currentSeason(db);
+  const season = seasonOf(db);
   const randomPlayer = () => 1 + Math.floor(Math.random() * players);
   const rowOf = (user: number | ReturnType<typeof sql.placeholder>) =>
     db.select().from(leaderboard).where(and(eq(leaderboard.season, season), eq(leaderboard.userId, user)));

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveNodeFlags, startChildServer, type ChildServer } from '@app/api/testing/child-server';
-import { buildDeps } from '@app/api/server';
+import { inProcessDeps } from './in-process';
 import { loadSettings } from '@app/api/settings';
 import { freePort, TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { measureArchiveStall } from './archive';
@@ -214,7 +214,7 @@ async function withServer(work: (server: ChildServer, cookies: string[]) => Prom
   const db = openDb(databasePath);
   const seedStart = performance.now();
   const population = Math.max(players, SESSIONS);
-  seedPlayers(db, population, now);
+  await seedPlayers(db, population, now);
   const cookies = seedSessions(db, SESSIONS, TEST_SESSION_SECRET, now);
   db.$client.close();
   console.log(`seeded ${population.toLocaleString()} players in ${round((performance.now() - seedStart) / 1000, 1)} s`);
@@ -236,9 +236,9 @@ async function boardScenarios(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-board-'));
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
   const now = new Date();
-  const deps = buildDeps(settings, { now: () => now }, {});
+  const { deps, db } = inProcessDeps(settings, { now: () => now });
   const seedStart = performance.now();
-  seedPlayers(deps.db, boardPlayers, now, { holderEvery: BOARD_HOLDER_EVERY });
+  await seedPlayers(db, boardPlayers, now, { holderEvery: BOARD_HOLDER_EVERY });
   console.log(`seeded a board of ${boardPlayers.toLocaleString()} players (every ${BOARD_HOLDER_EVERY}th a holder) in ${round((performance.now() - seedStart) / 1000, 1)} s`);
   const population = `${boardPlayers.toLocaleString()} players`;
   try {
@@ -250,7 +250,7 @@ async function boardScenarios(): Promise<void> {
       serverTime(`own rank, server time, ${population} (index built at start in ${times.indexBuildMs} ms)`, times.ownRankP50, times.ownRankP99);
     }
     if (runs('queries')) {
-      const { preparedOnce, builtPerCall } = await measurePreparedQuery(deps.db, boardPlayers);
+      const { preparedOnce, builtPerCall } = await measurePreparedQuery(db, boardPlayers);
       const ratio = preparedOnce.p50 / builtPerCall.p50;
       report({
         scenario: `a player's board row, drizzle query prepared once (as the hot paths do), ${population}`,
@@ -269,7 +269,7 @@ async function boardScenarios(): Promise<void> {
       report({ scenario: `weekly archive and reset, ${population}: longest stall (whole archive ${totalMs} ms)`, throughput: 0, p50: stall, p99: stall, errors: 0, baseline: 'budget 50 ms', ratio: round(stall / 50, 2), budget: 'no stall > 50 ms', holds: stall <= 50 });
     }
   } finally {
-    deps.db.$client.close();
+    await deps.database.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

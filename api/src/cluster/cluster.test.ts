@@ -40,7 +40,7 @@ function withCookieOn(app: TestApp, cookie: string) {
 
 /** Whether the record has a round for `day`: the scheduler's daily job opens it. */
 const hasRound = (app: TestApp, day: string) =>
-  Boolean(app.deps.db.select().from(gameRounds).where(eq(gameRounds.day, day)).get());
+  Boolean(app.db.select().from(gameRounds).where(eq(gameRounds.day, day)).get());
 
 describe('the scheduled jobs among several processes', () => {
   it('run in the process holding the lease only, and pass to another when it stops', async () => {
@@ -72,9 +72,8 @@ describe('several processes sharing Redis', () => {
   it('show every process the round an admin set for today on one of them', async () => {
     const before = (await b.client().get('/api/game/current')).body.roundId;
     const admin = await adminClient(a);
-    const other = (await admin.get('/api/admin/nfts')).body.find(
-      (nft: { id: number }) => nft.id !== a.currentRound().nft.id,
-    );
+    const playing = (await a.currentRound()).nft.id;
+    const other = (await admin.get('/api/admin/nfts')).body.find((nft: { id: number }) => nft.id !== playing);
     expect((await admin.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
     await withinASecond(async () => expect((await b.client().get('/api/game/current')).body.roundId).not.toBe(before));
   });
@@ -93,7 +92,7 @@ describe('several processes sharing Redis', () => {
     const player = a.client();
     await player.signIn(WALLETS.bob);
     const onB = withCookieOn(b, player.cookie);
-    const roundId = a.currentRound().id;
+    const roundId = (await a.currentRound()).id;
     const statuses = [];
     for (const send of [player.post.bind(player), onB, player.post.bind(player), onB]) {
       statuses.push((await send('/api/game/guess', { guess: 'abc', roundId })).status);

@@ -8,9 +8,9 @@ import { forgetSession } from '../features/session/store';
  * What each change heard from another process drops from this one's memory; the next
  * request reads it again from the record.
  */
-export function listenForChanges({ signals, db, database }: AppDeps): void {
+export function listenForChanges({ signals, database }: AppDeps): void {
   signals.on('maintenance', () => forgetMaintenance(database));
-  signals.on('round', () => forgetCurrentRound(db));
-  signals.on('season', () => forgetSeason(db));
+  signals.on('round', () => forgetCurrentRound(database));
+  signals.on('season', () => forgetSeason(database));
   signals.on('session-changed', (sessionId) => forgetSession(database, sessionId));
 }

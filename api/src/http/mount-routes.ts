@@ -8,6 +8,8 @@ export interface RouteMiddleware {
   headers: Record<HeaderPolicyName, RequestHandler>;
   context: RequestHandler;
   maintenanceGate: RequestHandler;
+  /** Lets only the admin's session through. */
+  adminOnly: RequestHandler;
   jsonBody: RequestHandler;
   rateLimits: Record<RateLimitName, RequestHandler>;
 }
@@ -19,8 +21,11 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   const chain: RequestHandler[] = [middleware.requestMetrics(route.method, route.metricsPath ?? route.path)];
   const headers = route.headers ?? 'api';
   if (headers) chain.push(middleware.headers[headers]);
-  if (!route.openDuringMaintenance) chain.push(middleware.maintenanceGate);
+  const admin = route.auth === 'admin';
+  if (admin && !needsContext) throw new Error(`${route.path}: the admin check needs the request context`);
+  if (!route.openDuringMaintenance && !admin) chain.push(middleware.maintenanceGate);
   if (needsContext) chain.push(middleware.context);
+  if (admin) chain.push(middleware.adminOnly);
   if (route.jsonBody) chain.push(middleware.jsonBody);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);
   return chain;

@@ -12,7 +12,7 @@ describe('rate limits', () => {
     });
     app = started.app;
     const { player } = started;
-    const roundId = app.currentRound().id;
+    const roundId = (await app.currentRound()).id;
     const statuses = [];
     for (let guess = 0; guess < 5; guess++) {
       statuses.push((await player.post('/api/game/guess', { guess: 'abc', roundId })).status);

@@ -23,4 +23,14 @@ export interface Route {
   metricsPath?: string;
   /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
   headers?: HeaderPolicyName | false;
+  /**
+   * Who may call it: 'admin' answers 401 or 403 to anyone but the admin's session before
+   * the handler runs, and stays open during maintenance so the admin can end it.
+   */
+  auth?: 'admin';
+}
+
+/** An /api/admin route (`path` is what follows /api/admin). */
+export function adminRoute(route: Omit<Route, 'auth'>): Route {
+  return { ...route, path: `/api/admin${route.path}`, auth: 'admin' };
 }

@@ -11,7 +11,7 @@ export interface SpaOptions {
    * Called per page request: it should answer the same string until its content changes,
    * and the compressed page is then reused.
    */
-  renderShell?: (builtHtml: string) => string;
+  renderShell?: (builtHtml: string) => Promise<string>;
   /**
    * The requester's own page made from the shell (the web game's first screen), or null to
    * send the shared one. Sent private and varying on the cookie.
@@ -20,13 +20,16 @@ export interface SpaOptions {
 }
 
 /** The shell as sent: compressed once per distinct rendering. */
-function shellSender(dist: string, renderShell: (html: string) => string): () => { html: string; file: StaticFile } {
+function shellSender(
+  dist: string,
+  renderShell: (html: string) => Promise<string>,
+): () => Promise<{ html: string; file: StaticFile }> {
   const path = join(dist, 'index.html');
   const built = readFileSync(path, 'utf8');
   const builtAt = statSync(path).mtime;
   let last: { html: string; file: StaticFile } | null = null;
-  return () => {
-    const html = renderShell(built);
+  return async () => {
+    const html = await renderShell(built);
     if (last?.html !== html)
       last = { html, file: htmlFile(html, { lastModified: html === built ? builtAt : undefined }) };
     return last;
@@ -42,16 +45,14 @@ function shellSender(dist: string, renderShell: (html: string) => string): () =>
 export function serveSpa(app: Express, mount: string, dist: string, options: SpaOptions): void {
   if (!existsSync(join(dist, 'index.html'))) return;
   const files = loadBuild(dist);
-  const shell = shellSender(dist, options.renderShell ?? ((html) => html));
-  app.use(mount, (req, res, next) => {
+  const shell = shellSender(dist, options.renderShell ?? (async (html) => html));
+  app.use(mount, async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = files.get(req.path);
     if (file) return sendStaticFile(req, res, file);
-    const page = shell();
+    const page = await shell();
     if (!options.isPage(req.path)) return sendStaticFile(req, res, page.file, 404);
-    if (!options.personalise) return sendStaticFile(req, res, page.file);
-    options
-      .personalise(page.html, req)
-      .then((own) => sendStaticFile(req, res, own === null ? page.file : htmlFile(own, { personal: true })), next);
+    const own = options.personalise ? await options.personalise(page.html, req) : null;
+    sendStaticFile(req, res, own === null ? page.file : htmlFile(own, { personal: true }));
   });
 }

@@ -44,13 +44,12 @@ const resetCounts = () => {
   renders.count = 0;
 };
 const preparedRound = () =>
-  app.deps.db
+  app.db
     .select()
     .from(gameRounds)
     .where(and(eq(gameRounds.day, TOMORROW), eq(gameRounds.prepared, true)))
     .get();
-const imagesOf = (roundId: number) =>
-  app.deps.db.select().from(roundImages).where(eq(roundImages.roundId, roundId)).all();
+const imagesOf = (roundId: number) => app.db.select().from(roundImages).where(eq(roundImages.roundId, roundId)).all();
 
 async function prepareAt(time: string): Promise<void> {
   app.clock.set(time);
@@ -69,7 +68,7 @@ afterEach(() => app?.close());
 
 describe('the next round, prepared before midnight', () => {
   it('at 23:50 stores the next round and its four variants, and leaves the current round alone', async () => {
-    const today = app.currentRound();
+    const today = await app.currentRound();
     await prepareAt('2026-11-18T23:50:00Z');
     const prepared = preparedRound()!;
     expect(prepared).toMatchObject({ active: false, throwbackThursday: true });
@@ -80,7 +79,7 @@ describe('the next round, prepared before midnight', () => {
     ).toEqual(['high', 'low', 'medium', 'none']);
     expect([host.calls, renders.count]).toEqual([1, 1]);
     expect((await player.get('/api/game/current')).body.roundId).toBe(today.id);
-    expect(app.currentRound().id).toBe(today.id);
+    expect((await app.currentRound()).id).toBe(today.id);
 
     await prepareAt('2026-11-18T23:51:00Z');
     expect(preparedRound()!.id).toBe(prepared.id);
@@ -103,7 +102,7 @@ describe('the next round, prepared before midnight', () => {
     const bytes = await player.get(image.body.imageUrl);
     expect([bytes.status, bytes.headers.get('content-type')]).toEqual([200, 'image/webp']);
     await app.runDueJobs();
-    expect(app.currentRound()).toMatchObject({ id: prepared.id, day: TOMORROW });
+    expect(await app.currentRound()).toMatchObject({ id: prepared.id, day: TOMORROW });
     expect([host.calls, renders.count]).toEqual([0, 0]);
   });
 
@@ -124,7 +123,7 @@ describe('the next round, prepared before midnight', () => {
     app.clock.set('2026-11-19T00:00:00Z');
     const image = await player.get('/api/game/image');
     expect((await player.get(image.body.imageUrl)).status).toBe(200);
-    expect(app.currentRound().nft.id).toBe(added.body.id);
+    expect((await app.currentRound()).nft.id).toBe(added.body.id);
     expect([host.calls, renders.count]).toEqual([0, 0]);
   });
 
@@ -136,8 +135,8 @@ describe('the next round, prepared before midnight', () => {
 
     app.clock.set('2026-11-19T00:00:00Z');
     expect((await player.get('/api/game/image')).status).toBe(200);
-    expect(app.currentRound().nft.id).not.toBe(first.nftId);
-    expect(app.deps.db.select().from(gameRounds).where(eq(gameRounds.id, first.id)).get()).toBeUndefined();
+    expect((await app.currentRound()).nft.id).not.toBe(first.nftId);
+    expect(app.db.select().from(gameRounds).where(eq(gameRounds.id, first.id)).get()).toBeUndefined();
   });
 
   it('retries while the image host is down, then renders once at 00:00 under 200 concurrent requests', async () => {

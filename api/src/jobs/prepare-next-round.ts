@@ -30,7 +30,7 @@ export function untilNextRun(now: Date): number {
 export async function prepareNextRound(deps: AppDeps, now: Date): Promise<void> {
   if (!inPrepareWindow(now)) return;
   const day = utcDay(nextRoundAt(now));
-  const prepared = prepareRound({ ...deps, now }, day);
+  const prepared = await prepareRound({ ...deps, now }, day);
   if (!prepared) return;
   const { round, preparation } = prepared;
   const log = { roundId: round.id, day, preparation };

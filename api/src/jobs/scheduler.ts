@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@app/shared/constants';
 import type { Timers } from '../adapters/clock';
 import type { AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
@@ -58,7 +59,7 @@ export function startScheduler(
       deps.logger.error({ err: error }, 'raffle job failed');
     }
     try {
-      const round = ensureCurrentRound({ ...deps, now });
+      const round = await ensureCurrentRound({ ...deps, now });
       await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
       await announceNewRound(deps, round);
     } catch (error) {
@@ -72,12 +73,23 @@ export function startScheduler(
     await runHousekeeping(deps, now);
   }
 
-  function scheduleNext(): void {
-    if (stopped) return;
-    const now = deps.clock.now();
+  /** How long until something is due: the next boundary, a reminder, or a waiting draw's retry. */
+  async function untilDue(now: Date): Promise<number> {
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
-    const untilBoundary = Math.min(untilNextRun(now), untilHousekeeping(now), untilReminder(deps, now)) + 50;
-    const wait = Math.min(untilBoundary, untilDrawRetry(deps), MAX_TIMER_MS);
+    const untilBoundary = Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder(deps, now)) + 50;
+    return Math.min(untilBoundary, await untilDrawRetry(deps), MAX_TIMER_MS);
+  }
+
+  async function scheduleNext(): Promise<void> {
+    if (stopped) return;
+    let wait: number;
+    try {
+      wait = await untilDue(deps.clock.now());
+    } catch (error) {
+      deps.logger.error({ err: error }, 'the scheduler could not read what is due: trying again in a minute');
+      wait = MINUTE_MS;
+    }
+    if (stopped) return;
     running = false;
     cancel = timers.after(wait, () => {
       running = true;
@@ -86,10 +98,10 @@ export function startScheduler(
   }
 
   // A run plans its next wake-up as it ends, seeing the waiting draw then.
-  const stopListening = onDrawWaiting(deps.db, () => {
+  const stopListening = onDrawWaiting(deps.database, () => {
     if (running) return;
     cancel?.();
-    scheduleNext();
+    void scheduleNext();
   });
   const ready = runDueJobs().finally(scheduleNext);
   const leaseTimer = lead.checkEveryMs ? followLease(leadership, lead.checkEveryMs, runDueJobs) : undefined;

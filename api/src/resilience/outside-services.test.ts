@@ -53,12 +53,12 @@ describe('outside services that hang or fail', () => {
     });
     const started = await startAppWithPlayer(DEV_HOLDER_WALLET, { overrides: { ledger } });
     app = started.app;
-    const round = app.currentRound();
+    const round = await app.currentRound();
     const before = performance.now();
     const win = await started.player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect(performance.now() - before).toBeLessThan(TIMEOUT_MS * 5);
     expect(win.body).toMatchObject({ success: true, points: 10 });
-    expect(app.deps.db.select().from(guesses).all()).toHaveLength(1);
+    expect(app.db.select().from(guesses).all()).toHaveLength(1);
     expect((await started.player.get('/api/leaderboard')).body[0]).toMatchObject({ points: 10 });
     await ledger.close?.();
   });

@@ -1,19 +1,30 @@
+import type { Pool } from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { databaseOf, type Database } from '../database';
 
-type PgHandle = NodePgDatabase<Record<string, unknown>> | PgTransaction<never, Record<string, unknown>>;
+type PgDatabase = NodePgDatabase<Record<string, unknown>> & { $client: Pool };
+type PgHandle = PgDatabase | PgTransaction<never, Record<string, unknown>>;
 
 /**
  * The engine-neutral handle over a PostgreSQL pool or one of its transactions (nested: a
  * savepoint). `committed` collects the outermost transaction's after-commit effects.
  */
-export function postgresDatabase(orm: PgHandle, home: object = orm, committed?: Array<() => void>): Database {
+export function postgresDatabase(
+  orm: PgHandle,
+  home: PgDatabase = orm as PgDatabase,
+  committed?: Array<() => void>,
+): Database {
   return databaseOf({
     engine: 'postgres',
     orm,
     home,
     rows: async (query) => (await orm.execute(query)).rows as never,
+    // Read on a connection of its own, outside any transaction: for bulk reads of committed rows.
+    arrays: async (query) => {
+      const { sql: text, params: values } = query.toSQL();
+      return (await home.$client.query({ text, values, rowMode: 'array' })).rows as never;
+    },
     transaction: async (work) => {
       const effects = committed ?? [];
       const effectsBefore = effects.length;
@@ -27,6 +38,8 @@ export function postgresDatabase(orm: PgHandle, home: object = orm, committed?: 
         throw error;
       }
     },
+    backupFile: null,
+    close: () => home.$client.end(),
     afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   });
 }

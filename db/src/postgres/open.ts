@@ -26,7 +26,7 @@ export interface PostgresLocation {
 /** A pool on the database, migrated; queried through the SQLite schema's tables (see ../client.ts). */
 export interface PostgresHandle {
   pool: pg.Pool;
-  orm: NodePgDatabase<typeof schema>;
+  orm: NodePgDatabase<typeof schema> & { $client: pg.Pool };
 }
 
 /** Opens a pool, creates the schema if needed and applies db/migrations-pg, once across processes. */

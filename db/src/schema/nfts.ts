@@ -39,5 +39,7 @@ export const nftImports = sqliteTable('nft_imports', {
   /** JSON: [{nftTokenId, reason}], the first few only. */
   errors: text('errors').notNull().default('[]'),
   startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+  /** When the running job last saved its progress: a job silent for long was cut short. */
+  progressAt: integer('progress_at', { mode: 'timestamp_ms' }),
   finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
 });

@@ -33,8 +33,19 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
     orm,
     home: orm,
     rows: (query) => Promise.resolve(orm.all(query)),
+    arrays: (query) => {
+      const { sql, params } = query.toSQL();
+      return Promise.resolve(
+        orm.$client
+          .prepare(sql)
+          .raw()
+          .iterate(...params) as Iterable<never>,
+      );
+    },
     transaction: (work) => writer.transaction(database, work),
     afterCommit: writer.afterCommit,
+    backupFile: async (path) => void (await orm.$client.backup(path)),
+    close: async () => void orm.$client.close(),
   });
   return database;
 }

@@ -99,7 +99,7 @@ describe('the NFT pool', () => {
   });
 
   it('only marks an NFT inactive when a round used it, and deletes an unused one', async () => {
-    const used = app.currentRound().nft;
+    const used = (await app.currentRound()).nft;
     const deactivated = await admin.request('DELETE', `/api/admin/nfts/${used.id}`);
     expect(deactivated.body).toMatchObject({ success: true, nft: { id: used.id, active: false } });
     const fresh = (await admin.post('/api/admin/nfts', validNft)).body;
@@ -145,7 +145,7 @@ describe('backups', () => {
   async function scoreOnce(wallet: string) {
     const player = app.client();
     await player.signIn(wallet);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   }
 
@@ -219,7 +219,7 @@ describe('the rest of the admin', () => {
   it('forces the weekly archive, resets boards and ad counts, and records every action in the audit log', async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
 
     const archive = await admin.post('/api/admin/force-weekly-archive');

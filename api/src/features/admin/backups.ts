@@ -2,7 +2,7 @@ import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, eq, sql } from '@app/db/orm';
 import type { BackupList, BackupResult } from '@app/shared/schemas/admin';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
@@ -54,8 +54,9 @@ export function backupFiles(ctx: Ctx, kinds: readonly BackupKind[]): Array<{ nam
 
 const backupNames = (ctx: Ctx, kinds: readonly BackupKind[]) => backupFiles(ctx, kinds).map(({ name }) => name);
 
-function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard) {
-  return ctx.db
+async function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard) {
+  const season = await currentSeason(ctx.database);
+  return ctx.database
     .select({
       userId: board.userId,
       walletAddress: users.walletAddress,
@@ -68,30 +69,42 @@ function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard)
     })
     .from(board)
     .innerJoin(users, eq(users.id, board.userId))
-    .where(eq(board.season, currentSeason(ctx.db)))
-    .orderBy(sql`${board.totalPoints} DESC`, asc(board.averageAttempts), asc(board.lastUpdated))
-    .all();
+    .where(eq(board.season, season))
+    .orderBy(sql`${board.totalPoints} DESC`, asc(board.averageAttempts), asc(board.lastUpdated));
 }
 
 /** Writes a board to a timestamped JSON file in the backups folder. */
-export function backupBoard(ctx: Ctx, kind: 'leaderboard' | 'bwif-leaderboard'): BackupResult {
-  const rows = boardRows(ctx, kind === 'leaderboard' ? leaderboard : bwifLeaderboard);
+export async function backupBoard({
+  ctx,
+  input: kind,
+}: {
+  ctx: Ctx;
+  input: 'leaderboard' | 'bwif-leaderboard';
+}): Promise<BackupResult> {
+  const rows = await boardRows(ctx, kind === 'leaderboard' ? leaderboard : bwifLeaderboard);
   const filename = backupName(kind, ctx.now);
   const content = { kind, createdAt: ctx.now.toISOString(), entries: rows };
   writeFileSync(join(backupDir(ctx), filename), JSON.stringify(content));
-  audit(ctx, `backup.${kind}`, { filename, entries: rows.length });
+  await audit(ctx, `backup.${kind}`, { filename, entries: rows.length });
   return { entries: rows.length, filename };
 }
 
-/** A consistent copy of the whole database through SQLite's online backup, safe while the game runs. */
+/**
+ * A consistent copy of the whole database through SQLite's online backup, safe while the
+ * game runs. A PostgreSQL record is backed up with PostgreSQL's own tools (docs/operating.md).
+ */
 export async function backupDatabase(
   ctx: Ctx,
   kind: DatabaseBackupKind = 'database',
 ): Promise<{ filename: string; bytes: number }> {
+  const { backupFile } = ctx.database;
+  if (!backupFile) {
+    throw new AppError('CONFLICT', 'The game runs on PostgreSQL: back it up with pg_dump (see docs/operating.md)');
+  }
   const filename = backupName(kind, ctx.now);
   const path = join(backupDir(ctx), filename);
-  await ctx.db.$client.backup(path);
-  audit(ctx, `backup.${kind}`, { filename });
+  await backupFile(path);
+  await audit(ctx, `backup.${kind}`, { filename });
   return { filename, bytes: statSync(path).size };
 }
 
@@ -101,6 +114,23 @@ export function listBackups(ctx: Ctx): BackupList {
     bwifLeaderboardFiles: backupNames(ctx, ['bwif-leaderboard']),
     databaseFiles: backupNames(ctx, ['database', 'database-auto']),
   };
+}
+
+/** Every kind at once: the admin's "Backup all". */
+export async function backupAll({ ctx }: { ctx: Ctx }) {
+  return {
+    leaderboard: await backupBoard({ ctx, input: 'leaderboard' }),
+    bwifLeaderboard: await backupBoard({ ctx, input: 'bwif-leaderboard' }),
+    database: await backupDatabase(ctx),
+  };
+}
+
+/** A backup's content to send: a database file as a download, a board's JSON as data. */
+export async function backupDownload({ ctx, input: filename }: { ctx: Ctx; input: string }) {
+  const path = backupPath(ctx, filename);
+  await audit(ctx, 'backup.download', { filename });
+  if (filename.endsWith('.sqlite')) return { file: path };
+  return { data: JSON.parse(readFileSync(path, 'utf8')) as unknown };
 }
 
 /** The path of a listed backup; any other name is refused before touching the file system. */

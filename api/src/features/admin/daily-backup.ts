@@ -12,7 +12,7 @@ import { DAY_MS } from '@app/shared/constants';
  */
 export async function runDailyBackup(ctx: Ctx): Promise<void> {
   const keepDays = ctx.settings.backupKeepDays;
-  if (keepDays === 0) return;
+  if (keepDays === 0 || !ctx.database.backupFile) return;
   const automatic = backupFiles(ctx, ['database-auto']);
   const today = utcDay(ctx.now);
   if (!automatic.some(({ createdAt }) => utcDay(createdAt) === today)) await backupDatabase(ctx, 'database-auto');

@@ -22,28 +22,20 @@ export function requireAdmin(ctx: Ctx): string {
 }
 
 /** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
-export function audit(
-  ctx: Pick<Ctx, 'db' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>,
+export async function audit(
+  ctx: Pick<Ctx, 'database' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>,
   action: string,
   detail?: unknown,
-): void {
-  ctx.db
-    .insert(auditLog)
-    .values({
-      actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
-      action,
-      detail: detail === undefined ? null : JSON.stringify(detail),
-      at: ctx.now,
-    })
-    .run();
+): Promise<void> {
+  await ctx.database.insert(auditLog).values({
+    actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
+    action,
+    detail: detail === undefined ? null : JSON.stringify(detail),
+    at: ctx.now,
+  });
 }
 
-export function recentAudit(ctx: Ctx, limit = 50) {
-  return ctx.db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .all()
-    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+export async function recentAudit(ctx: Ctx, limit = 50) {
+  const entries = await ctx.database.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+  return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }

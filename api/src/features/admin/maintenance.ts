@@ -5,11 +5,17 @@ import { getMaintenance, setMaintenance } from '../maintenance/service';
 import { audit } from './guard';
 
 /** Switches maintenance on or off; each only from the opposite state. */
-export async function switchMaintenance(ctx: Ctx, on: boolean): Promise<AdminMaintenanceStatus> {
+export async function switchMaintenance({
+  ctx,
+  input: on,
+}: {
+  ctx: Ctx;
+  input: boolean;
+}): Promise<AdminMaintenanceStatus> {
   if ((await getMaintenance(ctx.database)).maintenance === on) {
     throw new AppError('CONFLICT', on ? 'Maintenance mode is already on' : 'Maintenance mode is already off');
   }
   const state = await setMaintenance(ctx, on, ctx.now);
-  audit(ctx, on ? 'maintenance.enable' : 'maintenance.disable');
+  await audit(ctx, on ? 'maintenance.enable' : 'maintenance.disable');
   return state;
 }

@@ -33,27 +33,31 @@ export function toAdminNft(nft: Nft): AdminNft {
 }
 
 /** The pool's row for an NFTokenID, if it holds that NFT. */
-export function nftByTokenId(ctx: Pick<Ctx, 'db'>, nftTokenId: string): { id: number } | undefined {
-  return ctx.db.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftTokenId, nftTokenId)).get();
+export async function nftByTokenId(
+  ctx: Pick<Ctx, 'database'>,
+  nftTokenId: string,
+): Promise<{ id: number } | undefined> {
+  const [nft] = await ctx.database.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftTokenId, nftTokenId));
+  return nft;
 }
 
-export function listNfts(ctx: Ctx): AdminNft[] {
-  return ctx.db.select().from(nfts).orderBy(desc(nfts.id)).all().map(toAdminNft);
+export async function listNfts({ ctx }: { ctx: Ctx }): Promise<AdminNft[]> {
+  return (await ctx.database.select().from(nfts).orderBy(desc(nfts.id))).map(toAdminNft);
 }
 
 const emptyToNull = (text: string) => (text === '' ? null : text);
 
-export function addNft(ctx: Ctx, form: NftForm): AdminNft {
+export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm }): Promise<AdminNft> {
   if (form.setForDate && form.setForDate < utcDay(ctx.now)) {
     throw new AppError('BAD_REQUEST', 'The schedule date cannot be in the past', { field: 'setForDate' });
   }
   const parsed = parseGuess(form.nftId);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
   // Numbers repeat across collections; what is unique is the NFT on the ledger.
-  if (form.nftTokenId && nftByTokenId(ctx, form.nftTokenId)) {
+  if (form.nftTokenId && (await nftByTokenId(ctx, form.nftTokenId))) {
     throw new AppError('CONFLICT', `The NFT ${form.nftTokenId} is already in the pool`, { field: 'nftTokenId' });
   }
-  const nft = ctx.db
+  const [nft] = await ctx.database
     .insert(nfts)
     .values({
       nftId: parsed.digits,
@@ -72,44 +76,53 @@ export function addNft(ctx: Ctx, form: NftForm): AdminNft {
       setForDate: emptyToNull(form.setForDate),
       dateAdded: ctx.now,
     })
-    .returning()
-    .get();
+    .returning();
   // A new NFT set for tomorrow (or a first throwback for a Thursday) takes the place of a round prepared before it.
-  discardStalePreparedRounds(ctx);
-  audit(ctx, 'nft.add', { id: nft.id, nftId: nft.nftId, name: nft.name, nftTokenId: nft.nftTokenId });
-  return toAdminNft(nft);
+  await discardStalePreparedRounds(ctx);
+  await audit(ctx, 'nft.add', { id: nft!.id, nftId: nft!.nftId, name: nft!.name, nftTokenId: nft!.nftTokenId });
+  return toAdminNft(nft!);
 }
 
 /** The NFT row with this id, or 404. */
-export function nftOrThrow(ctx: Ctx, id: number): Nft {
-  const nft = ctx.db.select().from(nfts).where(eq(nfts.id, id)).get();
+export async function nftOrThrow(ctx: Pick<Ctx, 'database'>, id: number): Promise<Nft> {
+  const [nft] = await ctx.database.select().from(nfts).where(eq(nfts.id, id));
   if (!nft) throw new AppError('NOT_FOUND', `No NFT with id ${id}`);
   return nft;
 }
 
 /** Deletes an NFT; one a round has used is only marked inactive, so the round keeps its history. */
-export function deleteNft(ctx: Ctx, id: number): DeleteNftResult {
-  const nft = nftOrThrow(ctx, id);
+export async function deleteNft({ ctx, input: id }: { ctx: Ctx; input: number }): Promise<DeleteNftResult> {
+  const nft = await nftOrThrow(ctx, id);
   // A prepared round has not been played: it is no history to keep, and it must not play this NFT.
-  discardStalePreparedRounds(ctx, { nftId: id });
-  const used = ctx.db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.nftId, id)).get();
+  await discardStalePreparedRounds(ctx, { nftId: id });
+  const [used] = await ctx.database
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(eq(gameRounds.nftId, id))
+    .limit(1);
   if (used) {
-    const inactive = ctx.db.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning().get()!;
-    audit(ctx, 'nft.deactivate', { id, nftId: nft.nftId });
-    return { success: true, nft: toAdminNft(inactive) };
+    const [inactive] = await ctx.database.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning();
+    await audit(ctx, 'nft.deactivate', { id, nftId: nft.nftId });
+    return { success: true, nft: toAdminNft(inactive!) };
   }
-  ctx.db.delete(nfts).where(eq(nfts.id, id)).run();
-  audit(ctx, 'nft.delete', { id, nftId: nft.nftId });
+  await ctx.database.delete(nfts).where(eq(nfts.id, id));
+  await audit(ctx, 'nft.delete', { id, nftId: nft.nftId });
   return { success: true };
 }
 
 /** Replaces today's round with this NFT at once; players' next call sees the round change. */
-export function setNftForToday(ctx: Ctx, id: number): { success: true; roundId: number } {
-  const nft = nftOrThrow(ctx, id);
+export async function setNftForToday({
+  ctx,
+  input: id,
+}: {
+  ctx: Ctx;
+  input: number;
+}): Promise<{ success: true; roundId: number }> {
+  const nft = await nftOrThrow(ctx, id);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be set for today');
-  const round = openRound(ctx, utcDay(ctx.now), { replace: true, nft });
+  const round = await openRound(ctx, utcDay(ctx.now), { replace: true, nft });
   // Tomorrow's prepared round may have picked this NFT, now played today.
-  discardStalePreparedRounds(ctx);
-  audit(ctx, 'nft.set-today', { id, nftId: nft.nftId, roundId: round.id });
+  await discardStalePreparedRounds(ctx);
+  await audit(ctx, 'nft.set-today', { id, nftId: nft.nftId, roundId: round.id });
   return { success: true, roundId: round.id };
 }

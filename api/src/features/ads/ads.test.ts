@@ -38,7 +38,7 @@ async function startWithPlayer(env: Record<string, string>, telegramId?: string 
 const watchAd = (client: TestClient, points = 5) => client.post('/api/rewards/ad', { points, platform: 'telegram' });
 const rewardCall = (userId = TELEGRAM_ID, secret = SECRET) =>
   app.client().get(`/api/rewards/adsgram?userid=${userId}&secret=${secret}`);
-const weeklyPoints = () => app.deps.db.select().from(leaderboard).get()?.totalPoints ?? 0;
+const weeklyPoints = () => app.db.select().from(leaderboard).get()?.totalPoints ?? 0;
 
 describe("rewarded ads claimed by the client (outside production, without the network's reward call)", () => {
   it('awards 5 points whatever is claimed, three times a day, and refuses the fourth with 429', async () => {
@@ -116,7 +116,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     const player = await startWithPlayer(ADS_ON);
     for (let ad = 0; ad < 3; ad++) await watchAd(player);
     expect((await watchAd(player)).status).toBe(429);
-    resetAdCounts(app.deps.db, app.clock.now());
+    await resetAdCounts(app.deps.database, app.clock.now());
     expect((await app.client().get('/api/ad-reset-check')).body).toEqual({ resetRequired: true });
     expect((await watchAd(player)).body.dailyCount).toBe(1);
 
@@ -176,7 +176,7 @@ describe("rewards from the ad network's server-to-server call", () => {
     ]);
     expect(weeklyPoints()).toBe(5);
     expect(
-      app.deps.db
+      app.db
         .select()
         .from(adIntents)
         .all()
@@ -195,7 +195,7 @@ describe("rewards from the ad network's server-to-server call", () => {
       registered.push((await player.post('/api/rewards/ad/intent')).body.intentId);
       app.clock.advance(1000);
     }
-    const open = app.deps.db.select().from(adIntents).all();
+    const open = app.db.select().from(adIntents).all();
     expect(open.map((intent) => intent.id)).toEqual(registered.slice(1));
 
     for (let ad = 0; ad < 3; ad++) {

@@ -1,30 +1,25 @@
 import { adRewards } from '@app/db/schema/ads';
 import { and, count, eq } from '@app/db/orm';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
+import type { Database } from '@app/db/database';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { currentAdReset } from './reset';
 
 /** Ads that count towards the player's cap today (since the admin's last reset). */
-export function adsWatchedToday(ctx: Ctx, userId: number): number {
-  const { generation } = currentAdReset(ctx.db);
-  return (
-    ctx.db
-      .select({ watched: count() })
-      .from(adRewards)
-      .where(
-        and(
-          eq(adRewards.userId, userId),
-          eq(adRewards.date, utcDay(ctx.now)),
-          eq(adRewards.resetGeneration, generation),
-        ),
-      )
-      .get()?.watched ?? 0
-  );
+export async function adsWatchedToday(db: Database, now: Date, userId: number): Promise<number> {
+  const { generation } = await currentAdReset(db);
+  const [row] = await db
+    .select({ watched: count() })
+    .from(adRewards)
+    .where(
+      and(eq(adRewards.userId, userId), eq(adRewards.date, utcDay(now)), eq(adRewards.resetGeneration, generation)),
+    );
+  return row?.watched ?? 0;
 }
 
 /** 429 until the next UTC day, coded apart from the per-minute RATE_LIMITED so a client can tell "come back tomorrow" from "wait a moment". */
-export function dailyLimitReached(ctx: Ctx): AppError {
+export function dailyLimitReached(ctx: Pick<Ctx, 'now'>): AppError {
   const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
   return new AppError('AD_DAILY_LIMIT', "You've reached your daily limit of ads. Check back tomorrow!", {
     retryAfterSeconds,

@@ -21,7 +21,10 @@ export const rewardsByNetwork = (settings: Settings): boolean => settings.produc
 export async function requireAdPlayer(ctx: Ctx, claimedWallet?: string): Promise<Player> {
   const player = requirePlayer(ctx, claimedWallet);
   if (!ctx.settings.adsgramBlockId) throw new AppError('ADS_OFF', 'Ads are not available');
-  const user = ctx.db.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, player.userId)).get();
+  const [user] = await ctx.database
+    .select({ telegramId: users.telegramId })
+    .from(users)
+    .where(eq(users.id, player.userId));
   if (!user?.telegramId) throw new AppError('FORBIDDEN', 'Ad points are earned in the Telegram Mini App');
   await requireActivatedAccount(ctx, player);
   return player;

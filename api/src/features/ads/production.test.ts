@@ -67,7 +67,7 @@ describe('rewarded ads in production', () => {
     expect((await player.post('/api/rewards/ad/intent')).status).toBe(200);
     const reward = await app.client().get(`/api/rewards/adsgram?userid=555&secret=${SECRET}`);
     expect(reward.body).toEqual({ success: true, dailyCount: 1 });
-    expect(app.deps.db.select().from(leaderboard).get()?.totalPoints).toBe(5);
+    expect(app.db.select().from(leaderboard).get()?.totalPoints).toBe(5);
   });
 
   it('refuses a claim with 409 ADS_OFF when ads are off', async () => {
@@ -77,6 +77,6 @@ describe('rewarded ads in production', () => {
     const claim = await player.post('/api/rewards/ad', { points: 5, platform: 'telegram' });
     expect(claim.status).toBe(409);
     expect(claim.body.error.code).toBe('ADS_OFF');
-    expect(app.deps.db.select().from(leaderboard).get()?.totalPoints ?? 0).toBe(0);
+    expect(app.db.select().from(leaderboard).get()?.totalPoints ?? 0).toBe(0);
   });
 });

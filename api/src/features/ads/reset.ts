@@ -1,6 +1,6 @@
 import { settings } from '@app/db/schema/settings';
 import { eq } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 
 const RESET_KEY = 'ad_reset';
 
@@ -10,17 +10,19 @@ export interface AdReset {
   at: Date | null;
 }
 
-export function currentAdReset(db: Db): AdReset {
-  const row = db.select().from(settings).where(eq(settings.key, RESET_KEY)).get();
+export async function currentAdReset(db: Database): Promise<AdReset> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, RESET_KEY));
   return row ? { generation: Number(row.value), at: row.updatedAt } : { generation: 0, at: null };
 }
 
 /** The admin's "Reset Ad Playback Counts": everyone may watch the daily ads again. */
-export function resetAdCounts(db: Db, now: Date): AdReset {
-  const next = currentAdReset(db).generation + 1;
-  db.insert(settings)
-    .values({ key: RESET_KEY, value: String(next), updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value: String(next), updatedAt: now } })
-    .run();
-  return { generation: next, at: now };
+export function resetAdCounts(database: Database, now: Date): Promise<AdReset> {
+  return database.transaction(async (tx) => {
+    const next = (await currentAdReset(tx)).generation + 1;
+    await tx
+      .insert(settings)
+      .values({ key: RESET_KEY, value: String(next), updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(next), updatedAt: now } });
+    return { generation: next, at: now };
+  });
 }

@@ -44,9 +44,9 @@ export const adRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/ad-reset-check',
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const { checkCount } = parseInput(AdResetCheckQuery, req.query);
-      res.json(checkAdReset({ ctx: ctxOf(res), checkCount: checkCount === 'true' }));
+      res.json(await checkAdReset({ ctx: ctxOf(res), checkCount: checkCount === 'true' }));
     },
   },
 ];

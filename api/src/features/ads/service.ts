@@ -6,10 +6,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { AD_REWARD_POINTS, DAILY_ADS_ALLOWED } from '@app/shared/constants';
 import { startOfUtcDay, utcDay } from '@app/shared/rules/time';
 import type { AdResetCheck, AdRewardBody, AdRewardResult } from '@app/shared/schemas/ads';
+import type { Database } from '@app/db/database';
+import { lockPlayer } from '@app/db/locks';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
-import { inGroupCommit } from '../../storage/group-commit';
-import { applyScore } from '../game/scoring';
+import { addScore } from '../leaderboard/add-score';
 import { recordRankChanges } from '../leaderboard/own-rank';
 import { getHolderStatus, type HolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
@@ -28,9 +29,9 @@ export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody })
   if (rewardsByNetwork(ctx.settings)) {
     throw new AppError('CONFLICT', 'Ad rewards are granted by the ad network after the ad was watched');
   }
-  if (input.gameRoundId !== undefined) assertRoundExists(ctx, input.gameRoundId);
+  if (input.gameRoundId !== undefined) await assertRoundExists(ctx, input.gameRoundId);
   const holder = await getHolderStatus(ctx, player.walletAddress);
-  return grant(ctx, () => recordAd(ctx, player, input, holder));
+  return grant(ctx, player, (tx) => recordAd(tx, ctx.now, player, input, holder));
 }
 
 /** A repeat of the ad network's reward call within this window is a retry, not a second ad (an ad lasts longer). */
@@ -52,37 +53,44 @@ export async function grantAdFromNetwork({
 }): Promise<AdRewardResult> {
   const expected = ctx.settings.adsgramRewardSecret;
   if (!expected || !sameSecret(secret, expected)) throw new AppError('FORBIDDEN', 'Unknown reward secret');
-  const user = ctx.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
+  const [user] = await ctx.database.select().from(users).where(eq(users.telegramId, telegramId));
   if (!user?.walletAddress) throw new AppError('NOT_FOUND', 'No player with a linked wallet for that Telegram user');
   const player = { userId: user.id, walletAddress: user.walletAddress };
   const holder = await getHolderStatus(ctx, player.walletAddress);
-  return grant(ctx, () => {
-    if (isRetry(ctx, player.userId)) return { dailyCount: adsWatchedToday(ctx, player.userId), rankChanges: [] };
-    if (!consumeOldestIntent(ctx, player.userId)) {
+  return grant(ctx, player, async (tx) => {
+    if (await isRetry(tx, ctx.now, player.userId)) {
+      return { dailyCount: await adsWatchedToday(tx, ctx.now, player.userId), rankChanges: [] };
+    }
+    if (!(await consumeOldestIntent(tx, ctx.now, player.userId))) {
       throw new AppError('CONFLICT', 'No ad was started for this player: nothing to reward');
     }
-    return recordAd(ctx, player, { platform: 'telegram' }, holder);
+    return recordAd(tx, ctx.now, player, { platform: 'telegram' }, holder);
   });
 }
 
-type Recorded = ReturnType<typeof recordAd>;
+type Recorded = Awaited<ReturnType<typeof recordAd>>;
 
-/** Runs the checks and the write in one transaction, so simultaneous calls cannot both pass the cap. */
-async function grant(ctx: Ctx, write: () => Recorded): Promise<AdRewardResult> {
-  const { dailyCount, rankChanges } = await inGroupCommit(ctx.db, write);
-  recordRankChanges(ctx.db, rankChanges);
+/**
+ * Runs the checks and the write in one transaction holding the player's lock, so
+ * simultaneous calls, on any process, cannot both pass the cap.
+ */
+async function grant(ctx: Ctx, player: Player, write: (tx: Database) => Promise<Recorded>): Promise<AdRewardResult> {
+  const { dailyCount, rankChanges } = await ctx.database.transaction(async (tx) => {
+    await lockPlayer(tx, player.userId);
+    return write(tx);
+  });
+  recordRankChanges(ctx.database, rankChanges);
   return { success: true, dailyCount };
 }
 
-function isRetry(ctx: Ctx, userId: number): boolean {
-  const latest = ctx.db
+async function isRetry(tx: Database, now: Date, userId: number): Promise<boolean> {
+  const [latest] = await tx
     .select({ timestamp: adRewards.timestamp })
     .from(adRewards)
     .where(eq(adRewards.userId, userId))
     .orderBy(desc(adRewards.id))
-    .limit(1)
-    .get();
-  return !!latest && ctx.now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS;
+    .limit(1);
+  return !!latest && now.getTime() - latest.timestamp.getTime() < REWARD_RETRY_WINDOW_MS;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -91,34 +99,31 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Inside the transaction: the cap is counted here, not before, or two simultaneous calls could both pass it. */
-function recordAd(ctx: Ctx, player: Player, input: AdRewardBody, holder: HolderStatus) {
-  const dailyCount = adsWatchedToday(ctx, player.userId) + 1;
-  if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached(ctx);
-  ctx.db
-    .insert(adRewards)
-    .values({
-      userId: player.userId,
-      pointsEarned: AD_REWARD_POINTS,
-      gameRoundId: input.gameRoundId ?? null,
-      platform: input.platform,
-      date: utcDay(ctx.now),
-      dailyCount,
-      resetGeneration: currentAdReset(ctx.db).generation,
-      timestamp: ctx.now,
-    })
-    .run();
-  const rankChanges = applyScore(ctx.db, {
+async function recordAd(tx: Database, now: Date, player: Player, input: AdRewardBody, holder: HolderStatus) {
+  const dailyCount = (await adsWatchedToday(tx, now, player.userId)) + 1;
+  if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached({ now });
+  await tx.insert(adRewards).values({
+    userId: player.userId,
+    pointsEarned: AD_REWARD_POINTS,
+    gameRoundId: input.gameRoundId ?? null,
+    platform: input.platform,
+    date: utcDay(now),
+    dailyCount,
+    resetGeneration: (await currentAdReset(tx)).generation,
+    timestamp: now,
+  });
+  const rankChanges = await addScore(tx, {
     userId: player.userId,
     points: AD_REWARD_POINTS,
     attemptNumber: null,
     holder,
-    now: ctx.now,
+    now,
   });
   return { dailyCount, rankChanges };
 }
 
-function assertRoundExists(ctx: Ctx, roundId: number): void {
-  const round = ctx.db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.id, roundId)).get();
+async function assertRoundExists(ctx: Ctx, roundId: number): Promise<void> {
+  const [round] = await ctx.database.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.id, roundId));
   if (!round) throw new AppError('BAD_REQUEST', 'gameRoundId is not a known round', { field: 'gameRoundId' });
 }
 
@@ -126,12 +131,12 @@ function assertRoundExists(ctx: Ctx, roundId: number): void {
  * Whether an admin reset the ad counts today, and with checkCount the player's own count
  * for today, which the client takes over its local one.
  */
-export function checkAdReset({ ctx, checkCount }: { ctx: Ctx; checkCount: boolean }): AdResetCheck {
-  const reset = currentAdReset(ctx.db);
+export async function checkAdReset({ ctx, checkCount }: { ctx: Ctx; checkCount: boolean }): Promise<AdResetCheck> {
+  const reset = await currentAdReset(ctx.database);
   const resetRequired = reset.at !== null && reset.at >= startOfUtcDay(ctx.now);
   if (!checkCount) return { resetRequired };
   const player = requirePlayer(ctx);
-  const dailyCount = adsWatchedToday(ctx, player.userId);
+  const dailyCount = await adsWatchedToday(ctx.database, ctx.now, player.userId);
   const remainingAds = Math.max(DAILY_ADS_ALLOWED - dailyCount, 0);
   return {
     resetRequired,

@@ -75,8 +75,8 @@ describe("the web game's page carries the requester's first screen", () => {
   it("shows a player their own image and answers, never another player's", async () => {
     const alice = await signedIn(WALLETS.alice);
     const bob = await signedIn(WALLETS.bob);
-    const answer = app.currentRound().nft.nftId;
-    await alice.player.post('/api/game/guess', { guess: wrongGuess(answer), roundId: app.currentRound().id });
+    const answer = (await app.currentRound()).nft.nftId;
+    await alice.player.post('/api/game/guess', { guess: wrongGuess(answer), roundId: (await app.currentRound()).id });
     const alicePage = firstScreenOf((await alice.page()).text);
     const aliceImage = await alice.player.get('/api/game/image');
     expect(alicePage.image).toBe(aliceImage.body.imageUrl);
@@ -98,7 +98,7 @@ describe("the web game's page carries the requester's first screen", () => {
 
   it('shows a finished game its revealed image, and only to its player', async () => {
     const carol = await signedIn(WALLETS.carol);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await carol.player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     const { screen, image } = firstScreenOf((await carol.page()).text);
     expect(screen!.image).toMatchObject({ gameOver: true, hasWon: true, blurLevel: 'none', nftId: round.nft.nftId });
@@ -142,8 +142,8 @@ describe("the Mini App's page", () => {
     const preload = `<link rel="preload" as="image" href="${unplayed}" fetchpriority="high" />`;
     await expect.poll(async () => (await new TestClient(site).get('/telegram')).text).toContain(preload);
     await bob.player.post('/api/game/guess', {
-      guess: wrongGuess(app.currentRound().nft.nftId),
-      roundId: app.currentRound().id,
+      guess: wrongGuess((await app.currentRound()).nft.nftId),
+      roundId: (await app.currentRound()).id,
     });
     const page = await new TestClient(site).get('/telegram', { cookie: bob.player.cookie });
     expect(page.text).toContain(preload);

@@ -8,20 +8,19 @@ const LAST_ANNOUNCED = 'announced_round';
 
 /** Posts "challenge #N is live" once per round, remembered across restarts. */
 export async function announceNewRound(
-  deps: Pick<AppDeps, 'db' | 'announcer' | 'logger' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'announcer' | 'logger' | 'clock'>,
   round: CurrentRound,
 ): Promise<void> {
-  const last = deps.db.select().from(settings).where(eq(settings.key, LAST_ANNOUNCED)).get();
+  const [last] = await deps.database.select().from(settings).where(eq(settings.key, LAST_ANNOUNCED));
   if (last?.value === String(round.id)) return;
   const value = String(round.id);
   const now = deps.clock.now();
-  deps.db
+  await deps.database
     .insert(settings)
     .values({ key: LAST_ANNOUNCED, value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   try {
-    await deps.announcer.newChallenge(roundNumberOf(deps.db, round.day), round.throwbackThursday);
+    await deps.announcer.newChallenge(await roundNumberOf(deps.database, round.day), round.throwbackThursday);
   } catch (error) {
     deps.logger.warn({ err: error }, 'new challenge announcement failed');
   }

@@ -17,7 +17,7 @@ afterAll(() => app.close());
 
 /** What must not change whatever a client sends. */
 function snapshot() {
-  const { db } = app.deps;
+  const { db } = app;
   return {
     guesses: db.select().from(guesses).all().length,
     leaderboard: db.select().from(leaderboard).all().length,

@@ -23,8 +23,8 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-async function guess(client: TestClient, text: string, roundId = app.currentRound().id) {
-  return client.post('/api/game/guess', { guess: text, roundId });
+async function guess(client: TestClient, text: string, roundId?: number) {
+  return client.post('/api/game/guess', { guess: text, roundId: roundId ?? (await app.currentRound()).id });
 }
 
 describe('guessing', () => {
@@ -33,7 +33,7 @@ describe('guessing', () => {
     [2, 5],
     [3, 2],
   ])('a win on attempt %i scores %i points', async (attempt, points) => {
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     for (let miss = 1; miss < attempt; miss++) {
       const wrong = await guess(player, wrongGuess(answer, miss));
       expect(wrong.body).toMatchObject({ success: false, points: 0, attemptsUsed: miss, gameOver: false, nft: null });
@@ -43,28 +43,24 @@ describe('guessing', () => {
     expect(win.body).toMatchObject({ success: true, points, attemptsUsed: attempt, gameOver: true });
     expect(win.body.nft.nftId).toBe(answer);
 
-    const board = app.deps.db.select().from(leaderboard).all();
+    const board = app.db.select().from(leaderboard).all();
     expect(board).toEqual([expect.objectContaining({ totalPoints: points, totalCorrect: 1, totalAttempts: attempt })]);
-    expect(app.deps.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
+    expect(app.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
   });
 
   it('names the NFT once in the win and loss messages, whether or not its name carries the number', async () => {
-    const { nft } = app.currentRound();
+    const { nft } = await app.currentRound();
     expect(nft.name).toContain(`#${nft.nftId}`);
     const win = await guess(player, nft.nftId);
     expect(win.body.message).toBe(`You identified ${nft.name} on attempt 1.`);
 
     // Tomorrow's NFT has a name without its number.
-    const tomorrow = app.deps.db
+    const tomorrow = app.db
       .select()
       .from(nfts)
       .all()
       .find((other) => other.id !== nft.id)!;
-    app.deps.db
-      .update(nfts)
-      .set({ name: 'Plain Name', setForDate: '2026-11-19' })
-      .where(eq(nfts.id, tomorrow.id))
-      .run();
+    app.db.update(nfts).set({ name: 'Plain Name', setForDate: '2026-11-19' }).where(eq(nfts.id, tomorrow.id)).run();
     app.clock.set('2026-11-19T09:00:00Z');
     for (const offset of [1, 2]) await guess(player, wrongGuess(tomorrow.nftId, offset));
     const lost = await guess(player, wrongGuess(tomorrow.nftId, 3));
@@ -72,13 +68,13 @@ describe('guessing', () => {
   });
 
   it('accepts the answer with spaces, several # and leading zeros', async () => {
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     const win = await guess(player, ` ##00${answer} `);
     expect(win.body.success).toBe(true);
   });
 
   it('ends the game after three misses and refuses a fourth guess with 409', async () => {
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     for (let miss = 1; miss <= 3; miss++) await guess(player, wrongGuess(answer, miss));
     const image = await player.get('/api/game/image');
     expect(image.body).toMatchObject({ attemptsUsed: 3, gameOver: true, hasWon: false, blurLevel: 'none' });
@@ -87,25 +83,25 @@ describe('guessing', () => {
     const fourth = await guess(player, answer);
     expect(fourth.status).toBe(409);
     expect(fourth.body.error.code).toBe('GAME_OVER');
-    expect(app.deps.db.select().from(guesses).all()).toHaveLength(3);
-    expect(app.deps.db.select().from(leaderboard).all()).toHaveLength(0);
+    expect(app.db.select().from(guesses).all()).toHaveLength(3);
+    expect(app.db.select().from(leaderboard).all()).toHaveLength(0);
   });
 
   it('refuses a guess after a win', async () => {
-    await guess(player, app.currentRound().nft.nftId);
-    const again = await guess(player, app.currentRound().nft.nftId);
+    await guess(player, (await app.currentRound()).nft.nftId);
+    const again = await guess(player, (await app.currentRound()).nft.nftId);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/already solved/);
   });
 
   it('never records more than three attempts for 20 concurrent guesses', async () => {
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) => guess(player, wrongGuess(answer, index + 1))),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
     expect(results.filter((result) => result.status === 409)).toHaveLength(17);
-    const attempts = app.deps.db
+    const attempts = app.db
       .select()
       .from(guesses)
       .all()
@@ -119,13 +115,13 @@ describe('guessing', () => {
     expect(bad.body.error).toMatchObject({ message: 'Only numbers and the # symbol are allowed', field: 'guess' });
     const empty = await guess(player, '  ');
     expect(empty.body.error.message).toBe('NFT ID is required');
-    expect(app.deps.db.select().from(guesses).all()).toHaveLength(0);
+    expect(app.db.select().from(guesses).all()).toHaveLength(0);
   });
 });
 
 describe('what a guess tells the player', () => {
   it("keeps the day's guesses in order, as stored, for every later read of the image", async () => {
-    const answer = app.currentRound().nft.nftId;
+    const answer = (await app.currentRound()).nft.nftId;
     await guess(player, `#00${wrongGuess(answer, 1)}`);
     await guess(player, ` ${wrongGuess(answer, 2)} `);
     const expected = [wrongGuess(answer, 1), wrongGuess(answer, 2)];
@@ -140,41 +136,41 @@ describe('what a guess tells the player', () => {
   });
 
   it('says no rank change for a miss', async () => {
-    const miss = await guess(player, wrongGuess(app.currentRound().nft.nftId));
+    const miss = await guess(player, wrongGuess((await app.currentRound()).nft.nftId));
     expect(miss.body.rankChange).toBeNull();
   });
 
   it("enters the board from nowhere with the player's first points", async () => {
-    seedWeeklyBoard(app, [[WALLETS.bob, 20, 2, 2, 5]]);
-    const win = await guess(player, app.currentRound().nft.nftId);
+    await seedWeeklyBoard(app, [[WALLETS.bob, 20, 2, 2, 5]]);
+    const win = await guess(player, (await app.currentRound()).nft.nftId);
     expect(win.body.rankChange).toEqual({ from: null, to: 2 });
   });
 
   it('says the move when a win overtakes another player', async () => {
-    seedWeeklyBoard(app, [
+    await seedWeeklyBoard(app, [
       [WALLETS.bob, 8, 1, 1, 5],
       [WALLETS.alice, 3, 1, 3, 10],
     ]);
     // The board was read before the guess: the rank index is then kept in step, not rebuilt.
     expect((await player.get('/api/leaderboard/me?board=regular')).body.rank).toBe(2);
-    const win = await guess(player, app.currentRound().nft.nftId);
+    const win = await guess(player, (await app.currentRound()).nft.nftId);
     expect(win.body.rankChange).toEqual({ from: 2, to: 1 });
     expect((await player.get('/api/leaderboard/me?board=regular')).body.rank).toBe(1);
   });
 
   it('keeps the rank when a win does not pass anyone', async () => {
-    seedWeeklyBoard(app, [
+    await seedWeeklyBoard(app, [
       [WALLETS.bob, 30, 3, 3, 5],
       [WALLETS.alice, 3, 1, 3, 10],
     ]);
-    const win = await guess(player, app.currentRound().nft.nftId);
+    const win = await guess(player, (await app.currentRound()).nft.nftId);
     expect(win.body.rankChange).toEqual({ from: 2, to: 2 });
   });
 });
 
 describe('rounds and the clock', () => {
   it('opens a new round at 00:00 UTC and answers a guess for yesterday with 409 needsRefresh', async () => {
-    const yesterday = app.currentRound();
+    const yesterday = await app.currentRound();
     const before = await player.get('/api/game/current');
     expect(before.body.roundId).toBe(yesterday.id);
     expect(before.body.timeRemaining).toEqual({ hours: 14, minutes: 0, seconds: 0 });
@@ -187,13 +183,13 @@ describe('rounds and the clock', () => {
     const today = await player.get('/api/game/current');
     expect(today.body.roundId).not.toBe(yesterday.id);
     expect(today.body.roundNumber).toBe(2);
-    expect(app.currentRound().nft.id).not.toBe(yesterday.nft.id);
-    expect(app.currentRound().day).toBe('2026-11-19');
+    expect((await app.currentRound()).nft.id).not.toBe(yesterday.nft.id);
+    expect((await app.currentRound()).day).toBe('2026-11-19');
   });
 
   it('picks a Throwback Thursday NFT on Thursday', async () => {
     app.clock.set('2026-11-19T08:00:00Z');
-    const round = app.currentRound();
+    const round = await app.currentRound();
     expect(round.throwbackThursday).toBe(true);
     expect(round.nft.throwbackThursday).toBe(true);
     const current = await player.get('/api/game/current');
@@ -201,14 +197,14 @@ describe('rounds and the clock', () => {
   });
 
   it('prefers the NFT scheduled for the day', async () => {
-    const [scheduled] = app.deps.db.select().from(nfts).all().slice(-1);
-    app.deps.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, scheduled!.id)).run();
+    const [scheduled] = app.db.select().from(nfts).all().slice(-1);
+    app.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, scheduled!.id)).run();
     app.clock.set('2026-11-20T00:00:00Z');
-    expect(app.currentRound().nft.id).toBe(scheduled!.id);
+    expect((await app.currentRound()).nft.id).toBe(scheduled!.id);
   });
 
   it('answers 404 NO_ROUND when there is no active NFT', async () => {
-    app.deps.db.update(nfts).set({ active: false }).run();
+    app.db.update(nfts).set({ active: false }).run();
     app.clock.set('2026-11-21T00:00:00Z');
     const current = await player.get('/api/game/current');
     expect(current.status).toBe(404);
@@ -218,7 +214,7 @@ describe('rounds and the clock', () => {
 
 describe('holders', () => {
   it('shows the hint to a holder and not to a non-holder', async () => {
-    const withHint = playNftWithHint(app, '2026-11-20');
+    const withHint = await playNftWithHint(app, '2026-11-20');
 
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
@@ -227,7 +223,7 @@ describe('holders', () => {
     expect((await app.client().get('/api/game/current')).body.hint).toBeUndefined();
 
     await guess(holder, withHint.nftId);
-    expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([
+    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([
       expect.objectContaining({ totalPoints: 10, bwifBalance: '10000000' }),
     ]);
   });

@@ -1,4 +1,4 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { gameRounds } from '@app/db/schema/rounds';
 import { nfts, type Nft } from '@app/db/schema/nfts';
 import { and, eq, sql } from '@app/db/orm';
@@ -20,30 +20,30 @@ interface Eligible {
  * active NFTs (throwbacks on Thursday, the others on other days, when there are any),
  * those not played in the last RECENT_ROUNDS rounds; else the one played longest ago.
  */
-function eligibleNfts(db: Db, day: string): Eligible {
-  const scheduled = db
+async function eligibleNfts(db: Database, day: string): Promise<Eligible> {
+  const [scheduled] = await db
     .select()
     .from(nfts)
     .where(and(eq(nfts.active, true), eq(nfts.setForDate, day)))
     .orderBy(nfts.id)
-    .get();
+    .limit(1);
   if (scheduled) return { nfts: [scheduled], atRandom: false };
 
-  const pool = db.select().from(nfts).where(eq(nfts.active, true)).all();
+  const pool = await db.select().from(nfts).where(eq(nfts.active, true));
   if (pool.length === 0) return { nfts: [], atRandom: false };
   const wantThrowback = isThursday(new Date(`${day}T00:00:00Z`));
   const preferred = pool.filter((nft) => nft.throwbackThursday === wantThrowback);
   const candidates = preferred.length > 0 ? preferred : pool;
 
   // Prepared rounds have not been played: they do not make their NFT recent.
-  const recent = db
-    .select({ nftId: gameRounds.nftId })
-    .from(gameRounds)
-    .where(eq(gameRounds.prepared, false))
-    .orderBy(sql`${gameRounds.id} desc`)
-    .limit(RECENT_ROUNDS)
-    .all()
-    .map((row) => row.nftId);
+  const recent = (
+    await db
+      .select({ nftId: gameRounds.nftId })
+      .from(gameRounds)
+      .where(eq(gameRounds.prepared, false))
+      .orderBy(sql`${gameRounds.id} desc`)
+      .limit(RECENT_ROUNDS)
+  ).map((row) => row.nftId);
   const fresh = candidates.filter((nft) => !recent.includes(nft.id));
   if (fresh.length > 0) return { nfts: fresh, atRandom: true };
   const lastUse = (nft: Nft) => recent.indexOf(nft.id);
@@ -54,14 +54,14 @@ function eligibleNfts(db: Db, day: string): Eligible {
 }
 
 /** The day's NFT by the rules of eligibleNfts; NO_ROUND when no NFT is active. */
-export function pickNft(ctx: Pick<Ctx, 'db' | 'random'>, day: string): Nft {
-  const eligible = eligibleNfts(ctx.db, day);
+export async function pickNft(db: Database, random: Ctx['random'], day: string): Promise<Nft> {
+  const eligible = await eligibleNfts(db, day);
   if (eligible.nfts.length === 0)
     throw new AppError('NO_ROUND', 'There is no NFT to play today. Please check back soon.');
-  return eligible.atRandom ? eligible.nfts[ctx.random.int(eligible.nfts.length)]! : eligible.nfts[0]!;
+  return eligible.atRandom ? eligible.nfts[random.int(eligible.nfts.length)]! : eligible.nfts[0]!;
 }
 
 /** Whether the rules still allow this NFT for the day (an admin may have scheduled or removed one since it was picked). */
-export function stillEligible(db: Db, day: string, nftId: number): boolean {
-  return eligibleNfts(db, day).nfts.some((nft) => nft.id === nftId);
+export async function stillEligible(db: Database, day: string, nftId: number): Promise<boolean> {
+  return (await eligibleNfts(db, day)).nfts.some((nft) => nft.id === nftId);
 }

@@ -1,8 +1,8 @@
 import { guesses } from '@app/db/schema/rounds';
 import { and, asc, eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 
 export interface PlayerRoundState {
   attemptsUsed: number;
@@ -24,7 +24,7 @@ export const NOT_PLAYED: PlayerRoundState = {
   guesses: [],
 };
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   guessesOf: db
     .select({ guess: guesses.guess, correct: guesses.correct, points: guesses.points })
     .from(guesses)
@@ -34,8 +34,8 @@ const queries = perDb((db: Db) => ({
 }));
 
 /** Where a player stands in a round, from their guesses. */
-export function playerRoundState(db: Db, userId: number, roundId: number): PlayerRoundState {
-  const rows = queries(db).guessesOf.all({ userId, roundId });
+export async function playerRoundState(db: Database, userId: number, roundId: number): Promise<PlayerRoundState> {
+  const rows = await queries(db).guessesOf.execute({ userId, roundId });
   const hasWon = rows.some((row) => row.correct);
   return {
     attemptsUsed: rows.length,

@@ -1,18 +1,18 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { gameRounds } from '@app/db/schema/rounds';
 import { and, eq, lt, sql } from '@app/db/orm';
 import { nextRoundAt } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft, stillEligible } from './pick';
 
-type RoundCtx = Pick<Ctx, 'db' | 'now' | 'random' | 'logger'>;
+type RoundCtx = Pick<Ctx, 'database' | 'now' | 'random' | 'logger'>;
 
 /** How a prepared round came to be: kept as it was, picked now, or picked again because the rules changed. */
 export type Preparation = 'kept' | 'picked' | 'repicked';
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   preparedForDay: roundOfDayQuery(db, gameRounds.prepared),
   hasActive: db
     .select({ id: gameRounds.id })
@@ -23,11 +23,14 @@ const queries = perDb((db: Db) => ({
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
+async function preparedRoundOf(db: Database, day: string): Promise<CurrentRound | undefined> {
+  const [round] = await queries(db).preparedForDay.execute({ day });
+  return round;
+}
+
 /** Deletes a prepared round; its rendered images go with it (ON DELETE CASCADE). */
-function discard(db: Db, roundId: number): void {
-  db.delete(gameRounds)
-    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, true)))
-    .run();
+async function discard(db: Database, roundId: number): Promise<void> {
+  await db.delete(gameRounds).where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, true)));
 }
 
 /**
@@ -35,39 +38,38 @@ function discard(db: Db, roundId: number): void {
  * as openRound. A prepared round the rules no longer allow (an admin scheduled another
  * NFT, or removed this one) is picked again. Null when the day already has its round.
  */
-export function prepareRound(ctx: RoundCtx, day: string): { round: CurrentRound; preparation: Preparation } | null {
-  return ctx.db.transaction(
-    () => {
-      if (queries(ctx.db).hasActive.get({ day })) return null;
-      const existing = queries(ctx.db).preparedForDay.get({ day });
-      if (existing && stillEligible(ctx.db, day, existing.nft.id))
-        return { round: existing, preparation: 'kept' as const };
-      if (existing) discard(ctx.db, existing.id);
-      const nft = pickNft(ctx, day);
-      const inserted = ctx.db
-        .insert(gameRounds)
-        .values({
-          nftId: nft.id,
-          day,
-          startDate: dayStart(day),
-          endDate: nextRoundAt(dayStart(day)),
-          active: false,
-          prepared: true,
-          throwbackThursday: nft.throwbackThursday,
-        })
-        .returning()
-        .get();
-      const round = {
-        id: inserted.id,
+export function prepareRound(
+  ctx: RoundCtx,
+  day: string,
+): Promise<{ round: CurrentRound; preparation: Preparation } | null> {
+  return ctx.database.transaction(async (tx) => {
+    if ((await queries(tx).hasActive.execute({ day })).length > 0) return null;
+    const existing = await preparedRoundOf(tx, day);
+    if (existing && (await stillEligible(tx, day, existing.nft.id)))
+      return { round: existing, preparation: 'kept' as const };
+    if (existing) await discard(tx, existing.id);
+    const nft = await pickNft(tx, ctx.random, day);
+    const [inserted] = await tx
+      .insert(gameRounds)
+      .values({
+        nftId: nft.id,
         day,
-        endDate: inserted.endDate,
-        throwbackThursday: inserted.throwbackThursday,
-        nft,
-      };
-      return { round, preparation: existing ? ('repicked' as const) : ('picked' as const) };
-    },
-    { behavior: 'immediate' },
-  );
+        startDate: dayStart(day),
+        endDate: nextRoundAt(dayStart(day)),
+        active: false,
+        prepared: true,
+        throwbackThursday: nft.throwbackThursday,
+      })
+      .returning();
+    const round = {
+      id: inserted!.id,
+      day,
+      endDate: inserted!.endDate,
+      throwbackThursday: inserted!.throwbackThursday,
+      nft,
+    };
+    return { round, preparation: existing ? ('repicked' as const) : ('picked' as const) };
+  });
 }
 
 /**
@@ -75,49 +77,49 @@ export function prepareRound(ctx: RoundCtx, day: string): { round: CurrentRound;
  * any image work, when the rules still allow its NFT; else discards it. Prepared rounds
  * of earlier days (the server was down at their midnight) are dropped.
  */
-export function activatePreparedRound(ctx: RoundCtx, day: string): CurrentRound | null {
-  ctx.db
-    .delete(gameRounds)
-    .where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day)))
-    .run();
-  const prepared = queries(ctx.db).preparedForDay.get({ day });
+export async function activatePreparedRound(
+  tx: Database,
+  ctx: Pick<RoundCtx, 'now' | 'logger'>,
+  day: string,
+): Promise<CurrentRound | null> {
+  await tx.delete(gameRounds).where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day)));
+  const prepared = await preparedRoundOf(tx, day);
   if (!prepared) return null;
-  if (!stillEligible(ctx.db, day, prepared.nft.id)) {
-    discard(ctx.db, prepared.id);
+  if (!(await stillEligible(tx, day, prepared.nft.id))) {
+    await discard(tx, prepared.id);
     ctx.logger.info({ roundId: prepared.id, day }, 'prepared round discarded: its NFT no longer fits the rules');
     return null;
   }
   const start = dayStart(day);
-  ctx.db
+  await tx
     .update(gameRounds)
     .set({ active: true, prepared: false, startDate: start > ctx.now ? start : ctx.now })
-    .where(eq(gameRounds.id, prepared.id))
-    .run();
+    .where(eq(gameRounds.id, prepared.id));
   ctx.logger.info({ roundId: prepared.id, day }, 'prepared round opened');
   return prepared;
 }
 
 /** Drops a day's prepared round (the admin chose that day's NFT in place); null-safe. */
-export function discardPreparedRound(db: Db, day: string): void {
-  db.delete(gameRounds)
-    .where(and(eq(gameRounds.prepared, true), eq(gameRounds.day, day)))
-    .run();
+export async function discardPreparedRound(db: Database, day: string): Promise<void> {
+  await db.delete(gameRounds).where(and(eq(gameRounds.prepared, true), eq(gameRounds.day, day)));
 }
 
 /**
  * Drops the prepared rounds the rules no longer allow, or all those of one NFT, after an
  * admin changed the NFTs; the scheduler prepares the day again on its next run.
  */
-export function discardStalePreparedRounds(ctx: Pick<Ctx, 'db' | 'logger'>, options: { nftId?: number } = {}): number {
-  const prepared = ctx.db
+export async function discardStalePreparedRounds(
+  ctx: Pick<Ctx, 'database' | 'logger'>,
+  options: { nftId?: number } = {},
+): Promise<number> {
+  const prepared = await ctx.database
     .select({ id: gameRounds.id, day: gameRounds.day, nftId: gameRounds.nftId })
     .from(gameRounds)
-    .where(eq(gameRounds.prepared, true))
-    .all();
+    .where(eq(gameRounds.prepared, true));
   let discarded = 0;
   for (const round of prepared) {
-    if (round.nftId !== options.nftId && stillEligible(ctx.db, round.day, round.nftId)) continue;
-    discard(ctx.db, round.id);
+    if (round.nftId !== options.nftId && (await stillEligible(ctx.database, round.day, round.nftId))) continue;
+    await discard(ctx.database, round.id);
     ctx.logger.info({ roundId: round.id, day: round.day }, 'prepared round discarded after an NFT change');
     discarded++;
   }

@@ -1,4 +1,4 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { nfts, type Nft } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
 import { and, eq, sql } from '@app/db/orm';
@@ -12,7 +12,7 @@ export interface CurrentRound {
 }
 
 /** A day's round with its NFT, by one of its flags: the active round, or the one prepared ahead. */
-export function roundOfDayQuery(db: Db, flag: typeof gameRounds.active | typeof gameRounds.prepared) {
+export function roundOfDayQuery(db: Database, flag: typeof gameRounds.active | typeof gameRounds.prepared) {
   return db
     .select({
       id: gameRounds.id,

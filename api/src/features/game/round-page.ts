@@ -9,18 +9,18 @@ import type { CurrentRound } from './round-of-day';
  */
 export function oncePerRound(
   deps: AppDeps,
-  render: (builtHtml: string, round: CurrentRound) => string | null,
-): (builtHtml: string) => string {
+  render: (builtHtml: string, round: CurrentRound) => Promise<string | null>,
+): (builtHtml: string) => Promise<string> {
   let last: { roundId: number; html: string } | null = null;
-  return (builtHtml) => {
+  return async (builtHtml) => {
     let round;
     try {
-      round = ensureCurrentRound({ ...deps, now: deps.clock.now() });
+      round = await ensureCurrentRound({ ...deps, now: deps.clock.now() });
     } catch {
       return builtHtml;
     }
     if (last?.roundId === round.id) return last.html;
-    const html = render(builtHtml, round);
+    const html = await render(builtHtml, round);
     if (html === null) return builtHtml;
     last = { roundId: round.id, html };
     return html;

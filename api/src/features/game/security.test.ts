@@ -12,7 +12,7 @@ afterEach(() => app.close());
 
 describe('trust', () => {
   it("refuses another player's wallet in the query, the body or the header with 403", async () => {
-    const roundId = app.currentRound().id;
+    const roundId = (await app.currentRound()).id;
     const cases = [
       alice.get(`/api/game/image?walletAddress=${WALLETS.bob}`),
       alice.get('/api/game/image', { 'x-wallet-address': WALLETS.bob }),
@@ -30,7 +30,7 @@ describe('trust', () => {
 
   it('refuses a guess without a session with 401, whatever wallet is claimed', async () => {
     const visitor = app.client();
-    const roundId = app.currentRound().id;
+    const roundId = (await app.currentRound()).id;
     const guess = await visitor.post('/api/game/guess', { guess: '1', roundId }, { 'x-wallet-address': WALLETS.alice });
     expect(guess.status).toBe(401);
     expect(guess.body.error.code).toBe('UNAUTHORIZED');
@@ -53,8 +53,8 @@ describe('the puzzle before sign-in', () => {
     playBlock: null,
   };
 
-  function expectNothingRevealed(text: string) {
-    const { nft } = app.currentRound();
+  async function expectNothingRevealed(text: string) {
+    const { nft } = await app.currentRound();
     expect(text).not.toContain(nft.name);
     expect(text).not.toContain(nft.imageUrl);
     expect(text).not.toMatch(new RegExp(`"${nft.nftId}"|#${nft.nftId}\\b`));
@@ -64,8 +64,8 @@ describe('the puzzle before sign-in', () => {
     const visitor = app.client();
     const seen = await visitor.get('/api/game/image');
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ ...VISITOR_VIEW, roundId: app.currentRound().id });
-    expectNothingRevealed(seen.text);
+    expect(seen.body).toMatchObject({ ...VISITOR_VIEW, roundId: (await app.currentRound()).id });
+    await expectNothingRevealed(seen.text);
     expect(seen.body.imageUrl).toMatch(/^\/api\/secure-images\/[^/]+$/);
     expect((await alice.get('/api/game/image')).body.imageUrl).toBe(seen.body.imageUrl);
     const picture = await visitor.get(seen.body.imageUrl);
@@ -74,7 +74,7 @@ describe('the puzzle before sign-in', () => {
   });
 
   it('never shows a visitor a clearer image: not after guessing, not unblurred, not as another player', async () => {
-    const { nft, id: roundId } = app.currentRound();
+    const { nft, id: roundId } = await app.currentRound();
     const visitor = app.client();
     const first = await visitor.get('/api/game/image');
     for (let miss = 1; miss <= 3; miss++) {
@@ -96,14 +96,14 @@ describe('the puzzle before sign-in', () => {
     for (const view of views) {
       expect(view.status).toBe(200);
       expect(view.body).toMatchObject({ ...VISITOR_VIEW, imageUrl: first.body.imageUrl });
-      expectNothingRevealed(view.text);
+      await expectNothingRevealed(view.text);
     }
   });
 });
 
 describe('what a player is told', () => {
   it('reveals nothing about the NFT before the game is over', async () => {
-    const { nft, id: roundId } = app.currentRound();
+    const { nft, id: roundId } = await app.currentRound();
     const responses = [
       await alice.get('/api/game/current'),
       await alice.get('/api/game/image'),
@@ -125,7 +125,7 @@ describe('what a player is told', () => {
   });
 
   it('shows the unblurred image and the NFT once the game is over', async () => {
-    const { nft, id: roundId } = app.currentRound();
+    const { nft, id: roundId } = await app.currentRound();
     await alice.post('/api/game/guess', { guess: nft.nftId, roundId });
     const unblurred = await alice.get('/api/game/image?showUnblurred=true');
     expect(unblurred.status).toBe(200);

@@ -1,6 +1,7 @@
 import { guesses } from '@app/db/schema/rounds';
 import { sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
+import { lockPlayer } from '@app/db/locks';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
@@ -9,8 +10,7 @@ import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { perDb } from '../../storage/per-db';
-import { inGroupCommit } from '../../storage/group-commit';
+import { perHandle } from '../../storage/per-db';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
@@ -19,9 +19,9 @@ import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-st
 import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
-import { applyScore } from './scoring';
+import { addScore } from '../leaderboard/add-score';
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   insertGuess: db
     .insert(guesses)
     .values({
@@ -54,13 +54,13 @@ export async function getCurrentGame({
   ctx: Ctx;
   walletAddress?: string;
 }): Promise<CurrentGame> {
-  const round = ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound(ctx);
   const wallet = sessionWallet(ctx, walletAddress);
   const hint =
     round.nft.hint && wallet && (await getShownHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
   return {
     roundId: round.id,
-    roundNumber: roundNumberOf(ctx.db, round.day),
+    roundNumber: await roundNumberOf(ctx.database, round.day),
     timeRemaining: splitDuration(round.endDate.getTime() - ctx.now.getTime()),
     nextRoundAt: round.endDate.toISOString(),
     throwbackThursday: round.throwbackThursday,
@@ -78,11 +78,11 @@ export async function getGameImage({
   ctx: Ctx;
   input: { walletAddress?: string; showUnblurred?: 'true' | 'false' };
 }): Promise<GameImage> {
-  const round = ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound(ctx);
   // A visitor sees the puzzle as a player who has not guessed yet, whatever wallet the query names.
   if (!ctx.session?.walletAddress) return imageFor(ctx, round, NOT_PLAYED, input.showUnblurred, null);
   const player = requirePlayer(ctx, input.walletAddress);
-  const state = playerRoundState(ctx.db, player.userId, round.id);
+  const state = await playerRoundState(ctx.database, player.userId, round.id);
   const playBlock = state.gameOver ? null : await playBlockOf(ctx, player);
   return imageFor(ctx, round, state, input.showUnblurred, playBlock);
 }
@@ -121,23 +121,23 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const player = requirePlayer(ctx, input.walletAddress);
   const parsed = parseGuess(input.guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
-  const round = ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound(ctx);
   if (input.roundId !== round.id) {
     throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });
   }
   await requireActivatedAccount(ctx, player);
   const correct = guessMatches(parsed.digits, round.nft.nftId);
-  // The ledger is asked before the transaction: better-sqlite3 transactions cannot await.
+  // The ledger is asked before the transaction: a transaction awaits nothing but the database.
   const holder: HolderStatus = correct
     ? await getHolderStatus(ctx, player.walletAddress)
     : { isHolder: false, balance: '0' };
-  const { result, rankChanges } = await inGroupCommit(ctx.db, () =>
-    recordGuess(ctx, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
+  const { result, rankChanges } = await ctx.database.transaction((tx) =>
+    recordGuess(tx, ctx.now, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
-  recordRankChanges(ctx.db, rankChanges);
+  recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
-  return { ...result, rankChange: regular ? rankMoveOf(ctx.db, regular) : null };
+  return { ...result, rankChange: regular ? await rankMoveOf(ctx.database, regular) : null };
 }
 
 interface GuessToRecord {
@@ -148,27 +148,30 @@ interface GuessToRecord {
   holder: HolderStatus;
 }
 
-function recordGuess(
-  ctx: Ctx,
+async function recordGuess(
+  tx: Database,
+  now: Date,
   { userId, round, guess, correct, holder }: GuessToRecord,
-): { result: GuessResult; rankChanges: RankChange[] } {
-  const before = playerRoundState(ctx.db, userId, round.id);
+): Promise<{ result: GuessResult; rankChanges: RankChange[] }> {
+  // Another process may be taking the same attempt: the second waits, then finds it used.
+  await lockPlayer(tx, userId);
+  const before = await playerRoundState(tx, userId, round.id);
   if (before.gameOver) {
     const message = before.hasWon ? "You already solved today's challenge" : 'You have no attempts left today';
     throw new AppError('GAME_OVER', message);
   }
   const attemptNumber = before.attemptsUsed + 1;
   const points = correct ? pointsFor(attemptNumber) : 0;
-  queries(ctx.db).insertGuess.run({
+  await queries(tx).insertGuess.execute({
     userId,
     roundId: round.id,
     guess,
     correct,
     attemptNumber,
     points,
-    timestamp: ctx.now,
+    timestamp: now,
   });
-  const rankChanges = correct ? applyScore(ctx.db, { userId, points, attemptNumber, holder, now: ctx.now }) : [];
+  const rankChanges = correct ? await addScore(tx, { userId, points, attemptNumber, holder, now }) : [];
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
   const result = {
     success: correct,

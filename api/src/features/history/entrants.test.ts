@@ -17,7 +17,7 @@ const CANDIDATES = 3_000;
 
 /** Twelve drawn periods with 3,000 candidates each, two in three eligible, inserted in one transaction. */
 function seedDrawnPeriods(): void {
-  const { db } = app.deps;
+  const { db } = app;
   const now = app.clock.now();
   db.transaction(() => {
     for (let period = 1; period <= PERIODS; period += 1) {
@@ -48,7 +48,7 @@ function seedDrawnPeriods(): void {
 }
 
 const eligibleInWalletOrder = (periodId: number) =>
-  app.deps.db
+  app.db
     .select({
       walletAddress: raffleEntrants.walletAddress,
       weight: raffleEntrants.weight,
@@ -84,7 +84,7 @@ describe('the raffle entrants of the history', () => {
 
   it('lists none while the draw is pending, and answers 400 and 404 to what names no page', async () => {
     seedDrawnPeriods();
-    app.deps.db.update(weeklyArchives).set({ drawnAt: null }).where(eq(weeklyArchives.id, 2)).run();
+    app.db.update(weeklyArchives).set({ drawnAt: null }).where(eq(weeklyArchives.id, 2)).run();
     const client = app.client();
     expect((await client.get('/api/leaderboard/history/2/entrants')).body).toEqual({ entrants: [], next: null });
     expect((await client.get('/api/leaderboard/history/99/entrants')).status).toBe(404);

@@ -9,17 +9,17 @@ export const historyRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/leaderboard/history',
-    handler: (_req, res) => {
-      res.json(getHistory({ ctx: ctxOf(res) }));
+    handler: async (_req, res) => {
+      res.json(await getHistory({ ctx: ctxOf(res) }));
     },
   },
   {
     method: 'get',
     path: '/api/leaderboard/history/:periodId/entrants',
-    handler: (req, res) => {
+    handler: async (req, res) => {
       const { periodId } = parseInput(PeriodParams, req.params);
       const { after } = parseInput(RaffleEntrantsQuery, req.query);
-      res.json(getRaffleEntrants({ ctx: ctxOf(res), periodId, after }));
+      res.json(await getRaffleEntrants({ ctx: ctxOf(res), periodId, after }));
     },
   },
 ];

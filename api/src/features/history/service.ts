@@ -1,6 +1,6 @@
 import { weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
 import { and, eq, lte } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
 import type { RaffleEntrantsPage } from '@app/shared/schemas/raffle';
 import { boardPlayerName } from '@app/shared/rules/names';
@@ -26,46 +26,53 @@ function formatDay(day: string): string {
 
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
-function weekEntries(db: Db, history: History, periodId: number, viewer: string | null): Leaderboard {
+async function weekEntries(
+  db: Database,
+  history: History,
+  periodId: number,
+  viewer: string | null,
+): Promise<Leaderboard> {
   const withBalance = history === weeklyBwifLeaderboardHistory;
-  return db
+  const rows = await db
     .select()
     .from(history)
     .where(and(eq(history.periodId, periodId), lte(history.rank, ROWS_PER_WEEK)))
     .orderBy(history.rank, history.id)
-    .limit(ROWS_PER_WEEK)
-    .all()
-    .map((row) => ({
-      rank: row.rank,
-      username: boardPlayerName(row.username),
-      walletAddress: row.walletAddress,
-      points: row.points,
-      nftsIdentified: row.nftsIdentified,
-      averageAttempts: row.averageAttempts,
-      isCurrentUser: viewer !== null && row.walletAddress === viewer,
-      ...(withBalance && 'bwifBalance' in row ? { bwifBalance: row.bwifBalance } : {}),
-    }));
+    .limit(ROWS_PER_WEEK);
+  return rows.map((row) => ({
+    rank: row.rank,
+    username: boardPlayerName(row.username),
+    walletAddress: row.walletAddress,
+    points: row.points,
+    nftsIdentified: row.nftsIdentified,
+    averageAttempts: row.averageAttempts,
+    isCurrentUser: viewer !== null && row.walletAddress === viewer,
+    ...(withBalance && 'bwifBalance' in row ? { bwifBalance: row.bwifBalance } : {}),
+  }));
 }
 
 /** The archived periods, newest first, each with both boards and its raffle. */
-export function getHistory({ ctx }: { ctx: Ctx }): LeaderboardHistory {
+export async function getHistory({ ctx }: { ctx: Ctx }): Promise<LeaderboardHistory> {
   const viewer = ctx.session?.walletAddress ?? null;
-  const weeks = latestArchivedPeriods(ctx.db);
-  const history: HistoryWeek[] = weeks.map((week) => ({
-    periodId: week.id,
-    weekStart: week.weekStart,
-    weekEnd: week.weekEnd,
-    startFormatted: formatDay(week.weekStart),
-    endFormatted: formatDay(week.weekEnd),
-    leaderboard: weekEntries(ctx.db, weeklyLeaderboardHistory, week.id, viewer),
-    bwifLeaderboard: weekEntries(ctx.db, weeklyBwifLeaderboardHistory, week.id, viewer),
-    raffle: periodRaffle(ctx.db, week),
-  }));
+  const { database } = ctx;
+  const weeks = await latestArchivedPeriods(database);
+  const history: HistoryWeek[] = await Promise.all(
+    weeks.map(async (week) => ({
+      periodId: week.id,
+      weekStart: week.weekStart,
+      weekEnd: week.weekEnd,
+      startFormatted: formatDay(week.weekStart),
+      endFormatted: formatDay(week.weekEnd),
+      leaderboard: await weekEntries(database, weeklyLeaderboardHistory, week.id, viewer),
+      bwifLeaderboard: await weekEntries(database, weeklyBwifLeaderboardHistory, week.id, viewer),
+      raffle: await periodRaffle(database, week),
+    })),
+  );
   return history.length > 0 ? { history } : { history, message: EMPTY_MESSAGE };
 }
 
 /** A page of an archived period's raffle entrants, after the wallet `after`. */
-export function getRaffleEntrants({
+export async function getRaffleEntrants({
   ctx,
   periodId,
   after,
@@ -73,8 +80,8 @@ export function getRaffleEntrants({
   ctx: Ctx;
   periodId: number;
   after?: string;
-}): RaffleEntrantsPage {
-  const period = findPeriod(ctx.db, periodId);
+}): Promise<RaffleEntrantsPage> {
+  const period = await findPeriod(ctx.database, periodId);
   if (period?.status !== 'done') throw new AppError('NOT_FOUND', `No archived period ${periodId}`);
-  return entrantsPage(ctx.db, period, after);
+  return entrantsPage(ctx.database, period, after);
 }

@@ -48,7 +48,7 @@ describe('holder balances', () => {
   it('shows the hint from the last known balance without waiting on a stale check, and reads again behind it', async () => {
     const ledger = scriptedLedger('6000000');
     app = await startTestApp({ overrides: { ledger } });
-    const withHint = playNftWithHint(app, '2026-11-20');
+    const withHint = await playNftWithHint(app, '2026-11-20');
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
     expect((await holder.get('/api/game/current')).body.hint).toBe(withHint.hint);
@@ -69,7 +69,7 @@ describe('holder balances', () => {
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
     const stored = () =>
-      app.deps.db
+      app.db
         .select()
         .from(walletBalances)
         .all()
@@ -98,7 +98,7 @@ describe('holder balances', () => {
 
     ledger.failing = true;
     app.clock.advance(BALANCE_CACHE_MS + 1);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     const guess = await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect(guess.status).toBe(200);
     expect(guess.body.points).toBe(10);
@@ -113,7 +113,7 @@ describe('holder balances', () => {
     app = await startTestApp({ overrides: { ledger } });
     const holder = app.client();
     await holder.signIn(DEV_HOLDER_WALLET);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     const guess = await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect(guess.body.success).toBe(true);
     expect((await holder.get('/api/bwif-leaderboard')).body.leaderboard).toEqual([]);

@@ -22,7 +22,7 @@ describe('round images in the running app', () => {
     const { imageUrl, nftId } = (await player.get('/api/game/image')).body;
     expect(imageUrl).toMatch(/^\/api\/secure-images\/[A-Za-z0-9_-]{32}$/);
     expect(nftId).toBeNull();
-    expect(imageUrl).not.toContain(app.currentRound().nft.nftId);
+    expect(imageUrl).not.toContain((await app.currentRound()).nft.nftId);
     const image = await player.get(imageUrl);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');

@@ -23,7 +23,7 @@ afterEach(async () => {
 async function everyLevelSeen(on: TestApp, wallet: string): Promise<Record<BlurLevel, Served>> {
   const player = on.client();
   await player.signIn(wallet);
-  const answer = on.currentRound().nft.nftId;
+  const answer = (await on.currentRound()).nft.nftId;
   const seen: Partial<Record<BlurLevel, Served>> = {};
   for (let miss = 1; ; miss++) {
     const image = (await player.get('/api/game/image')).body;
@@ -43,7 +43,7 @@ async function everyLevelSeen(on: TestApp, wallet: string): Promise<Record<BlurL
 /** The admin sets the current round's NFT for today again: a new round of the same NFT. */
 async function replayTodaysNft(): Promise<number> {
   const admin = await adminClient(app);
-  const replaced = await admin.post(`/api/admin/nfts/${app.currentRound().nft.id}/set-today`);
+  const replaced = await admin.post(`/api/admin/nfts/${(await app.currentRound()).nft.id}/set-today`);
   expect(replaced.status).toBe(200);
   return replaced.body.roundId;
 }
@@ -62,12 +62,12 @@ async function plainRenders(original: Buffer): Promise<Buffer[]> {
 
 describe('round images no lookup table matches', () => {
   it('gives the same NFT set for today twice different bytes, sizes and ETags at every level', async () => {
-    const nft = app.currentRound().nft;
+    const nft = (await app.currentRound()).nft;
     const firstRound = await replayTodaysNft();
     const first = await everyLevelSeen(app, WALLETS.alice);
     const secondRound = await replayTodaysNft();
     expect(secondRound).not.toBe(firstRound);
-    expect(app.currentRound().nft.id).toBe(nft.id);
+    expect((await app.currentRound()).nft.id).toBe(nft.id);
     const second = await everyLevelSeen(app, WALLETS.bob);
     for (const level of BLUR_LEVELS) {
       expect(first[level].bytes.equals(second[level].bytes), level).toBe(false);
@@ -77,7 +77,7 @@ describe('round images no lookup table matches', () => {
   });
 
   it('serves nothing equal, in bytes or size, to a render of the original with the blur settings', async () => {
-    const original = await app.deps.imageSource.fetchImage(app.currentRound().nft.imageUrl);
+    const original = await app.deps.imageSource.fetchImage((await app.currentRound()).nft.imageUrl);
     const plain = await plainRenders(original.bytes);
     const served = await everyLevelSeen(app, WALLETS.alice);
     const servedSizes = BLUR_LEVELS.map((level) => served[level].bytes.length);
@@ -90,7 +90,10 @@ describe('round images no lookup table matches', () => {
   it('renders a round again, in another process with nothing in memory, as the same bytes', async () => {
     const first = await everyLevelSeen(app, WALLETS.alice);
     // The variants are lost (a failed store, a cleared cache): the round renders again elsewhere.
-    app.deps.db.delete(roundImages).where(eq(roundImages.roundId, app.currentRound().id)).run();
+    app.db
+      .delete(roundImages)
+      .where(eq(roundImages.roundId, (await app.currentRound()).id))
+      .run();
     const other = await startBeside(app, { overrides: { random: reproducibleRandom('another process') } });
     others.push(other);
     const again = await everyLevelSeen(other, WALLETS.bob);

@@ -15,7 +15,7 @@ const address = (index: number) => `rP1ayer${String(index).replace(/0/g, 'z')}XX
 
 describe('GET /api/leaderboard', () => {
   it('ranks by points, then fewer average attempts, then who got there first; equal keys share a rank', async () => {
-    seedWeeklyBoard(app, [
+    await seedWeeklyBoard(app, [
       [address(1), 10, 1, 1, 5],
       [address(2), 15, 2, 3, 5],
       [address(3), 15, 2, 4, 9],
@@ -40,7 +40,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it('clamps the limit to 50 and refuses limits that are not positive whole numbers', async () => {
-    seedWeeklyBoard(
+    await seedWeeklyBoard(
       app,
       Array.from(
         { length: 60 },
@@ -59,7 +59,7 @@ describe('GET /api/leaderboard', () => {
   });
 
   it("marks only the session's own row as the current user", async () => {
-    seedWeeklyBoard(app, [
+    await seedWeeklyBoard(app, [
       [WALLETS.alice, 10, 1, 1, 1],
       [WALLETS.bob, 5, 1, 2, 1],
     ]);
@@ -93,7 +93,7 @@ describe('GET /api/bwif-leaderboard', () => {
     await holder.signIn(DEV_HOLDER_WALLET);
     expect((await holder.get('/api/bwif-leaderboard')).body.leaderboard).toEqual([]);
     expect((await holder.get('/api/leaderboard')).body).toEqual([]);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect((await app.client().get('/api/leaderboard')).body).toEqual([
       expect.objectContaining({ points: 10, isCurrentUser: false }),
@@ -120,7 +120,7 @@ describe('GET /api/bwif-points-leaderboard', () => {
   it('ranks all-time points and survives the weekly reset', async () => {
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     app.clock.set('2026-11-23T00:00:05Z');
     await app.runDueJobs();

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
-import { inGroupCommit } from '../../storage/group-commit';
-import { applyScore } from '../game/scoring';
+import { addScore } from './add-score';
 import { rankMoveOf, recordRankChanges } from './own-rank';
 import { DEV_HOLDER_WALLET } from '../../settings';
 import { seedTiedBoard, seedWeeklyBoard, startTestApp, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
@@ -26,7 +25,7 @@ async function signedIn(wallet: string) {
 
 describe('GET /api/leaderboard/me', () => {
   it("gives every player the rank the board's own page shows, ties included", async () => {
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     const page = (await app.client().get('/api/leaderboard?limit=50')).body as Array<{
       walletAddress: string;
       rank: number;
@@ -49,7 +48,7 @@ describe('GET /api/leaderboard/me', () => {
   });
 
   it('moves a player as soon as their guess is scored, and places a newcomer', async () => {
-    seedWeeklyBoard(app, [
+    await seedWeeklyBoard(app, [
       [address(1), 9, 1, 2, 5],
       [address(2), 4, 2, 6, 5],
     ]);
@@ -62,7 +61,7 @@ describe('GET /api/leaderboard/me', () => {
       nftsIdentified: 0,
       averageAttempts: 0,
     });
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await alice.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
     await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 2, players: 3, points: 5 });
@@ -74,7 +73,7 @@ describe('GET /api/leaderboard/me', () => {
 
   it('ranks holders on their own board', async () => {
     const holder = await signedIn(DEV_HOLDER_WALLET);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect((await holder.get('/api/leaderboard/me?board=holders')).body).toMatchObject({
       board: 'holders',
@@ -87,7 +86,7 @@ describe('GET /api/leaderboard/me', () => {
   });
 
   it('starts everyone over after the boards are reset', async () => {
-    seedWeeklyBoard(app, [[WALLETS.alice, 9, 1, 2, 5]]);
+    await seedWeeklyBoard(app, [[WALLETS.alice, 9, 1, 2, 5]]);
     const alice = await signedIn(WALLETS.alice);
     expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 1 });
     const admin = await signedIn(app.deps.settings.adminWallet);
@@ -108,9 +107,10 @@ describe('GET /api/leaderboard/me', () => {
 describe('rank moves of scores committed together', () => {
   it('measures each move on an index built before the batch, so no score is counted twice', async () => {
     // Seeding drops the index: the batch below is the first to need it.
-    seedWeeklyBoard(app, [[WALLETS.carol, 1, 1, 3, 5]]);
+    await seedWeeklyBoard(app, [[WALLETS.carol, 1, 1, 3, 5]]);
     const players = [await signedIn(WALLETS.alice), await signedIn(WALLETS.bob)];
-    const { db } = app.deps;
+    const { db } = app;
+    const { database } = app.deps;
     const ids = [WALLETS.alice, WALLETS.bob].map(
       (wallet) => db.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)).get()!.id,
     );
@@ -121,13 +121,15 @@ describe('rank moves of scores committed together', () => {
       holder: { isHolder: false, balance: '0' },
       now: app.clock.now(),
     });
-    // As a guess does: score inside the group commit, then record and measure once it committed.
+    // As a guess does: score inside the transaction, then record and measure once it committed.
     const moves = await Promise.all(
       ids.map((userId) =>
-        inGroupCommit(db, () => applyScore(db, score(userId))).then((changes) => {
-          recordRankChanges(db, changes);
-          return rankMoveOf(db, changes[0]!);
-        }),
+        database
+          .transaction((tx) => addScore(tx, score(userId)))
+          .then((changes) => {
+            recordRankChanges(database, changes);
+            return rankMoveOf(database, changes[0]!);
+          }),
       ),
     );
     expect(moves).toEqual([

@@ -1,9 +1,9 @@
 import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { and, asc, eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { BoardName, OwnRank, OwnRankQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
@@ -20,7 +20,7 @@ export interface RankChange {
   after: RankKeys;
 }
 
-function rowOf(db: Db, board: BoardName) {
+function rowOf(db: Database, board: BoardName) {
   const table = BOARD_TABLES[board];
   return db
     .select({
@@ -35,55 +35,63 @@ function rowOf(db: Db, board: BoardName) {
     .prepare();
 }
 
-const queries = perDb((db: Db) => ({ regular: rowOf(db, 'regular'), holders: rowOf(db, 'holders') }));
+const queries = perHandle((db) => ({ regular: rowOf(db, 'regular'), holders: rowOf(db, 'holders') }));
 
-/** Each board's index for one season, built on first use, then kept in step by recordRankChanges. */
-const indexes = perDb(() => new Map<BoardName, { season: number; index: RankIndex }>());
+/**
+ * Each board's index for one season, built on first use, then kept in step by
+ * recordRankChanges. `index` is null while it is being built (`building` settles then).
+ */
+const indexes = perDb(
+  () => new Map<BoardName, { season: number; index: RankIndex | null; building: Promise<RankIndex> }>(),
+);
 
 /** Reads the season's keys in rank order (the rank index's order), so building is a run of appends. */
-function buildIndex(db: Db, board: BoardName, season: number): RankIndex {
+async function buildIndex(db: Database, board: BoardName, season: number): Promise<RankIndex> {
   const table = BOARD_TABLES[board];
   const inRankOrder = db
     .select({ points: table.totalPoints, average: table.averageAttempts, lastUpdated: table.lastUpdated })
     .from(table)
     .where(eq(table.season, season))
-    .orderBy(sql`${table.totalPoints} DESC`, asc(table.averageAttempts), asc(table.lastUpdated))
-    .toSQL();
-  // Raw rows: mapping a million of them to objects would triple the time.
-  const rows = db.$client
-    .prepare(inRankOrder.sql)
-    .raw()
-    .iterate(...inRankOrder.params) as IterableIterator<[number, number, number]>;
+    .orderBy(sql`${table.totalPoints} DESC`, asc(table.averageAttempts), asc(table.lastUpdated));
+  // Arrays, not objects: mapping a million rows to objects would triple the time.
+  const rows = await db.arrays<[number, number | null, number]>(inRankOrder);
   const index = new RankIndex();
-  for (const [points, average, lastUpdated] of rows) index.add({ points, average, lastUpdated });
+  for (const [points, average, lastUpdated] of rows) index.add({ points, average: average ?? 0, lastUpdated });
   return index;
 }
 
-function rankIndexOf(db: Db, board: BoardName): RankIndex {
-  const season = currentSeason(db);
+/** The board's index for the current season; concurrent callers share one build. */
+async function rankIndexOf(db: Database, board: BoardName): Promise<RankIndex> {
+  const season = await currentSeason(db);
   const known = indexes(db).get(board);
-  if (known?.season === season) return known.index;
-  const index = buildIndex(db, board, season);
-  indexes(db).set(board, { season, index });
-  return index;
+  if (known?.season === season) return known.index ?? known.building;
+  const entry = { season, index: null as RankIndex | null, building: buildIndex(db, board, season) };
+  indexes(db).set(board, entry);
+  try {
+    entry.index = await entry.building;
+  } catch (error) {
+    if (indexes(db).get(board) === entry) indexes(db).delete(board);
+    throw error;
+  }
+  return entry.index;
 }
 
 /**
  * Builds a board's index, if it is missing, from the rows as they stand before a score is
- * added: applyScore calls it inside the scoring transaction. Built later (by rankMoveOf
+ * added: addScore calls it inside the scoring transaction. Built later (by rankMoveOf
  * after the commit), it would already hold the batch's other scores, and recording their
  * changes would count them twice.
  */
-export function ensureRankIndex(db: Db, board: BoardName): void {
-  rankIndexOf(db, board);
+export async function ensureRankIndex(db: Database, board: BoardName): Promise<void> {
+  await rankIndexOf(db, board);
 }
 
 /**
  * Builds both boards' indexes now: about a second for a million players, so the server
  * does it before it listens rather than on a player's first request.
  */
-export function warmRankIndexes(db: Db): void {
-  for (const board of BOARDS) rankIndexOf(db, board);
+export async function warmRankIndexes(db: Database): Promise<void> {
+  for (const board of BOARDS) await rankIndexOf(db, board);
 }
 
 /** A board row's keys as the index orders them (the stored average, "none found" included). */
@@ -94,16 +102,21 @@ export function rankKeysOf(row: { points: number; average: number | null; lastUp
 /** Counts each board's committed score changes: what cached pages of the board compare against. */
 const versions = perDb(() => ({ regular: 0, holders: 0 }));
 
-export function boardVersion(db: Db, board: BoardName): number {
+export function boardVersion(db: Database, board: BoardName): number {
   return versions(db)[board];
 }
 
 /** Moves players in the indexes after their score changes were committed. */
-export function recordRankChanges(db: Db, changes: RankChange[]): void {
+export function recordRankChanges(db: Database, changes: RankChange[]): void {
   for (const { board, season, before, after } of changes) {
     versions(db)[board]++;
     const known = indexes(db).get(board);
     if (known?.season !== season) continue;
+    // Still being built, the index will read this change from the rows; a new build is safer.
+    if (!known.index) {
+      indexes(db).delete(board);
+      continue;
+    }
     if (before) known.index.remove(before);
     known.index.add(after);
   }
@@ -114,22 +127,23 @@ export function recordRankChanges(db: Db, changes: RankChange[]): void {
  * The index then holds the new score, ahead of the old one (a score only adds points), so
  * the old rank is the old keys' rank without that entry.
  */
-export function rankMoveOf(db: Db, change: RankChange): { from: number | null; to: number } {
-  const index = rankIndexOf(db, change.board);
+export async function rankMoveOf(db: Database, change: RankChange): Promise<{ from: number | null; to: number }> {
+  const index = await rankIndexOf(db, change.board);
   return { from: change.before ? index.rankOf(change.before) - 1 : null, to: index.rankOf(change.after) };
 }
 
 /** Drops the indexes and cached pages after rows were written outside scoring (tests seeding a board). */
-export function forgetRankIndexes(db: Db): void {
+export function forgetRankIndexes(db: Database): void {
   indexes(db).clear();
   for (const board of BOARDS) versions(db)[board]++;
 }
 
-export function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): OwnRank {
+export async function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): Promise<OwnRank> {
   const player = requirePlayer(ctx, input.walletAddress);
   const { board } = input;
-  const index = rankIndexOf(ctx.db, board);
-  const row = queries(ctx.db)[board].get({ season: currentSeason(ctx.db), userId: player.userId });
+  const index = await rankIndexOf(ctx.database, board);
+  const season = await currentSeason(ctx.database);
+  const [row] = await queries(ctx.database)[board].execute({ season, userId: player.userId });
   if (!row) return { board, rank: null, players: index.size, points: 0, nftsIdentified: 0, averageAttempts: 0 };
   return {
     board,

@@ -10,15 +10,15 @@ export const leaderboardRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/leaderboard',
-    handler: (req, res) => {
-      res.json(getLeaderboard({ ctx: ctxOf(res), input: parseInput(LeaderboardQuery, req.query) }));
+    handler: async (req, res) => {
+      res.json(await getLeaderboard({ ctx: ctxOf(res), input: parseInput(LeaderboardQuery, req.query) }));
     },
   },
   {
     method: 'get',
     path: '/api/leaderboard/me',
-    handler: (req, res) => {
-      res.json(getOwnRank({ ctx: ctxOf(res), input: parseInput(OwnRankQuery, req.query) }));
+    handler: async (req, res) => {
+      res.json(await getOwnRank({ ctx: ctxOf(res), input: parseInput(OwnRankQuery, req.query) }));
     },
   },
   {

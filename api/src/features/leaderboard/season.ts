@@ -1,54 +1,55 @@
 import { settings } from '@app/db/schema/settings';
-import { eq } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import { eq, sql } from '@app/db/orm';
+import type { Database } from '@app/db/database';
 import { perDb } from '../../storage/per-db';
 import type { AppDeps } from '../../context';
 
-const SEASON_KEY = 'board_season';
+/** The settings row that holds the current season. */
+export const SEASON_KEY = 'board_season';
 
 /** Read by every score and board query, so kept in memory per database. */
 const known = perDb((): { season: number | null } => ({ season: null }));
 
-function readSeason(db: Db): number {
-  const row = db.select().from(settings).where(eq(settings.key, SEASON_KEY)).get();
+async function readSeason(db: Database): Promise<number> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SEASON_KEY));
   return row ? Number(row.value) : 0;
 }
 
 /** The season the weekly boards are on now: their rows for it are this week's scores. */
-export function currentSeason(db: Db): number {
+export async function currentSeason(db: Database): Promise<number> {
   const cached = known(db);
-  return (cached.season ??= readSeason(db));
+  return (cached.season ??= await readSeason(db));
 }
 
 /**
- * Moves the boards to a new, empty season in one IMMEDIATE transaction, with `work`
- * (given the season that ended) in the same transaction; the memory follows the outcome.
+ * Moves the boards to a new, empty season in one transaction, with `work` (given the
+ * season that ended) in the same transaction; the memory follows the outcome.
  */
-export function inNewSeason<T>(
-  { db, signals }: Pick<AppDeps, 'db' | 'signals'>,
+export async function inNewSeason<T>(
+  { database, signals }: Pick<AppDeps, 'database' | 'signals'>,
   now: Date,
-  work: (ended: number) => T,
-): T {
+  work: (tx: Database, ended: number) => Promise<T>,
+): Promise<T> {
   try {
-    return db.transaction(
-      () => {
-        const ended = currentSeason(db);
-        const value = String(ended + 1);
-        db.insert(settings)
-          .values({ key: SEASON_KEY, value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
-        return work(ended);
-      },
-      { behavior: 'immediate' },
-    );
+    return await database.transaction(async (tx) => {
+      // One statement reads and moves the season, so two processes never end the same one.
+      const [moved] = await tx
+        .insert(settings)
+        .values({ key: SEASON_KEY, value: '1', updatedAt: now })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`CAST(CAST(${settings.value} AS INTEGER) + 1 AS TEXT)`, updatedAt: now },
+        })
+        .returning({ value: settings.value });
+      return work(tx, Number(moved!.value) - 1);
+    });
   } finally {
-    known(db).season = null;
+    known(database).season = null;
     signals.publish('season');
   }
 }
 
 /** Drops the season in memory: another process moved the boards to a new one. */
-export function forgetSeason(db: Db): void {
+export function forgetSeason(db: Database): void {
   known(db).season = null;
 }

@@ -1,7 +1,7 @@
 import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { asc, eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type {
   BoardName,
   Eligibility,
@@ -11,14 +11,14 @@ import type {
 } from '@app/shared/schemas/leaderboard';
 import { boardPlayerName, playerName } from '@app/shared/rules/names';
 import type { Ctx } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 import { getHolderStatus } from '../holders/service';
 import { requirePlayer } from '../session/service';
 import { boardVersion } from './own-rank';
 import { assignRanks, averageAttempts } from './ranking';
 import { currentSeason } from './season';
 
-function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
+function topRows(db: Database, board: typeof leaderboard | typeof bwifLeaderboard) {
   return db
     .select({
       displayName: users.displayName,
@@ -40,12 +40,12 @@ function topRows(db: Db, board: typeof leaderboard | typeof bwifLeaderboard) {
     .prepare();
 }
 
-const queries = perDb((db: Db) => ({
+const queries = perHandle((db) => ({
   regular: topRows(db, leaderboard),
   holders: topRows(db, bwifLeaderboard),
 }));
 
-type BoardRow = ReturnType<ReturnType<typeof queries>['regular']['all']>[number];
+type BoardRow = Awaited<ReturnType<ReturnType<typeof queries>['regular']['execute']>>[number];
 
 /** A wallet named by the client must be the session's; the session's wallet marks "you". */
 function viewerWallet(ctx: Ctx, claimed: string | undefined): string | null {
@@ -77,19 +77,20 @@ function toEntries(rows: BoardRow[], withBalance: boolean): Leaderboard {
 const PAGE_TTL_MS = 10_000;
 const pages = perDb(() => new Map<string, { version: string; builtAt: number; entries: Leaderboard }>());
 
-function topPage(ctx: Ctx, board: BoardName, limit: number): Leaderboard {
-  const season = currentSeason(ctx.db);
-  const version = `${season}:${boardVersion(ctx.db, board)}`;
+async function topPage(ctx: Ctx, board: BoardName, limit: number): Promise<Leaderboard> {
+  const { database } = ctx;
+  const season = await currentSeason(database);
+  const version = `${season}:${boardVersion(database, board)}`;
   const key = `${board}:${limit}`;
-  const cached = pages(ctx.db).get(key);
+  const cached = pages(database).get(key);
   if (cached?.version === version && ctx.now.getTime() - cached.builtAt < PAGE_TTL_MS) return cached.entries;
-  const entries = toEntries(queries(ctx.db)[board].all({ season, limit }), board === 'holders');
-  pages(ctx.db).set(key, { version, builtAt: ctx.now.getTime(), entries });
+  const entries = toEntries(await queries(database)[board].execute({ season, limit }), board === 'holders');
+  pages(database).set(key, { version, builtAt: ctx.now.getTime(), entries });
   return entries;
 }
 
 /** Drops the cached pages, for a change no score records (an erased player's name and wallet). */
-export function forgetBoardPages(db: Db): void {
+export function forgetBoardPages(db: Database): void {
   pages(db).clear();
 }
 
@@ -98,9 +99,9 @@ function markViewer(entries: Leaderboard, viewer: string | null): Leaderboard {
   return entries.map((entry) => (entry.walletAddress === viewer ? { ...entry, isCurrentUser: true } : entry));
 }
 
-export function getLeaderboard({ ctx, input }: { ctx: Ctx; input: LeaderboardQuery }): Leaderboard {
+export async function getLeaderboard({ ctx, input }: { ctx: Ctx; input: LeaderboardQuery }): Promise<Leaderboard> {
   const viewer = viewerWallet(ctx, input.walletAddress);
-  return markViewer(topPage(ctx, 'regular', input.limit), viewer);
+  return markViewer(await topPage(ctx, 'regular', input.limit), viewer);
 }
 
 export async function getHoldersLeaderboard({
@@ -112,7 +113,7 @@ export async function getHoldersLeaderboard({
 }): Promise<HoldersLeaderboard> {
   const viewer = viewerWallet(ctx, input.walletAddress);
   return {
-    leaderboard: markViewer(topPage(ctx, 'holders', input.limit), viewer),
+    leaderboard: markViewer(await topPage(ctx, 'holders', input.limit), viewer),
     eligibility: viewer ? await eligibilityOf(ctx, viewer) : null,
   };
 }

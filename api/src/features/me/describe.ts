@@ -7,16 +7,15 @@ import { isAdminSession } from '../admin/guard';
 import { appearanceOf } from '../session/appearance';
 
 /** GET /api/me's answer: also written into the game page's HTML (first-screen). */
-export function describeSession(ctx: Ctx, req: Request): Me {
+export async function describeSession(ctx: Ctx, req: Request): Promise<Me> {
   const { session } = ctx;
-  const user =
+  const [user] =
     session?.userId != null
-      ? ctx.db
+      ? await ctx.database
           .select({ telegramUsername: users.telegramUsername, displayName: users.displayName })
           .from(users)
           .where(eq(users.id, session.userId))
-          .get()
-      : undefined;
+      : [];
   return {
     walletAddress: session?.walletAddress ?? null,
     isAdmin: isAdminSession(ctx),

@@ -20,7 +20,7 @@ async function player(wallet: string): Promise<TestClient> {
 }
 
 async function scoreToday(client: TestClient): Promise<void> {
-  const round = app.currentRound();
+  const round = await app.currentRound();
   const result = await client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   expect(result.body).toMatchObject({ success: true, points: 10 });
 }
@@ -34,7 +34,7 @@ async function seedScores(): Promise<{ alice: TestClient; bob: TestClient }> {
   app.clock.set('2026-11-23T09:00:00Z');
   await app.runDueJobs();
   await scoreToday(alice);
-  app.deps.db
+  app.db
     .update(users)
     .set({ telegramId: '777', telegramUsername: 'alice_tg', telegramFirstName: 'Alice' })
     .where(eq(users.walletAddress, WALLETS.alice))
@@ -78,14 +78,14 @@ describe('DELETE /api/me', () => {
       ['Anonymous Player', WALLETS.bob],
       ['Deleted player', ''],
     ]);
-    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '777')).all()).toEqual([]);
+    expect(app.db.select().from(users).where(eq(users.telegramId, '777')).all()).toEqual([]);
   });
 
   it('gives the same wallet its old scores back when it signs in again, not a second go at the round', async () => {
     const { alice } = await seedScores();
     await alice.request('DELETE', '/api/me');
     const again = await player(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     const replay = await again.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     expect(replay.status).toBe(409);
     expect((await again.get('/api/leaderboard')).body).toEqual([

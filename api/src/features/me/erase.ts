@@ -66,7 +66,7 @@ export async function eraseMe(ctx: Ctx, res: Response): Promise<void> {
     }
     await deleteUserSessions(tx, ctx, userId);
   });
-  forgetBoardPages(ctx.db);
+  forgetBoardPages(ctx.database);
   clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;
 }

@@ -24,7 +24,7 @@ async function player(wallet: string): Promise<TestClient> {
 }
 
 async function win(client: TestClient) {
-  const round = app.currentRound();
+  const round = await app.currentRound();
   const response = await client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   expect(response.body.success).toBe(true);
 }
@@ -52,7 +52,7 @@ describe('PUT /api/me/profile', () => {
     expect(midSignIn.cookie).toMatch(/sid=/);
     expect((await rename(midSignIn, 'Zed King')).status).toBe(401);
     expect(
-      app.deps.db
+      app.db
         .select()
         .from(users)
         .all()
@@ -65,7 +65,7 @@ describe('PUT /api/me/profile', () => {
     const initData = sign({ user: { id: 77, first_name: 'Tess' } }, BOT_TOKEN, app.clock.now());
     expect((await telegram.post('/api/telegram/auth', { initData })).status).toBe(200);
     expect((await rename(telegram, 'Tess the Great')).status).toBe(200);
-    const row = app.deps.db.select().from(users).where(eq(users.telegramId, '77')).get();
+    const row = app.db.select().from(users).where(eq(users.telegramId, '77')).get();
     expect(row).toMatchObject({ displayName: 'Tess the Great', displayNameKey: 'tess the great' });
   });
 
@@ -174,7 +174,7 @@ describe('names on the boards', () => {
     ] as const;
     for (const [wallet, set] of names) {
       await win(await player(wallet));
-      if (Object.keys(set).length > 0) app.deps.db.update(users).set(set).where(eq(users.walletAddress, wallet)).run();
+      if (Object.keys(set).length > 0) app.db.update(users).set(set).where(eq(users.walletAddress, wallet)).run();
     }
     const board = (await app.client().get('/api/leaderboard')).body;
     const nameOf = (wallet: string) => board.find((entry: any) => entry.walletAddress === wallet).username;
@@ -189,7 +189,7 @@ describe('names on the boards', () => {
     const alice = await player(WALLETS.alice);
     const bob = await player(WALLETS.bob);
     await rename(alice, 'Week One');
-    app.deps.db.update(users).set({ telegramUsername: 'bob_tg' }).where(eq(users.walletAddress, WALLETS.bob)).run();
+    app.db.update(users).set({ telegramUsername: 'bob_tg' }).where(eq(users.walletAddress, WALLETS.bob)).run();
     await win(alice);
     await win(bob);
     await win(await player(WALLETS.carol));

@@ -1,5 +1,6 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import { isUniqueViolation } from '@app/db/unique-violation';
 import { RESERVED_MESSAGE } from '@app/shared/rules/display-name';
 import type { Profile, ProfileBody } from '@app/shared/schemas/profile';
 import type { Ctx } from '../../context';
@@ -8,13 +9,6 @@ import { forgetBoardPages } from '../leaderboard/service';
 import { lookAlikeKey, looksReserved } from './look-alike';
 
 const NAME_TAKEN = 'That name is already taken. Please choose another.';
-
-/** A write that broke the display names' unique index: another player holds the name. */
-function isNameTaken(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, message } = cause as { code?: unknown; message?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && String(message).includes('users.display_name_key');
-}
 
 /** The look-alike key a chosen name is stored with; a name that looks like a reserved one is refused. */
 function keyOf(caseFoldedKey: string): string {
@@ -28,21 +22,22 @@ function keyOf(caseFoldedKey: string): string {
  * key decides who holds a name, so two players racing for one get a 409 each but the
  * first, never a 500.
  */
-export function setDisplayName({ ctx, input }: { ctx: Ctx; input: ProfileBody }): Profile {
+export async function setDisplayName({ ctx, input }: { ctx: Ctx; input: ProfileBody }): Promise<Profile> {
   const userId = ctx.session?.userId;
   if (userId == null) throw unauthorized();
   const chosen = input.displayName;
   const key = chosen ? keyOf(chosen.key) : null;
   try {
-    ctx.db
+    await ctx.database
       .update(users)
       .set({ displayName: chosen?.name ?? null, displayNameKey: key })
-      .where(eq(users.id, userId))
-      .run();
+      .where(eq(users.id, userId));
   } catch (error) {
-    if (isNameTaken(error)) throw new AppError('NAME_TAKEN', NAME_TAKEN, { field: 'displayName' });
+    // Another player holds the name.
+    if (isUniqueViolation(error, 'users', 'display_name_key'))
+      throw new AppError('NAME_TAKEN', NAME_TAKEN, { field: 'displayName' });
     throw error;
   }
-  forgetBoardPages(ctx.db);
+  forgetBoardPages(ctx.database);
   return { displayName: chosen?.name ?? null };
 }

@@ -26,7 +26,10 @@ const NAMED_BEFORE = [
   ['Émile', 'émile'],
 ];
 
-/** A database as the release before left it: the names above with their old keys, and the migration not applied. */
+/**
+ * A database as the migration that cleared the keys leaves it for the server's next start
+ * (its flag row set), holding the names above with the keys of the release before.
+ */
 function databaseBeforeTheMigration(): string {
   const folder = mkdtempSync(join(tmpdir(), 'bwif-names-'));
   folders.push(folder);
@@ -44,16 +47,13 @@ function databaseBeforeTheMigration(): string {
       })
       .run(),
   );
-  db.$client.exec(
-    `DELETE FROM settings; DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)`,
-  );
   db.$client.close();
   return path;
 }
 
 it('rebuilds the stored keys once at start, oldest name first, clearing look-alikes and mixed scripts', async () => {
   app = await startTestApp({ env: { DATABASE_PATH: databaseBeforeTheMigration() } });
-  const rows = app.deps.db
+  const rows = app.db
     .select({ displayName: users.displayName, displayNameKey: users.displayNameKey })
     .from(users)
     .orderBy(asc(users.id))
@@ -64,9 +64,7 @@ it('rebuilds the stored keys once at start, oldest name first, clearing look-ali
     { displayName: null, displayNameKey: null },
     { displayName: 'Émile', displayNameKey: 'e\u0301rnile' },
   ]);
-  expect(
-    app.deps.db.select().from(settings).where(eq(settings.key, 'display_name_keys_to_rebuild')).get(),
-  ).toBeUndefined();
+  expect(app.db.select().from(settings).where(eq(settings.key, 'display_name_keys_to_rebuild')).get()).toBeUndefined();
 
   const bob = app.client();
   await bob.signIn(WALLETS.bob);

@@ -1,4 +1,4 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { asc, eq, isNotNull } from '@app/db/orm';
 import { settings } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
@@ -24,26 +24,28 @@ function storableKey(name: string): string | null {
  * player's is cleared: the boards show that player's fallback name, and the player may
  * choose another.
  */
-export function rebuildDisplayNameKeys(db: Db, logger: Logger): void {
-  if (!db.select().from(settings).where(eq(settings.key, REBUILD_KEY)).get()) return;
-  const named = db
-    .select({ id: users.id, displayName: users.displayName })
-    .from(users)
-    .where(isNotNull(users.displayName))
-    .orderBy(asc(users.id))
-    .all();
-  let cleared = 0;
-  db.transaction(() => {
+export async function rebuildDisplayNameKeys(database: Database, logger: Logger): Promise<void> {
+  const cleared = await database.transaction(async (tx) => {
+    // Deleting the flag first: of processes starting together, one rebuilds, the others find no flag.
+    const flagged = await tx.delete(settings).where(eq(settings.key, REBUILD_KEY)).returning({ key: settings.key });
+    if (flagged.length === 0) return 0;
+    const named = await tx
+      .select({ id: users.id, displayName: users.displayName })
+      .from(users)
+      .where(isNotNull(users.displayName))
+      .orderBy(asc(users.id));
+    let refused = 0;
     for (const user of named) {
       const key = storableKey(user.displayName!);
-      const free = key !== null && !db.select({ id: users.id }).from(users).where(eq(users.displayNameKey, key)).get();
-      db.update(users)
+      const [holder] = key ? await tx.select({ id: users.id }).from(users).where(eq(users.displayNameKey, key)) : [];
+      const free = key !== null && (!holder || holder.id === user.id);
+      await tx
+        .update(users)
         .set(free ? { displayNameKey: key } : { displayName: null, displayNameKey: null })
-        .where(eq(users.id, user.id))
-        .run();
-      if (!free) cleared += 1;
+        .where(eq(users.id, user.id));
+      if (!free) refused += 1;
     }
-    db.delete(settings).where(eq(settings.key, REBUILD_KEY)).run();
+    return refused;
   });
   if (cleared > 0)
     logger.warn(`Cleared ${cleared} display names that look like an older player's or break today's rules`);

@@ -13,8 +13,8 @@ export const meRoutes: Route[] = [
     method: 'get',
     path: '/api/me',
     openDuringMaintenance: true,
-    handler: (req, res) => {
-      res.json(describeSession(ctxOf(res), req));
+    handler: async (req, res) => {
+      res.json(await describeSession(ctxOf(res), req));
     },
   },
   {
@@ -22,8 +22,8 @@ export const meRoutes: Route[] = [
     path: '/api/me/profile',
     jsonBody: true,
     rateLimit: 'profile',
-    handler: (req, res) => {
-      res.json(setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
+    handler: async (req, res) => {
+      res.json(await setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
     },
   },
   {

@@ -16,16 +16,15 @@ const REPEAT_WARNING_DAYS = 14;
 const dayAfter = (day: string, offset: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS));
 
 /** The coming days from today: each day's scheduled NFT (else a random pick) and any round already decided. */
-export function calendar(ctx: Pick<Ctx, 'db' | 'now'>, dayCount: number): Calendar {
+export async function calendar({ ctx, input: dayCount }: { ctx: Ctx; input: number }): Promise<Calendar> {
   const today = utcDay(ctx.now);
   const last = dayAfter(today, dayCount - 1);
-  const scheduled = ctx.db
+  const scheduled = await ctx.database
     .select()
     .from(nfts)
     .where(and(gte(nfts.setForDate, today), lte(nfts.setForDate, last)))
-    .orderBy(nfts.id)
-    .all();
-  const rounds = ctx.db
+    .orderBy(nfts.id);
+  const rounds = await ctx.database
     .select({ day: gameRounds.day, name: nfts.name, prepared: gameRounds.prepared })
     .from(gameRounds)
     .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
@@ -35,8 +34,7 @@ export function calendar(ctx: Pick<Ctx, 'db' | 'now'>, dayCount: number): Calend
         lte(gameRounds.day, last),
         or(eq(gameRounds.active, true), eq(gameRounds.prepared, true)),
       ),
-    )
-    .all();
+    );
   const days = Array.from({ length: dayCount }, (_, offset): CalendarDay => {
     const day = dayAfter(today, offset);
     // The rules play the first active NFT set for the day.
@@ -49,20 +47,19 @@ export function calendar(ctx: Pick<Ctx, 'db' | 'now'>, dayCount: number): Calend
       round: round ? { nftName: round.name, prepared: round.prepared } : null,
     };
   });
-  return { days, health: poolHealth(ctx) };
+  return { days, health: await poolHealth(ctx) };
 }
 
 /** How many active NFTs no round has played, and so how many days remain before one plays again. */
-function poolHealth(ctx: Pick<Ctx, 'db'>): PoolHealth {
-  const played = sql`exists (select 1 from ${gameRounds} where ${gameRounds.nftId} = ${nfts.id} and ${gameRounds.prepared} = 0)`;
-  const [counts] = ctx.db
+async function poolHealth(ctx: Pick<Ctx, 'database'>): Promise<PoolHealth> {
+  const played = sql`exists (select 1 from ${gameRounds} where ${gameRounds.nftId} = ${nfts.id} and ${eq(gameRounds.prepared, false)})`;
+  const [counts] = await ctx.database
     .select({
-      active: sql<number>`count(*)`,
-      neverUsed: sql<number>`coalesce(sum(case when ${played} then 0 else 1 end), 0)`,
+      active: sql<number>`count(*)`.mapWith(Number),
+      neverUsed: sql<number>`coalesce(sum(case when ${played} then 0 else 1 end), 0)`.mapWith(Number),
     })
     .from(nfts)
-    .where(eq(nfts.active, true))
-    .all();
+    .where(eq(nfts.active, true));
   const { active, neverUsed } = counts!;
   const warning =
     neverUsed < REPEAT_WARNING_DAYS
@@ -72,14 +69,13 @@ function poolHealth(ctx: Pick<Ctx, 'db'>): PoolHealth {
 }
 
 /** Today's round is replaced with "Set for today", not from the calendar; a past day cannot change. */
-function assertSchedulable(ctx: Pick<Ctx, 'db' | 'now'>, day: string): void {
+async function assertSchedulable(ctx: Pick<Ctx, 'database' | 'now'>, day: string): Promise<void> {
   const today = utcDay(ctx.now);
   if (day < today) throw new AppError('BAD_REQUEST', 'The schedule date cannot be in the past', { field: 'day' });
-  const playing = ctx.db
+  const [playing] = await ctx.database
     .select({ id: gameRounds.id })
     .from(gameRounds)
-    .where(and(eq(gameRounds.day, day), eq(gameRounds.active, true)))
-    .get();
+    .where(and(eq(gameRounds.day, day), eq(gameRounds.active, true)));
   if (playing) {
     throw new AppError(
       'CONFLICT',
@@ -92,35 +88,50 @@ function assertSchedulable(ctx: Pick<Ctx, 'db' | 'now'>, day: string): void {
  * Discards a round prepared ahead that the change made stale, and says so. Only tomorrow's
  * round is prepared ahead, whichever day the admin changed (an NFT may move away from tomorrow).
  */
-function preparedNote(ctx: Ctx): string | null {
-  const discarded = discardStalePreparedRounds(ctx);
+async function preparedNote(ctx: Ctx): Promise<string | null> {
+  const discarded = await discardStalePreparedRounds(ctx);
   if (discarded === 0) return null;
   const tomorrow = dayAfter(utcDay(ctx.now), 1);
   return `The round already prepared for ${tomorrow} was discarded; it is prepared again by the rules before midnight.`;
 }
 
-function dayOf(ctx: Ctx, day: string): CalendarDay {
+async function dayOf(ctx: Ctx, day: string): Promise<CalendarDay> {
   const index = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${utcDay(ctx.now)}T00:00:00Z`)) / DAY_MS);
-  return calendar(ctx, index + 1).days[index]!;
+  return (await calendar({ ctx, input: index + 1 })).days[index]!;
+}
+
+/** What a change of the calendar answers: the note on a discarded prepared round, and the day as it is now. */
+async function changedDay(ctx: Ctx, day: string): Promise<ScheduleResult> {
+  return { note: await preparedNote(ctx), day: await dayOf(ctx, day) };
 }
 
 /** Sets the NFT for the day (moving it from any other day); any other NFT set for the day is unscheduled. */
-export function scheduleDay(ctx: Ctx, day: string, nftRowId: number): ScheduleResult {
-  assertSchedulable(ctx, day);
-  const nft = nftOrThrow(ctx, nftRowId);
+export async function scheduleDay({
+  ctx,
+  input: { day, nftRowId },
+}: {
+  ctx: Ctx;
+  input: { day: string; nftRowId: number };
+}): Promise<ScheduleResult> {
+  await assertSchedulable(ctx, day);
+  const nft = await nftOrThrow(ctx, nftRowId);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be scheduled');
-  ctx.db.transaction((tx) => {
-    tx.update(nfts).set({ setForDate: null }).where(eq(nfts.setForDate, day)).run();
-    tx.update(nfts).set({ setForDate: day }).where(eq(nfts.id, nftRowId)).run();
+  await ctx.database.transaction(async (tx) => {
+    await tx.update(nfts).set({ setForDate: null }).where(eq(nfts.setForDate, day));
+    await tx.update(nfts).set({ setForDate: day }).where(eq(nfts.id, nftRowId));
   });
-  audit(ctx, 'calendar.schedule', { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate });
-  return { note: preparedNote(ctx), day: dayOf(ctx, day) };
+  await audit(ctx, 'calendar.schedule', { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate });
+  return changedDay(ctx, day);
 }
 
 /** Leaves the day to a random pick. */
-export function unscheduleDay(ctx: Ctx, day: string): ScheduleResult {
-  assertSchedulable(ctx, day);
-  const cleared = ctx.db.update(nfts).set({ setForDate: null }).where(eq(nfts.setForDate, day)).returning().all();
-  audit(ctx, 'calendar.unschedule', { day, ids: cleared.map((nft) => nft.id) });
-  return { note: preparedNote(ctx), day: dayOf(ctx, day) };
+export async function unscheduleDay({ ctx, input: day }: { ctx: Ctx; input: string }): Promise<ScheduleResult> {
+  await assertSchedulable(ctx, day);
+  const cleared = await ctx.database
+    .update(nfts)
+    .set({ setForDate: null })
+    .where(eq(nfts.setForDate, day))
+    .returning({ id: nfts.id });
+  await audit(ctx, 'calendar.unschedule', { day, ids: cleared.map((nft) => nft.id) });
+  return changedDay(ctx, day);
 }

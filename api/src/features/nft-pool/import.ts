@@ -19,12 +19,18 @@ const MAX_ERRORS = 100;
 
 type Outcome = { kind: 'imported' | 'skipped' } | { kind: 'skipped' | 'failed'; reason: string };
 
-/** Jobs this process is running, per database; a 'running' row missing here was cut short by a restart. */
+/** Jobs this process is running, per database. */
 const runningHere = perDb(() => new Set<number>());
 
+/**
+ * A running job saves its progress after each NFT; one silent this long, and not running
+ * here, was cut short by a restart (of whichever process ran it).
+ */
+export const IMPORT_STALL_MS = 2 * 60_000;
+
 /** Starts importing an issuer's NFTs in the background; the job's row reports its progress. */
-export function startImport(ctx: Ctx, input: ImportInput): { jobId: number } {
-  const job = ctx.db
+export async function startImport({ ctx, input }: { ctx: Ctx; input: ImportInput }): Promise<{ jobId: number }> {
+  const [job] = await ctx.database
     .insert(nftImports)
     .values({
       issuer: input.issuer,
@@ -32,56 +38,58 @@ export function startImport(ctx: Ctx, input: ImportInput): { jobId: number } {
       active: input.active,
       status: 'running',
       startedAt: ctx.now,
+      progressAt: ctx.now,
     })
-    .returning({ id: nftImports.id })
-    .get();
-  audit(ctx, 'nft.import', { jobId: job.id, issuer: input.issuer, taxon: input.taxon ?? null, active: input.active });
-  runningHere(ctx.db).add(job.id);
-  void runImport(ctx, job.id, input)
+    .returning({ id: nftImports.id });
+  const jobId = job!.id;
+  await audit(ctx, 'nft.import', { jobId, issuer: input.issuer, taxon: input.taxon ?? null, active: input.active });
+  runningHere(ctx.database).add(jobId);
+  void runImport(ctx, jobId, input)
     // Only a database that went away (a shutdown mid-job) lands here; the row then reads as cut short.
-    .catch((error: unknown) => ctx.logger.error({ err: error, jobId: job.id }, 'NFT import stopped'))
-    .finally(() => runningHere(ctx.db).delete(job.id));
-  return { jobId: job.id };
+    .catch((error: unknown) => ctx.logger.error({ err: error, jobId }, 'NFT import stopped'))
+    .finally(() => runningHere(ctx.database).delete(jobId));
+  return { jobId };
 }
 
 type Progress = { counts: Record<'total' | 'imported' | 'skipped' | 'failed', number>; errors: ImportJob['errors'] };
 
 async function runImport(ctx: Ctx, jobId: number, input: ImportInput): Promise<void> {
   const progress: Progress = { counts: { total: 0, imported: 0, skipped: 0, failed: 0 }, errors: [] };
-  const save = (extra: Partial<typeof nftImports.$inferInsert> = {}) =>
-    ctx.db
+  const save = async (extra: Partial<typeof nftImports.$inferInsert> = {}) => {
+    const progressAt = ctx.clock.now();
+    await ctx.database
       .update(nftImports)
-      .set({ ...progress.counts, errors: JSON.stringify(progress.errors), ...extra })
-      .where(eq(nftImports.id, jobId))
-      .run();
+      .set({ ...progress.counts, errors: JSON.stringify(progress.errors), progressAt, ...extra })
+      .where(eq(nftImports.id, jobId));
+  };
   try {
     await importPages(ctx, input, progress, save);
-    save({ status: 'done', finishedAt: ctx.clock.now() });
+    await save({ status: 'done', finishedAt: ctx.clock.now() });
   } catch (error) {
     progress.errors.push({ nftTokenId: '', reason: (error as Error).message });
-    save({ status: 'failed', finishedAt: ctx.clock.now() });
+    await save({ status: 'failed', finishedAt: ctx.clock.now() });
   }
   // New NFTs can change which NFT the rules pick for a day already prepared.
-  discardStalePreparedRounds(ctx);
-  audit({ ...ctx, now: ctx.clock.now() }, 'nft.import.finished', { jobId, ...progress.counts });
+  await discardStalePreparedRounds(ctx);
+  await audit({ ...ctx, now: ctx.clock.now() }, 'nft.import.finished', { jobId, ...progress.counts });
 }
 
 /** Reads the issuer's NFTs page by page and imports each page a few at a time, saving the progress after each NFT. */
-async function importPages(ctx: Ctx, input: ImportInput, progress: Progress, save: () => void): Promise<void> {
+async function importPages(ctx: Ctx, input: ImportInput, progress: Progress, save: () => Promise<void>): Promise<void> {
   let marker: unknown;
   let pages = 0;
   do {
     if (pages++ === MAX_PAGES) throw new Error(`nfts_by_issuer kept paginating after ${MAX_PAGES} pages`);
     const batch = await ctx.nftSource.nftsByIssuer(input.issuer, input.taxon, marker);
     progress.counts.total += batch.nfts.length;
-    save();
+    await save();
     await eachFewAtATime(batch.nfts, async (nft) => {
       const outcome = await importOne(ctx, nft, input.active);
       progress.counts[outcome.kind] += 1;
       if ('reason' in outcome && progress.errors.length < MAX_ERRORS) {
         progress.errors.push({ nftTokenId: nft.nftTokenId, reason: outcome.reason });
       }
-      save();
+      await save();
     });
     marker = batch.marker;
   } while (marker !== undefined);
@@ -97,7 +105,7 @@ async function eachFewAtATime<T>(items: T[], work: (item: T) => Promise<void>): 
 
 /** Imports one NFT unless the pool has it, it was burned, or its metadata cannot be read. */
 async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Outcome> {
-  if (nftByTokenId(ctx, nft.nftTokenId)) return { kind: 'skipped' };
+  if (await nftByTokenId(ctx, nft.nftTokenId)) return { kind: 'skipped' };
   if (nft.burned) return { kind: 'skipped', reason: 'Burned' };
   let filled;
   try {
@@ -105,7 +113,7 @@ async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Out
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message };
   }
-  const inserted = ctx.db
+  const inserted = await ctx.database
     .insert(nfts)
     .values({
       nftId: filled.nftId,
@@ -122,23 +130,23 @@ async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Out
       dateAdded: ctx.clock.now(),
     })
     .onConflictDoNothing({ target: nfts.nftTokenId })
-    .run();
-  return { kind: inserted.changes > 0 ? 'imported' : 'skipped' };
+    .returning({ id: nfts.id });
+  return { kind: inserted.length > 0 ? 'imported' : 'skipped' };
 }
 
 /** A job's progress; a job a restart cut short is marked failed, and can be run again. */
-export function importJob(ctx: Pick<Ctx, 'db' | 'now'>, jobId: number): ImportJob {
-  let job = ctx.db.select().from(nftImports).where(eq(nftImports.id, jobId)).get();
+export async function importJob({ ctx, input: jobId }: { ctx: Ctx; input: number }): Promise<ImportJob> {
+  let [job] = await ctx.database.select().from(nftImports).where(eq(nftImports.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', `No import job ${jobId}`);
-  if (job.status === 'running' && !runningHere(ctx.db).has(jobId)) {
+  if (job.status === 'running' && wasCutShort(ctx, job)) {
     const errors = [...(JSON.parse(job.errors) as ImportJob['errors'])];
     errors.push({ nftTokenId: '', reason: 'The server restarted during the import: run it again to import the rest' });
-    job = ctx.db
+    [job] = await ctx.database
       .update(nftImports)
       .set({ status: 'failed', errors: JSON.stringify(errors), finishedAt: ctx.now })
       .where(eq(nftImports.id, jobId))
-      .returning()
-      .get()!;
+      .returning();
+    job = job!;
   }
   return {
     jobId: job.id,
@@ -151,4 +159,11 @@ export function importJob(ctx: Pick<Ctx, 'db' | 'now'>, jobId: number): ImportJo
     failed: job.failed,
     errors: JSON.parse(job.errors) as ImportJob['errors'],
   };
+}
+
+/** Not running here, and silent for longer than a job ever is between two NFTs. */
+function wasCutShort(ctx: Ctx, job: typeof nftImports.$inferSelect): boolean {
+  if (runningHere(ctx.database).has(job.id)) return false;
+  const lastSign = job.progressAt ?? job.startedAt;
+  return ctx.now.getTime() - lastSign.getTime() > IMPORT_STALL_MS;
 }

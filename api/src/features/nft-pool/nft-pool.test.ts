@@ -4,6 +4,7 @@ import { httpMetadataSource } from '../../adapters/nft-source/http-metadata-sour
 import { CLIO_LEDGER_INDEX } from '../../../test/fakes/fake-clio';
 import { startNftWorld, type FakeCollection, type NftWorld } from '../../../test/fakes/nft-world';
 import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
+import { IMPORT_STALL_MS } from './import';
 
 const METADATA_TIMEOUT_MS = 2500;
 
@@ -206,7 +207,7 @@ describe('importing a collection', () => {
       ['page:100', CLIO_LEDGER_INDEX],
       ['page:200', CLIO_LEDGER_INDEX],
     ]);
-    const rows = app.deps.db
+    const rows = app.db
       .select()
       .from(nfts)
       .all()
@@ -232,7 +233,7 @@ describe('importing a collection', () => {
     const job = await importCollection({ issuer: frogs.issuer, taxon: 1, active: false });
     expect(job).toMatchObject({ status: 'done', total: 2, imported: 1, failed: 1, taxon: 1 });
     expect(job.errors[0].reason).toContain(`did not answer within ${METADATA_TIMEOUT_MS} ms`);
-    const row = app.deps.db
+    const row = app.db
       .select()
       .from(nfts)
       .all()
@@ -244,20 +245,20 @@ describe('importing a collection', () => {
     expect((await admin.post('/api/admin/nfts/import', { issuer: 'nobody' })).status).toBe(400);
     expect((await admin.post('/api/admin/nfts/import', { issuer: frogs.issuer, taxon: -1 })).status).toBe(400);
     expect((await admin.get('/api/admin/nfts/import/999')).status).toBe(404);
-    const orphan = app.deps.db
+    const running = { issuer: frogs.issuer, active: true, status: 'running', total: 10, imported: 4 } as const;
+    // Another process's job, which saved its progress a moment ago, is not this process's to judge.
+    const [elsewhere] = await app.deps.database
       .insert(nftImports)
-      .values({
-        issuer: frogs.issuer,
-        active: true,
-        status: 'running',
-        total: 10,
-        imported: 4,
-        startedAt: app.clock.now(),
-      })
-      .returning()
-      .get();
+      .values({ ...running, startedAt: app.clock.now(), progressAt: app.clock.now() })
+      .returning();
+    const silentSince = new Date(app.clock.now().getTime() - IMPORT_STALL_MS - 1000);
+    const [orphan] = await app.deps.database
+      .insert(nftImports)
+      .values({ ...running, startedAt: silentSince, progressAt: silentSince })
+      .returning();
 
-    const job = (await admin.get(`/api/admin/nfts/import/${orphan.id}`)).body;
+    expect((await admin.get(`/api/admin/nfts/import/${elsewhere!.id}`)).body.status).toBe('running');
+    const job = (await admin.get(`/api/admin/nfts/import/${orphan!.id}`)).body;
     expect(job).toMatchObject({ status: 'failed', total: 10, imported: 4 });
     expect(job.errors.at(-1).reason).toContain('run it again');
   });
@@ -277,7 +278,7 @@ describe('numbers that repeat across collections', () => {
     world.mint(toads, 1, { ...frogMetadata('Road Toad #7'), collection: 'Road Toads' });
     await importCollection({ issuer: frogs.issuer });
     await importCollection({ issuer: toads.issuer });
-    const sevens = app.deps.db
+    const sevens = app.db
       .select()
       .from(nfts)
       .all()
@@ -310,7 +311,7 @@ describe('numbers that repeat across collections', () => {
 
 describe('the calendar', () => {
   it('lists the next 30 days from today with Thursdays marked, scheduled NFTs and random picks, and the pool health', async () => {
-    app.currentRound();
+    await app.currentRound();
     const { body } = await admin.get('/api/admin/calendar?days=30');
     expect(body.days).toHaveLength(30);
     expect(body.days[0]).toMatchObject({ day: '2026-11-18', thursday: false, round: { prepared: false } });
@@ -359,7 +360,7 @@ describe('the calendar', () => {
   });
 
   it("refuses a past day, today's playing round, an inactive NFT and a bad day", async () => {
-    app.currentRound();
+    await app.currentRound();
     const [first, second] = (await admin.get('/api/admin/nfts')).body as Array<{ id: number }>;
     const put = (day: string, nftId: number) => admin.request('PUT', `/api/admin/calendar/${day}`, { json: { nftId } });
     expect((await put('2026-11-17', first!.id)).status).toBe(400);
@@ -370,7 +371,7 @@ describe('the calendar', () => {
     expect((await put('2026-11-20', 999_999)).status).toBe(404);
     await admin.request('DELETE', `/api/admin/nfts/${second!.id}`);
     expect((await put('2026-11-20', second!.id)).status).toBe(404);
-    app.deps.db.update(nfts).set({ active: false }).run();
+    app.db.update(nfts).set({ active: false }).run();
     expect((await put('2026-11-20', first!.id)).status).toBe(409);
   });
 });

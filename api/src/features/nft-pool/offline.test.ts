@@ -23,7 +23,7 @@ describe('the offline ledger (no NFT_API_URL, no XRPL_URL)', () => {
       return progress;
     });
     expect(job).toMatchObject({ status: 'done', total: 14, imported: 14, skipped: 0, failed: 0 });
-    const frogs = app.deps.db
+    const frogs = app.db
       .select()
       .from(nfts)
       .all()

@@ -6,43 +6,37 @@ import {
   NftLookupInput,
   ScheduleInput,
 } from '@app/shared/schemas/nft-pool';
-import { ctxOf } from '../../http/context';
+import { adminAnswer } from '../../http/admin-route';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { admin } from '../admin/routes';
 import { calendar, scheduleDay, unscheduleDay } from './calendar';
 import { importJob, startImport } from './import';
 import { lookupNft } from './lookup';
 
 /** /api/admin: the NFT pool from the ledger (lookup, collection import) and the calendar of the coming days. */
 export const nftPoolRoutes: Route[] = [
-  admin(
-    'post',
-    '/nfts/lookup',
-    async (req, res) => res.json(await lookupNft(ctxOf(res), parseInput(NftLookupInput, req.body).nftTokenId)),
-    true,
+  adminAnswer({ method: 'post', path: '/nfts/lookup', jsonBody: true }, (ctx, req) =>
+    lookupNft(ctx, parseInput(NftLookupInput, req.body).nftTokenId),
   ),
-  admin(
-    'post',
-    '/nfts/import',
-    (req, res) => res.status(202).json(startImport(ctxOf(res), parseInput(ImportInput, req.body))),
-    true,
+  adminAnswer(
+    { method: 'post', path: '/nfts/import', jsonBody: true },
+    (ctx, req) => startImport({ ctx, input: parseInput(ImportInput, req.body) }),
+    202,
   ),
-  admin('get', '/nfts/import/:jobId', (req, res) =>
-    res.json(importJob(ctxOf(res), parseInput(JobParams, req.params).jobId)),
+  adminAnswer({ method: 'get', path: '/nfts/import/:jobId' }, (ctx, req) =>
+    importJob({ ctx, input: parseInput(JobParams, req.params).jobId }),
   ),
 
-  admin('get', '/calendar', (req, res) => res.json(calendar(ctxOf(res), parseInput(CalendarQuery, req.query).days))),
-  admin(
-    'put',
-    '/calendar/:day',
-    (req, res) =>
-      res.json(
-        scheduleDay(ctxOf(res), parseInput(DayParams, req.params).day, parseInput(ScheduleInput, req.body).nftId),
-      ),
-    true,
+  adminAnswer({ method: 'get', path: '/calendar' }, (ctx, req) =>
+    calendar({ ctx, input: parseInput(CalendarQuery, req.query).days }),
   ),
-  admin('delete', '/calendar/:day', (req, res) =>
-    res.json(unscheduleDay(ctxOf(res), parseInput(DayParams, req.params).day)),
+  adminAnswer({ method: 'put', path: '/calendar/:day', jsonBody: true }, (ctx, req) =>
+    scheduleDay({
+      ctx,
+      input: { day: parseInput(DayParams, req.params).day, nftRowId: parseInput(ScheduleInput, req.body).nftId },
+    }),
+  ),
+  adminAnswer({ method: 'delete', path: '/calendar/:day' }, (ctx, req) =>
+    unscheduleDay({ ctx, input: parseInput(DayParams, req.params).day }),
   ),
 ];

@@ -82,7 +82,7 @@ describe('GET /metrics', () => {
     const before = await scrape();
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     const { imageUrl } = (await player.get('/api/game/image')).body;

@@ -5,17 +5,19 @@ import { unpaidOverdue } from './reminders';
 import { periodRaffle } from './view';
 
 /** The latest archived periods with their raffle, prize and whether paying them is overdue. */
-export function adminRaffle(ctx: Ctx): AdminRaffle {
-  const periods = latestArchivedPeriods(ctx.db);
+export async function adminRaffle({ ctx }: { ctx: Ctx }): Promise<AdminRaffle> {
+  const periods = await latestArchivedPeriods(ctx.database);
   return {
-    periods: periods.map((period) => ({
-      periodId: period.id,
-      weekStart: period.weekStart,
-      weekEnd: period.weekEnd,
-      prizeDrops: period.prizeDrops,
-      drawnAt: period.drawnAt?.toISOString() ?? null,
-      unpaidOverdue: unpaidOverdue(ctx, period, ctx.now),
-      raffle: periodRaffle(ctx.db, period),
-    })),
+    periods: await Promise.all(
+      periods.map(async (period) => ({
+        periodId: period.id,
+        weekStart: period.weekStart,
+        weekEnd: period.weekEnd,
+        prizeDrops: period.prizeDrops,
+        drawnAt: period.drawnAt?.toISOString() ?? null,
+        unpaidOverdue: await unpaidOverdue(ctx, period, ctx.now),
+        raffle: await periodRaffle(ctx.database, period),
+      })),
+    ),
   };
 }

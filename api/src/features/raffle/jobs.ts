@@ -10,12 +10,12 @@ export async function runRaffleJobs(deps: AppDeps, now: Date): Promise<void> {
 }
 
 /** How long until the next 48-hour reminder is due. */
-export function untilReminder(deps: AppDeps, now: Date): number {
-  const reminder = nextReminderAt(deps);
+export async function untilReminder(deps: AppDeps, now: Date): Promise<number> {
+  const reminder = await nextReminderAt(deps);
   return reminder ? Math.max(0, reminder.getTime() - now.getTime()) : Infinity;
 }
 
 /** How long the scheduler may sleep while a draw waits for the ledger: a minute. */
-export function untilDrawRetry(deps: AppDeps): number {
-  return undrawnPeriods(deps.db).length > 0 ? MINUTE_MS : Infinity;
+export async function untilDrawRetry(deps: AppDeps): Promise<number> {
+  return (await undrawnPeriods(deps.database)).length > 0 ? MINUTE_MS : Infinity;
 }

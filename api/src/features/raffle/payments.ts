@@ -10,8 +10,8 @@ import { verifyPayment, type Verdict } from './verify-payment';
 
 type Payment = typeof rafflePayments.$inferSelect;
 
-function drawnPeriodOrThrow(ctx: Ctx, periodId: number): Period {
-  const period = findPeriod(ctx.db, periodId);
+async function drawnPeriodOrThrow(ctx: Ctx, periodId: number): Promise<Period> {
+  const period = await findPeriod(ctx.database, periodId);
   if (!period) throw new AppError('NOT_FOUND', `No archived period ${periodId}`);
   if (period.drawnAt === null) throw new AppError('CONFLICT', `The raffle of period ${periodId} is not drawn yet`);
   return period;
@@ -25,13 +25,19 @@ const paymentMemo = (period: Period) =>
  * A Xaman Payment payload from the admin wallet to a winner for their prize. Refused
  * while an earlier payment to that winner is still pending, and once they are paid.
  */
-export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: string): Promise<PaymentCreated> {
-  const period = drawnPeriodOrThrow(ctx, periodId);
-  const winner = winnersOf(ctx.db, period).find((one) => one.walletAddress === walletAddress);
+export async function requestPayment({
+  ctx,
+  input: { periodId, walletAddress },
+}: {
+  ctx: Ctx;
+  input: { periodId: number; walletAddress: string };
+}): Promise<PaymentCreated> {
+  const period = await drawnPeriodOrThrow(ctx, periodId);
+  const winner = (await winnersOf(ctx.database, period)).find((one) => one.walletAddress === walletAddress);
   if (!winner) throw new AppError('NOT_FOUND', `${walletAddress} is not a winner of period ${periodId}`);
   if (winner.paid) throw new AppError('CONFLICT', `${walletAddress} is paid already (${winner.txHash})`);
   if (winner.prizeDrops === '0') throw new AppError('CONFLICT', `Period ${periodId} has no prize: set one first`);
-  const pending = ctx.db
+  const [pending] = await ctx.database
     .select()
     .from(rafflePayments)
     .where(
@@ -40,8 +46,7 @@ export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: 
         eq(rafflePayments.walletAddress, walletAddress),
         eq(rafflePayments.state, 'pending'),
       ),
-    )
-    .get();
+    );
   if (pending && (await checkPayment(ctx, pending)).state === 'pending') {
     throw new AppError(
       'CONFLICT',
@@ -55,18 +60,15 @@ export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: 
     amountDrops: winner.prizeDrops,
     memo,
   });
-  ctx.db
-    .insert(rafflePayments)
-    .values({
-      uuid: created.uuid,
-      periodId,
-      walletAddress,
-      prizeDrops: winner.prizeDrops,
-      requestedAt: ctx.now,
-      state: 'pending',
-    })
-    .run();
-  audit(ctx, 'raffle.payment.request', {
+  await ctx.database.insert(rafflePayments).values({
+    uuid: created.uuid,
+    periodId,
+    walletAddress,
+    prizeDrops: winner.prizeDrops,
+    requestedAt: ctx.now,
+    state: 'pending',
+  });
+  await audit(ctx, 'raffle.payment.request', {
     periodId,
     walletAddress,
     prizeDrops: winner.prizeDrops,
@@ -77,8 +79,8 @@ export async function requestPayment(ctx: Ctx, periodId: number, walletAddress: 
 }
 
 /** A payment's state; a pending one is checked with Xaman and then the ledger first. */
-export async function paymentState(ctx: Ctx, uuid: string): Promise<PaymentState> {
-  const payment = ctx.db.select().from(rafflePayments).where(eq(rafflePayments.uuid, uuid)).get();
+export async function paymentState({ ctx, input: uuid }: { ctx: Ctx; input: string }): Promise<PaymentState> {
+  const payment = await paymentOf(ctx, uuid);
   if (!payment) throw new AppError('NOT_FOUND', `No raffle payment ${uuid}`);
   return stateOf(payment.state === 'pending' ? await checkPayment(ctx, payment) : payment);
 }
@@ -91,14 +93,18 @@ function stateOf(payment: Pick<Payment, 'state' | 'reason' | 'txHash'>): Payment
   };
 }
 
+async function paymentOf(ctx: Ctx, uuid: string): Promise<Payment | undefined> {
+  const [payment] = await ctx.database.select().from(rafflePayments).where(eq(rafflePayments.uuid, uuid));
+  return payment;
+}
+
 /** Whether another payment already claimed this transaction. */
-function hashUsedElsewhere(ctx: Ctx, payment: Payment, txHash: string): boolean {
-  const other = ctx.db
+async function hashUsedElsewhere(ctx: Ctx, payment: Payment, txHash: string): Promise<boolean> {
+  const [other] = await ctx.database
     .select({ uuid: rafflePayments.uuid })
     .from(rafflePayments)
-    .where(and(eq(rafflePayments.txHash, txHash), ne(rafflePayments.uuid, payment.uuid)))
-    .get();
-  const winner = ctx.db.select().from(raffleWinners).where(eq(raffleWinners.txHash, txHash)).get();
+    .where(and(eq(rafflePayments.txHash, txHash), ne(rafflePayments.uuid, payment.uuid)));
+  const [winner] = await ctx.database.select().from(raffleWinners).where(eq(raffleWinners.txHash, txHash));
   return other !== undefined || winner !== undefined;
 }
 
@@ -110,7 +116,7 @@ async function verdictOf(ctx: Ctx, payment: Payment): Promise<{ verdict: Verdict
     return { verdict: { state: 'refused', reason: `The payment request was ${signed.state} in Xaman` } };
   }
   const txHash = signed.txid.toUpperCase();
-  if (hashUsedElsewhere(ctx, payment, txHash)) {
+  if (await hashUsedElsewhere(ctx, payment, txHash)) {
     return { verdict: { state: 'refused', reason: `The transaction ${txHash} was used by another payment` }, txHash };
   }
   const tx = await ctx.ledger.getTransaction(txHash);
@@ -133,22 +139,21 @@ async function checkPayment(ctx: Ctx, payment: Payment): Promise<Pick<Payment, '
     txHash: txHash ?? null,
   };
   // Two polls may check the same payment at once: only the first to record it goes on.
-  const recorded = ctx.db.transaction(() => {
-    const { changes } = ctx.db
+  const recorded = await ctx.database.transaction(async (tx) => {
+    const changed = await tx
       .update(rafflePayments)
       .set(outcome)
       .where(and(eq(rafflePayments.uuid, payment.uuid), eq(rafflePayments.state, 'pending')))
-      .run();
-    if (changes === 0 || verdict.state !== 'paid') return changes > 0;
-    ctx.db
+      .returning({ uuid: rafflePayments.uuid });
+    if (changed.length === 0 || verdict.state !== 'paid') return changed.length > 0;
+    await tx
       .update(raffleWinners)
       .set({ txHash: txHash!, paidAt: ctx.now })
-      .where(and(eq(raffleWinners.periodId, payment.periodId), eq(raffleWinners.walletAddress, payment.walletAddress)))
-      .run();
+      .where(and(eq(raffleWinners.periodId, payment.periodId), eq(raffleWinners.walletAddress, payment.walletAddress)));
     return true;
   });
-  if (!recorded) return ctx.db.select().from(rafflePayments).where(eq(rafflePayments.uuid, payment.uuid)).get()!;
-  audit(ctx, `raffle.payment.${verdict.state}`, {
+  if (!recorded) return (await paymentOf(ctx, payment.uuid))!;
+  await audit(ctx, `raffle.payment.${verdict.state}`, {
     periodId: payment.periodId,
     walletAddress: payment.walletAddress,
     uuid: payment.uuid,
@@ -159,8 +164,8 @@ async function checkPayment(ctx: Ctx, payment: Payment): Promise<Pick<Payment, '
 }
 
 async function announcePaid(ctx: Ctx, payment: Payment, txHash: string): Promise<void> {
-  const period = findPeriod(ctx.db, payment.periodId)!;
-  const winner = winnersOf(ctx.db, period).find((one) => one.walletAddress === payment.walletAddress)!;
+  const period = (await findPeriod(ctx.database, payment.periodId))!;
+  const winner = (await winnersOf(ctx.database, period)).find((one) => one.walletAddress === payment.walletAddress)!;
   try {
     await ctx.announcer.rafflePaid({
       periodId: period.id,

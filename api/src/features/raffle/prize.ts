@@ -7,28 +7,32 @@ import { audit } from '../admin/guard';
 import { findPeriod } from './view';
 
 /** Changes a period's prize, refused once any of it is paid or while a payment is pending. */
-export function setPrize(ctx: Ctx, periodId: number, prizeXrp: number): { periodId: number; prizeDrops: string } {
+export async function setPrize({
+  ctx,
+  input: { periodId, prizeXrp },
+}: {
+  ctx: Ctx;
+  input: { periodId: number; prizeXrp: number };
+}): Promise<{ periodId: number; prizeDrops: string }> {
   const prizeDrops = xrpToDrops(prizeXrp);
-  ctx.db.transaction(() => {
-    const period = findPeriod(ctx.db, periodId);
+  await ctx.database.transaction(async (tx) => {
+    const period = await findPeriod(tx, periodId);
     if (!period) throw new AppError('NOT_FOUND', `No archived period ${periodId}`);
-    const paid = ctx.db
+    const [paid] = await tx
       .select()
       .from(raffleWinners)
-      .where(and(eq(raffleWinners.periodId, periodId), isNotNull(raffleWinners.txHash)))
-      .get();
+      .where(and(eq(raffleWinners.periodId, periodId), isNotNull(raffleWinners.txHash)));
     if (paid)
       throw new AppError('CONFLICT', `Part of the prize of period ${periodId} is paid: it can no longer change`);
-    const pending = ctx.db
+    const [pending] = await tx
       .select()
       .from(rafflePayments)
-      .where(and(eq(rafflePayments.periodId, periodId), eq(rafflePayments.state, 'pending')))
-      .get();
+      .where(and(eq(rafflePayments.periodId, periodId), eq(rafflePayments.state, 'pending')));
     // A payload already made asks for the old amount.
     if (pending)
       throw new AppError('CONFLICT', `A payment of period ${periodId} is pending (${pending.uuid}): check it first`);
-    ctx.db.update(weeklyArchives).set({ prizeDrops }).where(eq(weeklyArchives.id, periodId)).run();
+    await tx.update(weeklyArchives).set({ prizeDrops }).where(eq(weeklyArchives.id, periodId));
   });
-  audit(ctx, 'raffle.prize', { periodId, prizeDrops });
+  await audit(ctx, 'raffle.prize', { periodId, prizeDrops });
   return { periodId, prizeDrops };
 }

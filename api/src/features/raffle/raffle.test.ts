@@ -55,24 +55,23 @@ async function start(env: Record<string, string> = {}) {
 }
 
 /** Holders on the holders board with points this period. */
-function seedHolders(points: Record<string, number>): void {
+async function seedHolders(points: Record<string, number>): Promise<void> {
   const now = app.clock.now();
+  const { database } = app.deps;
+  const season = await currentSeason(database);
   for (const [wallet, total] of Object.entries(points)) {
-    const user = seedWalletUser(app, wallet, { displayName: wallet === HOLDERS.ann ? 'Ann' : null });
-    app.deps.db
-      .insert(bwifLeaderboard)
-      .values({
-        season: currentSeason(app.deps.db),
-        userId: user.id,
-        totalPoints: total,
-        totalCorrect: 1,
-        totalAttempts: 1,
-        lastUpdated: now,
-        bwifBalance: '500',
-      })
-      .run();
+    const user = await seedWalletUser(app, wallet, { displayName: wallet === HOLDERS.ann ? 'Ann' : null });
+    await database.insert(bwifLeaderboard).values({
+      season,
+      userId: user.id,
+      totalPoints: total,
+      totalCorrect: 1,
+      totalAttempts: 1,
+      lastUpdated: now,
+      bwifBalance: '500',
+    });
   }
-  forgetRankIndexes(app.deps.db);
+  forgetRankIndexes(database);
 }
 
 const line = (balance: string) => [
@@ -88,7 +87,7 @@ function ledgerUpTo(validatedIndex: number, periodEnd = END): void {
 
 /** A forced archive at END of the seeded holders, drawn once the ledger has closed past it. */
 async function drawnPeriod() {
-  seedHolders({ [HOLDERS.ann]: 10, [HOLDERS.ben]: 20, [HOLDERS.cat]: 5, [HOLDERS.dan]: 7 });
+  await seedHolders({ [HOLDERS.ann]: 10, [HOLDERS.ben]: 20, [HOLDERS.cat]: 5, [HOLDERS.dan]: 7 });
   // Ben moved his tokens to Cat before the draw ledger, and back after it: only Cat holds at the draw.
   rippled.linesFrom.set(
     FAKE_LEDGER_INDEX,
@@ -184,7 +183,7 @@ describe('a draw waiting for the ledger', () => {
 
   it("retries Monday's draw the same way when the ledger has not closed past the week yet", async () => {
     await start();
-    seedHolders({ [HOLDERS.ann]: 10 });
+    await seedHolders({ [HOLDERS.ann]: 10 });
     rippled.linesFrom.set(FAKE_LEDGER_INDEX, holdings({ [HOLDERS.ann]: '150' }));
     const monday = new Date('2026-11-23T00:00:00Z');
     ledgerUpTo(DRAW_INDEX - 1, monday);

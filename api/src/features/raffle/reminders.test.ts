@@ -24,7 +24,7 @@ async function drawnOffline() {
   await bot.api.waitFor('setChatMenuButton');
   const holder = app.client();
   await holder.signIn(DEV_HOLDER_WALLET);
-  const round = app.currentRound();
+  const round = await app.currentRound();
   await holder.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   const admin = await adminClient(app);
   await admin.post('/api/admin/force-weekly-archive');

@@ -9,23 +9,23 @@ import { winnersOf, type Period } from './view';
 const PAY_WITHIN_MS = 48 * HOUR_MS;
 
 /** The winners still owed a prize (a prize of 0 drops is owed to no one). */
-const unpaidWinners = (deps: Pick<AppDeps, 'db'>, period: Period) =>
-  winnersOf(deps.db, period).filter((winner) => !winner.paid && winner.prizeDrops !== '0');
+const unpaidWinners = async (deps: Pick<AppDeps, 'database'>, period: Period) =>
+  (await winnersOf(deps.database, period)).filter((winner) => !winner.paid && winner.prizeDrops !== '0');
 
 /** True when a drawn period's winners are not all paid 48 hours after the draw. */
-export function unpaidOverdue(deps: Pick<AppDeps, 'db'>, period: Period, now: Date): boolean {
+export async function unpaidOverdue(deps: Pick<AppDeps, 'database'>, period: Period, now: Date): Promise<boolean> {
   if (!period.drawnAt || now.getTime() - period.drawnAt.getTime() < PAY_WITHIN_MS) return false;
-  return unpaidWinners(deps, period).length > 0;
+  return (await unpaidWinners(deps, period)).length > 0;
 }
 
 /** When the next period becomes overdue, for the scheduler's timer; null when none will. */
-export function nextReminderAt(deps: Pick<AppDeps, 'db'>): Date | null {
-  const next = deps.db
+export async function nextReminderAt(deps: Pick<AppDeps, 'database'>): Promise<Date | null> {
+  const [next] = await deps.database
     .select({ drawnAt: weeklyArchives.drawnAt })
     .from(weeklyArchives)
     .where(and(isNotNull(weeklyArchives.drawnAt), isNull(weeklyArchives.unpaidRemindedAt)))
     .orderBy(asc(weeklyArchives.drawnAt))
-    .get();
+    .limit(1);
   return next?.drawnAt ? new Date(next.drawnAt.getTime() + PAY_WITHIN_MS) : null;
 }
 
@@ -33,8 +33,8 @@ export function nextReminderAt(deps: Pick<AppDeps, 'db'>): Date | null {
  * Tells the admins (through the bot) about each period whose winners are not all paid 48
  * hours after its draw, once; a period found all paid then is marked checked too.
  */
-export async function remindUnpaid(deps: Pick<AppDeps, 'db' | 'announcer' | 'logger'>, now: Date): Promise<void> {
-  const due = deps.db
+export async function remindUnpaid(deps: Pick<AppDeps, 'database' | 'announcer' | 'logger'>, now: Date): Promise<void> {
+  const due = await deps.database
     .select()
     .from(weeklyArchives)
     .where(
@@ -42,13 +42,12 @@ export async function remindUnpaid(deps: Pick<AppDeps, 'db' | 'announcer' | 'log
         isNull(weeklyArchives.unpaidRemindedAt),
         lte(weeklyArchives.drawnAt, new Date(now.getTime() - PAY_WITHIN_MS)),
       ),
-    )
-    .all();
+    );
   for (const period of due) {
-    const unpaid = unpaidWinners(deps, period);
-    deps.db.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id)).run();
+    const unpaid = await unpaidWinners(deps, period);
+    await deps.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
     if (unpaid.length === 0) continue;
-    audit({ db: deps.db, now, auditActor: 'scheduler' }, 'raffle.unpaid-reminder', {
+    await audit({ database: deps.database, now, auditActor: 'scheduler' }, 'raffle.unpaid-reminder', {
       periodId: period.id,
       unpaid: unpaid.map((winner) => winner.walletAddress),
     });

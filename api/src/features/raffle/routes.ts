@@ -1,36 +1,33 @@
 import { PayInput, PaymentUuidParams, PeriodParams, PrizeInput } from '@app/shared/schemas/raffle';
-import { ctxOf } from '../../http/context';
+import { adminAnswer } from '../../http/admin-route';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { admin } from '../admin/routes';
 import { adminRaffle } from './admin-list';
 import { paymentState, requestPayment } from './payments';
 import { setPrize } from './prize';
 
 /** /api/admin/raffle: the periods' raffles, their prizes, and paying the winners through Xaman. */
 export const raffleRoutes: Route[] = [
-  admin('get', '/raffle', (_req, res) => res.json(adminRaffle(ctxOf(res)))),
-  admin(
-    'put',
-    '/raffle/:periodId/prize',
-    (req, res) => {
-      const { periodId } = parseInput(PeriodParams, req.params);
-      res.json(setPrize(ctxOf(res), periodId, parseInput(PrizeInput, req.body).prizeXrp));
-    },
-    true,
+  adminAnswer({ method: 'get', path: '/raffle' }, (ctx) => adminRaffle({ ctx })),
+  adminAnswer({ method: 'put', path: '/raffle/:periodId/prize', jsonBody: true }, (ctx, req) =>
+    setPrize({
+      ctx,
+      input: {
+        periodId: parseInput(PeriodParams, req.params).periodId,
+        prizeXrp: parseInput(PrizeInput, req.body).prizeXrp,
+      },
+    }),
   ),
-  admin(
-    'post',
-    '/raffle/:periodId/pay',
-    async (req, res) => {
-      const { periodId } = parseInput(PeriodParams, req.params);
-      const { walletAddress } = parseInput(PayInput, req.body);
-      res.json(await requestPayment(ctxOf(res), periodId, walletAddress));
-    },
-    true,
+  adminAnswer({ method: 'post', path: '/raffle/:periodId/pay', jsonBody: true }, (ctx, req) =>
+    requestPayment({
+      ctx,
+      input: {
+        periodId: parseInput(PeriodParams, req.params).periodId,
+        walletAddress: parseInput(PayInput, req.body).walletAddress,
+      },
+    }),
   ),
-  admin('get', '/raffle/payments/:uuid', async (req, res) => {
-    const { uuid } = parseInput(PaymentUuidParams, req.params);
-    res.json(await paymentState(ctxOf(res), uuid));
-  }),
+  adminAnswer({ method: 'get', path: '/raffle/payments/:uuid' }, (ctx, req) =>
+    paymentState({ ctx, input: parseInput(PaymentUuidParams, req.params).uuid }),
+  ),
 ];

@@ -1,7 +1,7 @@
 import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { and, asc, count, eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { shortenAddress } from '@app/shared/rules/address';
 import { splitPrize } from '@app/shared/rules/raffle';
 import {
@@ -10,7 +10,7 @@ import {
   type RaffleEntrantsPage,
   type RaffleWinner,
 } from '@app/shared/schemas/raffle';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 
 export type Period = typeof weeklyArchives.$inferSelect;
 
@@ -20,7 +20,7 @@ const ENTRANTS_PER_PAGE = 500;
 const eligible = (periodId: number | ReturnType<typeof sql.placeholder>) =>
   and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.eligible, true));
 
-const statements = perDb((db: Db) => ({
+const statements = perHandle((db) => ({
   /** The period's eligible entrants after a wallet address, in wallet order: the draw's order. */
   eligibleAfter: db
     .select({
@@ -39,26 +39,26 @@ const statements = perDb((db: Db) => ({
 
 /** Up to `limit` of a period's eligible entrants after the wallet `after` ('' for the first), in the draw's order. */
 export function eligibleEntrantsAfter(
-  db: Db,
+  db: Database,
   periodId: number,
   after: string,
   limit: number,
-): { walletAddress: string; userId: number; weight: number }[] {
-  return statements(db).eligibleAfter.all({ periodId, after, limit });
+): Promise<{ walletAddress: string; userId: number; weight: number }[]> {
+  return statements(db).eligibleAfter.execute({ periodId, after, limit });
 }
 
 /** A page of a drawn period's entrants, as the history lists them; none while the draw is pending. */
-export function entrantsPage(db: Db, period: Period, after = ''): RaffleEntrantsPage {
+export async function entrantsPage(db: Database, period: Period, after = ''): Promise<RaffleEntrantsPage> {
   if (period.drawnAt === null) return { entrants: [], next: null };
-  const rows = eligibleEntrantsAfter(db, period.id, after, ENTRANTS_PER_PAGE + 1);
+  const rows = await eligibleEntrantsAfter(db, period.id, after, ENTRANTS_PER_PAGE + 1);
   const entrants = rows.slice(0, ENTRANTS_PER_PAGE).map(({ walletAddress, weight }) => ({ walletAddress, weight }));
   const last = entrants.at(-1)?.walletAddress;
   return { entrants, next: rows.length > ENTRANTS_PER_PAGE ? `${raffleEntrantsPath(period.id)}?after=${last}` : null };
 }
 
 /** A period's winners in the order drawn, each with its share of the prize (the remainder to the first). */
-export function winnersOf(db: Db, period: Period): RaffleWinner[] {
-  const rows = db
+export async function winnersOf(db: Database, period: Period): Promise<RaffleWinner[]> {
+  const rows = await db
     .select({
       walletAddress: raffleWinners.walletAddress,
       displayName: users.displayName,
@@ -67,8 +67,7 @@ export function winnersOf(db: Db, period: Period): RaffleWinner[] {
     .from(raffleWinners)
     .leftJoin(users, eq(users.id, raffleWinners.userId))
     .where(eq(raffleWinners.periodId, period.id))
-    .orderBy(asc(raffleWinners.position))
-    .all();
+    .orderBy(asc(raffleWinners.position));
   const prizes = splitPrize(period.prizeDrops, rows.length);
   return rows.map((row, index) => ({
     walletAddress: row.walletAddress,
@@ -84,21 +83,22 @@ export function winnersOf(db: Db, period: Period): RaffleWinner[] {
  * once drawn; the list itself is paged (entrantsPage), so the history stays small with
  * thousands of holders.
  */
-export function periodRaffle(db: Db, period: Period): PeriodRaffle {
+export async function periodRaffle(db: Database, period: Period): Promise<PeriodRaffle> {
   if (period.drawnAt === null) {
     return { status: 'pending', ledgerIndex: null, ledgerHash: null, standIn: false, entrantCount: 0, winners: [] };
   }
-  const [counted] = db.select({ entrants: count() }).from(raffleEntrants).where(eligible(period.id)).all();
+  const [counted] = await db.select({ entrants: count() }).from(raffleEntrants).where(eligible(period.id));
   return {
     status: 'drawn',
     ledgerIndex: period.drawLedgerIndex,
     ledgerHash: period.drawLedgerHash,
     standIn: period.drawStandIn,
     entrantCount: counted?.entrants ?? 0,
-    winners: winnersOf(db, period),
+    winners: await winnersOf(db, period),
   };
 }
 
-export function findPeriod(db: Db, periodId: number): Period | undefined {
-  return db.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId)).get();
+export async function findPeriod(db: Database, periodId: number): Promise<Period | undefined> {
+  const [period] = await db.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId));
+  return period;
 }

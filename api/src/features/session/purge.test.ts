@@ -11,8 +11,8 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-const sessionRows = () => app.deps.db.select().from(sessions).all();
-const signInRows = () => app.deps.db.select().from(signInRequests).all();
+const sessionRows = () => app.db.select().from(sessions).all();
+const signInRows = () => app.db.select().from(signInRequests).all();
 
 describe('the daily purge', () => {
   it('deletes revoked, anonymous and expired sessions and old sign-in requests, and keeps live sessions', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { and, eq, lte } from '@app/db/orm';
 import { nfts } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
@@ -11,7 +11,7 @@ import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { renderPreview } from './preview';
 
-type PreviewCtx = Pick<Ctx, 'db' | 'database' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
+type PreviewCtx = Pick<Ctx, 'database' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 
 /** The last few rounds' pictures per database, each rendered once however many crawlers ask at once. */
 const previews = perDb(() => new BoundedMap<number, Promise<Buffer>>(4));
@@ -20,29 +20,32 @@ const previews = perDb(() => new BoundedMap<number, Promise<Buffer>>(4));
 export const previewPath = (roundId: number) => `/api/og/round-${roundId}.jpg`;
 
 /** A round that has begun (today's or an earlier one); a round prepared for tomorrow is not shown before its day. */
-function startedRound(db: Db, roundId: number, today: string) {
-  return db
+async function startedRound(db: Database, roundId: number, today: string) {
+  const [round] = await db
     .select({ id: gameRounds.id, day: gameRounds.day, imageUrl: nfts.imageUrl })
     .from(gameRounds)
     .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
-    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, false), lte(gameRounds.day, today)))
-    .get();
+    .where(and(eq(gameRounds.id, roundId), eq(gameRounds.prepared, false), lte(gameRounds.day, today)));
+  return round;
 }
 
 async function render(ctx: PreviewCtx, round: { id: number; day: string; imageUrl: string }): Promise<Buffer> {
   const token = await ensureRoundImage(ctx, round, 'high');
   const stored = await findImage(ctx.database, token);
   if (!stored) throw new AppError('INTERNAL', 'The round image could not be read');
-  return renderPreview(stored.bytes, roundNumberOf(ctx.db, round.day));
+  return renderPreview(stored.bytes, await roundNumberOf(ctx.database, round.day));
 }
 
 /** The JPEG share picture of a round that has begun. */
-export function roundPreview({ ctx, roundId }: { ctx: PreviewCtx; roundId: number }): Promise<Buffer> {
-  const cache = previews(ctx.db);
+export async function roundPreview({ ctx, roundId }: { ctx: PreviewCtx; roundId: number }): Promise<Buffer> {
+  const cache = previews(ctx.database);
   const cached = cache.get(roundId);
   if (cached) return cached;
-  const round = startedRound(ctx.db, roundId, utcDay(ctx.now));
+  const round = await startedRound(ctx.database, roundId, utcDay(ctx.now));
   if (!round) throw new AppError('NOT_FOUND', 'No round with that number has begun');
+  // Another request may have started it while the round was read.
+  const started = cache.get(roundId);
+  if (started) return started;
   const rendering = render(ctx, round);
   cache.set(roundId, rendering);
   rendering.catch(() => cache.delete(roundId));

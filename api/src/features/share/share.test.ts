@@ -76,7 +76,7 @@ describe('the share preview of the day', () => {
       'twitter:description': 'Guess the blurred XRPL NFT of the day in three tries. A new one every day at 00:00 UTC.',
       'twitter:image': `${app.deps.settings.publicUrl}/api/og/round-${roundId}.jpg`,
     });
-    const { nft } = app.currentRound();
+    const { nft } = await app.currentRound();
     const head = page.text.slice(0, page.text.indexOf('</head>'));
     for (const secret of [nft.name, `#${nft.nftId}`, nft.imageUrl]) expect(head).not.toContain(secret);
   });
@@ -106,7 +106,7 @@ describe('the share preview of the day', () => {
   });
 
   it('shows no round before its day, and names what it serves', async () => {
-    const tomorrow = prepareRound({ ...app.deps, now: app.clock.now() }, '2026-11-19')!.round;
+    const tomorrow = (await prepareRound({ ...app.deps, now: app.clock.now() }, '2026-11-19'))!.round;
     const early = await client.get(`/api/og/round-${tomorrow.id}.jpg`);
     expect([early.status, early.body.error.code]).toEqual([404, 'NOT_FOUND']);
     for (const name of ['today.png', 'round-1.png', 'round-x.jpg']) {

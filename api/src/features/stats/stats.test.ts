@@ -15,7 +15,7 @@ afterEach(() => app.close());
 
 async function play(day: string, misses: number, win: boolean) {
   app.clock.set(`${day}T09:00:00Z`);
-  const round = app.currentRound();
+  const round = await app.currentRound();
   for (let miss = 1; miss <= misses; miss++) {
     await alice.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId, miss), roundId: round.id });
   }

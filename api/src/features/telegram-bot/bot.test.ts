@@ -25,7 +25,7 @@ describe('the bot on the real server', () => {
   it("answers /top with the week's leaders from the database", async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     api.pushUpdate(textUpdate('/top'));
     const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
@@ -62,7 +62,7 @@ describe('the bot on the real server', () => {
   it('posts the weekly results to the announcement chat when the week is archived', async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    const round = app.currentRound();
+    const round = await app.currentRound();
     await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
     app.clock.set('2026-11-23T00:00:01Z');
     await app.runDueJobs();

@@ -6,7 +6,7 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
 import type { AppDeps, Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { backupBoard, backupDatabase } from '../admin/backups';
+import { backupAll } from '../admin/backups';
 import { switchMaintenance } from '../admin/maintenance';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
@@ -26,8 +26,9 @@ function botCtx(deps: AppDeps, telegramId?: string): Ctx {
   };
 }
 
-function userByTelegram(deps: AppDeps, telegramId: string) {
-  return deps.db.select().from(users).where(eq(users.telegramId, telegramId)).get();
+async function userByTelegram(deps: AppDeps, telegramId: string) {
+  const [user] = await deps.database.select().from(users).where(eq(users.telegramId, telegramId));
+  return user;
 }
 
 /** Runs an admin action for a Telegram id listed in TELEGRAM_ADMIN_IDS; refuses everyone else. */
@@ -46,14 +47,15 @@ async function asAdmin(
 }
 
 /** Today's players, guesses, wins and the win rate by attempt. */
-function todayStats(ctx: Ctx): string {
-  const round = ensureCurrentRound(ctx);
-  const rows = ctx.db.all<{ attempt: number; guesses: number; wins: number; players: number }>(sql`
-    SELECT attempt_number AS attempt, COUNT(*) AS guesses, SUM(correct) AS wins, COUNT(DISTINCT user_id) AS players
+async function todayStats(ctx: Ctx): Promise<string> {
+  const round = await ensureCurrentRound(ctx);
+  const rows = await ctx.database.rows<{ attempt: number; guesses: number; wins: number; players: number }>(sql`
+    SELECT attempt_number AS attempt, COUNT(*) AS guesses, SUM(CASE WHEN correct THEN 1 ELSE 0 END) AS wins,
+      COUNT(DISTINCT user_id) AS players
     FROM guesses WHERE round_id = ${round.id} GROUP BY attempt_number ORDER BY attempt_number`);
-  const players = rows[0]?.players ?? 0;
-  const total = rows.reduce((sum, row) => sum + row.guesses, 0);
-  const wins = rows.reduce((sum, row) => sum + row.wins, 0);
+  const players = Number(rows[0]?.players ?? 0);
+  const total = rows.reduce((sum, row) => sum + Number(row.guesses), 0);
+  const wins = rows.reduce((sum, row) => sum + Number(row.wins), 0);
   const byAttempt = rows.map(
     (row) => `attempt ${row.attempt}: ${row.wins}/${row.guesses} (${Math.round((100 * row.wins) / row.guesses)}%)`,
   );
@@ -65,9 +67,9 @@ export function botServices(deps: AppDeps): BotServices {
   return {
     async today(telegramId) {
       const ctx = botCtx(deps);
-      const round = ensureCurrentRound(ctx);
-      const user = userByTelegram(deps, telegramId);
-      const state = user?.walletAddress ? playerRoundState(deps.db, user.id, round.id) : null;
+      const round = await ensureCurrentRound(ctx);
+      const user = await userByTelegram(deps, telegramId);
+      const state = user?.walletAddress ? await playerRoundState(deps.database, user.id, round.id) : null;
       return {
         nextRoundAt: round.endDate,
         linked: !!user?.walletAddress,
@@ -77,36 +79,36 @@ export function botServices(deps: AppDeps): BotServices {
       };
     },
     async weeklyTop(limit) {
-      return getLeaderboard({ ctx: botCtx(deps), input: { limit } }).map((entry) => ({
+      return (await getLeaderboard({ ctx: botCtx(deps), input: { limit } })).map((entry) => ({
         rank: entry.rank,
         name: entry.username === ANONYMOUS_PLAYER ? shortenAddress(entry.walletAddress) : entry.username,
         points: entry.points,
       }));
     },
     async points(telegramId) {
-      const user = userByTelegram(deps, telegramId);
+      const user = await userByTelegram(deps, telegramId);
       if (!user?.walletAddress) return null;
-      const row = deps.db.select().from(bwifPointsLeaderboard).where(eq(bwifPointsLeaderboard.userId, user.id)).get();
+      const [row] = await deps.database
+        .select()
+        .from(bwifPointsLeaderboard)
+        .where(eq(bwifPointsLeaderboard.userId, user.id));
       if (!row) return { points: 0, rank: null };
-      const ahead = deps.db
+      const [ahead] = await deps.database
         .select({ ahead: count() })
         .from(bwifPointsLeaderboard)
-        .where(gt(bwifPointsLeaderboard.points, row.points))
-        .get();
+        .where(gt(bwifPointsLeaderboard.points, row.points));
       return { points: row.points, rank: (ahead?.ahead ?? 0) + 1 };
     },
     admin: {
       setMaintenance: (id, on) =>
         asAdmin(deps, id, async (ctx) => {
-          await switchMaintenance(ctx, on);
+          await switchMaintenance({ ctx, input: on });
           return `Maintenance mode is ${on ? 'on' : 'off'}.`;
         }),
       archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive(ctx)).message),
       backup: (id) =>
         asAdmin(deps, id, async (ctx) => {
-          const regular = backupBoard(ctx, 'leaderboard');
-          const holders = backupBoard(ctx, 'bwif-leaderboard');
-          const database = await backupDatabase(ctx);
+          const { leaderboard: regular, bwifLeaderboard: holders, database } = await backupAll({ ctx });
           return `Backed up: ${regular.filename} (${regular.entries}), ${holders.filename} (${holders.entries}), ${database.filename}.`;
         }),
       stats: (id) => asAdmin(deps, id, todayStats),

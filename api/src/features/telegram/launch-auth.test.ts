@@ -22,8 +22,7 @@ function initData(user: { id: number; username?: string }, options: { token?: st
 }
 
 const tma = (launchData: string) => ({ authorization: `tma ${launchData}` });
-const telegramUser = (telegramId: string) =>
-  app.deps.db.select().from(users).where(eq(users.telegramId, telegramId)).all();
+const telegramUser = (telegramId: string) => app.db.select().from(users).where(eq(users.telegramId, telegramId)).all();
 
 /** Starts a Xaman sign-in under `headers` and approves it in the development wallet as `account`. */
 async function approvedSignIn(client: TestClient, headers: Record<string, string>, account: string): Promise<string> {
@@ -49,7 +48,7 @@ describe('Authorization: tma <initData>', () => {
     // Without a wallet the Telegram user sees the visitor's puzzle and may not guess.
     const image = await client.get('/api/game/image', tma(initData({ id: 42 })));
     expect(image.body).toMatchObject({ blurLevel: 'high', attemptsUsed: 0, guesses: [] });
-    const roundId = app.currentRound().id;
+    const roundId = (await app.currentRound()).id;
     expect((await client.post('/api/game/guess', { guess: '1', roundId }, tma(initData({ id: 42 })))).status).toBe(401);
   });
 
@@ -74,7 +73,7 @@ describe('Authorization: tma <initData>', () => {
     await player.signIn(WALLETS.bob);
     const underTma = await player.get('/api/me', tma(initData({ id: 5, username: 'eve' })));
     expect(underTma.body).toMatchObject({ walletAddress: null, telegramUsername: 'eve' });
-    const roundId = app.currentRound().id;
+    const roundId = (await app.currentRound()).id;
     const guess = await player.post('/api/game/guess', { guess: '1', roundId }, tma(initData({ id: 5 })));
     expect(guess.status).toBe(401);
     expect((await player.get('/api/me')).body.walletAddress).toBe(WALLETS.bob);
@@ -114,7 +113,7 @@ describe('signing in with Xaman under launch data', () => {
     const phone = app.client();
     const launchData = initData({ id: 7, username: 'grace' });
     const uuid = await approvedSignIn(phone, tma(launchData), WALLETS.carol);
-    expect(app.deps.db.select().from(signInRequests).where(eq(signInRequests.uuid, uuid)).get()).toMatchObject({
+    expect(app.db.select().from(signInRequests).where(eq(signInRequests.uuid, uuid)).get()).toMatchObject({
       sessionId: null,
       telegramId: '7',
     });
@@ -130,7 +129,7 @@ describe('signing in with Xaman under launch data', () => {
 
     const me = await phone.get('/api/me', tma(launchData));
     expect(me.body).toMatchObject({ walletAddress: WALLETS.carol, telegramUsername: 'grace' });
-    const { id: roundId, nft } = app.currentRound();
+    const { id: roundId, nft } = await app.currentRound();
     const guess = await phone.post('/api/game/guess', { guess: wrongGuess(nft.nftId), roundId }, tma(launchData));
     expect(guess.status).toBe(200);
     expect(guess.body).toMatchObject({ success: false, attemptsUsed: 1 });
@@ -166,13 +165,13 @@ describe('signing in with Xaman under launch data', () => {
       await client.get(`/api/wallet/xaman/status/${uuid}`, tma(launchData));
     };
     await link();
-    const walletPlayer = app.deps.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get();
+    const walletPlayer = app.db.select().from(users).where(eq(users.walletAddress, WALLETS.carol)).get();
 
     const logout = await client.post('/api/session/logout', {}, tma(launchData));
     expect(logout.status).toBe(204);
     expect(logout.headers.getSetCookie()).toEqual([]);
     expect((await client.get('/api/me', tma(launchData))).body.walletAddress).toBeNull();
-    expect(app.deps.db.select().from(users).where(eq(users.id, walletPlayer!.id)).get()).toMatchObject({
+    expect(app.db.select().from(users).where(eq(users.id, walletPlayer!.id)).get()).toMatchObject({
       walletAddress: WALLETS.carol,
       telegramId: null,
     });

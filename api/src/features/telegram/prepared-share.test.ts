@@ -26,7 +26,7 @@ async function telegramPlayer(telegramId: number, wallet: string): Promise<TestC
   const initData = () => sign({ user: { id: telegramId, first_name: 'Ada' } }, BOT_TOKEN, app.clock.now());
   const client = app.client();
   await client.post('/api/telegram/auth', { initData: initData() });
-  app.deps.db
+  app.db
     .update(users)
     .set({ walletAddress: wallet })
     .where(eq(users.telegramId, String(telegramId)))
@@ -36,7 +36,7 @@ async function telegramPlayer(telegramId: number, wallet: string): Promise<TestC
 }
 
 async function loseToday(client: TestClient): Promise<void> {
-  const round = app.currentRound();
+  const round = await app.currentRound();
   for (let attempt = 1; attempt <= 3; attempt++)
     await client.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId, attempt), roundId: round.id });
 }
@@ -51,7 +51,7 @@ describe('POST /api/telegram/prepared-share', () => {
     expect(response.body).toEqual({ preparedMessageId: expect.stringMatching(/^prepared-/) });
     const { roundNumber } = (await player.get('/api/game/current')).body;
     const link = `https://t.me/bwif_guess_bot/play?startapp=r${roundNumber}`;
-    const picture = `${app.deps.settings.publicUrl}/api/og/round-${app.currentRound().id}.jpg`;
+    const picture = `${app.deps.settings.publicUrl}/api/og/round-${(await app.currentRound()).id}.jpg`;
     expect(call.payload).toMatchObject({
       user_id: 5005,
       allow_user_chats: true,
@@ -65,7 +65,7 @@ describe('POST /api/telegram/prepared-share', () => {
         reply_markup: { inline_keyboard: [[{ text: 'Play', url: link }]] },
       },
     });
-    expect(JSON.stringify(call.payload)).not.toContain(app.currentRound().nft.name);
+    expect(JSON.stringify(call.payload)).not.toContain((await app.currentRound()).nft.name);
   });
 
   it('waits for the end of the game, and says so', async () => {

@@ -8,11 +8,11 @@ import { playerRoundState } from '../game/player-state';
 import { previewPath } from '../share/service';
 
 /** The Telegram user behind the request's session; 401 for a session that did not come from Telegram. */
-function telegramUserOf(ctx: Ctx): { userId: number; telegramId: number } {
+async function telegramUserOf(ctx: Ctx): Promise<{ userId: number; telegramId: number }> {
   const userId = ctx.session?.userId;
-  const user = userId
-    ? ctx.db.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, userId)).get()
-    : undefined;
+  const [user] = userId
+    ? await ctx.database.select({ telegramId: users.telegramId }).from(users).where(eq(users.id, userId))
+    : [];
   if (!userId || !user?.telegramId) throw new AppError('UNAUTHORIZED', 'Open the game from Telegram to share it there');
   return { userId, telegramId: Number(user.telegramId) };
 }
@@ -23,13 +23,13 @@ function telegramUserOf(ctx: Ctx): { userId: number; telegramId: number } {
  * button that opens the Mini App on the round.
  */
 export async function prepareShare({ ctx }: { ctx: Ctx }): Promise<PreparedShareResult> {
-  const { userId, telegramId } = telegramUserOf(ctx);
+  const { userId, telegramId } = await telegramUserOf(ctx);
   if (!ctx.preparedShares) throw new AppError('UPSTREAM_UNAVAILABLE', 'The Telegram bot is off');
-  const round = ensureCurrentRound(ctx);
-  const state = playerRoundState(ctx.db, userId, round.id);
+  const round = await ensureCurrentRound(ctx);
+  const state = await playerRoundState(ctx.database, userId, round.id);
   if (!state.gameOver) throw new AppError('CONFLICT', "Finish today's game to share your result");
   const message = {
-    roundNumber: roundNumberOf(ctx.db, round.day),
+    roundNumber: await roundNumberOf(ctx.database, round.day),
     attemptResults: state.attemptResults,
     points: state.points,
     photoUrl: ctx.settings.publicUrl + previewPath(round.id),

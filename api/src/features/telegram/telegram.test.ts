@@ -37,7 +37,7 @@ describe('POST /api/telegram/auth', () => {
     expect(first.status).toBe(200);
     expect(first.body.user).toMatchObject({ telegramId: '42', telegramUsername: 'ada', walletAddress: null });
     await client.post('/api/telegram/auth', { initData: initData({ id: 42, username: 'ada_renamed' }) });
-    const rows = app.deps.db.select().from(users).where(eq(users.telegramId, '42')).all();
+    const rows = app.db.select().from(users).where(eq(users.telegramId, '42')).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.telegramUsername).toBe('ada_renamed');
     expect((await client.get('/api/me')).body.telegramUsername).toBe('ada_renamed');
@@ -52,7 +52,7 @@ describe('POST /api/telegram/auth', () => {
     const response = await app.client().post('/api/telegram/auth', { initData: make() });
     expect(response.status).toBe(401);
     expect(response.body.error.message).toMatch(/initData/);
-    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '42')).all()).toHaveLength(0);
+    expect(app.db.select().from(users).where(eq(users.telegramId, '42')).all()).toHaveLength(0);
   });
 
   it('accepts initData signed with the bot token that has no signature field', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/telegram/link-wallet', () => {
       walletAddress: WALLETS.alice,
     });
     expect(again.status).toBe(200);
-    expect(app.deps.db.select().from(users).where(eq(users.telegramId, '7')).all()).toHaveLength(1);
+    expect(app.db.select().from(users).where(eq(users.telegramId, '7')).all()).toHaveLength(1);
 
     const returning = app.client();
     const auth = await returning.post('/api/telegram/auth', { initData: initData({ id: 7 }) });

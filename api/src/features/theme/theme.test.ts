@@ -10,7 +10,7 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-const sessionCount = () => app.deps.db.select().from(sessions).all().length;
+const sessionCount = () => app.db.select().from(sessions).all().length;
 
 describe('the appearance', () => {
   it('costs no session row without a session, however often it is set', async () => {

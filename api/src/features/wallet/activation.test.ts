@@ -21,8 +21,8 @@ async function signedIn(wallet: string): Promise<TestClient> {
   return player;
 }
 
-function guessWrong(player: TestClient) {
-  const round = app.currentRound();
+async function guessWrong(player: TestClient) {
+  const round = await app.currentRound();
   return player.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
 }
 
@@ -46,7 +46,7 @@ describe('spare wallets: only accounts activated on the ledger play', () => {
     const refused = await guessWrong(spare);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'ACCOUNT_NOT_ACTIVATED', message: NOT_ACTIVATED_MESSAGE });
-    expect(app.deps.db.select().from(guesses).all()).toHaveLength(0);
+    expect(app.db.select().from(guesses).all()).toHaveLength(0);
     expect(accountLookups()).toBe(1);
 
     rippled.accounts.set(WALLETS.bob, []);
@@ -76,7 +76,7 @@ describe('spare wallets: only accounts activated on the ledger play', () => {
 
     expect((await player.get('/api/game/image')).body.playBlock).toBeNull();
     expect((await guessWrong(player)).status).toBe(200);
-    expect(app.deps.db.select().from(guesses).all()).toHaveLength(1);
+    expect(app.db.select().from(guesses).all()).toHaveLength(1);
   });
 
   it('asks nothing and lets every wallet play when REQUIRE_ACTIVATED_ACCOUNT is off', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@app/db/schema/leaderboards';
 import { weeklyArchives } from '@app/db/schema/raffle';
 import { asc, desc, eq, gt, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { shortenAddress } from '@app/shared/rules/address';
 import { xrpToDrops } from '@app/shared/rules/raffle';
 import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
@@ -32,15 +32,14 @@ const ANNOUNCED_PLACES = 10;
 
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
-function announcedPlaces(db: Db, history: History, periodId: number): RankedName[] {
-  return db
+async function announcedPlaces(db: Database, history: History, periodId: number): Promise<RankedName[]> {
+  const rows = await db
     .select({ rank: history.rank, name: history.username, wallet: history.walletAddress, points: history.points })
     .from(history)
     .where(eq(history.periodId, periodId))
     .orderBy(history.rank, history.id)
-    .limit(ANNOUNCED_PLACES)
-    .all()
-    .map((row) => ({ rank: row.rank, name: row.name || shortenAddress(row.wallet), points: row.points }));
+    .limit(ANNOUNCED_PLACES);
+  return rows.map((row) => ({ rank: row.rank, name: row.name || shortenAddress(row.wallet), points: row.points }));
 }
 
 /**
@@ -53,23 +52,23 @@ async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
   const { deps, archive } = run;
   const thisPeriod = sql`period_id = ${archive.id}`;
   for (const table of ['weekly_leaderboard_history', 'weekly_bwif_leaderboard_history', 'raffle_entrants']) {
-    await deleteInChunks(deps.db, table, thisPeriod, run.chunkRows);
+    await deleteInChunks(deps.database, table, thisPeriod, run.chunkRows);
   }
   await copyRanked(run, leaderboard);
-  await copyRanked(run, bwifLeaderboard, (rows) => recordCandidates(run, rows));
-  deps.db.update(weeklyArchives).set({ status: 'done' }).where(eq(weeklyArchives.id, archive.id)).run();
+  await copyRanked(run, bwifLeaderboard, (tx, rows) => recordCandidates(run, tx, rows));
+  await deps.database.update(weeklyArchives).set({ status: 'done' }).where(eq(weeklyArchives.id, archive.id));
   return {
     periodId: archive.id,
     weekStart: archive.weekStart,
     weekEnd: archive.weekEnd,
-    top: announcedPlaces(deps.db, weeklyLeaderboardHistory, archive.id),
-    holdersTop: announcedPlaces(deps.db, weeklyBwifLeaderboardHistory, archive.id),
+    top: await announcedPlaces(deps.database, weeklyLeaderboardHistory, archive.id),
+    holdersTop: await announcedPlaces(deps.database, weeklyBwifLeaderboardHistory, archive.id),
   };
 }
 
 /** Removes the board rows of ended seasons, except those of an archive whose copy is unfinished. */
-async function purgeEndedSeasons(db: Db, chunkRows: number): Promise<void> {
-  const ended = sql`season < ${currentSeason(db)} AND season NOT IN (SELECT season FROM weekly_archives WHERE status = 'copying')`;
+async function purgeEndedSeasons(db: Database, chunkRows: number): Promise<void> {
+  const ended = sql`season < ${await currentSeason(db)} AND season NOT IN (SELECT season FROM weekly_archives WHERE status = 'copying')`;
   for (const board of ['leaderboard', 'bwif_leaderboard']) await deleteInChunks(db, board, ended, chunkRows);
 }
 
@@ -90,13 +89,13 @@ const oneAtATime = queuePerDb();
  * Where a period of `week` starts: where a forced archive earlier in the week closed the
  * last one, else at the week's start.
  */
-function periodStart(db: Db, week: WeekBounds): Date {
-  const earlier = db
+async function periodStart(db: Database, week: WeekBounds): Promise<Date> {
+  const [earlier] = await db
     .select({ periodEnd: weeklyArchives.periodEnd })
     .from(weeklyArchives)
     .where(gt(weeklyArchives.periodEnd, week.start))
     .orderBy(desc(weeklyArchives.periodEnd))
-    .get();
+    .limit(1);
   return earlier?.periodEnd && earlier.periodEnd <= week.end ? earlier.periodEnd : week.start;
 }
 
@@ -109,10 +108,13 @@ async function archiveNow(
 ): Promise<ArchiveOutcome> {
   // A forced archive closes the period now; the Monday run closes it at the week's end.
   const periodEnd = forced ? now : new Date(week.end.getTime() + 1);
-  const bounds = { weekStart: utcDay(periodStart(deps.db, week)), weekEnd: utcDay(new Date(periodEnd.getTime() - 1)) };
-  if (!weekOfLatestScore(deps.db)) return { periodId: null, ...bounds, archived: false, results: null };
-  const archive = inNewSeason(deps, now, (season): Archive =>
-    deps.db
+  const bounds = {
+    weekStart: utcDay(await periodStart(deps.database, week)),
+    weekEnd: utcDay(new Date(periodEnd.getTime() - 1)),
+  };
+  if (!(await weekOfLatestScore(deps.database))) return { periodId: null, ...bounds, archived: false, results: null };
+  const archive = await inNewSeason(deps, now, async (tx, season): Promise<Archive> => {
+    const [inserted] = await tx
       .insert(weeklyArchives)
       .values({
         ...bounds,
@@ -123,25 +125,24 @@ async function archiveNow(
         forced,
         prizeDrops: xrpToDrops(deps.settings.raffle.prizeXrp),
       })
-      .returning()
-      .get(),
-  );
+      .returning();
+    return inserted!;
+  });
   const results = await copyWeek(runOf(deps, archive, options));
-  await purgeEndedSeasons(deps.db, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
+  await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
   return { periodId: archive.id, ...bounds, archived: true, results };
 }
 
 /** Finishes the archives a stopped process left unfinished (redoing their copy), then purges ended seasons. */
 async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Promise<WeeklyResults[]> {
-  const unfinished = deps.db
+  const unfinished = await deps.database
     .select()
     .from(weeklyArchives)
     .where(eq(weeklyArchives.status, 'copying'))
-    .orderBy(asc(weeklyArchives.weekStart))
-    .all();
+    .orderBy(asc(weeklyArchives.weekStart));
   const results: WeeklyResults[] = [];
   for (const archive of unfinished) results.push(await copyWeek(runOf(deps, archive, options)));
-  await purgeEndedSeasons(deps.db, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
+  await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
   return results;
 }
 
@@ -162,17 +163,17 @@ export function archiveWeek(
   forced = false,
   options: ArchiveOptions = {},
 ): Promise<ArchiveOutcome> {
-  return oneAtATime(deps.db, () => archiveNow(deps, week, now, forced, options));
+  return oneAtATime(deps.database, () => archiveNow(deps, week, now, forced, options));
 }
 
 /** The week of the current season's newest score on either board, or null when both are empty. */
-function weekOfLatestScore(db: Db): WeekBounds | null {
-  const season = currentSeason(db);
-  const row = db.get<{ latest: number | null }>(
+async function weekOfLatestScore(db: Database): Promise<WeekBounds | null> {
+  const season = await currentSeason(db);
+  const [row] = await db.rows<{ latest: number | null }>(
     sql`SELECT MAX(latest) AS latest FROM (SELECT MAX(last_updated) AS latest FROM leaderboard WHERE season = ${season}
-        UNION ALL SELECT MAX(last_updated) FROM bwif_leaderboard WHERE season = ${season})`,
+        UNION ALL SELECT MAX(last_updated) FROM bwif_leaderboard WHERE season = ${season}) AS latest_scores`,
   );
-  return row?.latest ? weekOf(new Date(row.latest)) : null;
+  return row?.latest ? weekOf(new Date(Number(row.latest))) : null;
 }
 
 /**
@@ -186,9 +187,9 @@ export async function runWeeklyArchiveIfDue(
   now: Date,
   options: ArchiveOptions = {},
 ): Promise<ArchiveOutcome | null> {
-  const { finished, outcome } = await oneAtATime(deps.db, async () => {
+  const { finished, outcome } = await oneAtATime(deps.database, async () => {
     const finished = await finishUnfinished(deps, options);
-    const scoredWeek = weekOfLatestScore(deps.db);
+    const scoredWeek = await weekOfLatestScore(deps.database);
     const due = scoredWeek !== null && scoredWeek.start < weekOf(now).start;
     return { finished, outcome: due ? await archiveNow(deps, scoredWeek, now, false, options) : null };
   });
@@ -206,9 +207,9 @@ export async function announce(deps: Pick<AppDeps, 'announcer' | 'logger'>, resu
 }
 
 /** The admin's reset: a new, empty season at once; the old rows go in chunks. */
-export function resetBoards(deps: Pick<AppDeps, 'db' | 'signals'> & { now: Date }): Promise<void> {
-  return oneAtATime(deps.db, async () => {
-    inNewSeason(deps, deps.now, () => undefined);
-    await purgeEndedSeasons(deps.db, ARCHIVE_CHUNK_ROWS);
+export function resetBoards(deps: Pick<AppDeps, 'database' | 'signals'> & { now: Date }): Promise<void> {
+  return oneAtATime(deps.database, async () => {
+    await inNewSeason(deps, deps.now, async () => undefined);
+    await purgeEndedSeasons(deps.database, ARCHIVE_CHUNK_ROWS);
   });
 }

@@ -1,17 +1,16 @@
 import { weeklyArchives } from '@app/db/schema/raffle';
 import { desc, eq } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 
 /** How many archived periods the history and the admin's raffle list show. */
 const PERIODS_SHOWN = 12;
 
 /** The latest archived periods, newest first; a period still being copied shows once complete. */
-export function latestArchivedPeriods(db: Db) {
+export function latestArchivedPeriods(db: Database) {
   return db
     .select()
     .from(weeklyArchives)
     .where(eq(weeklyArchives.status, 'done'))
     .orderBy(desc(weeklyArchives.id))
-    .limit(PERIODS_SHOWN)
-    .all();
+    .limit(PERIODS_SHOWN);
 }

@@ -1,6 +1,7 @@
 import { weeklyArchives } from '@app/db/schema/raffle';
-import { sql, type SQL } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { SQL } from '@app/db/orm';
+import type { Database } from '@app/db/database';
+import { deleteChunk } from '@app/db/delete-chunk';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 
@@ -11,7 +12,7 @@ import { perDb } from '../../storage/per-db';
  */
 export const ARCHIVE_CHUNK_ROWS = 1000;
 
-export type ArchiveDeps = Pick<AppDeps, 'db' | 'random' | 'settings' | 'signals'>;
+export type ArchiveDeps = Pick<AppDeps, 'database' | 'random' | 'settings' | 'signals'>;
 export type Archive = typeof weeklyArchives.$inferSelect;
 
 export interface ArchiveOptions {
@@ -54,19 +55,12 @@ export async function chunkDone(run: { chunksLeft: number }): Promise<void> {
 }
 
 /** Deletes the rows `where` selects, `chunkRows` per transaction, yielding between chunks. */
-export async function deleteInChunks(db: Db, table: string, where: SQL, chunkRows: number): Promise<void> {
-  const name = sql.identifier(table);
-  for (;;) {
-    const { changes } = db.run(
-      sql`DELETE FROM ${name} WHERE rowid IN (SELECT rowid FROM ${name} WHERE ${where} LIMIT ${chunkRows})`,
-    );
-    if (changes === 0) return;
-    await yieldToRequests();
-  }
+export async function deleteInChunks(db: Database, table: string, where: SQL, chunkRows: number): Promise<void> {
+  while ((await deleteChunk(db, table, where, chunkRows)) > 0) await yieldToRequests();
 }
 
 /** A queue per database: each piece of work starts when the one asked before it has settled. */
-export function queuePerDb(): <T>(db: Db, work: () => Promise<T>) => Promise<T> {
+export function queuePerDb(): <T>(db: Database, work: () => Promise<T>) => Promise<T> {
   const queues = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
   return (db, work) => {
     const queue = queues(db);

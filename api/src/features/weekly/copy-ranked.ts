@@ -6,9 +6,9 @@ import {
 } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { playerName, type PlayerNames } from '@app/shared/rules/names';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 import { averageAttempts } from '../leaderboard/ranking';
 import { chunkDone, type ArchiveRun } from './chunks';
 
@@ -26,16 +26,17 @@ export interface RankedRow extends PlayerNames {
   totalAttempts: number;
   walletAddress: string | null;
   bwifBalance: string;
-  /** The balance as SQLite reads it as a number (CAST AS REAL), as the raffle compares it. */
+  /** The balance read as a number (CAST AS DOUBLE PRECISION), as the raffle compares it. */
   balance: number;
 }
 
 const columnsOf = (board: Board) => {
   const balance = board === bwifLeaderboard ? sql`b.bwif_balance` : sql`'0'`;
-  return sql`b.id, b.user_id AS userId, b.total_points AS points, b.average_attempts AS average,
-    b.last_updated AS lastUpdated, b.total_correct AS totalCorrect, b.total_attempts AS totalAttempts,
-    u.display_name AS displayName, u.telegram_username AS telegramUsername, u.telegram_first_name AS telegramFirstName,
-    u.wallet_address AS walletAddress, ${balance} AS bwifBalance, CAST(${balance} AS REAL) AS balance`;
+  return sql`b.id, b.user_id AS "userId", b.total_points AS points, b.average_attempts AS average,
+    b.last_updated AS "lastUpdated", b.total_correct AS "totalCorrect", b.total_attempts AS "totalAttempts",
+    u.display_name AS "displayName", u.telegram_username AS "telegramUsername",
+    u.telegram_first_name AS "telegramFirstName", u.wallet_address AS "walletAddress",
+    ${balance} AS "bwifBalance", CAST(${balance} AS DOUBLE PRECISION) AS balance`;
 };
 
 /**
@@ -43,18 +44,24 @@ const columnsOf = (board: Board) => {
  * (id last, so equal keys have an order too): first the rest of its points group, then
  * the groups with fewer points. Each query reads `limit` index entries, wherever it starts.
  */
-function nextRows(db: Db, board: Board, season: number, after: RankedRow | null, limit: number): RankedRow[] {
+async function nextRows(
+  db: Database,
+  board: Board,
+  season: number,
+  after: RankedRow | null,
+  limit: number,
+): Promise<RankedRow[]> {
   const select = (where: SQL, rows: number) =>
-    db.all<RankedRow>(sql`SELECT ${columnsOf(board)} FROM ${board} b JOIN ${users} u ON u.id = b.user_id
+    db.rows<RankedRow>(sql`SELECT ${columnsOf(board)} FROM ${board} b JOIN ${users} u ON u.id = b.user_id
       WHERE b.season = ${season} AND ${where}
       ORDER BY b.total_points DESC, b.average_attempts, b.last_updated, b.id LIMIT ${rows}`);
   if (!after) return select(sql`1 = 1`, limit);
-  const sameGroup = select(
+  const sameGroup = await select(
     sql`b.total_points = ${after.points} AND (b.average_attempts, b.last_updated, b.id) > (${after.average}, ${after.lastUpdated}, ${after.id})`,
     limit,
   );
   if (sameGroup.length === limit) return sameGroup;
-  return [...sameGroup, ...select(sql`b.total_points < ${after.points}`, limit - sameGroup.length)];
+  return [...sameGroup, ...(await select(sql`b.total_points < ${after.points}`, limit - sameGroup.length))];
 }
 
 /** Competition ranks carried across chunks, as RANK() OVER the rank order gives them: equal keys share a rank (1, 2, 2, 4). */
@@ -75,7 +82,7 @@ function ranker(): (row: RankedRow) => number {
   };
 }
 
-function historyInsert(db: Db, history: History) {
+function historyInsert(db: Database, history: History) {
   const placeholder = sql.placeholder;
   return db
     .insert(history)
@@ -96,7 +103,7 @@ function historyInsert(db: Db, history: History) {
     .prepare();
 }
 
-const historyInserts = perDb((db: Db) => ({
+const historyInserts = perHandle((db) => ({
   regular: historyInsert(db, weeklyLeaderboardHistory),
   holders: historyInsert(db, weeklyBwifLeaderboardHistory),
 }));
@@ -106,14 +113,17 @@ const historyInserts = perDb((db: Db) => ({
  * transaction; `inChunk` writes what else a chunk's rows give (the raffle entrants) in
  * the same transaction.
  */
-export async function copyRanked(run: ArchiveRun, board: Board, inChunk?: (rows: RankedRow[]) => void): Promise<void> {
+export async function copyRanked(
+  run: ArchiveRun,
+  board: Board,
+  inChunk?: (tx: Database, rows: RankedRow[]) => Promise<void>,
+): Promise<void> {
   const { deps, archive } = run;
   const holders = board === bwifLeaderboard;
-  const insert = historyInserts(deps.db)[holders ? 'holders' : 'regular'];
   const rankOf = ranker();
   let last: RankedRow | null = null;
   for (;;) {
-    const rows = nextRows(deps.db, board, archive.season, last, run.chunkRows);
+    const rows = await nextRows(deps.database, board, archive.season, last, run.chunkRows);
     if (rows.length === 0) return;
     const values = rows.map((row) => ({
       weekStart: archive.weekStart,
@@ -130,9 +140,10 @@ export async function copyRanked(run: ArchiveRun, board: Board, inChunk?: (rows:
       periodId: archive.id,
       ...(holders ? { bwifBalance: row.bwifBalance } : {}),
     }));
-    deps.db.transaction(() => {
-      for (const value of values) insert.run(value);
-      inChunk?.(rows);
+    await deps.database.transaction(async (tx) => {
+      const insert = historyInserts(tx)[holders ? 'holders' : 'regular'];
+      for (const value of values) await insert.execute(value);
+      await inChunk?.(tx, rows);
     });
     last = rows.at(-1)!;
     await chunkDone(run);

@@ -18,7 +18,7 @@ function forcedArchiveMessage(outcome: ArchiveOutcome): string {
  */
 export async function forceArchive(ctx: Ctx): Promise<ArchiveOutcome & { message: string }> {
   const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
-  audit(ctx, 'weekly.force-archive', {
+  await audit(ctx, 'weekly.force-archive', {
     periodId: outcome.periodId,
     weekStart: outcome.weekStart,
     archived: outcome.archived,

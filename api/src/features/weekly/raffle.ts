@@ -1,10 +1,10 @@
 import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { drawWeighted } from '@app/shared/rules/raffle';
 import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { perDb, perHandle } from '../../storage/per-db';
 import { audit } from '../admin/guard';
 import { eligibleEntrantsAfter, winnersOf } from '../raffle/view';
 import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
@@ -16,7 +16,7 @@ const BALANCE_READS_AT_ONCE = 4;
 const CANDIDATES_PER_PASS = 100;
 const ENTRANTS_PER_READ = 1000;
 
-const statements = perDb((db: Db) => ({
+const statements = perHandle((db) => ({
   insert: db
     .insert(raffleEntrants)
     .values({
@@ -33,15 +33,20 @@ const statements = perDb((db: Db) => ({
  * points in the period, weighted by those points. Whether their balance reaches the
  * threshold is decided at the draw ledger. Call in the chunk's transaction.
  */
-export function recordCandidates(run: ArchiveRun, rows: RankedRow[]): void {
-  const { insert } = statements(run.deps.db);
+export async function recordCandidates(run: ArchiveRun, tx: Database, rows: RankedRow[]): Promise<void> {
+  const { insert } = statements(tx);
   for (const row of rows) {
     if (row.points <= 0 || !row.walletAddress) continue;
-    insert.run({ periodId: run.archive.id, walletAddress: row.walletAddress, userId: row.userId, weight: row.points });
+    await insert.execute({
+      periodId: run.archive.id,
+      walletAddress: row.walletAddress,
+      userId: row.userId,
+      weight: row.points,
+    });
   }
 }
 
-type DrawDeps = Pick<AppDeps, 'db' | 'ledger' | 'settings' | 'logger' | 'announcer'>;
+type DrawDeps = Pick<AppDeps, 'database' | 'ledger' | 'settings' | 'logger' | 'announcer'>;
 
 /**
  * Decides, at the draw ledger, which undecided candidates hold at least the threshold, in
@@ -50,7 +55,7 @@ type DrawDeps = Pick<AppDeps, 'db' | 'ledger' | 'settings' | 'logger' | 'announc
 async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: number): Promise<void> {
   let after = '';
   for (;;) {
-    const undecided = deps.db
+    const undecided = await deps.database
       .select({ walletAddress: raffleEntrants.walletAddress })
       .from(raffleEntrants)
       .where(
@@ -61,8 +66,7 @@ async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: 
         ),
       )
       .orderBy(asc(raffleEntrants.walletAddress))
-      .limit(CANDIDATES_PER_PASS)
-      .all();
+      .limit(CANDIDATES_PER_PASS);
     if (undecided.length === 0) return;
     after = undecided.at(-1)!.walletAddress;
     const balances: string[] = [];
@@ -74,14 +78,13 @@ async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: 
         )),
       );
     }
-    deps.db.transaction(() => {
-      undecided.forEach(({ walletAddress }, index) => {
-        deps.db
+    await deps.database.transaction(async (tx) => {
+      for (const [index, { walletAddress }] of undecided.entries()) {
+        await tx
           .update(raffleEntrants)
           .set({ eligible: Number(balances[index]) >= deps.settings.holderMin })
-          .where(and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.walletAddress, walletAddress)))
-          .run();
-      });
+          .where(and(eq(raffleEntrants.periodId, periodId), eq(raffleEntrants.walletAddress, walletAddress)));
+      }
     });
     await yieldToRequests();
   }
@@ -89,12 +92,12 @@ async function decideEligibility(deps: DrawDeps, periodId: number, ledgerIndex: 
 
 /** The eligible entrants' weights in wallet address order, read a chunk at a time. */
 async function eligibleInDrawOrder(
-  db: Db,
+  db: Database,
   periodId: number,
 ): Promise<{ userId: number; walletAddress: string; weight: number }[]> {
   const entrants: { userId: number; walletAddress: string; weight: number }[] = [];
   for (;;) {
-    const rows = eligibleEntrantsAfter(db, periodId, entrants.at(-1)?.walletAddress ?? '', ENTRANTS_PER_READ);
+    const rows = await eligibleEntrantsAfter(db, periodId, entrants.at(-1)?.walletAddress ?? '', ENTRANTS_PER_READ);
     entrants.push(...rows);
     if (rows.length < ENTRANTS_PER_READ) return entrants;
     await yieldToRequests();
@@ -110,26 +113,24 @@ async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<
   const ledger = await deps.ledger.firstLedgerClosedAtOrAfter(archive.periodEnd ?? archive.archivedAt);
   if (!ledger) return false;
   await decideEligibility(deps, archive.id, ledger.index);
-  const entrants = await eligibleInDrawOrder(deps.db, archive.id);
+  const entrants = await eligibleInDrawOrder(deps.database, archive.id);
   const winners = drawWeighted(
     Float64Array.from(entrants, (entrant) => entrant.weight),
     ledger.hash,
     deps.settings.raffle.winners,
   ).map((index) => entrants[index]!);
-  deps.db.transaction(() => {
-    winners.forEach((winner, position) =>
-      deps.db
+  await deps.database.transaction(async (tx) => {
+    for (const [position, winner] of winners.entries()) {
+      await tx
         .insert(raffleWinners)
-        .values({ periodId: archive.id, position, userId: winner.userId, walletAddress: winner.walletAddress })
-        .run(),
-    );
-    deps.db
+        .values({ periodId: archive.id, position, userId: winner.userId, walletAddress: winner.walletAddress });
+    }
+    await tx
       .update(weeklyArchives)
       .set({ drawLedgerIndex: ledger.index, drawLedgerHash: ledger.hash, drawStandIn: ledger.standIn, drawnAt: now })
-      .where(eq(weeklyArchives.id, archive.id))
-      .run();
+      .where(eq(weeklyArchives.id, archive.id));
   });
-  audit({ db: deps.db, now, auditActor: 'scheduler' }, 'raffle.draw', {
+  await audit({ database: deps.database, now, auditActor: 'scheduler' }, 'raffle.draw', {
     periodId: archive.id,
     ledgerIndex: ledger.index,
     ledgerHash: ledger.hash,
@@ -142,17 +143,17 @@ async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<
 }
 
 async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger, entrants: number): Promise<void> {
-  const period = deps.db.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId)).get()!;
+  const [period] = await deps.database.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId));
   try {
     await deps.announcer.raffleDrawn({
       periodId,
-      weekStart: period.weekStart,
-      weekEnd: period.weekEnd,
+      weekStart: period!.weekStart,
+      weekEnd: period!.weekEnd,
       ledgerIndex: ledger.index,
       ledgerHash: ledger.hash,
       standIn: ledger.standIn,
       entrants,
-      winners: winnersOf(deps.db, period).map(({ name, walletAddress, prizeDrops }) => ({
+      winners: (await winnersOf(deps.database, period!)).map(({ name, walletAddress, prizeDrops }) => ({
         name,
         walletAddress,
         prizeDrops,
@@ -164,13 +165,12 @@ async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger
 }
 
 /** The archived periods whose raffle is not drawn yet, oldest first. */
-export function undrawnPeriods(db: Db): Archive[] {
+export function undrawnPeriods(db: Database): Promise<Archive[]> {
   return db
     .select()
     .from(weeklyArchives)
     .where(and(eq(weeklyArchives.status, 'done'), isNull(weeklyArchives.drawnAt), isNotNull(weeklyArchives.periodEnd)))
-    .orderBy(asc(weeklyArchives.id))
-    .all();
+    .orderBy(asc(weeklyArchives.id));
 }
 
 /** Draws run one at a time per database: the scheduler's and a forced archive's never draw a period twice. */
@@ -180,7 +180,7 @@ const oneDrawAtATime = queuePerDb();
 const drawWaitingListeners = perDb(() => new Set<() => void>());
 
 /** Calls `listener` whenever a draw is left waiting; returns the function that stops it. */
-export function onDrawWaiting(db: Db, listener: () => void): () => void {
+export function onDrawWaiting(db: Database, listener: () => void): () => void {
   drawWaitingListeners(db).add(listener);
   return () => drawWaitingListeners(db).delete(listener);
 }
@@ -191,12 +191,12 @@ export function onDrawWaiting(db: Db, listener: () => void): () => void {
  * listeners are told so.
  */
 export async function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
-  const drewAll = await oneDrawAtATime(deps.db, () => drawUndrawn(deps, now));
-  if (!drewAll) for (const listener of drawWaitingListeners(deps.db)) listener();
+  const drewAll = await oneDrawAtATime(deps.database, () => drawUndrawn(deps, now));
+  if (!drewAll) for (const listener of drawWaitingListeners(deps.database)) listener();
 }
 
 async function drawUndrawn(deps: DrawDeps, now: Date): Promise<boolean> {
-  for (const archive of undrawnPeriods(deps.db)) {
+  for (const archive of await undrawnPeriods(deps.database)) {
     if (archive.periodEnd! > now) continue;
     try {
       if (!(await drawPeriod(deps, archive, now))) return false;

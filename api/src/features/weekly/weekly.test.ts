@@ -50,7 +50,7 @@ async function start() {
 afterEach(() => app.close());
 
 async function win(client: TestClient) {
-  const round = app.currentRound();
+  const round = await app.currentRound();
   return client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
 }
 
@@ -112,9 +112,9 @@ describe('the weekly archive', () => {
     const week = weekOf(new Date('2026-11-18T00:00:00Z'));
     const again = await archiveWeek(app.deps, week, app.clock.now());
     expect(again).toMatchObject({ archived: false, periodId: null, results: null });
-    expect(currentSeason(app.deps.db)).toBe(1);
-    expect(app.deps.db.select().from(weeklyArchives).all()).toHaveLength(1);
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(1);
+    expect(await currentSeason(app.deps.database)).toBe(1);
+    expect(app.db.select().from(weeklyArchives).all()).toHaveLength(1);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(1);
     expect(announced).toHaveLength(1);
   });
 
@@ -203,14 +203,14 @@ describe('forced archives lose nothing', () => {
     ]);
     expect(history.map((week: any) => week.raffle.status)).toEqual(['drawn', 'drawn', 'drawn']);
     expect(draws.map((draw) => draw.periodId)).toEqual([1, 2, 3]);
-    const ends = app.deps.db
+    const ends = app.db
       .select()
       .from(weeklyArchives)
       .all()
       .map((archive) => archive.periodEnd?.toISOString());
     expect(ends).toEqual(['2026-11-18T10:00:00.000Z', '2026-11-19T09:00:00.000Z', '2026-11-23T00:00:00.000Z']);
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(3);
-    expect(app.deps.db.select().from(leaderboard).all()).toEqual([]);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(3);
+    expect(app.db.select().from(leaderboard).all()).toEqual([]);
   });
 
   it("keeps a holder's points of both periods in each period's raffle", async () => {
@@ -235,7 +235,7 @@ describe('forced archives lose nothing', () => {
 
 /** The ranks one RANK() OVER the whole board gives, by user id: what the chunked copy must equal. */
 function ranksInOneStatement(): Map<number, number> {
-  const rows = app.deps.db.all<{ userId: number; rank: number }>(
+  const rows = app.db.all<{ userId: number; rank: number }>(
     sql`SELECT user_id AS userId, RANK() OVER (ORDER BY total_points DESC, average_attempts, last_updated) AS rank FROM leaderboard`,
   );
   return new Map(rows.map((row) => [row.userId, row.rank]));
@@ -243,7 +243,7 @@ function ranksInOneStatement(): Map<number, number> {
 
 const archivedRanks = () =>
   new Map(
-    app.deps.db
+    app.db
       .select()
       .from(weeklyLeaderboardHistory)
       .all()
@@ -254,7 +254,7 @@ const thisWeek = () => weekOf(app.clock.now());
 
 /** The raffle candidates an archive recorded, in draw order. */
 const recordedEntrants = (): RaffleEntrant[] =>
-  app.deps.db
+  app.db
     .select({ walletAddress: raffleEntrants.walletAddress, weight: raffleEntrants.weight })
     .from(raffleEntrants)
     .orderBy(raffleEntrants.walletAddress)
@@ -266,17 +266,17 @@ const recordedEntrants = (): RaffleEntrant[] =>
  */
 function seedHoldersFromBoard(): void {
   const min = app.deps.settings.holderMin;
-  app.deps.db
+  app.db
     .run(sql`INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance)
     SELECT season, user_id, total_points, total_correct, total_attempts, last_updated,
            CASE WHEN user_id % 3 = 0 THEN ${String(min - 1)} ELSE ${String(min + (min > 0 ? 0 : 1))} END
     FROM leaderboard`);
-  forgetRankIndexes(app.deps.db);
+  forgetRankIndexes(app.deps.database);
 }
 
 /** The candidates one statement over the holders board gives (the archive's rule before chunks). */
 const entrantsInOneStatement = () =>
-  app.deps.db.all<RaffleEntrant>(
+  app.db.all<RaffleEntrant>(
     sql`SELECT u.wallet_address AS walletAddress, b.total_points AS weight
         FROM bwif_leaderboard b JOIN users u ON u.id = b.user_id
         WHERE b.total_points > 0 AND u.wallet_address <> ''
@@ -285,7 +285,7 @@ const entrantsInOneStatement = () =>
 
 const holdersRanksInOneStatement = () =>
   new Map(
-    app.deps.db
+    app.db
       .all<{ userId: number; rank: number }>(
         sql`SELECT user_id AS userId, RANK() OVER (ORDER BY total_points DESC, average_attempts, last_updated) AS rank FROM bwif_leaderboard`,
       )
@@ -294,7 +294,7 @@ const holdersRanksInOneStatement = () =>
 
 const archivedHoldersRanks = () =>
   new Map(
-    app.deps.db
+    app.db
       .select()
       .from(weeklyBwifLeaderboardHistory)
       .all()
@@ -304,24 +304,23 @@ const archivedHoldersRanks = () =>
 describe('the weekly archive in chunks', () => {
   it('ranks across chunk boundaries exactly as one RANK() over the board, ties included', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     // Ten more players tied on every key: a tie group longer than three chunks.
-    app.deps.db.run(sql`INSERT INTO users (username, password, wallet_address, created_at)
+    app.db.run(sql`INSERT INTO users (username, password, wallet_address, created_at)
       SELECT 'tied:' || value, '!', 'rTied' || value || 'XXXXXXXXXXXXXXXXXXXXXXXXXXXX', 0 FROM json_each('[1,2,3,4,5,6,7,8,9,10]')`);
-    app.deps.db
-      .run(sql`INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated)
+    app.db.run(sql`INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated)
       SELECT 0, id, 2, 1, 2, ${app.clock.now().getTime() - 60_000} FROM users WHERE username LIKE 'tied:%'`);
     const expected = ranksInOneStatement();
     expect(expected.size).toBe(50);
     expect(new Set(expected.values()).size).toBeLessThan(expected.size - 9);
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 3 });
     expect(archivedRanks()).toEqual(expected);
-    expect(app.deps.db.select().from(leaderboard).all()).toEqual([]);
+    expect(app.db.select().from(leaderboard).all()).toEqual([]);
   });
 
   it('copies the holders board and gathers the raffle entrants chunk by chunk as one statement would', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     seedHoldersFromBoard();
     const ranks = holdersRanksInOneStatement();
     const entrants = entrantsInOneStatement();
@@ -331,12 +330,12 @@ describe('the weekly archive in chunks', () => {
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4 });
     expect(archivedHoldersRanks()).toEqual(ranks);
     expect(recordedEntrants()).toEqual(entrants);
-    expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([]);
+    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([]);
   });
 
   it('decides eligibility at the draw ledger for hundreds of candidates, each read once, and draws among them', async () => {
     await start();
-    seedTiedBoard(app, 250);
+    await seedTiedBoard(app, 250);
     seedHoldersFromBoard();
     const candidates = entrantsInOneStatement();
     expect(candidates.length).toBeGreaterThan(150);
@@ -357,16 +356,16 @@ describe('the weekly archive in chunks', () => {
 
   it('puts scores made during the archive on the new week, not into the archived one', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
     const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 2 });
     const during = await win(alice);
     expect(during.status).toBe(200);
-    const archivedDuring = app.deps.db.select().from(weeklyLeaderboardHistory).all().length;
+    const archivedDuring = app.db.select().from(weeklyLeaderboardHistory).all().length;
     expect(archivedDuring).toBeLessThan(40);
     await archiving;
-    const aliceId = app.deps.db
+    const aliceId = app.db
       .select()
       .from(users)
       .all()
@@ -380,47 +379,47 @@ describe('the weekly archive in chunks', () => {
 
   it('finishes an archive a crash cut short: one history row per player, announced once, shown only when done', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     const expected = ranksInOneStatement();
     const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 3 });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(12);
-    expect(app.deps.db.select().from(weeklyArchives).get()!.status).toBe('copying');
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(12);
+    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('copying');
     expect((await app.client().get('/api/leaderboard/history')).body.history).toEqual([]);
     expect((await app.client().get('/api/leaderboard')).body).toEqual([]);
 
     await app.runDueJobs();
     expect(archivedRanks()).toEqual(expected);
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect(app.deps.db.select().from(weeklyArchives).get()!.status).toBe('done');
-    expect(app.deps.db.select().from(leaderboard).all()).toEqual([]);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
+    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('done');
+    expect(app.db.select().from(leaderboard).all()).toEqual([]);
     expect(announced).toHaveLength(1);
     expect((await app.client().get('/api/leaderboard/history')).body.history).toHaveLength(1);
   });
 
   it('redoes a copy cut short inside the holders board: no duplicate history row or entrant', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     seedHoldersFromBoard();
     const entrants = entrantsInOneStatement();
     // 10 chunks of the weekly board, then 2 of the holders board.
     const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 12 });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
-    expect(app.deps.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(8);
-    expect(app.deps.db.select().from(bwifLeaderboard).all()).toHaveLength(40);
+    expect(app.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(8);
+    expect(app.db.select().from(bwifLeaderboard).all()).toHaveLength(40);
 
     await app.runDueJobs();
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect(app.deps.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(40);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
+    expect(app.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(40);
     expect(recordedEntrants()).toEqual(entrants);
-    expect(app.deps.db.select().from(weeklyArchives).get()!.status).toBe('done');
-    expect(app.deps.db.select().from(bwifLeaderboard).all()).toEqual([]);
+    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('done');
+    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([]);
     expect(announced).toHaveLength(1);
   });
 
   it('archives once when the start-up run and the midnight run overlap, keeping the scores made meanwhile', async () => {
     await start();
-    seedTiedBoard(app);
+    await seedTiedBoard(app);
     app.clock.set('2026-11-23T00:00:01Z');
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
@@ -430,8 +429,8 @@ describe('the weekly archive in chunks', () => {
     expect((await win(alice)).status).toBe(200);
     expect((await startUp)?.archived).toBe(true);
     expect(await midnight).toBeNull();
-    expect(currentSeason(app.deps.db)).toBe(1);
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
+    expect(await currentSeason(app.deps.database)).toBe(1);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
     expect((await alice.get('/api/leaderboard')).body).toEqual([
       expect.objectContaining({ walletAddress: WALLETS.alice, points: 10 }),
     ]);
@@ -440,7 +439,7 @@ describe('the weekly archive in chunks', () => {
 
   it('keeps answering players while a large board is archived: a request is answered before it ends', async () => {
     await start();
-    const sqlite = app.deps.db.$client;
+    const sqlite = app.db.$client;
     const insertUser = sqlite.prepare(
       "INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)",
     );
@@ -465,7 +464,7 @@ describe('the weekly archive in chunks', () => {
     expect(answered.status).toBe(200);
     expect(archived).toBe(false);
     await archiving;
-    expect(app.deps.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(50_000);
-    expect(app.deps.db.select().from(raffleEntrants).all()).toHaveLength(25_000);
+    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(50_000);
+    expect(app.db.select().from(raffleEntrants).all()).toHaveLength(25_000);
   });
 });

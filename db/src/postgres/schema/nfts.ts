@@ -32,5 +32,6 @@ export const nftImports = pgTable('nft_imports', {
   failed: integer('failed').notNull().default(0),
   errors: text('errors').notNull().default('[]'),
   startedAt: epochMs('started_at').notNull(),
+  progressAt: epochMs('progress_at'),
   finishedAt: epochMs('finished_at'),
 });

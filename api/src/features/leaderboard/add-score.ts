@@ -1,12 +1,12 @@
 import { bwifLeaderboard, bwifPointsLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { and, eq, sql } from '@app/db/orm';
-import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
-import { perDb } from '../../storage/per-db';
+import { perHandle } from '../../storage/per-db';
 import type { HolderStatus } from '../holders/service';
-import { ensureRankIndex, rankKeysOf, type RankChange } from '../leaderboard/own-rank';
-import { currentSeason } from '../leaderboard/season';
+import { ensureRankIndex, rankKeysOf, type RankChange } from './own-rank';
+import { currentSeason } from './season';
 
 export interface Score {
   userId: number;
@@ -20,7 +20,7 @@ export interface Score {
 const placeholder = sql.placeholder;
 
 /** A board's statements: its rank keys for a player, and the upsert adding a score. */
-function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderboard) {
+function boardStatements(db: Database, table: typeof leaderboard | typeof bwifLeaderboard) {
   const keyColumns = { points: table.totalPoints, average: table.averageAttempts, lastUpdated: table.lastUpdated };
   // The holders board also caches the balance the score was made with.
   const holders = table === bwifLeaderboard;
@@ -49,9 +49,9 @@ function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderbo
         target: [table.season, table.userId],
         // `excluded` is the row the insert proposed: the score to add.
         set: {
-          totalPoints: sql`total_points + excluded.total_points`,
-          totalCorrect: sql`total_correct + excluded.total_correct`,
-          totalAttempts: sql`total_attempts + excluded.total_attempts`,
+          totalPoints: sql`${table.totalPoints} + excluded.total_points`,
+          totalCorrect: sql`${table.totalCorrect} + excluded.total_correct`,
+          totalAttempts: sql`${table.totalAttempts} + excluded.total_attempts`,
           lastUpdated: sql`excluded.last_updated`,
           ...balanceUpdate,
         },
@@ -61,7 +61,7 @@ function boardStatements(db: Db, table: typeof leaderboard | typeof bwifLeaderbo
   };
 }
 
-const statements = perDb((db: Db) => ({
+const statements = perHandle((db) => ({
   regular: boardStatements(db, leaderboard),
   holders: boardStatements(db, bwifLeaderboard),
   addPoints: db
@@ -90,7 +90,7 @@ const statements = perDb((db: Db) => ({
         username: sql`excluded.username`,
         walletAddress: sql`excluded.wallet_address`,
         telegramUsername: sql`excluded.telegram_username`,
-        points: sql`points + excluded.points`,
+        points: sql`${bwifPointsLeaderboard.points} + excluded.points`,
         lastUpdated: sql`excluded.last_updated`,
       },
     })
@@ -102,9 +102,9 @@ const statements = perDb((db: Db) => ({
  * the player is a holder, and the all-time BWIF points. Call inside the caller's
  * transaction, and pass the returned changes to recordRankChanges once it committed.
  */
-export function applyScore(db: Db, score: Score): RankChange[] {
+export async function addScore(db: Database, score: Score): Promise<RankChange[]> {
   const values = {
-    season: currentSeason(db),
+    season: await currentSeason(db),
     userId: score.userId,
     points: score.points,
     correct: score.attemptNumber === null ? 0 : 1,
@@ -113,25 +113,27 @@ export function applyScore(db: Db, score: Score): RankChange[] {
     balance: score.holder.balance,
   };
   const boards: BoardName[] = score.holder.isHolder ? ['regular', 'holders'] : ['regular'];
-  const changes = boards.map((board): RankChange => {
-    ensureRankIndex(db, board);
+  const changes: RankChange[] = [];
+  for (const board of boards) {
+    await ensureRankIndex(db, board);
     const { keys, upsert } = statements(db)[board];
-    const before = keys.get(values);
-    return {
+    const [before] = await keys.execute(values);
+    const [after] = await upsert.execute(values);
+    changes.push({
       board,
       season: values.season,
       before: before ? rankKeysOf(before) : null,
-      after: rankKeysOf(upsert.get(values)!),
-    };
-  });
-  addBwifPoints(db, values);
+      after: rankKeysOf(after!),
+    });
+  }
+  await addBwifPoints(db, values);
   return changes;
 }
 
-function addBwifPoints(db: Db, values: { userId: number; points: number; now: Date }): void {
-  const user = statements(db).addPoints.get(values);
+async function addBwifPoints(db: Database, values: { userId: number; points: number; now: Date }): Promise<void> {
+  const [user] = await statements(db).addPoints.execute(values);
   if (!user) return;
-  statements(db).upsertPoints.run({
+  await statements(db).upsertPoints.execute({
     ...values,
     username: user.displayName ?? '',
     walletAddress: user.walletAddress,

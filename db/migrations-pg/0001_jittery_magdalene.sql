@@ -1,0 +1,1 @@
+ALTER TABLE "nft_imports" ADD COLUMN "progress_at" bigint;

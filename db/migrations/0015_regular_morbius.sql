@@ -1,0 +1,1 @@
+ALTER TABLE `nft_imports` ADD `progress_at` integer;
