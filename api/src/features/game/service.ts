@@ -20,6 +20,7 @@ import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { applyScore } from './scoring';
+import { getStreak } from '../streaks/service';
 
 const queries = perDb((db: Db) => ({
   insertGuess: db
@@ -137,7 +138,8 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   recordRankChanges(ctx.db, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
-  return { ...result, rankChange: regular ? rankMoveOf(ctx.db, regular) : null };
+  const streak = result.gameOver ? await getStreak({ ctx, userId: player.userId }) : null;
+  return { ...result, rankChange: regular ? rankMoveOf(ctx.db, regular) : null, streak };
 }
 
 interface GuessToRecord {
@@ -179,6 +181,7 @@ function recordGuess(
     throwbackThursday: round.throwbackThursday,
     nft: gameOver ? reveal(round) : null,
     rankChange: null,
+    streak: null,
   };
   return { result, rankChanges };
 }

@@ -2,7 +2,7 @@ import { openDb } from '@app/db/client';
 import { asc, eq } from '@app/db/orm';
 import { settings } from '@app/db/schema/settings';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -26,6 +26,13 @@ const NAMED_BEFORE = [
   ['Émile', 'émile'],
 ];
 
+const journal = JSON.parse(
+  readFileSync(new URL('../../../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: Array<{ tag: string; when: number }> };
+const REFOLD_MIGRATION = journal.entries.find((entry) => entry.tag === '0014_refold_display_name_keys')!;
+/** Tables of the migrations after the refold one (a new migration's table joins this list). */
+const TABLES_MADE_AFTER = ['practice_guesses'];
+
 /** A database as the release before left it: the names above with their old keys, and the migration not applied. */
 function databaseBeforeTheMigration(): string {
   const folder = mkdtempSync(join(tmpdir(), 'bwif-names-'));
@@ -44,8 +51,10 @@ function databaseBeforeTheMigration(): string {
       })
       .run(),
   );
+  // The refold migration and the ones after it run again at start: what those later ones made is dropped first.
   db.$client.exec(
-    `DELETE FROM settings; DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)`,
+    `DELETE FROM settings; ${TABLES_MADE_AFTER.map((table) => `DROP TABLE ${table};`).join(' ')}
+     DELETE FROM __drizzle_migrations WHERE created_at >= ${REFOLD_MIGRATION.when}`,
   );
   db.$client.close();
   return path;

@@ -13,8 +13,8 @@ export const meRoutes: Route[] = [
     method: 'get',
     path: '/api/me',
     openDuringMaintenance: true,
-    handler: (req, res) => {
-      res.json(describeSession(ctxOf(res), req));
+    handler: async (req, res) => {
+      res.json(await describeSession(ctxOf(res), req));
     },
   },
   {
