@@ -15,7 +15,7 @@ export function useArchive() {
   });
 }
 
-export const archiveRoundQuery = (roundId: number) =>
+const archiveRoundQuery = (roundId: number) =>
   queryOptions({
     queryKey: queryKeys.archive.round(roundId),
     queryFn: async () => ArchiveRound.parse(await apiRequest(`/api/archive/${roundId}`)),

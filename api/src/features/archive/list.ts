@@ -8,7 +8,7 @@ import { attemptsAt, roundNumberOf, standingOf, type Attempt } from './internal'
 const NOT_PLAYED: ArchiveResult = { outcome: 'not-played', attempts: null, practice: false };
 
 /** The player's result on a round: the game of its day once finished, else their practice of it. */
-export function resultOf(daily: Attempt[], practice: Attempt[]): ArchiveResult {
+function resultOf(daily: Attempt[], practice: Attempt[]): ArchiveResult {
   for (const [attempts, isPractice] of [
     [daily, false],
     [practice, true],

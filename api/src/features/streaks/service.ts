@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { streakOf } from './compute';
 
 /** The UTC days on which the player finished a daily game: a round won, or all its attempts used. */
-export async function finishedDaysOf(ctx: Pick<Ctx, 'database'>, userId: number): Promise<string[]> {
+async function finishedDaysOf(ctx: Pick<Ctx, 'database'>, userId: number): Promise<string[]> {
   // Written for both engines: no MAX over a boolean, the alias quoted.
   const rows = await ctx.database.rows<{ day: string }>(sql`
     SELECT r.day AS "day"
