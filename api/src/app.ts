@@ -6,6 +6,7 @@ import { adminOnly } from './http/admin-route';
 import { adminRoutes } from './features/admin/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
+import { archiveRoutes } from './features/archive/routes';
 import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
@@ -78,6 +79,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...leaderboardRoutes,
     ...pointsRoutes,
     ...statsRoutes,
+    ...archiveRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,

@@ -1,4 +1,5 @@
 import type { RankedName } from '@app/shared/announcements';
+import type { Streak } from '@app/shared/schemas/streak';
 
 /** How a Telegram user's game stands today. */
 export interface TodayStatus {
@@ -15,8 +16,8 @@ export interface BotServices {
   today(telegramId: string): Promise<TodayStatus>;
   /** The week's top players, best first. */
   weeklyTop(limit: number): Promise<RankedName[]>;
-  /** BWIF points of the Telegram user's linked wallet, or null when no wallet is linked. */
-  points(telegramId: string): Promise<{ points: number; rank: number | null } | null>;
+  /** BWIF points and the streak of days played of the Telegram user's linked wallet, or null when no wallet is linked. */
+  points(telegramId: string): Promise<{ points: number; rank: number | null; streak: Streak } | null>;
   /** Admin commands; left out, the bot has none. Each re-checks the sender and answers a line of text. */
   admin?: BotAdminServices;
 }

@@ -43,7 +43,10 @@ function fakeServices() {
       state.topLimits.push(limit);
       return state.top;
     },
-    points: async (telegramId) => (telegramId === String(LINKED_ID) ? { points: 42, rank: 3 } : null),
+    points: async (telegramId) =>
+      telegramId === String(LINKED_ID)
+        ? { points: 42, rank: 3, streak: { current: 4, best: 6, atRisk: true, broken: 0 } }
+        : null,
     admin: {
       setMaintenance: async (id, on) => {
         state.adminCalls.push(`maintenance ${on} by ${id}`);

@@ -18,6 +18,11 @@ import { HomePage } from './pages/home-page';
 
 // The points page is a second route: it loads when opened, not with the game.
 const PointsPage = lazy(() => import('./pages/points-page').then((module) => ({ default: module.PointsPage })));
+const ArchivePage = lazy(() => import('./pages/archive-page').then((module) => ({ default: module.ArchivePage })));
+const PracticePage = lazy(() => import('./pages/practice-page').then((module) => ({ default: module.PracticePage })));
+
+/** /archive/:roundId: a past round's practice. */
+const PRACTICE_PATH = /^\/archive\/(\d+)$/;
 
 const loading = (
   <Placeholder>
@@ -59,11 +64,15 @@ function Screens({ env }: { env: TelegramEnv | null }) {
   const maintenance = useMaintenance();
   const path = useScreenPath();
   if (maintenance.data?.maintenance) return <MaintenanceScreen />;
-  if (path === '/bwif-points')
-    return (
-      <Suspense fallback={loading}>
-        <PointsPage />
-      </Suspense>
-    );
+  const practice = PRACTICE_PATH.exec(path);
+  const page =
+    path === '/bwif-points' ? (
+      <PointsPage />
+    ) : path === '/archive' ? (
+      <ArchivePage />
+    ) : practice ? (
+      <PracticePage roundId={Number(practice[1])} />
+    ) : null;
+  if (page) return <Suspense fallback={loading}>{page}</Suspense>;
   return <HomePage env={env} />;
 }

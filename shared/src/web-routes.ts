@@ -5,7 +5,17 @@ export const WEB_ROUTES = {
   terms: '/terms',
   history: '/leaderboard/history',
   points: '/bwif-points',
+  archive: '/archive',
+  practice: '/archive/:roundId',
 } as const;
+
+/** The practice page of a past round. */
+export const practicePath = (roundId: number) => WEB_ROUTES.practice.replace(':roundId', String(roundId));
+
+/** A route as a pattern: each `:param` matches one path segment. */
+const ROUTE_PATTERNS = Object.values<string>(WEB_ROUTES).map(
+  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
+);
 
 /** `path` as the web app's router matches it: any case, trailing slash or not. */
 export function webPagePath(path: string): string {
@@ -15,5 +25,6 @@ export function webPagePath(path: string): string {
 
 /** Whether the web app has a page at `path`. */
 export function isWebPage(path: string): boolean {
-  return Object.values<string>(WEB_ROUTES).includes(webPagePath(path));
+  const page = webPagePath(path);
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(page));
 }

@@ -1,8 +1,9 @@
 import { Composer, type Context } from 'grammy';
+import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
 
-/** /points: the BWIF points of the sender's linked wallet, or how to link one. */
+/** /points: the BWIF points and streak of the sender's linked wallet (warning when the streak is at risk), or how to link one. */
 export function pointsCommand(config: BotConfig, services: BotServices): Composer<Context> {
   const composer = new Composer<Context>();
   composer.command('points', async (ctx) => {
@@ -14,7 +15,9 @@ export function pointsCommand(config: BotConfig, services: BotServices): Compose
       return;
     }
     const rank = points.rank ? ` (rank #${points.rank})` : '';
-    await ctx.reply(`You have ${points.points} BWIF points${rank}.`);
+    const standing = streakStanding(points.streak);
+    const lines = [`You have ${points.points} BWIF points${rank}.`, streakLine(points.streak), standing?.text];
+    await ctx.reply(lines.filter(Boolean).join('\n'));
   });
   return composer;
 }

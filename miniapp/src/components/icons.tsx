@@ -22,3 +22,9 @@ export const TrophyIcon = () => (
     <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" />
   </svg>
 );
+
+export const HistoryIcon = () => (
+  <svg {...iconProps}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />
+  </svg>
+);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
 import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
+import { ArchiveLink } from '../features/game/archive-link';
 import { GameSection } from '../features/game/game-section';
 import { VisitorPuzzle } from '../features/game/visitor-puzzle';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
@@ -40,9 +41,12 @@ function TopBar() {
   return (
     <header className="top-bar">
       <span className="brand">BWIF NFT Guess</span>
-      <ScreenLink to="/bwif-points" className="pill-button">
-        <TrophyIcon /> Points & profile
-      </ScreenLink>
+      <nav className="top-links" aria-label="Main">
+        <ArchiveLink short />
+        <ScreenLink to="/bwif-points" className="pill-button">
+          <TrophyIcon /> Points & profile
+        </ScreenLink>
+      </nav>
     </header>
   );
 }

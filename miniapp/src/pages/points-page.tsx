@@ -1,36 +1,31 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
+import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
+import type { Streak } from '@app/shared/schemas/streak';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { DisplayNameForm } from '../features/wallet/display-name-form';
 import { EraseDataSheet } from '../features/wallet/erase-data-sheet';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { navigate } from '../lib/screens';
-import { onBackButton, setBackButton } from '../lib/telegram';
+import { useBackButton } from '../lib/use-back-button';
 
 /** /telegram/bwif-points: the player's profile (name, wallet, Disconnect, Delete My Data) and all-time points, BackButton leading home. */
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
 
-  useEffect(() => {
-    setBackButton(true);
-    const stop = onBackButton(() => navigate('/'));
-    return () => {
-      stop();
-      setBackButton(false);
-    };
-  }, []);
+  useBackButton('/');
 
   return (
     <List className="page">
       {me.data?.walletAddress ? (
-        <Profile wallet={me.data.walletAddress} displayName={me.data.displayName} />
+        <Profile wallet={me.data.walletAddress} displayName={me.data.displayName} streak={me.data.streak} />
       ) : (
         <Placeholder description="Play daily games to earn BWIF points!" />
       )}
@@ -75,7 +70,8 @@ export function PointsPage() {
   );
 }
 
-function Profile({ wallet, displayName }: { wallet: string; displayName: string | null }) {
+function Profile({ wallet, displayName, streak }: { wallet: string; displayName: string | null; streak: Streak }) {
+  const standing = streakStanding(streak);
   const { disconnect } = useMiniAppWallet();
   const [erasing, setErasing] = useState(false);
   return (
@@ -91,6 +87,9 @@ function Profile({ wallet, displayName }: { wallet: string; displayName: string 
       }
     >
       <DisplayNameForm current={displayName} />
+      <Cell subtitle={standing?.text ?? 'Days in a row with a finished game'} multiline>
+        <span className="tabular">{streakLine(streak)}</span>
+      </Cell>
       <Cell
         subtitle="Connected wallet"
         after={

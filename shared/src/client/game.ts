@@ -38,7 +38,8 @@ export function useSubmitGuess() {
     mutationFn: async (input: { guess: string; roundId: number }) =>
       GuessResult.parse(await apiRequest('/api/game/guess', { method: 'POST', body: input })),
     onSuccess: () => {
-      for (const queryKey of [queryKeys.game.images, ...boardKeys, queryKeys.playerStats])
+      // The streak in /api/me moves when a guess ends the day.
+      for (const queryKey of [queryKeys.game.images, ...boardKeys, queryKeys.playerStats, queryKeys.me])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

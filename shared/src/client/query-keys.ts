@@ -17,6 +17,11 @@ export const queryKeys = {
     image: (showUnblurred: boolean) => ['/api/game/image', { showUnblurred }] as const,
   },
   playerStats: ['/api/player/stats'],
+  archive: {
+    all: ['/api/archive'],
+    list: ['/api/archive', 'list'],
+    round: (roundId: number) => ['/api/archive', roundId] as const,
+  },
   leaderboard: {
     all: ['/api/leaderboard'],
     top: (limit: number) => ['/api/leaderboard', { limit }] as const,

@@ -1,12 +1,12 @@
 import type { PlayerStats } from '../schemas/stats';
 
 /** The stats panel's four headline figures, labelled as daily games show them. */
-export function statFigures({ played, winPercent, current, longest }: PlayerStats): Array<[string, number]> {
+export function statFigures({ played, winPercent, streak }: PlayerStats): Array<[string, number]> {
   return [
     ['Played', played],
     ['Win %', winPercent],
-    ['Current Streak', current],
-    ['Max Streak', longest],
+    ['Current Streak', streak.current],
+    ['Max Streak', streak.best],
   ];
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLUR_LEVELS } from '../rules/blur';
 import { WalletAddress } from './common';
+import { Streak } from './streak';
 
 const TimeRemaining = z.object({
   hours: z.number().int(),
@@ -91,5 +92,7 @@ export const GuessResult = z.object({
   nft: RevealedNft.nullable(),
   /** The player's weekly rank before and after a scoring guess (before null: first points); null otherwise. */
   rankChange: RankChange.nullable(),
+  /** The player's streak once this guess finished the daily game; null before that (and in practice). */
+  streak: Streak.nullable(),
 });
 export type GuessResult = z.infer<typeof GuessResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Streak } from './streak';
 
 export const WalletSessionCreated = z.object({
   qrData: z.string().min(1),
@@ -27,5 +28,6 @@ export const Me = z.object({
   /** The name the player chose (PUT /api/me/profile); null: the boards show the fallbacks. */
   displayName: z.string().nullable(),
   appearance: z.enum(['light', 'dark', 'system']),
+  streak: Streak,
 });
 export type Me = z.infer<typeof Me>;

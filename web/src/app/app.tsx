@@ -14,6 +14,8 @@ const TermsPage = lazy(() => import('../features/terms/components/terms-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const HistoryPage = lazy(() => import('../features/leaderboard/components/history-page'));
 const PointsPage = lazy(() => import('../features/leaderboard/components/points-page'));
+const ArchivePage = lazy(() => import('../features/game/components/archive-page'));
+const PracticePage = lazy(() => import('../features/game/components/practice-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function App() {
@@ -29,6 +31,8 @@ export function App() {
               <Route path={WEB_ROUTES.terms} element={<TermsPage />} />
               <Route path={WEB_ROUTES.history} element={<HistoryPage />} />
               <Route path={WEB_ROUTES.points} element={<PointsPage />} />
+              <Route path={WEB_ROUTES.archive} element={<ArchivePage />} />
+              <Route path={WEB_ROUTES.practice} element={<PracticePage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>

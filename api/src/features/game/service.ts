@@ -20,6 +20,7 @@ import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { addScore } from '../leaderboard/add-score';
+import { getStreak } from '../streaks/service';
 
 const queries = perHandle((db) => ({
   insertGuess: db
@@ -137,7 +138,8 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
-  return { ...result, rankChange: regular ? await rankMoveOf(ctx.database, regular) : null };
+  const streak = result.gameOver ? await getStreak({ ctx, userId: player.userId }) : null;
+  return { ...result, rankChange: regular ? await rankMoveOf(ctx.database, regular) : null, streak };
 }
 
 interface GuessToRecord {
@@ -182,6 +184,7 @@ async function recordGuess(
     throwbackThursday: round.throwbackThursday,
     nft: gameOver ? reveal(round) : null,
     rankChange: null,
+    streak: null,
   };
   return { result, rankChanges };
 }

@@ -104,6 +104,15 @@ export async function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: 
   return known ? known[level] : forPlayers(rendering(deps, round).levels[level]);
 }
 
+/**
+ * One level's token of a past round (the archive): read from the record, so it never takes
+ * the current round's place in this process's memory; rendered as ensureRoundImage when missing.
+ */
+export async function ensurePastRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
+  const stored = await storedTokens(deps.database, round.id);
+  return stored ? stored[level] : ensureRoundImage(deps, round, level);
+}
+
 function rendering(deps: ImageDeps, round: RoundRef): Render {
   const rounds = inFlight(deps.database);
   const pending = rounds.get(round.id);

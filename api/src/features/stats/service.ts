@@ -5,7 +5,7 @@ import { utcDay } from '@app/shared/rules/time';
 import type { PlayerStats } from '@app/shared/schemas/stats';
 import type { Ctx } from '../../context';
 import { requirePlayer } from '../session/service';
-import { streaks, type DayResult } from './streaks';
+import { streakOf } from '../streaks/compute';
 
 interface DayRow {
   day: string;
@@ -14,7 +14,7 @@ interface DayRow {
   winAttempt: number | null;
 }
 
-/** The signed-in player's record: games, wins, streaks and the attempt each win took. */
+/** The signed-in player's record: games, wins, the streak of days played and the attempt each win took. */
 export async function getPlayerStats({
   ctx,
   walletAddress,
@@ -30,7 +30,7 @@ export async function getPlayerStats({
     FROM guesses g JOIN game_rounds r ON r.id = g.round_id
     WHERE g.user_id = ${player.userId}
     GROUP BY r.day ORDER BY r.day`);
-  const days: DayResult[] = rows.map((row) => ({
+  const days = rows.map((row) => ({
     day: row.day,
     won: Number(row.won) === 1,
     over: Number(row.won) === 1 || Number(row.attempts) >= ATTEMPTS_PER_DAY,
@@ -45,7 +45,10 @@ export async function getPlayerStats({
     played: days.length,
     wins,
     winPercent: days.length > 0 ? Math.round((wins / days.length) * 100) : 0,
-    ...streaks(days, utcDay(ctx.now)),
+    streak: streakOf(
+      days.filter((day) => day.over).map((day) => day.day),
+      utcDay(ctx.now),
+    ),
     distribution,
     totalPoints: user?.points ?? 0,
   };

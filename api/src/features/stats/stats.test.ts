@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
-import { streaks } from './streaks';
 
 let app: TestApp;
 let alice: TestClient;
@@ -23,7 +22,7 @@ async function play(day: string, misses: number, win: boolean) {
 }
 
 describe('player stats', () => {
-  it('counts games, wins, the attempt of each win and streaks across missed and lost days', async () => {
+  it('counts games, wins, the attempt of each win, and a streak of days played that a lost day keeps and a missed day breaks', async () => {
     await play('2026-11-16', 0, true);
     await play('2026-11-17', 1, true);
     await play('2026-11-18', 0, true);
@@ -37,34 +36,29 @@ describe('player stats', () => {
       played: 6,
       wins: 5,
       winPercent: 83,
-      current: 2,
-      longest: 3,
+      streak: { current: 3, best: 3, atRisk: false, broken: 0 },
       distribution: [3, 1, 1],
       totalPoints: 10 + 5 + 10 + 2 + 10,
     });
   });
 
-  it('keeps the current streak while today is still open, and needs a session', async () => {
+  it('keeps the streak, at risk, while today is unfinished, and needs a session', async () => {
     await play('2026-11-16', 0, true);
     await play('2026-11-17', 0, true);
     await play('2026-11-18', 1, false);
-    expect((await alice.get('/api/player/stats')).body).toMatchObject({ current: 2, longest: 2 });
+    expect((await alice.get('/api/player/stats')).body.streak).toEqual({
+      current: 2,
+      best: 2,
+      atRisk: true,
+      broken: 0,
+    });
     app.clock.set('2026-11-19T09:00:00Z');
-    expect((await alice.get('/api/player/stats')).body.current).toBe(0);
+    expect((await alice.get('/api/player/stats')).body.streak).toEqual({
+      current: 0,
+      best: 2,
+      atRisk: false,
+      broken: 2,
+    });
     expect((await app.client().get('/api/player/stats')).status).toBe(401);
-  });
-});
-
-describe('streaks', () => {
-  it('breaks on a lost day and on a missed day', () => {
-    const days = [
-      { day: '2026-01-01', won: true, over: true },
-      { day: '2026-01-02', won: true, over: true },
-      { day: '2026-01-03', won: false, over: true },
-      { day: '2026-01-04', won: true, over: true },
-    ];
-    expect(streaks(days, '2026-01-04')).toEqual({ current: 1, longest: 2 });
-    expect(streaks(days, '2026-01-06')).toEqual({ current: 0, longest: 2 });
-    expect(streaks([], '2026-01-06')).toEqual({ current: 0, longest: 0 });
   });
 });

@@ -11,6 +11,7 @@ import { switchMaintenance } from '../admin/maintenance';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
 import { getLeaderboard } from '../leaderboard/service';
+import { getStreak } from '../streaks/service';
 import { forceArchive } from '../weekly/force';
 
 const REFUSAL = 'Sorry, only admins can do that.';
@@ -92,12 +93,13 @@ export function botServices(deps: AppDeps): BotServices {
         .select()
         .from(bwifPointsLeaderboard)
         .where(eq(bwifPointsLeaderboard.userId, user.id));
-      if (!row) return { points: 0, rank: null };
+      const streak = await getStreak({ ctx: { database: deps.database, now: deps.clock.now() }, userId: user.id });
+      if (!row) return { points: 0, rank: null, streak };
       const [ahead] = await deps.database
         .select({ ahead: count() })
         .from(bwifPointsLeaderboard)
         .where(gt(bwifPointsLeaderboard.points, row.points));
-      return { points: row.points, rank: (ahead?.ahead ?? 0) + 1 };
+      return { points: row.points, rank: (ahead?.ahead ?? 0) + 1, streak };
     },
     admin: {
       setMaintenance: (id, on) =>

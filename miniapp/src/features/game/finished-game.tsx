@@ -6,9 +6,14 @@ import { AttemptMarks, GuessChips } from './attempt-marks';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
 import { NextChallenge } from './next-challenge';
+import { ArchiveLink } from './archive-link';
+import { StreakNote } from './streak-note';
+import { useMe } from '@app/shared/client/session';
+import { streakLine } from '@app/shared/rules/streak-text';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
+  const streak = useMe().data?.streak;
   return (
     <Section className="game">
       <GameHead title={finishedHeading(image.hasWon)} throwback={game.throwbackThursday} />
@@ -36,6 +41,10 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
           </p>
         </div>
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
+        {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
+        <div className="row">
+          <ArchiveLink />
+        </div>
       </div>
       <NextChallenge />
     </Section>

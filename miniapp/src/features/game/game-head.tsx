@@ -1,10 +1,19 @@
 import { StatsButton } from './stats-button';
 
-/** The game's title row: the title, the Throwback Thursday badge, and Stats (a player's only). */
-export function GameHead({ title, throwback, stats = true }: { title: string; throwback: boolean; stats?: boolean }) {
+interface GameHeadProps {
+  title: string;
+  throwback: boolean;
+  stats?: boolean;
+  /** Beside the title: "Practice" for a past round. */
+  badge?: string;
+}
+
+/** The game's title row: the title, its badges (Throwback Thursday, Practice), and Stats (a player's only). */
+export function GameHead({ title, throwback, stats = true, badge }: GameHeadProps) {
   return (
     <div className="game-head">
       <h1>{title}</h1>
+      {badge && <span className="badge badge-accent">{badge}</span>}
       {throwback && <span className="badge">Throwback Thursday</span>}
       {stats && <StatsButton />}
     </div>

@@ -4,6 +4,8 @@ import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
+import { useMe } from '@app/shared/client/session';
+import { streakStanding } from '@app/shared/rules/streak-text';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useMainButton, type MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
@@ -15,6 +17,7 @@ import { PlayingGame } from './playing-game';
 import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
 import { shareResult, type ShareInput } from './share-result';
+import { StreakNote } from './streak-note';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
 
@@ -22,6 +25,7 @@ const ResultDialog = lazy(() => import('./result-dialog'));
 export function GameSection({ adSlot }: { adSlot: AdSlot }) {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
+  const me = useMe();
   const [end, setEnd] = useState<GameEnd | null>(null);
   const [dialog, setDialog] = useState<'hidden' | 'open' | 'stepped-aside'>('hidden');
   const [roundChanged, setRoundChanged] = useState(false);
@@ -58,14 +62,18 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
       </Section>
     );
   if (image.data.gameOver) return <FinishedGame game={game.data} image={image.data} />;
+  const standing = me.data?.streak ? streakStanding(me.data.streak) : null;
   return (
-    <PlayingGame
-      game={game.data}
-      image={image.data}
-      onMainButton={setMainButton}
-      onGameOver={setEnd}
-      onRoundChanged={() => setRoundChanged(true)}
-    />
+    <>
+      {standing && <StreakNote note={standing} />}
+      <PlayingGame
+        game={game.data}
+        image={image.data}
+        onMainButton={setMainButton}
+        onGameOver={setEnd}
+        onRoundChanged={() => setRoundChanged(true)}
+      />
+    </>
   );
 }
 

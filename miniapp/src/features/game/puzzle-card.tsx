@@ -11,21 +11,28 @@ import { NftImage } from './nft-image';
 import { NextChallenge } from './next-challenge';
 
 interface PuzzleCardProps {
-  game: CurrentGame;
+  game: Pick<CurrentGame, 'throwbackThursday'>;
   image: GameImage;
   /** A visitor's card: no Stats, and a smaller image so the sign-in under it shares the first screen. */
   visitor?: boolean;
   /** Under the attempts: the player's banner, hint and field. */
   children?: ReactNode;
+  /** A past round played from the archive: its title and badge, and no countdown to the next challenge. */
+  practice?: { title: string; badge: string };
 }
 
 /** Today's unfinished puzzle as its viewer stands: the image and its difficulty, attempts (✗ missed, ✓ won), earlier guesses, the countdown. */
-export function PuzzleCard({ game, image, visitor = false, children }: PuzzleCardProps) {
+export function PuzzleCard({ game, image, visitor = false, children, practice }: PuzzleCardProps) {
   return (
     <Section className={visitor ? 'game visitor' : 'game'}>
-      <GameHead title={GAME_COPY.challengeTitle} throwback={game.throwbackThursday} stats={!visitor} />
+      <GameHead
+        title={practice?.title ?? GAME_COPY.challengeTitle}
+        badge={practice?.badge}
+        throwback={game.throwbackThursday}
+        stats={!visitor && !practice}
+      />
       <div className="game-body">
-        <NftImage src={image.imageUrl} alt="Today's blurred NFT">
+        <NftImage src={image.imageUrl} alt={practice ? 'The blurred NFT' : "Today's blurred NFT"}>
           <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>
         </NftImage>
         <div className="attempt-row">
@@ -42,7 +49,7 @@ export function PuzzleCard({ game, image, visitor = false, children }: PuzzleCar
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
         {children}
       </div>
-      <NextChallenge />
+      {!practice && <NextChallenge />}
     </Section>
   );
 }

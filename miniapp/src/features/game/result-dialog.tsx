@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
 import { rankChangeText } from '@app/shared/rules/rank-change';
+import { streakAfterGame } from '@app/shared/rules/streak-text';
 import { Sheet } from '../../components/sheet';
 import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
@@ -9,6 +10,7 @@ import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
 import type { AdSlot } from './game-end';
 import { NextChallenge } from './next-challenge';
 import { StatsButton } from './stats-button';
+import { StreakNote } from './streak-note';
 
 interface ResultDialogProps {
   end: GameEnd;
@@ -39,6 +41,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
         </span>
         <span className="visually-hidden">{result.points} points</span>
       </p>
+      {result.streak && <StreakNote note={streakAfterGame(result.streak)} />}
       {result.throwbackThursday && <p className="note-accent">{GAME_COPY.throwbackSpecial}</p>}
       {rankLine && <p className="rank-line">{rankLine}</p>}
       <div className="result-nft">

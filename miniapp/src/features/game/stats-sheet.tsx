@@ -1,6 +1,7 @@
 import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
 import { winBarPercent } from '@app/shared/rules/stats-figures';
 import { Sheet } from '../../components/sheet';
+import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsSheet({ onClose }: { onClose: () => void }) {
@@ -19,9 +20,10 @@ function StatsBody() {
         {view.notice}
       </p>
     );
-  const { figures, distribution, totalPoints } = view;
+  const { figures, distribution, totalPoints, standing } = view;
   return (
     <>
+      {standing && <StreakNote note={standing} />}
       <dl className="stat-figures">
         {figures.map(([label, value]) => (
           <div key={label}>

@@ -25,7 +25,8 @@ export function bannerLines(result: GuessResult): { title: string; message: stri
   return {
     title: result.success ? 'Correct!' : 'Not quite!',
     message: result.message,
-    earned: result.success ? `You earned ${result.points} points${throwback}` : null,
+    // A practice win earns nothing, so it says nothing of points.
+    earned: result.success && result.points > 0 ? `You earned ${result.points} points${throwback}` : null,
   };
 }
 

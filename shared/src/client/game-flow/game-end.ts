@@ -11,7 +11,11 @@ export interface GameEnd {
 }
 
 /** The end a guess's answer makes, or null while the game goes on. */
-export function gameEndOf(game: CurrentGame, image: GameImage, result: GuessResult): GameEnd | null {
+export function gameEndOf(
+  game: Pick<CurrentGame, 'roundNumber'>,
+  image: GameImage,
+  result: GuessResult,
+): GameEnd | null {
   if (!result.gameOver) return null;
   return {
     result,

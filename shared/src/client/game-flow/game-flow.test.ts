@@ -16,6 +16,7 @@ const answer = (over: Partial<GuessResult>): GuessResult => ({
   throwbackThursday: false,
   nft: null,
   rankChange: null,
+  streak: null,
   ...over,
 });
 

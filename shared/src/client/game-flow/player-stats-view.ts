@@ -1,4 +1,5 @@
 import { statFigures } from '../../rules/stats-figures';
+import { streakStanding, type StreakNote } from '../../rules/streak-text';
 import { usePlayerStats } from '../game';
 
 export const STATS_COPY = {
@@ -12,6 +13,8 @@ export interface StatsFiguresView {
   figures: ReturnType<typeof statFigures>;
   distribution: number[];
   totalPoints: number;
+  /** The streak at risk or just broken; null otherwise. */
+  standing: StreakNote | null;
 }
 
 /** The stats sheet's content: a notice while it loads or once it failed (an alert), else the figures. */
@@ -20,5 +23,11 @@ export function usePlayerStatsView(): { notice: string; alert: boolean } | ({ no
   if (stats.isPending) return { notice: 'Loading…', alert: false };
   if (stats.isError) return { notice: 'Could not load your stats.', alert: true };
   const { distribution, totalPoints } = stats.data;
-  return { notice: null, figures: statFigures(stats.data), distribution, totalPoints };
+  return {
+    notice: null,
+    figures: statFigures(stats.data),
+    distribution,
+    totalPoints,
+    standing: streakStanding(stats.data.streak),
+  };
 }

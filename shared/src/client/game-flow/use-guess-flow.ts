@@ -1,32 +1,40 @@
 import { TIMERS } from '../../constants';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
+import { useSubmitPracticeGuess } from '../archive';
 import { useSubmitGuess } from '../game';
 import type { PlayerMessage } from '../guess-failure';
 import { useGuessFailureHandler } from '../use-guess-failure';
 import { useTimedValue } from '../use-timed-value';
 import { gameEndOf, type GameEnd } from './game-end';
 
+/** What a guess needs to know of its round: today's, or a past one in practice. */
+type GuessRound = Pick<CurrentGame, 'roundId' | 'roundNumber'>;
+
 /** The round a guess is for, and what the screen does when the game ends or the round moves. */
-export interface GuessTarget {
-  game: CurrentGame;
+export interface GuessTarget<Game extends GuessRound = CurrentGame> {
+  game: Game;
   image: GameImage;
   onGameOver: (end: GameEnd) => void;
   onRoundChanged: () => void;
 }
 
-interface GuessFlowOptions extends GuessTarget {
+interface GuessFlowOptions extends GuessTarget<GuessRound> {
   /** Shows a refused guess's destructive notice the front end's own way (a toast, a snackbar). */
   show: (message: PlayerMessage) => void;
   /** Each counted guess's answer, before the banner shows it (the Mini App's haptics). */
   onAnswer?: (result: GuessResult) => void;
+  /** A past round from the archive: the guess is practice (no points, boards or streak). */
+  practice?: boolean;
 }
 
 /**
- * The guess flow of both front ends: sends a guess, keeps its answer for the 5-second
+ * The guess flow of both front ends, for the day's round and practice alike: sends a guess, keeps its answer for the 5-second
  * banner, reports the end of the game, and answers a refusal by the one guess-error policy.
  */
-export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, onAnswer }: GuessFlowOptions) {
-  const submit = useSubmitGuess();
+export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, onAnswer, practice }: GuessFlowOptions) {
+  const daily = useSubmitGuess();
+  const practised = useSubmitPracticeGuess();
+  const submit = practice ? practised : daily;
   const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
   const fail = useGuessFailureHandler({ show, onRoundChanged });
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
 import { useMe } from '@app/shared/client/session';
+import { WEB_ROUTES } from '@app/shared/web-routes';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { WalletButton } from '../../features/wallet/components/wallet-button';
 
@@ -17,6 +19,9 @@ export function Header() {
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+          <Link to={WEB_ROUTES.archive} className="btn-ghost max-sm:px-2">
+            {ARCHIVE_COPY.link}
+          </Link>
           <Link to="/bwif-points" className="btn-ghost max-sm:px-2">
             BWIF Points
           </Link>

@@ -3,12 +3,17 @@ import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
+import { StreakNote } from './streak-note';
+import { ArchiveLink } from './archive-link';
+import { useMe } from '@app/shared/client/session';
+import { streakLine } from '@app/shared/rules/streak-text';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
 export function FinishedCard({ game, image }: { game: CurrentGame; image: GameImage }) {
   const left = useNextRoundCountdown();
+  const streak = useMe().data?.streak;
   return (
     <section className="card flex flex-col gap-4 text-center">
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
@@ -31,9 +36,11 @@ export function FinishedCard({ game, image }: { game: CurrentGame; image: GameIm
           {image.nft.collection ? ` (${image.nft.collection})` : ''}
         </p>
       )}
-      <div className="flex justify-center gap-2">
+      {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
+      <div className="flex flex-wrap justify-center gap-2">
         <StatsButton />
         <ShareButton roundNumber={game.roundNumber} attemptResults={image.attemptResults} points={image.points} />
+        <ArchiveLink />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { gameLoadFailure } from '@app/shared/client/load-failures';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useMe } from '@app/shared/client/session';
+import { streakStanding } from '@app/shared/rules/streak-text';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
 import { Spinner } from '../../../components/spinner';
@@ -13,6 +14,7 @@ import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
 import { PuzzleCard } from './puzzle-card';
 import { RoundChangeNotice } from './round-change-notice';
+import { StreakNote } from './streak-note';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
 
@@ -46,8 +48,10 @@ export function GameCard() {
     );
   if (!signedIn) return <VisitorView game={game.data} image={image.data} />;
   if (image.isError) return <GameError error={image.error} />;
+  const standing = me.data?.streak && !image.data.gameOver ? streakStanding(me.data.streak) : null;
   return (
-    <>
+    <div className="flex flex-col gap-4">
+      {standing && <StreakNote note={standing} />}
       {end && revealed && (
         <Suspense fallback={null}>
           <ResultDialog end={end} />
@@ -64,7 +68,7 @@ export function GameCard() {
           onRevealed={() => setRevealed(true)}
         />
       )}
-    </>
+    </div>
   );
 }
 

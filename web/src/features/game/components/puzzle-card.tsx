@@ -8,7 +8,7 @@ import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 
 interface PuzzleCardProps {
-  game: CurrentGame;
+  game: Pick<CurrentGame, 'throwbackThursday' | 'hint'>;
   image: GameImage;
   /** Beside the title: the player's stats; nothing for a visitor. */
   actions?: ReactNode;
@@ -16,6 +16,8 @@ interface PuzzleCardProps {
   onRevealed?: () => void;
   /** Under the image: the result banner and the guess form. */
   children?: ReactNode;
+  /** A past round played from the archive: its title, and no countdown to the next challenge. */
+  practice?: { title: string; badge: string };
 }
 
 /**
@@ -23,15 +25,23 @@ interface PuzzleCardProps {
  * day's guesses and the holder's hint. Compact on a phone, so the image and the guess
  * field share the first screen.
  */
-export function PuzzleCard({ game, image, actions, onRevealed, children }: PuzzleCardProps) {
+export function PuzzleCard({ game, image, actions, onRevealed, children, practice }: PuzzleCardProps) {
   const left = useNextRoundCountdown();
+  const alt = practice
+    ? { revealed: 'The NFT', blurred: 'The blurred NFT' }
+    : { revealed: "Today's NFT", blurred: "Today's blurred NFT" };
   return (
     <section className="card flex flex-col gap-3 max-md:p-4 md:gap-4" aria-labelledby="challenge-title">
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="challenge-title" className="text-base font-bold sm:text-lg md:text-xl">
-            {GAME_COPY.challengeTitle}
+            {practice ? practice.title : GAME_COPY.challengeTitle}
           </h1>
+          {practice && (
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-700 dark:bg-brand-700 dark:text-white">
+              {practice.badge}
+            </span>
+          )}
           {game.throwbackThursday && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
               Throwback Thursday
@@ -41,13 +51,13 @@ export function PuzzleCard({ game, image, actions, onRevealed, children }: Puzzl
         {actions}
       </div>
       <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
-        <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />
+        {!practice && <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />}
         <Tile label="Attempts Left" value={String(attemptsLeftToday(image))} />
       </div>
       <NftImage
         key={image.imageUrl}
         src={image.imageUrl}
-        alt={image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT"}
+        alt={image.gameOver ? (image.nft?.name ?? alt.revealed) : alt.blurred}
         className="mx-auto aspect-square w-full max-md:max-w-[36svh]"
         reveal={image.gameOver}
         onShown={onRevealed}

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
 import { rankChangeText } from '@app/shared/rules/rank-change';
+import { streakAfterGame } from '@app/shared/rules/streak-text';
 import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
@@ -10,6 +11,7 @@ import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
+import { StreakNote } from './streak-note';
 
 /** The end-of-game dialog: the points count up, a win says its rank change; not dismissed by clicking outside; closing reloads the page. */
 export default function ResultDialog({ end }: { end: GameEnd }) {
@@ -40,6 +42,11 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
             <p className="mt-1 font-semibold text-emerald-700 dark:text-emerald-300">
               {rankChangeText(result.rankChange)}
             </p>
+          )}
+          {result.streak && (
+            <div className="mt-3">
+              <StreakNote note={streakAfterGame(result.streak)} />
+            </div>
           )}
           {result.throwbackThursday && (
             <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{GAME_COPY.throwbackSpecial}</p>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { STATS_COPY, usePlayerStatsView, type StatsFiguresView } from '@app/shared/client/game-flow/player-stats-view';
 import { winBarPercent } from '@app/shared/rules/stats-figures';
+import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
@@ -38,9 +39,14 @@ function StatsBody() {
   );
 }
 
-function StatsFigures({ figures, distribution, totalPoints }: StatsFiguresView) {
+function StatsFigures({ figures, distribution, totalPoints, standing }: StatsFiguresView) {
   return (
     <>
+      {standing && (
+        <div className="mt-4">
+          <StreakNote note={standing} />
+        </div>
+      )}
       <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
         {figures.map(([label, value]) => (
           <div key={label}>

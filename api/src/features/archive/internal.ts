@@ -1,0 +1,104 @@
+import { nfts } from '@app/db/schema/nfts';
+import { practiceGuesses } from '@app/db/schema/practice';
+import { gameRounds, guesses } from '@app/db/schema/rounds';
+import { and, asc, countDistinct, eq, inArray, lte } from '@app/db/orm';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { utcDay } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+
+export interface PastRound {
+  id: number;
+  day: string;
+  throwbackThursday: boolean;
+  nft: { nftId: string; name: string; collection: string | null; creator: string | null; imageUrl: string };
+}
+
+/** A player's attempts at a round, in order. */
+export interface Attempt {
+  roundId: number;
+  guess: string;
+  correct: boolean;
+  points: number;
+}
+
+/** Where a player stands in a game of a round, from its attempts. */
+export interface Standing {
+  attemptsUsed: number;
+  hasWon: boolean;
+  gameOver: boolean;
+  points: number;
+  attemptResults: boolean[];
+  guesses: string[];
+}
+
+export function standingOf(attempts: Attempt[]): Standing {
+  const hasWon = attempts.some((attempt) => attempt.correct);
+  return {
+    attemptsUsed: attempts.length,
+    hasWon,
+    gameOver: hasWon || attempts.length >= ATTEMPTS_PER_DAY,
+    points: attempts.reduce((sum, attempt) => sum + attempt.points, 0),
+    attemptResults: attempts.map((attempt) => attempt.correct),
+    guesses: attempts.map((attempt) => attempt.guess),
+  };
+}
+
+/**
+ * A round the archive may show: one whose day has ended (the list shows each day's last
+ * round, but a round replaced on its day is past too). Today's round and a future or
+ * prepared one are not in the archive: 404, as if unknown.
+ */
+export async function getPastRoundOrThrow(ctx: Pick<Ctx, 'database' | 'now'>, roundId: number): Promise<PastRound> {
+  const [round] = await ctx.database
+    .select({
+      id: gameRounds.id,
+      day: gameRounds.day,
+      prepared: gameRounds.prepared,
+      throwbackThursday: gameRounds.throwbackThursday,
+      nft: {
+        nftId: nfts.nftId,
+        name: nfts.name,
+        collection: nfts.collection,
+        creator: nfts.creator,
+        imageUrl: nfts.imageUrl,
+      },
+    })
+    .from(gameRounds)
+    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
+    .where(eq(gameRounds.id, roundId));
+  if (!round || round.prepared || round.day >= utcDay(ctx.now))
+    throw new AppError('NOT_FOUND', 'No past round with that id: the archive holds rounds whose day has ended');
+  return round;
+}
+
+/** The "#N" of a day's round: how many days have had a round up to it. */
+export async function roundNumberOf(ctx: Pick<Ctx, 'database'>, day: string): Promise<number> {
+  const [row] = await ctx.database
+    .select({ count: countDistinct(gameRounds.day) })
+    .from(gameRounds)
+    .where(and(lte(gameRounds.day, day), eq(gameRounds.prepared, false)));
+  return Number(row?.count ?? 0);
+}
+
+/** The player's daily attempts and practice attempts at these rounds, each in order. */
+export async function attemptsAt(
+  ctx: Pick<Ctx, 'database'>,
+  userId: number,
+  roundIds: number[],
+): Promise<{ daily: Attempt[]; practice: Attempt[] }> {
+  if (roundIds.length === 0) return { daily: [], practice: [] };
+  const [daily, practice] = await Promise.all([
+    ctx.database
+      .select({ roundId: guesses.roundId, guess: guesses.guess, correct: guesses.correct, points: guesses.points })
+      .from(guesses)
+      .where(and(eq(guesses.userId, userId), inArray(guesses.roundId, roundIds)))
+      .orderBy(asc(guesses.roundId), asc(guesses.attemptNumber)),
+    ctx.database
+      .select({ roundId: practiceGuesses.roundId, guess: practiceGuesses.guess, correct: practiceGuesses.correct })
+      .from(practiceGuesses)
+      .where(and(eq(practiceGuesses.userId, userId), inArray(practiceGuesses.roundId, roundIds)))
+      .orderBy(asc(practiceGuesses.roundId), asc(practiceGuesses.attemptNumber)),
+  ]);
+  return { daily, practice: practice.map((attempt) => ({ ...attempt, points: 0 })) };
+}

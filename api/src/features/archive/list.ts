@@ -1,0 +1,56 @@
+import { gameRounds } from '@app/db/schema/rounds';
+import { and, desc, eq, lt, max } from '@app/db/orm';
+import { ARCHIVE_PAGE_SIZE, type ArchivePage, type ArchiveResult } from '@app/shared/schemas/archive';
+import { utcDay } from '@app/shared/rules/time';
+import type { Ctx } from '../../context';
+import { attemptsAt, roundNumberOf, standingOf, type Attempt } from './internal';
+
+const NOT_PLAYED: ArchiveResult = { outcome: 'not-played', attempts: null, practice: false };
+
+/** The player's result on a round: the game of its day once finished, else their practice of it. */
+function resultOf(daily: Attempt[], practice: Attempt[]): ArchiveResult {
+  for (const [attempts, isPractice] of [
+    [daily, false],
+    [practice, true],
+  ] as const) {
+    const standing = standingOf(attempts);
+    if (standing.hasWon) return { outcome: 'won', attempts: standing.attemptsUsed, practice: isPractice };
+    if (standing.gameOver) return { outcome: 'lost', attempts: null, practice: isPractice };
+  }
+  return practice.length > 0 ? { outcome: 'in-progress', attempts: null, practice: true } : NOT_PLAYED;
+}
+
+/** Past rounds, newest first, a page at a time (each day's last round), with the player's own result on each. */
+export async function listArchive({ ctx, input }: { ctx: Ctx; input: { before?: string } }): Promise<ArchivePage> {
+  const today = utcDay(ctx.now);
+  const before = input.before && input.before < today ? input.before : today;
+  const days = await ctx.database
+    .select({ roundId: max(gameRounds.id), day: gameRounds.day })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.prepared, false), lt(gameRounds.day, before)))
+    .groupBy(gameRounds.day)
+    .orderBy(desc(gameRounds.day))
+    .limit(ARCHIVE_PAGE_SIZE + 1);
+  const page = days.slice(0, ARCHIVE_PAGE_SIZE).map((row) => ({ roundId: Number(row.roundId), day: row.day }));
+  const userId = ctx.session?.walletAddress ? ctx.session.userId : null;
+  const [newest, attempts] = await Promise.all([
+    page[0] ? roundNumberOf(ctx, page[0].day) : 0,
+    userId == null
+      ? { daily: [], practice: [] }
+      : attemptsAt(
+          ctx,
+          userId,
+          page.map((round) => round.roundId),
+        ),
+  ]);
+  const of = (list: Attempt[], roundId: number) => list.filter((attempt) => attempt.roundId === roundId);
+  return {
+    // Days are distinct and newest first: each round's number is one less than the one before.
+    rounds: page.map((round, index) => ({
+      ...round,
+      roundNumber: newest - index,
+      result: resultOf(of(attempts.daily, round.roundId), of(attempts.practice, round.roundId)),
+    })),
+    nextBefore: days.length > ARCHIVE_PAGE_SIZE ? page.at(-1)!.day : null,
+  };
+}

@@ -1,0 +1,114 @@
+import { practiceGuesses } from '@app/db/schema/practice';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { blurFor } from '@app/shared/rules/blur';
+import { attemptsLeft, guessMatches, parseGuess } from '@app/shared/rules/guess';
+import { nftLabel } from '@app/shared/rules/nft-label';
+import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
+import type { GuessResult, RevealedNft } from '@app/shared/schemas/game';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { secureImagePath } from '../game/service';
+import { ensurePastRoundImage } from '../images/service';
+import { requirePlayer } from '../session/service';
+import { attemptsAt, getPastRoundOrThrow, roundNumberOf, standingOf, type PastRound, type Standing } from './internal';
+
+const reveal = ({ nft }: PastRound): RevealedNft => ({
+  nftId: nft.nftId,
+  name: nft.name,
+  collection: nft.collection,
+  creator: nft.creator,
+});
+
+/** The game a player has on a past round: the day's, once they finished it then, else their practice. */
+async function gameOf(ctx: Ctx, userId: number | null, roundId: number): Promise<{ practice: boolean } & Standing> {
+  if (userId == null) return { practice: true, ...standingOf([]) };
+  const { daily, practice } = await attemptsAt(ctx, userId, [roundId]);
+  const day = standingOf(daily);
+  return day.gameOver ? { practice: false, ...day } : { practice: true, ...standingOf(practice) };
+}
+
+/** A past round as its player stands, with the image at the blur their attempts earned (a visitor's: the most blurred). */
+export async function getArchiveRound({ ctx, roundId }: { ctx: Ctx; roundId: number }): Promise<ArchiveRound> {
+  const round = await getPastRoundOrThrow(ctx, roundId);
+  const userId = ctx.session?.walletAddress ? requirePlayer(ctx).userId : null;
+  const [game, roundNumber] = await Promise.all([gameOf(ctx, userId, round.id), roundNumberOf(ctx, round.day)]);
+  const blurLevel = blurFor(game.attemptsUsed, game.gameOver);
+  const token = await ensurePastRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, blurLevel);
+  return {
+    roundId: round.id,
+    day: round.day,
+    roundNumber,
+    practice: game.practice,
+    imageUrl: secureImagePath(token),
+    nftId: game.gameOver ? round.nft.nftId : null,
+    nft: game.gameOver ? reveal(round) : null,
+    attempts: ATTEMPTS_PER_DAY,
+    attemptsUsed: game.attemptsUsed,
+    hasWon: game.hasWon,
+    gameOver: game.gameOver,
+    blurLevel,
+    throwbackThursday: round.throwbackThursday,
+    attemptResults: game.attemptResults,
+    guesses: game.guesses,
+    points: game.points,
+    playBlock: null,
+  };
+}
+
+/**
+ * One practice attempt at a past round: no points, no boards, no raffle weight, no streak.
+ * The answer is told only once the practice game is over.
+ */
+export async function submitPracticeGuess({
+  ctx,
+  roundId,
+  input,
+}: {
+  ctx: Ctx;
+  roundId: number;
+  input: PracticeGuessBody;
+}): Promise<GuessResult> {
+  const player = requirePlayer(ctx);
+  const round = await getPastRoundOrThrow(ctx, roundId);
+  const parsed = parseGuess(input.guess);
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
+  const game = await gameOf(ctx, player.userId, round.id);
+  if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');
+  if (game.gameOver) throw new AppError('GAME_OVER', 'This practice game is over');
+  const attemptNumber = game.attemptsUsed + 1;
+  const correct = guessMatches(parsed.digits, round.nft.nftId);
+  // The unique attempt index settles two guesses sent at once: the second gets no row and a 409.
+  const inserted = await ctx.database
+    .insert(practiceGuesses)
+    .values({
+      userId: player.userId,
+      roundId: round.id,
+      guess: parsed.digits,
+      correct,
+      attemptNumber,
+      timestamp: ctx.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: practiceGuesses.id });
+  if (inserted.length === 0) throw new AppError('CONFLICT', 'Another guess at this round was counted first: refresh');
+  const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
+  return {
+    success: correct,
+    message: practiceMessage(round, attemptNumber, correct),
+    points: 0,
+    attemptsUsed: attemptNumber,
+    gameOver,
+    throwbackThursday: round.throwbackThursday,
+    nft: gameOver ? reveal(round) : null,
+    rankChange: null,
+    streak: null,
+  };
+}
+
+function practiceMessage(round: PastRound, attemptNumber: number, correct: boolean): string {
+  const label = nftLabel(round.nft);
+  if (correct) return `You identified ${label} on attempt ${attemptNumber}.`;
+  const left = attemptsLeft(attemptNumber);
+  if (left === 0) return `Out of attempts. It was ${label}.`;
+  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
+}

@@ -1,0 +1,37 @@
+import { ArchiveQuery, PracticeGuessBody, RoundIdParams } from '@app/shared/schemas/archive';
+import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import { listArchive } from './list';
+import { getArchiveRound, submitPracticeGuess } from './play';
+
+/** /api/archive: past rounds with the player's result, and practice play of one. */
+export const archiveRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/api/archive',
+    handler: async (req, res) => {
+      const input = parseInput(ArchiveQuery, req.query);
+      res.json(await listArchive({ ctx: ctxOf(res), input }));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/archive/:roundId',
+    handler: async (req, res) => {
+      const { roundId } = parseInput(RoundIdParams, req.params);
+      res.json(await getArchiveRound({ ctx: ctxOf(res), roundId }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/archive/:roundId/guess',
+    jsonBody: true,
+    rateLimit: 'guesses',
+    handler: async (req, res) => {
+      const { roundId } = parseInput(RoundIdParams, req.params);
+      const input = parseInput(PracticeGuessBody, req.body);
+      res.json(await submitPracticeGuess({ ctx: ctxOf(res), roundId, input }));
+    },
+  },
+];

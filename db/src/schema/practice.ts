@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { gameRounds } from './rounds';
+import { users } from './users';
+
+/**
+ * Guesses at a past round from the archive: practice, so no points, boards or raffle
+ * weight read them. One row per attempt, as the daily guesses.
+ */
+export const practiceGuesses = sqliteTable(
+  'practice_guesses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    guess: text('guess').notNull(),
+    correct: integer('correct', { mode: 'boolean' }).notNull().default(false),
+    attemptNumber: integer('attempt_number').notNull(),
+    timestamp: integer('timestamp', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('practice_guesses_one_per_attempt').on(t.userId, t.roundId, t.attemptNumber),
+    check('practice_guesses_attempt_range', sql`${t.attemptNumber} BETWEEN 1 AND 3`),
+  ],
+);
+
+export type PracticeGuess = typeof practiceGuesses.$inferSelect;

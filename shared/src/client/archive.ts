@@ -1,0 +1,37 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArchivePage, ArchiveRound } from '../schemas/archive';
+import { GuessResult } from '../schemas/game';
+import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+/** The past rounds, newest first, a page at a time ("Show more" asks for the next). */
+export function useArchive() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.archive.list,
+    queryFn: async ({ pageParam }) =>
+      ArchivePage.parse(await apiRequest(`/api/archive${pageParam ? `?before=${pageParam}` : ''}`)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+  });
+}
+
+const archiveRoundQuery = (roundId: number) =>
+  queryOptions({
+    queryKey: queryKeys.archive.round(roundId),
+    queryFn: async () => ArchiveRound.parse(await apiRequest(`/api/archive/${roundId}`)),
+  });
+
+/** A past round as the player stands in it: its practice, or the day's game to look back at. */
+export function useArchiveRound(roundId: number) {
+  return useQuery(archiveRoundQuery(roundId));
+}
+
+/** A practice guess; the round's state and the list's result refresh after it. */
+export function useSubmitPracticeGuess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ guess, roundId }: { guess: string; roundId: number }) =>
+      GuessResult.parse(await apiRequest(`/api/archive/${roundId}/guess`, { method: 'POST', body: { guess } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.archive.all }),
+  });
+}

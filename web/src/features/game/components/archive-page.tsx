@@ -1,0 +1,67 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useArchive } from '@app/shared/client/archive';
+import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
+import type { ArchiveEntry } from '@app/shared/schemas/archive';
+import { practicePath } from '@app/shared/web-routes';
+import { Spinner } from '../../../components/spinner';
+
+const OUTCOME_TONE: Record<ArchiveEntry['result']['outcome'], string> = {
+  won: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  lost: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
+  'in-progress': 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  'not-played': 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+/** /archive: the past rounds, newest first, each with the player's own result and the way to play it. */
+export default function ArchivePage() {
+  const archive = useArchive();
+  const rounds = archive.data?.pages.flatMap((page) => page.rounds) ?? [];
+  return (
+    <section className="card mx-auto flex max-w-xl flex-col gap-4" aria-labelledby="archive-title">
+      <div>
+        <h1 id="archive-title" className="text-2xl font-bold">
+          {ARCHIVE_COPY.title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{ARCHIVE_COPY.intro}</p>
+      </div>
+      {archive.isPending && <Spinner label="Loading the archive" />}
+      {archive.isError && <p role="alert">{ARCHIVE_COPY.loadFailed}</p>}
+      {archive.isSuccess && rounds.length === 0 && <p>{ARCHIVE_COPY.empty}</p>}
+      <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+        {rounds.map((round) => (
+          <li key={round.roundId}>
+            <Link
+              to={practicePath(round.roundId)}
+              className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <span className="w-12 font-semibold tabular-nums text-slate-500 dark:text-slate-400">
+                #{round.roundNumber}
+              </span>
+              <span className="grow font-medium">{archiveDayLabel(round.day)}</span>
+              {round.result.practice && (
+                <span className="text-xs font-semibold text-brand-700 uppercase dark:text-brand-100">
+                  {ARCHIVE_COPY.practice}
+                </span>
+              )}
+              <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${OUTCOME_TONE[round.result.outcome]}`}>
+                {archiveResultLabel(round.result)}
+              </span>
+              <ChevronRight size={18} aria-hidden className="text-slate-400" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {archive.hasNextPage && (
+        <button
+          type="button"
+          className="btn-secondary self-center"
+          disabled={archive.isFetchingNextPage}
+          onClick={() => void archive.fetchNextPage()}
+        >
+          {ARCHIVE_COPY.showMore}
+        </button>
+      )}
+    </section>
+  );
+}
