@@ -17,6 +17,28 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          name: 'api on postgres',
+          // The API tests that read and write the record, again with the record on PostgreSQL
+          // (a schema per test app): the same rules and constraints on both engines.
+          include: [
+            'api/src/features/game/{game,security}.test.ts',
+            'api/src/features/ads/ads.test.ts',
+            'api/src/features/leaderboard/{leaderboard,own-rank}.test.ts',
+            'api/src/features/weekly/weekly.test.ts',
+            'api/src/features/raffle/{raffle,reminders}.test.ts',
+            'api/src/features/admin/admin.test.ts',
+            'api/src/features/{archive,streaks}/*.test.ts',
+            'api/src/features/me/{profile,erase}.test.ts',
+            'api/src/cluster/cluster.test.ts',
+          ],
+          env: { TEST_ENGINE: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...shared,
           name: 'browser',
           include: ['e2e/**/*.test.ts'],
           // One Chromium at a time: the machine has two cores, and each test signs players in.

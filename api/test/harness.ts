@@ -35,8 +35,8 @@ export interface TestApp {
    * only (it throws on PostgreSQL); tests on both engines read through `deps.database`.
    */
   readonly db: Db;
-  /** Where the record is, as settings: what a second server on it is started with. */
-  recordEnv: Record<string, string>;
+  /** The record, as a second server on it is started with (startBeside). */
+  record: TestRecord | null;
   client(): TestClient;
   currentRound(): Promise<CurrentRound>;
   /** Runs the scheduler's jobs as if its timer fired at the clock's time. */
@@ -50,12 +50,21 @@ export interface TestApp {
  */
 const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A record of its own for one test app: its settings, and what removes it afterwards. */
-async function freshRecord(dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (TEST_ENGINE === 'sqlite') return { env: { DATABASE_PATH: join(dir, 'app.db') }, drop: async () => undefined };
+/** A record made for tests: its settings, and the servers on it; the last to close removes it. */
+interface TestRecord {
+  env: Record<string, string>;
+  servers: number;
+  drop(): Promise<void>;
+}
+
+async function freshRecord(dir: string): Promise<TestRecord> {
+  if (TEST_ENGINE === 'sqlite') {
+    return { env: { DATABASE_PATH: join(dir, 'app.db') }, servers: 0, drop: async () => undefined };
+  }
   const target = await testSchema();
   return {
     env: { DATABASE_URL: target.url, DATABASE_SCHEMA: target.schema, DATABASE_POOL_SIZE: '4' },
+    servers: 0,
     drop: target.drop,
   };
 }
@@ -65,11 +74,19 @@ async function freshRecord(dir: string): Promise<{ env: Record<string, string>; 
  * or a PostgreSQL schema) and a manual clock.
  */
 export async function startTestApp(
-  options: { start?: string; env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
+  options: {
+    start?: string;
+    env?: Record<string, string>;
+    overrides?: Partial<AppDeps>;
+    /** Another test server's record, to serve it too (startBeside). */
+    record?: TestRecord;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bwif-test-'));
   const clock = new ManualClock(options.start ?? DEFAULT_START);
-  const record = options.env?.DATABASE_PATH || options.env?.DATABASE_URL ? null : await freshRecord(dir);
+  const ownFile = options.env?.DATABASE_PATH || options.env?.DATABASE_URL;
+  const record = options.record ?? (ownFile ? null : await freshRecord(dir));
+  if (record) record.servers++;
   // The development wallet's links must point at this server, so its port is chosen first.
   const port = await freePort();
   const running = await startServer({
@@ -101,6 +118,7 @@ export async function startTestApp(
   });
   const { settings } = running.deps;
   let sqlite: Db | null = null;
+  let closed = false;
   return {
     url: running.url,
     clock,
@@ -110,21 +128,16 @@ export async function startTestApp(
       if (settings.database.engine !== 'sqlite') throw new Error('This test reads the SQLite file: SQLite only');
       return (sqlite ??= openDb(settings.database.path));
     },
-    recordEnv:
-      settings.database.engine === 'sqlite'
-        ? { DATABASE_PATH: settings.database.path }
-        : {
-            DATABASE_URL: settings.database.url,
-            DATABASE_SCHEMA: settings.database.schema ?? 'public',
-            DATABASE_POOL_SIZE: '4',
-          },
+    record,
     client: () => new TestClient(running.url),
     currentRound: () => ensureCurrentRound({ ...running.deps, now: clock.now() }),
     runDueJobs: () => running.scheduler.runDueJobs(),
     async close() {
+      if (closed) return;
+      closed = true;
       await running.close();
       sqlite?.$client.close();
-      await record?.drop();
+      if (record && --record.servers === 0) await record.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -140,8 +153,13 @@ export function startBeside(
   options: { env?: Record<string, string>; overrides?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const { database } = app.deps.settings;
+  if (!app.record) throw new Error('startBeside needs a server on a record the harness made');
   const ownHandle = database.engine === 'sqlite' ? { database: sqliteDatabase(openDb(database.path)) } : {};
-  return startTestApp({ env: { ...options.env, ...app.recordEnv }, overrides: { ...options.overrides, ...ownHandle } });
+  return startTestApp({
+    env: { ...options.env, ...app.record.env },
+    overrides: { ...options.overrides, ...ownHandle },
+    record: app.record,
+  });
 }
 
 /** Choices (which NFT plays) repeat from run to run; tokens stay unguessable. */

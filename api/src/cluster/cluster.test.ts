@@ -39,21 +39,21 @@ function withCookieOn(app: TestApp, cookie: string) {
 }
 
 /** Whether the record has a round for `day`: the scheduler's daily job opens it. */
-const hasRound = (app: TestApp, day: string) =>
-  Boolean(app.db.select().from(gameRounds).where(eq(gameRounds.day, day)).get());
+const hasRound = async (app: TestApp, day: string) =>
+  Boolean((await app.deps.database.select().from(gameRounds).where(eq(gameRounds.day, day)))[0]);
 
 describe('the scheduled jobs among several processes', () => {
   it('run in the process holding the lease only, and pass to another when it stops', async () => {
     for (const app of [a, b]) app.clock.set('2026-11-19T00:00:05Z');
     await b.runDueJobs();
-    expect(hasRound(b, '2026-11-19')).toBe(false);
+    expect(await hasRound(b, '2026-11-19')).toBe(false);
     await a.runDueJobs();
-    expect(hasRound(a, '2026-11-19')).toBe(true);
+    expect(await hasRound(a, '2026-11-19')).toBe(true);
 
     await a.close();
     b.clock.set('2026-11-20T00:00:05Z');
     // A handed the lease over as it closed; B checks it every third of it and catches up once it leads.
-    await vi.waitFor(() => expect(hasRound(b, '2026-11-20')).toBe(true), { timeout: 3000, interval: 20 });
+    await vi.waitFor(async () => expect(await hasRound(b, '2026-11-20')).toBe(true), { timeout: 3000, interval: 20 });
     // A fresh A for afterEach to close.
     a = await startTestApp();
   });

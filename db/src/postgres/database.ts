@@ -39,7 +39,8 @@ export function postgresDatabase(
       }
     },
     backupFile: null,
-    close: () => home.$client.end(),
+    // The pool ends once, whichever handle of it (or a second caller) closes it.
+    close: () => (home.$client.ended ? Promise.resolve() : home.$client.end()),
     afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   });
 }

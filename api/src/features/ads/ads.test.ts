@@ -38,7 +38,7 @@ async function startWithPlayer(env: Record<string, string>, telegramId?: string 
 const watchAd = (client: TestClient, points = 5) => client.post('/api/rewards/ad', { points, platform: 'telegram' });
 const rewardCall = (userId = TELEGRAM_ID, secret = SECRET) =>
   app.client().get(`/api/rewards/adsgram?userid=${userId}&secret=${secret}`);
-const weeklyPoints = () => app.db.select().from(leaderboard).get()?.totalPoints ?? 0;
+const weeklyPoints = async () => (await app.deps.database.select().from(leaderboard))[0]?.totalPoints ?? 0;
 
 describe("rewarded ads claimed by the client (outside production, without the network's reward call)", () => {
   it('awards 5 points whatever is claimed, three times a day, and refuses the fourth with 429', async () => {
@@ -51,7 +51,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.code).toBe('AD_DAILY_LIMIT');
     expect(fourth.headers.get('retry-after')).toBe(String(14 * 3600));
-    expect(weeklyPoints()).toBe(15);
+    expect(await weeklyPoints()).toBe(15);
 
     const check = await player.get('/api/ad-reset-check?checkCount=true');
     expect(check.body).toMatchObject({ success: true, dailyCount: 3, remainingAds: 0, resetRequired: false });
@@ -61,7 +61,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     const player = await startWithPlayer(ADS_ON);
     const results = await Promise.all(Array.from({ length: 8 }, () => watchAd(player)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
-    expect(weeklyPoints()).toBe(15);
+    expect(await weeklyPoints()).toBe(15);
   });
 
   it('counts exactly one of two simultaneous claims when one ad is left', async () => {
@@ -70,7 +70,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     await watchAd(player);
     const both = await Promise.all([watchAd(player), watchAd(player)]);
     expect(both.map((result) => result.status).sort()).toEqual([200, 429]);
-    expect(weeklyPoints()).toBe(15);
+    expect(await weeklyPoints()).toBe(15);
   });
 
   it('refuses a reward without a session and a platform other than telegram', async () => {
@@ -89,7 +89,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     expect(claim.status).toBe(409);
     expect(claim.body.error).toEqual({ code: 'ADS_OFF', message: 'Ads are not available' });
     expect((await player.post('/api/rewards/ad/intent')).body.error.code).toBe('ADS_OFF');
-    expect(weeklyPoints()).toBe(0);
+    expect(await weeklyPoints()).toBe(0);
   });
 
   it('refuses a web-only wallet (no Telegram user proven by initData) with 403', async () => {
@@ -97,7 +97,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     const claim = await watchAd(player);
     expect(claim.status).toBe(403);
     expect(claim.body.error.message).toBe('Ad points are earned in the Telegram Mini App');
-    expect(weeklyPoints()).toBe(0);
+    expect(await weeklyPoints()).toBe(0);
   });
 
   it('refuses a wallet not activated on the ledger when that is required', async () => {
@@ -109,7 +109,7 @@ describe("rewarded ads claimed by the client (outside production, without the ne
     const claim = await watchAd(player);
     expect(claim.status).toBe(403);
     expect(claim.body.error.code).toBe('ACCOUNT_NOT_ACTIVATED');
-    expect(weeklyPoints()).toBe(0);
+    expect(await weeklyPoints()).toBe(0);
   });
 
   it("lets players watch again the same day after the admin's reset, and again the next day", async () => {
@@ -150,11 +150,11 @@ describe("rewards from the ad network's server-to-server call", () => {
     const replay = await rewardCall();
     expect(replay.status).toBe(409);
     expect(replay.body.error.message).toBe('No ad was started for this player: nothing to reward');
-    expect(weeklyPoints()).toBe(5);
+    expect(await weeklyPoints()).toBe(5);
 
     await player.post('/api/rewards/ad/intent');
     expect((await rewardCall()).body.dailyCount).toBe(2);
-    expect(weeklyPoints()).toBe(10);
+    expect(await weeklyPoints()).toBe(10);
   });
 
   it('grants nothing for an intent older than its lifetime', async () => {
@@ -162,7 +162,7 @@ describe("rewards from the ad network's server-to-server call", () => {
     await player.post('/api/rewards/ad/intent');
     app.clock.advance(AD_INTENT_TTL_MS);
     expect((await rewardCall()).status).toBe(409);
-    expect(weeklyPoints()).toBe(0);
+    expect(await weeklyPoints()).toBe(0);
   });
 
   it('counts exactly one of two simultaneous reward calls, even with two ads registered', async () => {
@@ -174,14 +174,8 @@ describe("rewards from the ad network's server-to-server call", () => {
       { success: true, dailyCount: 1 },
       { success: true, dailyCount: 1 },
     ]);
-    expect(weeklyPoints()).toBe(5);
-    expect(
-      app.db
-        .select()
-        .from(adIntents)
-        .all()
-        .filter((intent) => intent.consumedAt),
-    ).toHaveLength(1);
+    expect(await weeklyPoints()).toBe(5);
+    expect((await app.deps.database.select().from(adIntents)).filter((intent) => intent.consumedAt)).toHaveLength(1);
   });
 
   it('registers intents only for a Telegram-proven player, at most three open, none past the daily cap', async () => {
@@ -195,7 +189,7 @@ describe("rewards from the ad network's server-to-server call", () => {
       registered.push((await player.post('/api/rewards/ad/intent')).body.intentId);
       app.clock.advance(1000);
     }
-    const open = app.db.select().from(adIntents).all();
+    const open = await app.deps.database.select().from(adIntents);
     expect(open.map((intent) => intent.id)).toEqual(registered.slice(1));
 
     for (let ad = 0; ad < 3; ad++) {
@@ -205,7 +199,7 @@ describe("rewards from the ad network's server-to-server call", () => {
     const pastCap = await player.post('/api/rewards/ad/intent');
     expect(pastCap.status).toBe(429);
     expect(pastCap.body.error.message).toBe("You've reached your daily limit of ads. Check back tomorrow!");
-    expect(weeklyPoints()).toBe(15);
+    expect(await weeklyPoints()).toBe(15);
   });
 
   it('still grants a reward the network sends during maintenance', async () => {
@@ -214,6 +208,6 @@ describe("rewards from the ad network's server-to-server call", () => {
     await setMaintenance(app.deps, true);
     expect((await rewardCall()).body).toEqual({ success: true, dailyCount: 1 });
     expect((await player.post('/api/rewards/ad/intent')).status).toBe(503);
-    expect(weeklyPoints()).toBe(5);
+    expect(await weeklyPoints()).toBe(5);
   });
 });

@@ -43,9 +43,9 @@ describe('guessing', () => {
     expect(win.body).toMatchObject({ success: true, points, attemptsUsed: attempt, gameOver: true });
     expect(win.body.nft.nftId).toBe(answer);
 
-    const board = app.db.select().from(leaderboard).all();
+    const board = await app.deps.database.select().from(leaderboard);
     expect(board).toEqual([expect.objectContaining({ totalPoints: points, totalCorrect: 1, totalAttempts: attempt })]);
-    expect(app.db.select().from(bwifPointsLeaderboard).get()?.points).toBe(points);
+    expect((await app.deps.database.select().from(bwifPointsLeaderboard))[0]?.points).toBe(points);
   });
 
   it('names the NFT once in the win and loss messages, whether or not its name carries the number', async () => {
@@ -55,12 +55,11 @@ describe('guessing', () => {
     expect(win.body.message).toBe(`You identified ${nft.name} on attempt 1.`);
 
     // Tomorrow's NFT has a name without its number.
-    const tomorrow = app.db
-      .select()
-      .from(nfts)
-      .all()
-      .find((other) => other.id !== nft.id)!;
-    app.db.update(nfts).set({ name: 'Plain Name', setForDate: '2026-11-19' }).where(eq(nfts.id, tomorrow.id)).run();
+    const tomorrow = (await app.deps.database.select().from(nfts)).find((other) => other.id !== nft.id)!;
+    await app.deps.database
+      .update(nfts)
+      .set({ name: 'Plain Name', setForDate: '2026-11-19' })
+      .where(eq(nfts.id, tomorrow.id));
     app.clock.set('2026-11-19T09:00:00Z');
     for (const offset of [1, 2]) await guess(player, wrongGuess(tomorrow.nftId, offset));
     const lost = await guess(player, wrongGuess(tomorrow.nftId, 3));
@@ -83,8 +82,8 @@ describe('guessing', () => {
     const fourth = await guess(player, answer);
     expect(fourth.status).toBe(409);
     expect(fourth.body.error.code).toBe('GAME_OVER');
-    expect(app.db.select().from(guesses).all()).toHaveLength(3);
-    expect(app.db.select().from(leaderboard).all()).toHaveLength(0);
+    expect(await app.deps.database.select().from(guesses)).toHaveLength(3);
+    expect(await app.deps.database.select().from(leaderboard)).toHaveLength(0);
   });
 
   it('refuses a guess after a win', async () => {
@@ -101,11 +100,7 @@ describe('guessing', () => {
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
     expect(results.filter((result) => result.status === 409)).toHaveLength(17);
-    const attempts = app.db
-      .select()
-      .from(guesses)
-      .all()
-      .map((row) => row.attemptNumber);
+    const attempts = (await app.deps.database.select().from(guesses)).map((row) => row.attemptNumber);
     expect(attempts.sort()).toEqual([1, 2, 3]);
   });
 
@@ -115,7 +110,7 @@ describe('guessing', () => {
     expect(bad.body.error).toMatchObject({ message: 'Only numbers and the # symbol are allowed', field: 'guess' });
     const empty = await guess(player, '  ');
     expect(empty.body.error.message).toBe('NFT ID is required');
-    expect(app.db.select().from(guesses).all()).toHaveLength(0);
+    expect(await app.deps.database.select().from(guesses)).toHaveLength(0);
   });
 });
 
@@ -197,14 +192,14 @@ describe('rounds and the clock', () => {
   });
 
   it('prefers the NFT scheduled for the day', async () => {
-    const [scheduled] = app.db.select().from(nfts).all().slice(-1);
-    app.db.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, scheduled!.id)).run();
+    const [scheduled] = (await app.deps.database.select().from(nfts)).slice(-1);
+    await app.deps.database.update(nfts).set({ setForDate: '2026-11-20' }).where(eq(nfts.id, scheduled!.id));
     app.clock.set('2026-11-20T00:00:00Z');
     expect((await app.currentRound()).nft.id).toBe(scheduled!.id);
   });
 
   it('answers 404 NO_ROUND when there is no active NFT', async () => {
-    app.db.update(nfts).set({ active: false }).run();
+    await app.deps.database.update(nfts).set({ active: false });
     app.clock.set('2026-11-21T00:00:00Z');
     const current = await player.get('/api/game/current');
     expect(current.status).toBe(404);
@@ -223,7 +218,7 @@ describe('holders', () => {
     expect((await app.client().get('/api/game/current')).body.hint).toBeUndefined();
 
     await guess(holder, withHint.nftId);
-    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([
+    expect(await app.deps.database.select().from(bwifLeaderboard)).toEqual([
       expect.objectContaining({ totalPoints: 10, bwifBalance: '10000000' }),
     ]);
   });

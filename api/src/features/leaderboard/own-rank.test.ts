@@ -109,10 +109,12 @@ describe('rank moves of scores committed together', () => {
     // Seeding drops the index: the batch below is the first to need it.
     await seedWeeklyBoard(app, [[WALLETS.carol, 1, 1, 3, 5]]);
     const players = [await signedIn(WALLETS.alice), await signedIn(WALLETS.bob)];
-    const { db } = app;
     const { database } = app.deps;
-    const ids = [WALLETS.alice, WALLETS.bob].map(
-      (wallet) => db.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)).get()!.id,
+    const ids = await Promise.all(
+      [WALLETS.alice, WALLETS.bob].map(
+        async (wallet) =>
+          (await database.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)))[0]!.id,
+      ),
     );
     const score = (userId: number) => ({
       userId,

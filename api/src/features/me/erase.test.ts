@@ -34,11 +34,10 @@ async function seedScores(): Promise<{ alice: TestClient; bob: TestClient }> {
   app.clock.set('2026-11-23T09:00:00Z');
   await app.runDueJobs();
   await scoreToday(alice);
-  app.db
+  await app.deps.database
     .update(users)
     .set({ telegramId: '777', telegramUsername: 'alice_tg', telegramFirstName: 'Alice' })
-    .where(eq(users.walletAddress, WALLETS.alice))
-    .run();
+    .where(eq(users.walletAddress, WALLETS.alice));
   return { alice, bob };
 }
 
@@ -78,7 +77,7 @@ describe('DELETE /api/me', () => {
       ['Anonymous Player', WALLETS.bob],
       ['Deleted player', ''],
     ]);
-    expect(app.db.select().from(users).where(eq(users.telegramId, '777')).all()).toEqual([]);
+    expect(await app.deps.database.select().from(users).where(eq(users.telegramId, '777'))).toEqual([]);
   });
 
   it('gives the same wallet its old scores back when it signs in again, not a second go at the round', async () => {

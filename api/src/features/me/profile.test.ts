@@ -51,13 +51,7 @@ describe('PUT /api/me/profile', () => {
     await midSignIn.post('/api/wallet/xaman/create');
     expect(midSignIn.cookie).toMatch(/sid=/);
     expect((await rename(midSignIn, 'Zed King')).status).toBe(401);
-    expect(
-      app.db
-        .select()
-        .from(users)
-        .all()
-        .filter((user) => user.displayName),
-    ).toEqual([]);
+    expect((await app.deps.database.select().from(users)).filter((user) => user.displayName)).toEqual([]);
   });
 
   it('works for a Telegram session without a wallet', async () => {
@@ -65,7 +59,7 @@ describe('PUT /api/me/profile', () => {
     const initData = sign({ user: { id: 77, first_name: 'Tess' } }, BOT_TOKEN, app.clock.now());
     expect((await telegram.post('/api/telegram/auth', { initData })).status).toBe(200);
     expect((await rename(telegram, 'Tess the Great')).status).toBe(200);
-    const row = app.db.select().from(users).where(eq(users.telegramId, '77')).get();
+    const row = (await app.deps.database.select().from(users).where(eq(users.telegramId, '77')))[0];
     expect(row).toMatchObject({ displayName: 'Tess the Great', displayNameKey: 'tess the great' });
   });
 
@@ -174,7 +168,8 @@ describe('names on the boards', () => {
     ] as const;
     for (const [wallet, set] of names) {
       await win(await player(wallet));
-      if (Object.keys(set).length > 0) app.db.update(users).set(set).where(eq(users.walletAddress, wallet)).run();
+      if (Object.keys(set).length > 0)
+        await app.deps.database.update(users).set(set).where(eq(users.walletAddress, wallet));
     }
     const board = (await app.client().get('/api/leaderboard')).body;
     const nameOf = (wallet: string) => board.find((entry: any) => entry.walletAddress === wallet).username;
@@ -189,7 +184,10 @@ describe('names on the boards', () => {
     const alice = await player(WALLETS.alice);
     const bob = await player(WALLETS.bob);
     await rename(alice, 'Week One');
-    app.db.update(users).set({ telegramUsername: 'bob_tg' }).where(eq(users.walletAddress, WALLETS.bob)).run();
+    await app.deps.database
+      .update(users)
+      .set({ telegramUsername: 'bob_tg' })
+      .where(eq(users.walletAddress, WALLETS.bob));
     await win(alice);
     await win(bob);
     await win(await player(WALLETS.carol));

@@ -8,12 +8,10 @@ import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { playerName, type PlayerNames } from '@app/shared/rules/names';
-import { perHandle } from '../../storage/per-db';
 import { averageAttempts } from '../leaderboard/ranking';
 import { chunkDone, type ArchiveRun } from './chunks';
 
 export type Board = typeof leaderboard | typeof bwifLeaderboard;
-type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
 /** A board row in rank order, with what the history and the raffle need. */
 export interface RankedRow extends PlayerNames {
@@ -82,32 +80,6 @@ function ranker(): (row: RankedRow) => number {
   };
 }
 
-function historyInsert(db: Database, history: History) {
-  const placeholder = sql.placeholder;
-  return db
-    .insert(history)
-    .values({
-      weekStart: placeholder('weekStart'),
-      weekEnd: placeholder('weekEnd'),
-      userId: placeholder('userId'),
-      rank: placeholder('rank'),
-      username: placeholder('username'),
-      walletAddress: placeholder('walletAddress'),
-      points: placeholder('points'),
-      nftsIdentified: placeholder('nftsIdentified'),
-      averageAttempts: placeholder('averageAttempts'),
-      dateArchived: placeholder('dateArchived'),
-      periodId: placeholder('periodId'),
-      ...(history === weeklyBwifLeaderboardHistory ? { bwifBalance: placeholder('bwifBalance') } : {}),
-    })
-    .prepare();
-}
-
-const historyInserts = perHandle((db) => ({
-  regular: historyInsert(db, weeklyLeaderboardHistory),
-  holders: historyInsert(db, weeklyBwifLeaderboardHistory),
-}));
-
 /**
  * Copies the archive's season of a board into its history, ranked, one chunk per
  * transaction; `inChunk` writes what else a chunk's rows give (the raffle entrants) in
@@ -140,9 +112,9 @@ export async function copyRanked(
       periodId: archive.id,
       ...(holders ? { bwifBalance: row.bwifBalance } : {}),
     }));
+    // One statement per chunk: on PostgreSQL a statement per row is a round trip each.
     await deps.database.transaction(async (tx) => {
-      const insert = historyInserts(tx)[holders ? 'holders' : 'regular'];
-      for (const value of values) await insert.execute(value);
+      await tx.insert(holders ? weeklyBwifLeaderboardHistory : weeklyLeaderboardHistory).values(values);
       await inChunk?.(tx, rows);
     });
     last = rows.at(-1)!;

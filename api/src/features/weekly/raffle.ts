@@ -1,32 +1,19 @@
 import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from '@app/db/orm';
+import { and, asc, eq, gt, isNotNull, isNull } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { drawWeighted } from '@app/shared/rules/raffle';
 import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
-import { perDb, perHandle } from '../../storage/per-db';
+import { perDb } from '../../storage/per-db';
 import { audit } from '../admin/guard';
 import { eligibleEntrantsAfter, winnersOf } from '../raffle/view';
 import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
 import type { RankedRow } from './copy-ranked';
 
-const placeholder = sql.placeholder;
 /** Balances read from the ledger at once while deciding who is eligible: polite to a public server. */
 const BALANCE_READS_AT_ONCE = 4;
 const CANDIDATES_PER_PASS = 100;
 const ENTRANTS_PER_READ = 1000;
-
-const statements = perHandle((db) => ({
-  insert: db
-    .insert(raffleEntrants)
-    .values({
-      periodId: placeholder('periodId'),
-      walletAddress: placeholder('walletAddress'),
-      userId: placeholder('userId'),
-      weight: placeholder('weight'),
-    })
-    .prepare(),
-}));
 
 /**
  * Records the raffle's candidates among a chunk of the holders board: holders with
@@ -34,16 +21,12 @@ const statements = perHandle((db) => ({
  * threshold is decided at the draw ledger. Call in the chunk's transaction.
  */
 export async function recordCandidates(run: ArchiveRun, tx: Database, rows: RankedRow[]): Promise<void> {
-  const { insert } = statements(tx);
-  for (const row of rows) {
-    if (row.points <= 0 || !row.walletAddress) continue;
-    await insert.execute({
-      periodId: run.archive.id,
-      walletAddress: row.walletAddress,
-      userId: row.userId,
-      weight: row.points,
-    });
-  }
+  const candidates = rows.flatMap((row) =>
+    row.points > 0 && row.walletAddress
+      ? [{ periodId: run.archive.id, walletAddress: row.walletAddress, userId: row.userId, weight: row.points }]
+      : [],
+  );
+  if (candidates.length > 0) await tx.insert(raffleEntrants).values(candidates);
 }
 
 type DrawDeps = Pick<AppDeps, 'database' | 'ledger' | 'settings' | 'logger' | 'announcer'>;

@@ -18,6 +18,7 @@ import {
   adminClient,
   allRaffleEntrants,
   boardAddress,
+  seedWeeklyBoard,
   seedTiedBoard,
   startTestApp,
   type TestApp,
@@ -113,8 +114,8 @@ describe('the weekly archive', () => {
     const again = await archiveWeek(app.deps, week, app.clock.now());
     expect(again).toMatchObject({ archived: false, periodId: null, results: null });
     expect(await currentSeason(app.deps.database)).toBe(1);
-    expect(app.db.select().from(weeklyArchives).all()).toHaveLength(1);
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(1);
+    expect(await app.deps.database.select().from(weeklyArchives)).toHaveLength(1);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(1);
     expect(announced).toHaveLength(1);
   });
 
@@ -203,14 +204,12 @@ describe('forced archives lose nothing', () => {
     ]);
     expect(history.map((week: any) => week.raffle.status)).toEqual(['drawn', 'drawn', 'drawn']);
     expect(draws.map((draw) => draw.periodId)).toEqual([1, 2, 3]);
-    const ends = app.db
-      .select()
-      .from(weeklyArchives)
-      .all()
-      .map((archive) => archive.periodEnd?.toISOString());
+    const ends = (await app.deps.database.select().from(weeklyArchives).orderBy(weeklyArchives.id)).map((archive) =>
+      archive.periodEnd?.toISOString(),
+    );
     expect(ends).toEqual(['2026-11-18T10:00:00.000Z', '2026-11-19T09:00:00.000Z', '2026-11-23T00:00:00.000Z']);
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(3);
-    expect(app.db.select().from(leaderboard).all()).toEqual([]);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(3);
+    expect(await app.deps.database.select().from(leaderboard)).toEqual([]);
   });
 
   it("keeps a holder's points of both periods in each period's raffle", async () => {
@@ -234,110 +233,123 @@ describe('forced archives lose nothing', () => {
 });
 
 /** The ranks one RANK() OVER the whole board gives, by user id: what the chunked copy must equal. */
-function ranksInOneStatement(): Map<number, number> {
-  const rows = app.db.all<{ userId: number; rank: number }>(
-    sql`SELECT user_id AS userId, RANK() OVER (ORDER BY total_points DESC, average_attempts, last_updated) AS rank FROM leaderboard`,
+async function ranksInOneStatement(board = sql`leaderboard`): Promise<Map<number, number>> {
+  const rows = await app.deps.database.rows<{ userId: number; rank: number }>(
+    sql`SELECT user_id AS "userId", RANK() OVER (ORDER BY total_points DESC, average_attempts, last_updated) AS rank FROM ${board}`,
   );
-  return new Map(rows.map((row) => [row.userId, row.rank]));
+  return new Map(rows.map((row) => [row.userId, Number(row.rank)]));
 }
 
-const archivedRanks = () =>
-  new Map(
-    app.db
-      .select()
-      .from(weeklyLeaderboardHistory)
-      .all()
-      .map((row) => [row.userId, row.rank]),
-  );
+const archivedRanks = async () =>
+  new Map((await app.deps.database.select().from(weeklyLeaderboardHistory)).map((row) => [row.userId, row.rank]));
 
 const thisWeek = () => weekOf(app.clock.now());
 
 /** The raffle candidates an archive recorded, in draw order. */
-const recordedEntrants = (): RaffleEntrant[] =>
-  app.db
+const recordedEntrants = (): Promise<RaffleEntrant[]> =>
+  app.deps.database
     .select({ walletAddress: raffleEntrants.walletAddress, weight: raffleEntrants.weight })
     .from(raffleEntrants)
-    .orderBy(raffleEntrants.walletAddress)
-    .all();
+    .orderBy(raffleEntrants.walletAddress);
 
 /**
  * Puts the weekly board's players on the holders board too, with the same scores; every
  * third one's balance is under the minimum (still on the board, not in the raffle).
  */
-function seedHoldersFromBoard(): void {
+async function seedHoldersFromBoard(): Promise<void> {
   const min = app.deps.settings.holderMin;
-  app.db
-    .run(sql`INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance)
+  await app.deps.database
+    .rows(sql`INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance)
     SELECT season, user_id, total_points, total_correct, total_attempts, last_updated,
            CASE WHEN user_id % 3 = 0 THEN ${String(min - 1)} ELSE ${String(min + (min > 0 ? 0 : 1))} END
-    FROM leaderboard`);
+    FROM leaderboard RETURNING user_id`);
   forgetRankIndexes(app.deps.database);
 }
 
 /** The candidates one statement over the holders board gives (the archive's rule before chunks). */
 const entrantsInOneStatement = () =>
-  app.db.all<RaffleEntrant>(
-    sql`SELECT u.wallet_address AS walletAddress, b.total_points AS weight
+  app.deps.database.rows<RaffleEntrant>(
+    sql`SELECT u.wallet_address AS "walletAddress", b.total_points AS weight
         FROM bwif_leaderboard b JOIN users u ON u.id = b.user_id
         WHERE b.total_points > 0 AND u.wallet_address <> ''
         ORDER BY u.wallet_address`,
   );
 
-const holdersRanksInOneStatement = () =>
-  new Map(
-    app.db
-      .all<{ userId: number; rank: number }>(
-        sql`SELECT user_id AS userId, RANK() OVER (ORDER BY total_points DESC, average_attempts, last_updated) AS rank FROM bwif_leaderboard`,
-      )
-      .map((row) => [row.userId, row.rank]),
-  );
+const holdersRanksInOneStatement = () => ranksInOneStatement(sql`bwif_leaderboard`);
 
-const archivedHoldersRanks = () =>
-  new Map(
-    app.db
-      .select()
-      .from(weeklyBwifLeaderboardHistory)
-      .all()
-      .map((row) => [row.userId, row.rank]),
-  );
+const archivedHoldersRanks = async () =>
+  new Map((await app.deps.database.select().from(weeklyBwifLeaderboardHistory)).map((row) => [row.userId, row.rank]));
+
+/** `players` on the weekly board, every other one on the holders board too, inserted a thousand at a time. */
+async function seedLargeBoard(players: number): Promise<void> {
+  const now = app.clock.now().getTime();
+  const { database } = app.deps;
+  for (let first = 1; first <= players; first += 1000) {
+    const indexes = Array.from({ length: Math.min(1000, players - first + 1) }, (_, offset) => first + offset);
+    const ids = await database
+      .insert(users)
+      .values(
+        indexes.map((index) => ({
+          username: `wallet:${index}`,
+          password: '!',
+          walletAddress: boardAddress(index),
+          createdAt: new Date(now),
+        })),
+      )
+      .returning({ id: users.id });
+    const scores = indexes.map((index, at) => ({
+      season: 0,
+      userId: ids[at]!.id,
+      totalPoints: index % 71,
+      totalCorrect: 1,
+      totalAttempts: 1 + (index % 3),
+      lastUpdated: new Date(now - index),
+    }));
+    await database.insert(leaderboard).values(scores);
+    const holders = scores.filter((_, at) => indexes[at]! % 2 === 0);
+    await database
+      .insert(bwifLeaderboard)
+      .values(holders.map((score) => ({ ...score, totalPoints: score.totalPoints + 1, bwifBalance: '100000000' })));
+  }
+}
 
 describe('the weekly archive in chunks', () => {
   it('ranks across chunk boundaries exactly as one RANK() over the board, ties included', async () => {
     await start();
     await seedTiedBoard(app);
     // Ten more players tied on every key: a tie group longer than three chunks.
-    app.db.run(sql`INSERT INTO users (username, password, wallet_address, created_at)
-      SELECT 'tied:' || value, '!', 'rTied' || value || 'XXXXXXXXXXXXXXXXXXXXXXXXXXXX', 0 FROM json_each('[1,2,3,4,5,6,7,8,9,10]')`);
-    app.db.run(sql`INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated)
-      SELECT 0, id, 2, 1, 2, ${app.clock.now().getTime() - 60_000} FROM users WHERE username LIKE 'tied:%'`);
-    const expected = ranksInOneStatement();
+    await seedWeeklyBoard(
+      app,
+      Array.from({ length: 10 }, (_, index) => [`rTied${index + 1}`.padEnd(34, 'X'), 2, 1, 2, 1]),
+    );
+    const expected = await ranksInOneStatement();
     expect(expected.size).toBe(50);
     expect(new Set(expected.values()).size).toBeLessThan(expected.size - 9);
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 3 });
-    expect(archivedRanks()).toEqual(expected);
-    expect(app.db.select().from(leaderboard).all()).toEqual([]);
+    expect(await archivedRanks()).toEqual(expected);
+    expect(await app.deps.database.select().from(leaderboard)).toEqual([]);
   });
 
   it('copies the holders board and gathers the raffle entrants chunk by chunk as one statement would', async () => {
     await start();
     await seedTiedBoard(app);
-    seedHoldersFromBoard();
-    const ranks = holdersRanksInOneStatement();
-    const entrants = entrantsInOneStatement();
+    await seedHoldersFromBoard();
+    const ranks = await holdersRanksInOneStatement();
+    const entrants = await entrantsInOneStatement();
     expect(entrants.length).toBeGreaterThan(10);
     expect(entrants.length).toBeLessThan(ranks.size);
     expect(entrants.some((entrant) => entrant.weight === 0)).toBe(false);
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4 });
-    expect(archivedHoldersRanks()).toEqual(ranks);
-    expect(recordedEntrants()).toEqual(entrants);
-    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([]);
+    expect(await archivedHoldersRanks()).toEqual(ranks);
+    expect(await recordedEntrants()).toEqual(entrants);
+    expect(await app.deps.database.select().from(bwifLeaderboard)).toEqual([]);
   });
 
   it('decides eligibility at the draw ledger for hundreds of candidates, each read once, and draws among them', async () => {
     await start();
     await seedTiedBoard(app, 250);
-    seedHoldersFromBoard();
-    const candidates = entrantsInOneStatement();
+    await seedHoldersFromBoard();
+    const candidates = await entrantsInOneStatement();
     expect(candidates.length).toBeGreaterThan(150);
     await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 64 });
     // Every other candidate holds enough at the draw ledger.
@@ -362,16 +374,14 @@ describe('the weekly archive in chunks', () => {
     const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 2 });
     const during = await win(alice);
     expect(during.status).toBe(200);
-    const archivedDuring = app.db.select().from(weeklyLeaderboardHistory).all().length;
+    const archivedDuring = (await app.deps.database.select().from(weeklyLeaderboardHistory)).length;
     expect(archivedDuring).toBeLessThan(40);
     await archiving;
-    const aliceId = app.db
-      .select()
-      .from(users)
-      .all()
-      .find((user) => user.walletAddress === WALLETS.alice)!.id;
-    expect([...archivedRanks().keys()]).not.toContain(aliceId);
-    expect(archivedRanks().size).toBe(40);
+    const aliceId = (await app.deps.database.select().from(users)).find(
+      (user) => user.walletAddress === WALLETS.alice,
+    )!.id;
+    expect([...(await archivedRanks()).keys()]).not.toContain(aliceId);
+    expect((await archivedRanks()).size).toBe(40);
     expect((await alice.get('/api/leaderboard')).body).toEqual([
       expect.objectContaining({ walletAddress: WALLETS.alice, rank: 1, points: 10 }),
     ]);
@@ -380,19 +390,19 @@ describe('the weekly archive in chunks', () => {
   it('finishes an archive a crash cut short: one history row per player, announced once, shown only when done', async () => {
     await start();
     await seedTiedBoard(app);
-    const expected = ranksInOneStatement();
+    const expected = await ranksInOneStatement();
     const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 3 });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(12);
-    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('copying');
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(12);
+    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('copying');
     expect((await app.client().get('/api/leaderboard/history')).body.history).toEqual([]);
     expect((await app.client().get('/api/leaderboard')).body).toEqual([]);
 
     await app.runDueJobs();
-    expect(archivedRanks()).toEqual(expected);
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('done');
-    expect(app.db.select().from(leaderboard).all()).toEqual([]);
+    expect(await archivedRanks()).toEqual(expected);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(40);
+    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('done');
+    expect(await app.deps.database.select().from(leaderboard)).toEqual([]);
     expect(announced).toHaveLength(1);
     expect((await app.client().get('/api/leaderboard/history')).body.history).toHaveLength(1);
   });
@@ -400,20 +410,20 @@ describe('the weekly archive in chunks', () => {
   it('redoes a copy cut short inside the holders board: no duplicate history row or entrant', async () => {
     await start();
     await seedTiedBoard(app);
-    seedHoldersFromBoard();
-    const entrants = entrantsInOneStatement();
+    await seedHoldersFromBoard();
+    const entrants = await entrantsInOneStatement();
     // 10 chunks of the weekly board, then 2 of the holders board.
     const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 12 });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
-    expect(app.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(8);
-    expect(app.db.select().from(bwifLeaderboard).all()).toHaveLength(40);
+    expect(await app.deps.database.select().from(weeklyBwifLeaderboardHistory)).toHaveLength(8);
+    expect(await app.deps.database.select().from(bwifLeaderboard)).toHaveLength(40);
 
     await app.runDueJobs();
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
-    expect(app.db.select().from(weeklyBwifLeaderboardHistory).all()).toHaveLength(40);
-    expect(recordedEntrants()).toEqual(entrants);
-    expect(app.db.select().from(weeklyArchives).get()!.status).toBe('done');
-    expect(app.db.select().from(bwifLeaderboard).all()).toEqual([]);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(40);
+    expect(await app.deps.database.select().from(weeklyBwifLeaderboardHistory)).toHaveLength(40);
+    expect(await recordedEntrants()).toEqual(entrants);
+    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('done');
+    expect(await app.deps.database.select().from(bwifLeaderboard)).toEqual([]);
     expect(announced).toHaveLength(1);
   });
 
@@ -430,33 +440,17 @@ describe('the weekly archive in chunks', () => {
     expect((await startUp)?.archived).toBe(true);
     expect(await midnight).toBeNull();
     expect(await currentSeason(app.deps.database)).toBe(1);
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(40);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(40);
     expect((await alice.get('/api/leaderboard')).body).toEqual([
       expect.objectContaining({ walletAddress: WALLETS.alice, points: 10 }),
     ]);
     expect(announced.map((results) => results.weekStart)).toEqual(['2026-11-16']);
   });
 
+  // Twenty chunks: the archive yields between two, so a request that arrives is answered before it ends.
   it('keeps answering players while a large board is archived: a request is answered before it ends', async () => {
     await start();
-    const sqlite = app.db.$client;
-    const insertUser = sqlite.prepare(
-      "INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)",
-    );
-    const insertRow = sqlite.prepare(
-      'INSERT INTO leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated) VALUES (0, ?, ?, 1, ?, ?)',
-    );
-    const insertHolder = sqlite.prepare(
-      "INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance) VALUES (0, ?, ?, 1, ?, ?, '100000000')",
-    );
-    const now = app.clock.now().getTime();
-    sqlite.transaction(() => {
-      for (let index = 1; index <= 50_000; index++) {
-        const id = insertUser.run(`wallet:${index}`, boardAddress(index), now).lastInsertRowid;
-        insertRow.run(id, index % 71, 1 + (index % 3), now - index);
-        if (index % 2 === 0) insertHolder.run(id, 1 + (index % 71), 1 + (index % 3), now - index);
-      }
-    })();
+    await seedLargeBoard(20_000);
     // How long a stall may last is the bench's business (the archive scenario); here, that the loop turns.
     let archived = false;
     const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true).then(() => (archived = true));
@@ -464,7 +458,7 @@ describe('the weekly archive in chunks', () => {
     expect(answered.status).toBe(200);
     expect(archived).toBe(false);
     await archiving;
-    expect(app.db.select().from(weeklyLeaderboardHistory).all()).toHaveLength(50_000);
-    expect(app.db.select().from(raffleEntrants).all()).toHaveLength(25_000);
+    expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(20_000);
+    expect(await app.deps.database.select().from(raffleEntrants)).toHaveLength(10_000);
   });
 });
