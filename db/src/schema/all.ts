@@ -7,3 +7,4 @@ export * from './rounds';
 export * from './leaderboards';
 export * from './ads';
 export * from './raffle';
+export * from './retention';
