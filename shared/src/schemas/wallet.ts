@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Invite, Reminder } from './retention';
 
 export const WalletSessionCreated = z.object({
   qrData: z.string().min(1),
@@ -7,6 +8,13 @@ export const WalletSessionCreated = z.object({
   deepLink: z.string().optional(),
 });
 export type WalletSessionCreated = z.infer<typeof WalletSessionCreated>;
+
+/**
+ * The body of POST /api/wallet/xaman/create: the invite code the web page carried (`?ref=`),
+ * if any. A malformed one is dropped: an odd link never stops a sign-in.
+ */
+export const SignInBody = z.object({ ref: z.string().max(64).optional().catch(undefined) });
+export type SignInBody = z.infer<typeof SignInBody>;
 
 export const WalletStatus = z.object({
   resolved: z.boolean(),
@@ -27,5 +35,9 @@ export const Me = z.object({
   /** The name the player chose (PUT /api/me/profile); null: the boards show the fallbacks. */
   displayName: z.string().nullable(),
   appearance: z.enum(['light', 'dark', 'system']),
+  /** The daily reminder; null without a linked Telegram account. */
+  reminder: Reminder.nullable(),
+  /** The player's invite link; null when signed out. */
+  invite: Invite.nullable(),
 });
 export type Me = z.infer<typeof Me>;

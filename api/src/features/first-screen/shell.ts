@@ -16,8 +16,12 @@ async function firstScreenOf(
   if ((await getMaintenance(deps.database)).maintenance) return null;
   try {
     const ctx = await contextOf(req);
-    const [game, image] = await Promise.all([getCurrentGame({ ctx }), getGameImage({ ctx, input: {} })]);
-    return { me: describeSession(ctx, req), game, image };
+    const [me, game, image] = await Promise.all([
+      describeSession(ctx, req),
+      getCurrentGame({ ctx }),
+      getGameImage({ ctx, input: {} }),
+    ]);
+    return { me, game, image };
   } catch {
     // The plain shell then: the game asks the API itself, which answers the error as it does.
     return null;

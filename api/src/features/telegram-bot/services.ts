@@ -11,6 +11,7 @@ import { switchMaintenance } from '../admin/maintenance';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
 import { getLeaderboard } from '../leaderboard/service';
+import { noteChatStarted, setReminderFromBot } from '../reminders/chat';
 import { forceArchive } from '../weekly/force';
 
 const REFUSAL = 'Sorry, only admins can do that.';
@@ -95,6 +96,8 @@ export function botServices(deps: AppDeps): BotServices {
         .get();
       return { points: row.points, rank: (ahead?.ahead ?? 0) + 1 };
     },
+    setReminder: (telegramId, change) => setReminderFromBot(deps.database, telegramId, change, deps.clock.now()),
+    chatStarted: (telegramId) => noteChatStarted(deps.database, telegramId, deps.clock.now()),
     admin: {
       setMaintenance: (id, on) =>
         asAdmin(deps, id, async (ctx) => {
