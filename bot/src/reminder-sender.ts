@@ -4,7 +4,7 @@ import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
 
 /** How one reminder went: sent, refused because the player blocked the bot, or failed otherwise. */
-export type ReminderOutcome = 'sent' | 'blocked' | 'failed';
+type ReminderOutcome = 'sent' | 'blocked' | 'failed';
 
 /** Sends the daily reminders, one chat at a time. */
 export interface ReminderSender {

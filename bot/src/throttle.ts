@@ -1,7 +1,7 @@
 import type { Transformer } from 'grammy';
 
 /** Telegram's limit for a bot's messages: about 30 a second over all chats. */
-export const MESSAGES_PER_SECOND = 30;
+const MESSAGES_PER_SECOND = 30;
 
 /** Where the throttle reads the time and waits; tests pass a virtual one. */
 export interface Pace {
