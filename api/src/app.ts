@@ -12,6 +12,7 @@ import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
 import { historyRoutes } from './features/history/routes';
 import { imageRoutes } from './features/images/routes';
+import { inviteRoutes } from './features/invites/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
@@ -74,6 +75,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...adminRoutes,
     ...nftPoolRoutes,
     ...raffleRoutes,
+    ...inviteRoutes,
     ...themeRoutes,
     ...historyRoutes,
     ...leaderboardRoutes,

@@ -2,6 +2,7 @@ import type { Database } from '@app/db/database';
 import type { Logger } from 'pino';
 import type { Announcer } from '@app/shared/announcements';
 import type { PreparedShares } from '@app/bot/prepared-share';
+import type { ReminderSender } from '@app/bot/reminder-sender';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
@@ -30,6 +31,8 @@ export interface AppDeps {
   announcer: Announcer;
   /** The bot's prepared share messages for the Mini App; null while the bot is off. */
   preparedShares: PreparedShares | null;
+  /** The bot's daily reminders to players; null while the bot is off. */
+  reminderSender: ReminderSender | null;
   metrics: Metrics;
   /** Redis, when several processes serve the game (REDIS_URL); null for one process. */
   redis: RedisLink | null;

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'NAME_TAKEN'
   | 'ADS_OFF'
+  | 'TELEGRAM_REQUIRED'
   | 'ROUND_CHANGED'
   | 'GAME_OVER'
   | 'NO_ROUND'
@@ -29,6 +30,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   NAME_TAKEN: 409,
   ADS_OFF: 409,
+  TELEGRAM_REQUIRED: 409,
   ROUND_CHANGED: 409,
   GAME_OVER: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -89,6 +89,7 @@ export function buildDeps(
     logger,
     announcer: noopAnnouncer,
     preparedShares: null,
+    reminderSender: null,
     metrics: createMetrics(),
     ...shared,
     ...overrides,
@@ -174,6 +175,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
+  if (!options.overrides?.reminderSender) deps.reminderSender = telegram.reminderSender;
   const app = createApp(deps, {
     webDist: join(ROOT, 'web', 'dist'),
     miniappDist: join(ROOT, 'miniapp', 'dist'),

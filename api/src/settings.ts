@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   NFT_API_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
   RAFFLE_PRIZE_XRP: z.coerce.number().nonnegative().max(100_000_000).default(0),
   RAFFLE_WINNERS: z.coerce.number().int().min(1).max(100).default(3),
+  REFERRAL_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  REFERRALS_PER_WEEK: z.coerce.number().int().min(0).max(10_000).default(10),
   ADSGRAM_BLOCK_ID: optional,
   ADSGRAM_REWARD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   FRAME_ANCESTORS: cspSources.default(['https://web.telegram.org']),
@@ -221,6 +223,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     /** The Clio server for nft_info and nfts_by_issuer; the ledger's URL when unset. */
     nftApiUrl: env.NFT_API_URL ?? env.XRPL_URL,
     raffle: { prizeXrp: env.RAFFLE_PRIZE_XRP, winners: env.RAFFLE_WINNERS },
+    /** BWIF points an inviter earns per invited player who played two days, and how many such rewards a week. */
+    invites: { points: env.REFERRAL_POINTS, perWeek: env.REFERRALS_PER_WEEK },
     adsgramBlockId: env.ADSGRAM_BLOCK_ID,
     adsgramRewardSecret: env.ADSGRAM_REWARD_SECRET,
     frameAncestors: env.FRAME_ANCESTORS,

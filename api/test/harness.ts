@@ -249,9 +249,9 @@ export class TestClient {
     return this.request<T>('POST', path, { json: json ?? {}, headers });
   }
 
-  /** Signs in through the development wallet, exactly as a player does: create, approve, poll. */
-  async signIn(account: string): Promise<void> {
-    const created = await this.post('/api/wallet/xaman/create');
+  /** Signs in through the development wallet, exactly as a player does: create (with `body`, an invite's `ref`), approve, poll. */
+  async signIn(account: string, body: { ref?: string } = {}): Promise<void> {
+    const created = await this.post('/api/wallet/xaman/create', body);
     if (created.status !== 200) throw new Error(`create failed: ${created.text}`);
     const approved = await new TestClient(this.baseUrl).post(`/dev/xaman/${created.body.uuid}/approve`, { account });
     if (approved.status !== 200) throw new Error(`approve failed: ${approved.text}`);

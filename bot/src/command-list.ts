@@ -4,5 +4,6 @@ export const COMMANDS = [
   { command: 'today', description: 'Your game today and the next challenge' },
   { command: 'top', description: "This week's leaders" },
   { command: 'points', description: 'Your BWIF points' },
+  { command: 'remind', description: 'A daily reminder if you have not played' },
   { command: 'help', description: 'How to play' },
 ];

@@ -5,12 +5,14 @@ import { adminCommands } from './features/admin';
 import { helpCommand } from './features/help';
 import { playNudge } from './features/nudge';
 import { pointsCommand } from './features/points';
+import { remindCommand } from './features/remind';
 import { startCommand } from './features/start';
 import { todayCommand } from './features/today';
 import { topCommand } from './features/top';
 import { miniAppUrl } from './keyboards/mini-app-links';
 import { consoleLogger, type BotLogger } from './logger';
 import { retryTransformer } from './retry';
+import { throttleTransformer } from './throttle';
 import type { BotConfig, BotServices } from './services';
 
 export interface BotDeps {
@@ -24,14 +26,17 @@ export interface BotDeps {
 /** The grammY bot: every feature behind one error boundary, the catch-all nudge last. */
 export function createBot({ config, services, now = () => new Date(), logger = consoleLogger }: BotDeps): Bot {
   const bot = new Bot<Context>(config.token, config.apiRoot ? { client: { apiRoot: config.apiRoot } } : undefined);
+  // The last transformer installed runs first: each call the retries make takes a slot of its own.
+  bot.api.config.use(throttleTransformer());
   bot.api.config.use(retryTransformer(logger));
   const onError = botErrorHandler(logger);
   const guarded = bot.errorBoundary(onError);
-  guarded.use(startCommand(config));
+  guarded.use(startCommand(config, services));
   guarded.use(helpCommand(config));
   guarded.use(todayCommand(config, services, now));
   guarded.use(topCommand(config, services));
   guarded.use(pointsCommand(config, services));
+  guarded.use(remindCommand(config, services));
   if (services.admin) guarded.use(adminCommands(config, services.admin));
   guarded.use(playNudge(config));
   // Only reached if the boundary's own handler fails; logged so the process never crashes.

@@ -1,5 +1,6 @@
 import type { RankedName } from '@app/shared/announcements';
 import type { Streak } from '@app/shared/schemas/streak';
+import type { Reminder } from '@app/shared/schemas/retention';
 
 /** How a Telegram user's game stands today. */
 export interface TodayStatus {
@@ -18,6 +19,13 @@ export interface BotServices {
   weeklyTop(limit: number): Promise<RankedName[]>;
   /** BWIF points and the streak of days played of the Telegram user's linked wallet, or null when no wallet is linked. */
   points(telegramId: string): Promise<{ points: number; rank: number | null; streak: Streak } | null>;
+  /**
+   * Turns the Telegram user's daily reminder on or off (at `hour` in the time zone the game
+   * last saw, else the hour chosen before); null when no player has this Telegram account.
+   */
+  setReminder(telegramId: string, change: { enabled: boolean; hour?: number }): Promise<Reminder | null>;
+  /** The Telegram user started the bot's chat: the bot may write to them first now. */
+  chatStarted(telegramId: string): Promise<void>;
   /** Admin commands; left out, the bot has none. Each re-checks the sender and answers a line of text. */
   admin?: BotAdminServices;
 }

@@ -36,6 +36,8 @@ function fakeServices() {
     ] as RankedName[],
     topLimits: [] as number[],
     adminCalls: [] as string[],
+    reminderChanges: [] as string[],
+    chatsStarted: [] as string[],
   };
   const services: BotServices = {
     today: async (telegramId) => ({ ...state.today, linked: telegramId === String(LINKED_ID) }),
@@ -47,6 +49,12 @@ function fakeServices() {
       telegramId === String(LINKED_ID)
         ? { points: 42, rank: 3, streak: { current: 4, best: 6, atRisk: true, broken: 0 } }
         : null,
+    setReminder: async (telegramId, change) => {
+      state.reminderChanges.push(`${telegramId} ${change.enabled ? `on ${change.hour ?? 'same hour'}` : 'off'}`);
+      if (telegramId !== String(LINKED_ID)) return null;
+      return { enabled: change.enabled, hour: change.hour ?? 19, utcOffsetMinutes: 330, botStarted: true };
+    },
+    chatStarted: async (telegramId) => void state.chatsStarted.push(telegramId),
     admin: {
       setMaintenance: async (id, on) => {
         state.adminCalls.push(`maintenance ${on} by ${id}`);

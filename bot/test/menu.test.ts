@@ -23,6 +23,7 @@ describe('configureMenu', () => {
       'today',
       'top',
       'points',
+      'remind',
       'help',
     ]);
   });

@@ -7,6 +7,7 @@ import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 import { onDrawWaiting } from '../features/weekly/raffle';
 import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle/jobs';
+import { sendDueReminders, untilNextHour } from '../features/reminders/run';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 import { soleProcess, type Leadership } from '../cluster/leadership';
@@ -34,6 +35,7 @@ export interface Scheduler {
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  * A draw left waiting outside a run (a forced archive's) wakes it up to plan again.
+ * Every hour: the players' daily reminders due at that hour (UTC).
  */
 export function startScheduler(
   deps: AppDeps,
@@ -71,12 +73,19 @@ export function startScheduler(
       deps.logger.error({ err: error }, 'next round preparation failed');
     }
     await runHousekeeping(deps, now);
+    // Last: a big hour of reminders takes a minute or two at Telegram's pace, and nothing above waits for it.
+    try {
+      if (deps.reminderSender) await sendDueReminders(deps, deps.reminderSender, now);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'reminders job failed');
+    }
   }
 
   /** How long until something is due: the next boundary, a reminder, or a waiting draw's retry. */
   async function untilDue(now: Date): Promise<number> {
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
-    const untilBoundary = Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder(deps, now)) + 50;
+    const untilBoundary =
+      Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder(deps, now), untilNextHour(now)) + 50;
     return Math.min(untilBoundary, await untilDrawRetry(deps), MAX_TIMER_MS);
   }
 

@@ -17,6 +17,7 @@ const HELP_TEXT = [
   '/today: your game today and the time to the next one',
   "/top: this week's leaders",
   '/points: your BWIF points',
+  '/remind: a daily reminder if you have not played (/remind off stops it)',
   '/help: this message',
 ].join('\n');
 

@@ -8,3 +8,4 @@ export * from './leaderboards';
 export * from './ads';
 export * from './raffle';
 export * from './practice';
+export * from './retention';

@@ -38,4 +38,6 @@ export const signInRequests = sqliteTable('sign_in_requests', {
   /** Set once the signed payload was verified and the session signed in. */
   account: text('account'),
   completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  /** The invite code the web page carried (?ref=), for a player this sign-in creates. */
+  inviteCode: text('invite_code'),
 });

@@ -55,3 +55,21 @@ export function followSafeAreas(): () => void {
   post('web_app_request_content_safe_area');
   return () => stops.forEach((stop) => stop());
 }
+
+/** Whether the launch data says the player already lets the bot write to them. */
+export function allowsWriteToPm(initData: string): boolean {
+  try {
+    const user: unknown = JSON.parse(new URLSearchParams(initData).get('user') ?? '{}');
+    return (
+      typeof user === 'object' && user !== null && 'allows_write_to_pm' in user && user.allows_write_to_pm === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Asks Telegram to let the bot write to the player (its own dialog); resolves whether they allowed it. */
+export async function requestWriteAccess(): Promise<boolean> {
+  const answer = await request('web_app_request_write_access', 'write_access_requested');
+  return answer.status === 'allowed';
+}

@@ -9,6 +9,8 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
 import type { Streak } from '@app/shared/schemas/streak';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
+import { InviteSection } from '../features/retention/invite-section';
+import { ReminderSection } from '../features/retention/reminder-section';
 import { DisplayNameForm } from '../features/wallet/display-name-form';
 import { EraseDataSheet } from '../features/wallet/erase-data-sheet';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
@@ -29,6 +31,8 @@ export function PointsPage() {
       ) : (
         <Placeholder description="Play daily games to earn BWIF points!" />
       )}
+      {me.data?.reminder && <ReminderSection reminder={me.data.reminder} />}
+      {me.data?.invite && <InviteSection invite={me.data.invite} />}
       <Section header="How to Earn BWIF Points" footer={`${pointsByAttemptText()}.`}>
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>

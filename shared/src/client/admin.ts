@@ -10,6 +10,7 @@ import {
   DeleteNftResult,
   type NftFormInput,
 } from '../schemas/admin';
+import { TopInviters } from '../schemas/retention';
 import { z } from 'zod';
 import { apiRequest } from './api-fetch';
 import { boardKeys, queryKeys } from './query-keys';
@@ -42,6 +43,12 @@ const auditQuery = queryOptions({
   queryFn: async () => z.array(AuditEntry).parse(await apiRequest('/api/admin/audit')),
 });
 
+const topInvitersQuery = queryOptions({
+  queryKey: queryKeys.admin.invites,
+  queryFn: async () => TopInviters.parse(await apiRequest('/api/admin/invites')),
+});
+
+export const useTopInviters = () => useQuery(topInvitersQuery);
 export const useAdminNfts = (enabled: boolean) => useQuery({ ...adminNftsQuery, enabled });
 export const useAdminMaintenance = (enabled: boolean) => useQuery({ ...adminMaintenanceQuery, enabled });
 export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery, enabled });

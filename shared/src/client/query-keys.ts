@@ -43,6 +43,7 @@ export const queryKeys = {
     calendar: ['/api/admin/calendar'],
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
     raffle: ['/api/admin/raffle'],
+    invites: ['/api/admin/invites'],
     rafflePayment: (uuid: string) => ['/api/admin/raffle/payments', uuid] as const,
   },
 } as const;

@@ -1,12 +1,12 @@
 import { POLL } from '../constants';
-import { WalletSessionCreated, WalletStatus } from '../schemas/wallet';
+import { WalletSessionCreated, WalletStatus, type SignInBody } from '../schemas/wallet';
 import { ApiError, apiRequest } from './api-fetch';
 
-/** Starts a Xaman sign-in; a reply lacking qrData or uuid is refused. */
-export async function createWalletSession(): Promise<WalletSessionCreated> {
+/** Starts a Xaman sign-in (with the web's invite, if any); a reply lacking qrData or uuid is refused. */
+export async function createWalletSession(body: SignInBody = {}): Promise<WalletSessionCreated> {
   let reply: unknown;
   try {
-    reply = await apiRequest('/api/wallet/xaman/create', { method: 'POST' });
+    reply = await apiRequest('/api/wallet/xaman/create', { method: 'POST', body });
   } catch {
     throw new Error('Failed to create Xaman session');
   }

@@ -9,6 +9,8 @@ export const PublicConfig = z.object({
   telegramBotUsername: z.string(),
   /** The Mini App's short name; null: links open the bot's main Mini App (`t.me/<bot>?startapp=`). */
   telegramMiniAppShortName: z.string().nullable(),
+  /** BWIF points an inviter earns per invited player who plays on two days (REFERRAL_POINTS). */
+  referralPoints: z.number().int(),
   /** Outside links, configured on the server so no front end hard-codes them. */
   links: z.object({
     promoGame: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Streak } from './streak';
+import { Invite, Reminder } from './retention';
 
 export const WalletSessionCreated = z.object({
   qrData: z.string().min(1),
@@ -8,6 +9,13 @@ export const WalletSessionCreated = z.object({
   deepLink: z.string().optional(),
 });
 export type WalletSessionCreated = z.infer<typeof WalletSessionCreated>;
+
+/**
+ * The body of POST /api/wallet/xaman/create: the invite code the web page carried (`?ref=`),
+ * if any. A malformed one is dropped: an odd link never stops a sign-in.
+ */
+export const SignInBody = z.object({ ref: z.string().max(64).optional().catch(undefined) });
+export type SignInBody = z.infer<typeof SignInBody>;
 
 export const WalletStatus = z.object({
   resolved: z.boolean(),
@@ -29,5 +37,9 @@ export const Me = z.object({
   displayName: z.string().nullable(),
   appearance: z.enum(['light', 'dark', 'system']),
   streak: Streak,
+  /** The daily reminder; null without a linked Telegram account. */
+  reminder: Reminder.nullable(),
+  /** The player's invite link; null when signed out. */
+  invite: Invite.nullable(),
 });
 export type Me = z.infer<typeof Me>;

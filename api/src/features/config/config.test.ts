@@ -12,6 +12,7 @@ describe('GET /api/config', () => {
       adRewardsByNetwork: false,
       telegramBotUsername: 'bwif_guess_bot',
       telegramMiniAppShortName: null,
+      referralPoints: 10,
       links: {
         promoGame: 'https://t.me/sigma_xrpl_bot',
         socialX: 'https://x.com/bwifxrpl',

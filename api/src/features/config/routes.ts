@@ -16,6 +16,7 @@ export const configRoutes: Route[] = [
         adRewardsByNetwork: rewardsByNetwork(settings),
         telegramBotUsername: settings.telegram.botUsername,
         telegramMiniAppShortName: settings.telegram.miniAppShortName ?? null,
+        referralPoints: settings.invites.points,
         links: { ...settings.links, ipfsGateway: settings.ipfsGateway },
       };
       res.json(config);

@@ -21,6 +21,7 @@ import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { addScore } from '../leaderboard/add-score';
 import { getStreak } from '../streaks/service';
+import { rewardInviterIfDue } from '../invites/reward';
 
 const queries = perHandle((db) => ({
   insertGuess: db
@@ -138,8 +139,18 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
+  if (result.gameOver) await rewardInviter(ctx, player.userId);
   const streak = result.gameOver ? await getStreak({ ctx, userId: player.userId }) : null;
   return { ...result, rankChange: regular ? await rankMoveOf(ctx.database, regular) : null, streak };
+}
+
+/** A finished game may complete an invite: the guess is committed whatever that answers. */
+async function rewardInviter(ctx: Ctx, userId: number): Promise<void> {
+  try {
+    await rewardInviterIfDue({ ctx, input: { userId } });
+  } catch (error) {
+    ctx.logger.error({ err: error, userId }, 'the invite reward check failed; the next finished game retries it');
+  }
 }
 
 interface GuessToRecord {

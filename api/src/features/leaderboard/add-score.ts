@@ -126,11 +126,15 @@ export async function addScore(db: Database, score: Score): Promise<RankChange[]
       after: rankKeysOf(after!),
     });
   }
-  await addBwifPoints(db, values);
+  await addAllTimePoints(db, values);
   return changes;
 }
 
-async function addBwifPoints(db: Database, values: { userId: number; points: number; now: Date }): Promise<void> {
+/** Adds points to the player's all-time BWIF points (their total and its board) only. */
+export async function addAllTimePoints(
+  db: Database,
+  values: { userId: number; points: number; now: Date },
+): Promise<void> {
   const [user] = await statements(db).addPoints.execute(values);
   if (!user) return;
   await statements(db).upsertPoints.execute({

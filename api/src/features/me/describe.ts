@@ -4,19 +4,24 @@ import type { Me } from '@app/shared/schemas/wallet';
 import type { Request } from 'express';
 import type { Ctx } from '../../context';
 import { isAdminSession } from '../admin/guard';
+import { describeInvite } from '../invites/summary';
+import { describeReminder } from '../reminders/settings';
 import { appearanceOf } from '../session/appearance';
 import { getStreak } from '../streaks/service';
 
 /** GET /api/me's answer: also written into the game page's HTML (first-screen). */
 export async function describeSession(ctx: Ctx, req: Request): Promise<Me> {
-  const userId = ctx.session?.userId ?? null;
-  const [[user], streak] = await Promise.all([
-    userId != null
-      ? ctx.database
+  const { session } = ctx;
+  const userId = session?.userId ?? null;
+  const [[user], reminder, invite, streak] = await Promise.all([
+    userId === null
+      ? []
+      : ctx.database
           .select({ telegramUsername: users.telegramUsername, displayName: users.displayName })
           .from(users)
-          .where(eq(users.id, userId))
-      : [],
+          .where(eq(users.id, userId)),
+    userId === null ? null : describeReminder(ctx.database, userId),
+    userId === null ? null : describeInvite(ctx, userId),
     getStreak({ ctx, userId }),
   ]);
   return {
@@ -26,5 +31,7 @@ export async function describeSession(ctx: Ctx, req: Request): Promise<Me> {
     displayName: user?.displayName ?? null,
     appearance: appearanceOf(ctx, req),
     streak,
+    reminder,
+    invite,
   };
 }

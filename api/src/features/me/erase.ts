@@ -4,6 +4,7 @@ import {
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
 import { raffleEntrants } from '@app/db/schema/raffle';
+import { inviteCodes, reminders } from '@app/db/schema/retention';
 import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
@@ -64,6 +65,9 @@ export async function eraseMe(ctx: Ctx, res: Response): Promise<void> {
       await tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress));
       await tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress));
     }
+    // No more reminders to a Telegram account that is no longer linked, and the old invite link leads nowhere.
+    await tx.delete(reminders).where(eq(reminders.userId, userId));
+    await tx.delete(inviteCodes).where(eq(inviteCodes.userId, userId));
     await deleteUserSessions(tx, ctx, userId);
   });
   forgetBoardPages(ctx.database);

@@ -2,11 +2,17 @@ import { openDb } from '@app/db/client';
 import { asc, eq } from '@app/db/orm';
 import { settings } from '@app/db/schema/settings';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
+
+const REFOLD_MIGRATION = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../db/migrations/0014_refold_display_name_keys.sql',
+);
 
 let app: TestApp | undefined;
 const folders: string[] = [];
@@ -26,10 +32,7 @@ const NAMED_BEFORE = [
   ['Émile', 'émile'],
 ];
 
-/**
- * A database as the migration that cleared the keys leaves it for the server's next start
- * (its flag row set), holding the names above with the keys of the release before.
- */
+/** A database as the release before left it: the names above with their old keys, and the migration not applied. */
 function databaseBeforeTheMigration(): string {
   const folder = mkdtempSync(join(tmpdir(), 'bwif-names-'));
   folders.push(folder);
@@ -46,6 +49,10 @@ function databaseBeforeTheMigration(): string {
         createdAt: new Date(),
       })
       .run(),
+  );
+  // The migration replayed by hand, not by forgetting the newest one: later migrations come after it.
+  db.$client.exec(
+    `DELETE FROM settings; ${readFileSync(REFOLD_MIGRATION, 'utf8').replaceAll('--> statement-breakpoint', '')}`,
   );
   db.$client.close();
   return path;

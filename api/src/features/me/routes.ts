@@ -1,13 +1,15 @@
 import { ProfileBody } from '@app/shared/schemas/profile';
+import { ReminderBody } from '@app/shared/schemas/retention';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { setReminder } from '../reminders/settings';
 import { signOut } from '../session/service';
 import { describeSession } from './describe';
 import { eraseMe } from './erase';
 import { setDisplayName } from './profile';
 
-/** /api/me and /api/session/logout: who the session is, the player's name, erasing the player, and leaving; all but the name open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, the player's name and reminder, erasing the player, and leaving; all but the name and reminder open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
@@ -24,6 +26,15 @@ export const meRoutes: Route[] = [
     rateLimit: 'profile',
     handler: async (req, res) => {
       res.json(await setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/me/reminder',
+    jsonBody: true,
+    rateLimit: 'profile',
+    handler: async (req, res) => {
+      res.json(await setReminder({ ctx: ctxOf(res), input: parseInput(ReminderBody, req.body) }));
     },
   },
   {

@@ -12,6 +12,7 @@ import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
 import { getLeaderboard } from '../leaderboard/service';
 import { getStreak } from '../streaks/service';
+import { noteChatStarted, setReminderFromBot } from '../reminders/chat';
 import { forceArchive } from '../weekly/force';
 
 const REFUSAL = 'Sorry, only admins can do that.';
@@ -101,6 +102,8 @@ export function botServices(deps: AppDeps): BotServices {
         .where(gt(bwifPointsLeaderboard.points, row.points));
       return { points: row.points, rank: (ahead?.ahead ?? 0) + 1, streak };
     },
+    setReminder: (telegramId, change) => setReminderFromBot(deps.database, telegramId, change, deps.clock.now()),
+    chatStarted: (telegramId) => noteChatStarted(deps.database, telegramId, deps.clock.now()),
     admin: {
       setMaintenance: (id, on) =>
         asAdmin(deps, id, async (ctx) => {

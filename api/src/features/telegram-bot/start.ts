@@ -2,6 +2,7 @@ import { createAnnouncer, noopAnnouncer } from '@app/bot/announcer';
 import { configureMenu, createBot } from '@app/bot/create-bot';
 import { reportFailedCalls } from '@app/bot/failed-calls';
 import { createPreparedShares, type PreparedShares } from '@app/bot/prepared-share';
+import { createReminderSender, type ReminderSender } from '@app/bot/reminder-sender';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { firstDeliveryInMemory, firstDeliveryInRedis, type FirstDelivery } from '../../cluster/first-delivery';
@@ -16,6 +17,8 @@ export interface TelegramBot {
   announcer: Announcer;
   /** The Mini App's shareMessage drafts; null while the bot is off. */
   preparedShares: PreparedShares | null;
+  /** The daily reminders; null while the bot is off. */
+  reminderSender: ReminderSender | null;
   /** Express handler and path for webhook mode. */
   webhook?: { path: string; handler: RequestHandler };
   start(): Promise<void>;
@@ -25,6 +28,7 @@ export interface TelegramBot {
 const offline = (): TelegramBot => ({
   announcer: noopAnnouncer,
   preparedShares: null,
+  reminderSender: null,
   start: async () => {},
   stop: async () => {},
 });
@@ -64,6 +68,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
   return {
     announcer: createAnnouncer(bot.api, config, logger),
     preparedShares: createPreparedShares(bot.api, config),
+    reminderSender: createReminderSender(bot.api, config, logger),
     webhook: webhookMode
       ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret, firstDelivery(deps)) }
       : undefined,

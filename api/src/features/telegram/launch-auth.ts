@@ -4,6 +4,7 @@ import { eq, sql } from '@app/db/orm';
 import type { AppDeps, SessionState } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
+import { attributeInvite, inviteCodeOfStartParam } from '../invites/attribute';
 import { perHandle } from '../../storage/per-db';
 import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
 import { upsertTelegramUser } from './service';
@@ -41,7 +42,8 @@ export function launchDataOf(authorization: string | undefined): string | null {
  * POST /api/telegram/auth does (a bad one throws 401). The user is created on first sight
  * and their Telegram names refreshed at each fresh validation; the wallet is the one
  * linked to them, proven by 'telegram', so launch data never makes the admin. Launch data
- * seen for the first time is a Mini App opened: it counts as a Telegram sign-in.
+ * seen for the first time is a Mini App opened: it counts as a Telegram sign-in. The
+ * launch that creates the player attributes them to the invite its start parameter carries.
  */
 export function telegramSessionResolver(
   deps: Pick<AppDeps, 'database' | 'settings' | 'metrics'>,
@@ -59,7 +61,10 @@ export function telegramSessionResolver(
     const until = Math.min(now.getTime() + VALIDATION_TTL_MS, identity.authDate.getTime() + INIT_DATA_MAX_AGE_MS);
     validated.set(key, { identity, until });
     if (!hit) deps.metrics.signIn('telegram');
-    return telegramSession(identity.telegramId, await upsertTelegramUser(database, now, identity));
+    const user = await upsertTelegramUser(database, now, identity);
+    // The start parameter is signed with the rest: an invite (ref_<code>) counts on the launch that created the player.
+    await attributeInvite(database, { invitee: user, code: inviteCodeOfStartParam(identity.startParam), now });
+    return telegramSession(identity.telegramId, user);
   };
 }
 

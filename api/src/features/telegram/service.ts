@@ -7,6 +7,8 @@ import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { sendSessionCookie, upsertWalletUser } from '../session/service';
 import { insertSession, revokeSession } from '../session/store';
+import { carryInvitesOver } from '../invites/attribute';
+import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
 
 function toResult(user: User): TelegramAuthResult {
@@ -86,7 +88,9 @@ export async function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBo
   if (ctx.session.walletAddress !== input.walletAddress) {
     throw new AppError('FORBIDDEN', 'Only the wallet you signed in with can be linked');
   }
-  return toResult(await ctx.database.transaction((tx) => linkTelegramAccount(tx, input.walletAddress, identity)));
+  return toResult(
+    await ctx.database.transaction((tx) => linkTelegramAccount(tx, input.walletAddress, identity, ctx.now)),
+  );
 }
 
 /**
@@ -101,12 +105,17 @@ export async function signInTelegramWallet(ctx: Ctx, walletAddress: string): Pro
   const user = await ctx.database.transaction(async (tx) => {
     await upsertWalletUser(tx, ctx, walletAddress);
     const [telegramUser] = await tx.select().from(users).where(eq(users.telegramId, telegramId));
-    return linkTelegramAccount(tx, walletAddress, {
-      telegramId,
-      username: telegramUser?.telegramUsername ?? null,
-      firstName: telegramUser?.telegramFirstName ?? null,
-      lastName: telegramUser?.telegramLastName ?? null,
-    });
+    return linkTelegramAccount(
+      tx,
+      walletAddress,
+      {
+        telegramId,
+        username: telegramUser?.telegramUsername ?? null,
+        firstName: telegramUser?.telegramFirstName ?? null,
+        lastName: telegramUser?.telegramLastName ?? null,
+      },
+      ctx.now,
+    );
   });
   ctx.session = { ...session, userId: user.id, walletAddress, proof: 'telegram' };
   return ctx.session;
@@ -118,7 +127,12 @@ type TelegramProfile = Pick<TelegramIdentity, 'telegramId' | 'username' | 'first
  * Gives the wallet's player the Telegram identity (call inside a transaction). Idempotent;
  * refused when the wallet is linked to another Telegram account or the account to another wallet.
  */
-async function linkTelegramAccount(db: Database, walletAddress: string, identity: TelegramProfile): Promise<User> {
+async function linkTelegramAccount(
+  db: Database,
+  walletAddress: string,
+  identity: TelegramProfile,
+  now: Date,
+): Promise<User> {
   const [owner] = await db.select().from(users).where(eq(users.walletAddress, walletAddress));
   if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
   if (owner.telegramId === identity.telegramId) return owner;
@@ -127,8 +141,14 @@ async function linkTelegramAccount(db: Database, walletAddress: string, identity
   if (telegramOnly?.walletAddress) {
     throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
   }
-  // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity.
-  if (telegramOnly) await db.delete(users).where(eq(users.id, telegramOnly.id));
+  // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity,
+  // its reminder and its invites (its own attribution only when this sign-in created the wallet's player).
+  if (telegramOnly) {
+    const move = { from: telegramOnly.id, to: owner.id };
+    await carryInvitesOver(db, { ...move, toIsNew: owner.createdAt.getTime() === now.getTime() });
+    await carryReminderOver(db, move);
+    await db.delete(users).where(eq(users.id, telegramOnly.id));
+  }
   const [linked] = await db
     .update(users)
     .set({

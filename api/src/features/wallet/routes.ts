@@ -1,4 +1,4 @@
-import { WalletUuidParams } from '@app/shared/schemas/wallet';
+import { SignInBody, WalletUuidParams } from '@app/shared/schemas/wallet';
 import { isDevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
@@ -14,10 +14,12 @@ export const walletRoutes: Route[] = [
     path: '/api/wallet/xaman/create',
     openDuringMaintenance: true,
     rateLimit: 'signIn',
+    jsonBody: true,
     handler: async (req, res) => {
       const ctx = ctxOf(res);
       if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
-      res.json(await createSignIn({ ctx, res, appearance: appearanceCookie(req) }));
+      const { ref } = parseInput(SignInBody, req.body ?? {});
+      res.json(await createSignIn({ ctx, res, appearance: appearanceCookie(req), inviteCode: ref }));
     },
   },
   {

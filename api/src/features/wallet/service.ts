@@ -1,4 +1,5 @@
 import { signInRequests } from '@app/db/schema/sessions';
+import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { WalletSessionCreated, WalletStatus } from '@app/shared/schemas/wallet';
 import { isXrplAddress } from '@app/shared/rules/address';
@@ -9,6 +10,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
+import { attributeInvite } from '../invites/attribute';
 import { ensureSession, signInWallet } from '../session/service';
 import { signInTelegramWallet } from '../telegram/service';
 import { accountActivation } from './activation';
@@ -51,21 +53,41 @@ function isRequester(ctx: Ctx, request: { sessionId: string | null; telegramId: 
   return request.sessionId !== null && request.sessionId === ctx.session?.id;
 }
 
-/** Starts a Xaman sign-in bound to this browser's session or Telegram user, so only it can collect the result. */
+/** The web's invite: counts when this sign-in created the wallet's player. */
+async function attributeWebInvite(ctx: Ctx, userId: number, code: string): Promise<void> {
+  const [invitee] = await ctx.database
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (invitee) await attributeInvite(ctx.database, { invitee, code, now: ctx.now });
+}
+
+/**
+ * Starts a Xaman sign-in bound to this browser's session or Telegram user, so only it can
+ * collect the result. A web page's invite code rides along (under Telegram, the launch
+ * data's start parameter carries it instead).
+ */
 export async function createSignIn({
   ctx,
   res,
   appearance,
+  inviteCode,
 }: {
   ctx: Ctx;
   res: Response;
   appearance?: Appearance;
+  inviteCode?: string;
 }): Promise<WalletSessionCreated> {
   const owner = await requester(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
-  await ctx.database.insert(signInRequests).values({ uuid: request.uuid, ...owner, createdAt: ctx.now });
+  await ctx.database.insert(signInRequests).values({
+    uuid: request.uuid,
+    ...owner,
+    createdAt: ctx.now,
+    inviteCode: owner.telegramId ? null : (inviteCode ?? null),
+  });
   return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
 }
 
@@ -106,6 +128,8 @@ export async function getSignInStatus({
     .update(signInRequests)
     .set({ account: status.account, completedAt: ctx.now, sessionId: request.telegramId ? null : session.id })
     .where(eq(signInRequests.uuid, uuid));
-  if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
+  if (session.userId === null) return { resolved: true, account: status.account };
+  if (request.inviteCode) await attributeWebInvite(ctx, session.userId, request.inviteCode);
+  await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
   return { resolved: true, account: status.account };
 }

@@ -9,3 +9,4 @@ export * from './leaderboards';
 export * from './ads';
 export * from './raffle';
 export * from './practice';
+export * from './retention';

@@ -26,4 +26,5 @@ export const signInRequests = pgTable('sign_in_requests', {
   createdAt: epochMs('created_at').notNull(),
   account: text('account'),
   completedAt: epochMs('completed_at'),
+  inviteCode: text('invite_code'),
 });

@@ -4,6 +4,7 @@ import type { NftLookup } from '@app/shared/schemas/nft-pool';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { AdManagementCard } from './ad-management-card';
 import { AuditLog } from './audit-log';
+import { TopInvitersCard } from './top-inviters-card';
 import { BackupsCard } from './backups-card';
 import { CalendarCard } from './calendar-card';
 import { MaintenanceCard } from './maintenance-card';
@@ -51,6 +52,7 @@ export default function AdminPage() {
       <AdManagementCard />
       <BackupsCard />
       <RaffleCard />
+      <TopInvitersCard />
       <AuditLog />
     </div>
   );

@@ -8,6 +8,8 @@ import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../../components/spinner';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { BoardTable, boardRowClass } from './board-table';
+import { InviteCard } from './invite-card';
+import { ReminderCard } from './reminder-card';
 
 /** /bwif-points: all-time BWIF points. */
 export default function PointsPage() {
@@ -26,6 +28,8 @@ export default function PointsPage() {
           <li>Play the daily game: {pointsByAttemptText()}.</li>
         </ul>
       </section>
+      {me?.reminder && <ReminderCard reminder={me.reminder} />}
+      {me?.invite && <InviteCard invite={me.invite} />}
       {!me?.walletAddress && (
         <section className="card flex flex-wrap items-center justify-between gap-3">
           <p>Connect your wallet to see your own rank.</p>

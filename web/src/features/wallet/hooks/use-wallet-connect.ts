@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keptInviteRef } from '@app/shared/client/retention';
 import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
 import { meQuery } from '@app/shared/client/session';
 import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
@@ -49,7 +50,7 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
     let session: WalletSessionCreated;
     let account: string;
     try {
-      session = await createWalletSession();
+      session = await createWalletSession({ ref: keptInviteRef() });
     } catch {
       return failed();
     }

@@ -1,0 +1,120 @@
+import { reminders } from '@app/db/schema/retention';
+import { gameRounds, guesses } from '@app/db/schema/rounds';
+import { users } from '@app/db/schema/users';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or } from '@app/db/orm';
+import type { Database } from '@app/db/database';
+import type { ReminderSender } from '@app/bot/reminder-sender';
+import { HOUR_MS } from '@app/shared/constants';
+import { utcDay } from '@app/shared/rules/time';
+import type { AppDeps } from '../../context';
+import { currentStreaks } from '../streaks/service';
+
+/** Reminders read at a time: a page is a few seconds of sending at Telegram's pace. */
+const PAGE = 100;
+
+/** What a run did. */
+export interface ReminderRun {
+  sent: number;
+  /** Played today already: claimed for the day, nothing sent. */
+  played: number;
+  blocked: number;
+  failed: number;
+}
+
+/** Not yet sent (or skipped) today. */
+const notDoneToday = (day: string) => or(isNull(reminders.sentDay), ne(reminders.sentDay, day));
+
+async function duePage(db: Database, hour: number, day: string, after: number) {
+  return db
+    .select({ userId: reminders.userId, telegramId: users.telegramId })
+    .from(reminders)
+    .innerJoin(users, eq(users.id, reminders.userId))
+    .where(
+      and(
+        eq(reminders.hourUtc, hour),
+        eq(reminders.enabled, true),
+        isNotNull(users.telegramId),
+        notDoneToday(day),
+        gt(reminders.userId, after),
+      ),
+    )
+    .orderBy(asc(reminders.userId))
+    .limit(PAGE);
+}
+
+async function playedToday(db: Database, userIds: number[], day: string): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ userId: guesses.userId })
+    .from(guesses)
+    .innerJoin(gameRounds, eq(gameRounds.id, guesses.roundId))
+    .where(and(eq(gameRounds.day, day), inArray(guesses.userId, userIds)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * Marks the player's reminder done for `day` before anything is sent: a run that stops
+ * half-way (a restart), or a second one beside it, never sends it again. Answers whether
+ * this run took it.
+ */
+async function claim(db: Database, userId: number, day: string): Promise<boolean> {
+  const taken = await db
+    .update(reminders)
+    .set({ sentDay: day })
+    .where(and(eq(reminders.userId, userId), notDoneToday(day)))
+    .returning({ userId: reminders.userId });
+  return taken.length > 0;
+}
+
+/** The player blocked the bot: their reminders stop, and the bot no longer counts as started. */
+async function switchOff(db: Database, userId: number): Promise<void> {
+  await db.update(reminders).set({ enabled: false, chatOpenedAt: null }).where(eq(reminders.userId, userId));
+}
+
+/**
+ * Sends the reminders due at the clock's hour (UTC) to the players who have not played
+ * today's round: one message each a day at most, at the pace the bot's throttle keeps.
+ * Players who played are only marked done; one who blocked the bot is switched off.
+ */
+export async function sendDueReminders(
+  deps: Pick<AppDeps, 'database' | 'logger'>,
+  sender: ReminderSender,
+  now: Date,
+): Promise<ReminderRun> {
+  const { database: db } = deps;
+  const day = utcDay(now);
+  const hour = now.getUTCHours();
+  const run: ReminderRun = { sent: 0, played: 0, blocked: 0, failed: 0 };
+  for (let after = 0; ;) {
+    const page = await duePage(db, hour, day, after);
+    if (page.length === 0) break;
+    after = page.at(-1)!.userId;
+    const ids = page.map((row) => row.userId);
+    const played = await playedToday(db, ids, day);
+    const streaks = await currentStreaks(
+      db,
+      ids.filter((id) => !played.has(id)),
+      day,
+    );
+    for (const { userId, telegramId } of page) {
+      if (!(await claim(db, userId, day))) continue;
+      if (played.has(userId)) {
+        run.played++;
+        continue;
+      }
+      const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0);
+      if (outcome === 'sent') run.sent++;
+      else if (outcome === 'failed') run.failed++;
+      else {
+        run.blocked++;
+        await switchOff(db, userId);
+      }
+    }
+  }
+  if (run.sent + run.played + run.blocked + run.failed > 0) deps.logger.info({ ...run, day, hour }, 'reminders sent');
+  return run;
+}
+
+/** How long until the next whole hour, when the next reminders are due. */
+export function untilNextHour(now: Date): number {
+  return HOUR_MS - (now.getTime() % HOUR_MS);
+}

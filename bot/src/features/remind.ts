@@ -1,0 +1,55 @@
+import { Composer, type Context } from 'grammy';
+import type { Reminder } from '@app/shared/schemas/retention';
+import { STOP_REMINDERS } from '../keyboards/reminder';
+import { playKeyboardFor } from '../keyboards/play';
+import type { BotConfig, BotServices } from '../services';
+
+const NOT_A_PLAYER = 'Open the game once, then send /remind to get a daily reminder.';
+const OFF = 'Reminders are off. Send /remind to turn them back on.';
+const USAGE = 'Send /remind for a daily reminder, /remind 18 for one at 18:00, or /remind off to stop them.';
+
+/** "UTC", "UTC+2", "UTC-3:30". */
+function zoneName(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const minutes = Math.abs(offsetMinutes);
+  const rest = minutes % 60;
+  return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+function describe(reminder: Reminder): string {
+  if (!reminder.enabled) return OFF;
+  const hour = `${String(reminder.hour).padStart(2, '0')}:00 (${zoneName(reminder.utcOffsetMinutes)})`;
+  return `Reminders are on: every day at ${hour} if you have not played yet. Send /remind off to stop them.`;
+}
+
+/** What `/remind <argument>` asks for: on (at an hour, or the one chosen before), off, or nothing valid. */
+function parse(argument: string): { enabled: boolean; hour?: number } | null {
+  const text = argument.trim().toLowerCase();
+  if (text === '' || text === 'on') return { enabled: true };
+  if (text === 'off' || text === 'stop') return { enabled: false };
+  if (!/^\d{1,2}$/.test(text) || Number(text) > 23) return null;
+  return { enabled: true, hour: Number(text) };
+}
+
+/**
+ * /remind turns the daily reminder on (at the hour the player chose in the game, or the
+ * one given: `/remind 18`, in the time zone the game last saw), `/remind off` turns it
+ * off, and a reminder's "Stop reminders" button too.
+ */
+export function remindCommand(config: BotConfig, services: BotServices): Composer<Context> {
+  const composer = new Composer<Context>();
+  composer.chatType('private').command('remind', async (ctx) => {
+    const change = parse(ctx.match);
+    if (!change) return void (await ctx.reply(USAGE));
+    const reminder = await services.setReminder(String(ctx.from.id), change);
+    if (!reminder) return void (await ctx.reply(NOT_A_PLAYER, { reply_markup: playKeyboardFor('private', config) }));
+    await ctx.reply(describe(reminder));
+  });
+  composer.callbackQuery(STOP_REMINDERS, async (ctx) => {
+    await services.setReminder(String(ctx.from.id), { enabled: false });
+    await ctx.answerCallbackQuery({ text: 'Reminders are off.' });
+    if (ctx.chat) await ctx.reply(OFF);
+  });
+  return composer;
+}

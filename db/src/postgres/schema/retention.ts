@@ -1,0 +1,43 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { epochMs } from './columns';
+import { users } from './users';
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    localHour: integer('local_hour').notNull(),
+    utcOffsetMinutes: integer('utc_offset_minutes').notNull(),
+    hourUtc: integer('hour_utc').notNull(),
+    sentDay: text('sent_day'),
+    chatOpenedAt: epochMs('chat_opened_at'),
+    updatedAt: epochMs('updated_at').notNull(),
+  },
+  (t) => [index('reminders_due_idx').on(t.hourUtc, t.enabled)],
+);
+
+export const inviteCodes = pgTable('invite_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    inviteeId: integer('invitee_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: epochMs('created_at').notNull(),
+    rewardedAt: epochMs('rewarded_at'),
+  },
+  (t) => [index('referrals_inviter_idx').on(t.inviterId, t.rewardedAt)],
+);

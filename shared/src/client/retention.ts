@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Reminder, type ReminderBody } from '../schemas/retention';
+import { apiRequest } from './api-fetch';
+import { queryKeys } from './query-keys';
+import { safeStorage } from './safe-storage';
+
+/** The words both front ends use for reminders and invites. */
+export const RETENTION_COPY = {
+  reminderTitle: 'Daily reminder',
+  reminderLabel: 'Remind me if I have not played',
+  reminderHourLabel: 'Reminder time',
+  reminderFooter: 'The bot sends one message at that time on days you have not played yet.',
+  reminderDenied: 'Telegram did not let the bot message you, so reminders stay off.',
+  reminderFailed: 'Could not save your reminder. Please try again.',
+  inviteTitle: 'Invite friends',
+  inviteText: (points: number) =>
+    `You earn ${points} BWIF points for each friend who joins with your link and plays on two different days.`,
+  inviteShare: 'Share invite link',
+  inviteCopied: 'Link copied',
+  shareMessage: 'Guess the blurred NFT of the day with me!',
+  invited: 'Friends invited',
+  rewarded: 'Rewarded',
+} as const;
+
+/** The browser's offset from UTC in minutes, east positive (UTC+5:30 is 330), as the server takes it. */
+function localUtcOffsetMinutes(at = new Date()): number {
+  return -at.getTimezoneOffset();
+}
+
+/** "08:00". */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Turns the signed-in player's reminder on or off at a local hour; the answer refreshes who they are. */
+export function useSaveReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Omit<ReminderBody, 'utcOffsetMinutes'>) =>
+      Reminder.parse(
+        await apiRequest('/api/me/reminder', {
+          method: 'PUT',
+          body: { ...input, utcOffsetMinutes: localUtcOffsetMinutes() },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
+}
+
+const INVITE_REF_KEY = 'invite-ref';
+
+/** Keeps a web invite (`?ref=` on the address the site was opened at) until the player signs in. */
+export function keepInviteRef(search: string): void {
+  const ref = new URLSearchParams(search).get('ref');
+  if (ref) safeStorage('local').set(INVITE_REF_KEY, ref);
+}
+
+/** The invite kept for the sign-in request, if any. */
+export function keptInviteRef(): string | undefined {
+  return safeStorage('local').get(INVITE_REF_KEY) ?? undefined;
+}

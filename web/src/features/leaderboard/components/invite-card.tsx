@@ -1,0 +1,60 @@
+import { Share2 } from 'lucide-react';
+import { usePublicConfig } from '@app/shared/client/ads';
+import { RETENTION_COPY } from '@app/shared/client/retention';
+import type { Invite } from '@app/shared/schemas/retention';
+import { toast } from '../../../lib/toast';
+
+/** Shares through the phone's share sheet where there is one, else copies the link. */
+async function share(link: string): Promise<void> {
+  if (navigator.share) {
+    try {
+      await navigator.share({ text: RETENTION_COPY.shareMessage, url: link });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: RETENTION_COPY.inviteCopied });
+  } catch {
+    toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
+  }
+}
+
+/** The player's invite link with a share button, and what it brought. */
+export function InviteCard({ invite }: { invite: Invite }) {
+  const config = usePublicConfig();
+  return (
+    <section className="card flex flex-col gap-3" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="text-lg font-bold">
+        {RETENTION_COPY.inviteTitle}
+      </h2>
+      {config.data && (
+        <p className="text-slate-700 dark:text-slate-300">{RETENTION_COPY.inviteText(config.data.referralPoints)}</p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <input
+          readOnly
+          aria-label="Your invite link"
+          value={invite.link}
+          onFocus={(event) => event.target.select()}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm dark:border-slate-700 dark:bg-slate-950"
+        />
+        <button type="button" className="btn-primary min-h-11" onClick={() => void share(invite.link)}>
+          <Share2 size={16} aria-hidden /> {RETENTION_COPY.inviteShare}
+        </button>
+      </div>
+      <dl className="flex gap-6 text-sm">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{RETENTION_COPY.invited}</dt>
+          <dd className="text-lg font-bold tabular-nums">{invite.invited}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{RETENTION_COPY.rewarded}</dt>
+          <dd className="text-lg font-bold tabular-nums">{invite.rewarded}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
