@@ -28,6 +28,7 @@ import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
+import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
 import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
@@ -171,6 +172,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   listenForChanges(deps);
+  if (deps.redis) keepRanksInRedis(deps.database, deps.redis);
   await rebuildDisplayNameKeys(deps.database, deps.logger);
   const telegram = createTelegramBot(deps);
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;

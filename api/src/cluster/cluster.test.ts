@@ -1,7 +1,15 @@
 import { eq } from '@app/db/orm';
 import { gameRounds } from '@app/db/schema/rounds';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminClient, startBeside, startTestApp, TestClient, WALLETS, type TestApp } from '../../test/harness';
+import {
+  adminClient,
+  startBeside,
+  startTestApp,
+  TestClient,
+  WALLETS,
+  wrongGuess,
+  type TestApp,
+} from '../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
 
 /**
@@ -98,5 +106,29 @@ describe('several processes sharing Redis', () => {
       statuses.push((await send('/api/game/guess', { guess: 'abc', roundId })).status);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  it("count a score made on one process on every process's boards at once", async () => {
+    const alice = a.client();
+    await alice.signIn(WALLETS.alice);
+    const bob = b.client();
+    await bob.signIn(WALLETS.bob);
+    const round = await a.currentRound();
+    // Both boards seen on B before the scores, so a page B keeps must follow them.
+    expect((await b.client().get('/api/leaderboard')).body).toEqual([]);
+    await bob.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
+    expect((await bob.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id })).body.rankChange).toEqual({
+      from: null,
+      to: 1,
+    });
+    const onA = await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    // Alice's 10 points beat Bob's 5, scored on the other process.
+    expect(onA.body.rankChange).toEqual({ from: null, to: 1 });
+    expect((await bob.get('/api/leaderboard/me')).body).toMatchObject({ rank: 2, players: 2, points: 5 });
+    const board = (await b.client().get('/api/leaderboard')).body as Array<{ walletAddress: string; rank: number }>;
+    expect(board.map((entry) => [entry.walletAddress, entry.rank])).toEqual([
+      [WALLETS.alice, 1],
+      [WALLETS.bob, 2],
+    ]);
   });
 });

@@ -46,10 +46,22 @@ export class RedisRankBoard {
     return (await this.redis.commands.exists(this.key('ready'))) === 1;
   }
 
-  /** Moves a player to their new keys, unless a later state of theirs is there already. */
+  /**
+   * Moves a player to their new keys, unless a later state of theirs is there already, and
+   * counts the change (what every process's cached pages of the board compare against).
+   */
   async record(userId: number, keys: RankKeys): Promise<void> {
     const keyNames = [...this.live, this.key('ready'), ...this.next];
-    await this.redis.commands.eval(RECORD, keyNames.length, ...keyNames, userId, memberOf(userId, keys));
+    await this.redis.commands
+      .multi()
+      .eval(RECORD, keyNames.length, ...keyNames, userId, memberOf(userId, keys))
+      .incr(this.key('version'))
+      .exec();
+  }
+
+  /** How many changes were recorded: a number that moves whenever the board does. */
+  async version(): Promise<number> {
+    return Number((await this.redis.commands.get(this.key('version'))) ?? 0);
   }
 
   /** 1 + the players strictly ahead of the keys: equal keys share a rank (1, 2, 2, 4). */
@@ -87,6 +99,7 @@ export class RedisRankBoard {
       await this.addInBatches(next, token, rows);
       const finishKeys = [...next, ...this.live, this.key('ready'), this.key('old:order'), this.key('old:members')];
       await this.holdingLease(this.redis.commands.eval(FINISH_REBUILD, finishKeys.length, ...finishKeys, token));
+      await this.redis.commands.incr(this.key('version'));
       return true;
     } catch (error) {
       await this.redis.commands.eval(ABORT_REBUILD, 3, ...next, token).catch(() => undefined);
@@ -96,7 +109,7 @@ export class RedisRankBoard {
 
   /** Removes the board (a past season's), freeing its memory in the background. */
   async drop(): Promise<void> {
-    await this.redis.commands.unlink(...this.live, ...this.next, this.key('ready'));
+    await this.redis.commands.unlink(...this.live, ...this.next, this.key('ready'), this.key('version'));
   }
 
   private async addInBatches(next: string[], token: string, rows: AsyncIterable<RankedRow> | Iterable<RankedRow>) {

@@ -79,7 +79,7 @@ async function grant(ctx: Ctx, player: Player, write: (tx: Database) => Promise<
     await lockPlayer(tx, player.userId);
     return write(tx);
   });
-  recordRankChanges(ctx.database, rankChanges);
+  await recordRankChanges(ctx.database, rankChanges);
   return { success: true, dailyCount };
 }
 

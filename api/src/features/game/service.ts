@@ -136,7 +136,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const { result, rankChanges } = await ctx.database.transaction((tx) =>
     recordGuess(tx, ctx.now, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
   );
-  recordRankChanges(ctx.database, rankChanges);
+  await recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
   if (result.gameOver) await rewardInviter(ctx, player.userId);

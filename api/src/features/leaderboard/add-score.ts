@@ -120,6 +120,7 @@ export async function addScore(db: Database, score: Score): Promise<RankChange[]
     const [before] = await keys.execute(values);
     const [after] = await upsert.execute(values);
     changes.push({
+      userId: score.userId,
       board,
       season: values.season,
       before: before ? rankKeysOf(before) : null,

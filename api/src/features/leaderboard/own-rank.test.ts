@@ -128,8 +128,8 @@ describe('rank moves of scores committed together', () => {
       ids.map((userId) =>
         database
           .transaction((tx) => addScore(tx, score(userId)))
-          .then((changes) => {
-            recordRankChanges(database, changes);
+          .then(async (changes) => {
+            await recordRankChanges(database, changes);
             return rankMoveOf(database, changes[0]!);
           }),
       ),

@@ -8,12 +8,14 @@ import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';
+import { forgetSharedBoards, ranksInRedis, sharedBoard } from './shared-ranks';
 
 const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
 const BOARDS = Object.keys(BOARD_TABLES) as BoardName[];
 
 /** A player's move on a weekly board, applied to the rank index once committed. */
 export interface RankChange {
+  userId: number;
   board: BoardName;
   season: number;
   before: RankKeys | null;
@@ -83,7 +85,19 @@ async function rankIndexOf(db: Database, board: BoardName): Promise<RankIndex> {
  * changes would count them twice.
  */
 export async function ensureRankIndex(db: Database, board: BoardName): Promise<void> {
-  await rankIndexOf(db, board);
+  if (!ranksInRedis(db)) await rankIndexOf(db, board);
+}
+
+/** A board's rank order as the answers read it: this process's index, or the shared board in Redis. */
+interface RankOrder {
+  rankOf(keys: RankKeys): Promise<number>;
+  size(): Promise<number>;
+}
+
+async function rankOrderOf(db: Database, board: BoardName, season?: number): Promise<RankOrder> {
+  if (ranksInRedis(db)) return sharedBoard(db, board, season ?? (await currentSeason(db)));
+  const index = await rankIndexOf(db, board);
+  return { rankOf: async (keys) => index.rankOf(keys), size: async () => index.size };
 }
 
 /**
@@ -91,7 +105,7 @@ export async function ensureRankIndex(db: Database, board: BoardName): Promise<v
  * does it before it listens rather than on a player's first request.
  */
 export async function warmRankIndexes(db: Database): Promise<void> {
-  for (const board of BOARDS) await rankIndexOf(db, board);
+  for (const board of BOARDS) await rankOrderOf(db, board);
 }
 
 /** A board row's keys as the index orders them (the stored average, "none found" included). */
@@ -102,12 +116,20 @@ export function rankKeysOf(row: { points: number; average: number | null; lastUp
 /** Counts each board's committed score changes: what cached pages of the board compare against. */
 const versions = perDb(() => ({ regular: 0, holders: 0 }));
 
-export function boardVersion(db: Database, board: BoardName): number {
-  return versions(db)[board];
+/** A number that moves whenever the board does, on any process when the boards are in Redis. */
+export async function boardVersion(db: Database, board: BoardName, season: number): Promise<number> {
+  if (!ranksInRedis(db)) return versions(db)[board];
+  return (await sharedBoard(db, board, season)).version();
 }
 
-/** Moves players in the indexes after their score changes were committed. */
-export function recordRankChanges(db: Database, changes: RankChange[]): void {
+/** Moves players in the indexes (or the shared boards) after their score changes were committed. */
+export async function recordRankChanges(db: Database, changes: RankChange[]): Promise<void> {
+  if (ranksInRedis(db)) {
+    for (const { userId, board, season, after } of changes) {
+      await (await sharedBoard(db, board, season)).record(userId, after);
+    }
+    return;
+  }
   for (const { board, season, before, after } of changes) {
     versions(db)[board]++;
     const known = indexes(db).get(board);
@@ -128,27 +150,29 @@ export function recordRankChanges(db: Database, changes: RankChange[]): void {
  * the old rank is the old keys' rank without that entry.
  */
 export async function rankMoveOf(db: Database, change: RankChange): Promise<{ from: number | null; to: number }> {
-  const index = await rankIndexOf(db, change.board);
-  return { from: change.before ? index.rankOf(change.before) - 1 : null, to: index.rankOf(change.after) };
+  const order = await rankOrderOf(db, change.board, change.season);
+  return { from: change.before ? (await order.rankOf(change.before)) - 1 : null, to: await order.rankOf(change.after) };
 }
 
 /** Drops the indexes and cached pages after rows were written outside scoring (tests seeding a board). */
 export function forgetRankIndexes(db: Database): void {
   indexes(db).clear();
+  forgetSharedBoards(db);
   for (const board of BOARDS) versions(db)[board]++;
 }
 
 export async function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): Promise<OwnRank> {
   const player = requirePlayer(ctx, input.walletAddress);
   const { board } = input;
-  const index = await rankIndexOf(ctx.database, board);
   const season = await currentSeason(ctx.database);
+  const order = await rankOrderOf(ctx.database, board, season);
   const [row] = await queries(ctx.database)[board].execute({ season, userId: player.userId });
-  if (!row) return { board, rank: null, players: index.size, points: 0, nftsIdentified: 0, averageAttempts: 0 };
+  const players = await order.size();
+  if (!row) return { board, rank: null, players, points: 0, nftsIdentified: 0, averageAttempts: 0 };
   return {
     board,
-    rank: index.rankOf(rankKeysOf(row)),
-    players: index.size,
+    rank: await order.rankOf(rankKeysOf(row)),
+    players,
     points: row.points,
     nftsIdentified: row.totalCorrect,
     averageAttempts: averageAttempts(row.totalAttempts, row.totalCorrect),

@@ -80,7 +80,7 @@ const pages = perDb(() => new Map<string, { version: string; builtAt: number; en
 async function topPage(ctx: Ctx, board: BoardName, limit: number): Promise<Leaderboard> {
   const { database } = ctx;
   const season = await currentSeason(database);
-  const version = `${season}:${boardVersion(database, board)}`;
+  const version = `${season}:${await boardVersion(database, board, season)}`;
   const key = `${board}:${limit}`;
   const cached = pages(database).get(key);
   if (cached?.version === version && ctx.now.getTime() - cached.builtAt < PAGE_TTL_MS) return cached.entries;
