@@ -7,6 +7,8 @@ import { TEST_SESSION_SECRET } from './harness';
 
 const API = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(API, 'src', 'server.ts');
+/** The server with its clock shifted by CLOCK_OFFSET_MS (see the file). */
+export const SHIFTED_CLOCK_SERVER = join(API, 'test', 'shifted-clock-server.ts');
 
 /**
  * The node flags of `npm run serve` (the words between `node` and the entry point), so

@@ -2,11 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_IMAGES_DIR } from '@app/api/adapters/image-source/local-demo';
-import { startChildServer, type ChildServer } from '@app/api/testing/child-server';
+import { SHIFTED_CLOCK_SERVER, startChildServer, type ChildServer } from '@app/api/testing/child-server';
 import { freePort } from '@app/api/testing/harness';
 
 export interface ImageHost {
@@ -32,13 +31,11 @@ export async function startImageHost(): Promise<ImageHost> {
   return host;
 }
 
-const SHIFTED_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'midnight-server.ts');
-
 /** The server in its own process, its clock reading `midnight` (server time) at the real time `realMidnight`. */
 export async function startShifted(databasePath: string, midnight: number, realMidnight: number): Promise<ChildServer> {
   // The image host is on this machine: the server must be allowed to fetch from a loopback address.
-  const env = { IMAGE_FETCH_ALLOW_PRIVATE: 'true', BENCH_CLOCK_OFFSET_MS: String(midnight - realMidnight) };
-  return startChildServer(databasePath, await freePort(), { entry: SHIFTED_SERVER, env });
+  const env = { IMAGE_FETCH_ALLOW_PRIVATE: 'true', CLOCK_OFFSET_MS: String(midnight - realMidnight) };
+  return startChildServer(databasePath, await freePort(), { entry: SHIFTED_CLOCK_SERVER, env });
 }
 
 export async function stop(server: ChildServer): Promise<void> {

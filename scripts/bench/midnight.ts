@@ -1,7 +1,7 @@
 /**
  * The midnight crowd: every player opens the game within one second, each on a new TCP
  * connection, as phones do when the new round starts. The server runs in its own
- * process with its clock shifted (midnight-server.ts), so its scheduler prepares the
+ * process with its clock shifted (the API's test shifted-clock server), so its scheduler prepares the
  * next round before a midnight the benchmark chooses, and the burst lands at 00:00:
  *
  * - cold: a fresh process at 00:00 whose round images are not rendered (the image host

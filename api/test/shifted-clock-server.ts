@@ -1,0 +1,14 @@
+/**
+ * The real server, started as `npm start` does, with its clock shifted by CLOCK_OFFSET_MS:
+ * the clock runs at real speed, so its scheduler's timers fire for real, and a test or a
+ * benchmark can put the server's midnight at a moment of its choosing.
+ */
+import type { Clock } from '../src/adapters/clock';
+import { startServer } from '../src/server';
+
+const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
+const shifted: Clock = { now: () => new Date(Date.now() + offset) };
+
+const running = await startServer({ clock: shifted });
+running.deps.logger.info(`Serving ${running.url} at ${shifted.now().toISOString()} server time`);
+process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
