@@ -4,7 +4,9 @@ import { connectRedis } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
 import { redisLease, soleProcess } from './cluster/leadership';
+import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { isIPv6 } from 'node:net';
@@ -225,6 +227,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
+    const settings = loadSettings();
+    if (settings.workers > 1 && cluster.isPrimary) {
+      superviseWorkers(settings.workers, pino({ level: settings.logLevel }));
+      return;
+    }
     const running = await startServer();
     const { publicUrl } = running.deps.settings;
     running.deps.logger.info(

@@ -34,6 +34,23 @@ describe('settings', () => {
     );
   });
 
+  it('puts the record on PostgreSQL with DATABASE_URL, and starts several processes only with it and Redis', () => {
+    const path = join(dataDir(), 'app.db');
+    expect(loadSettings({ DATABASE_PATH: path }).database).toEqual({ engine: 'sqlite', path });
+    const postgres = { DATABASE_PATH: path, DATABASE_URL: 'postgres://game@db:5432/game', DATABASE_SCHEMA: 'bwif' };
+    expect(loadSettings(postgres).database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://game@db:5432/game',
+      schema: 'bwif',
+      poolSize: 10,
+    });
+    expect(() => loadSettings({ ...postgres, DATABASE_URL: 'mysql://db/game' })).toThrow(/DATABASE_URL/);
+    expect(() => loadSettings({ ...postgres, DATABASE_SCHEMA: 'bwif; drop' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadSettings({ DATABASE_PATH: path, WORKERS: '2' })).toThrow(/WORKERS: .*DATABASE_URL.*REDIS_URL/);
+    expect(() => loadSettings({ ...postgres, WORKERS: '2' })).toThrow(SettingsError);
+    expect(loadSettings({ ...postgres, REDIS_URL: 'redis://cache:6379', WORKERS: '2' }).workers).toBe(2);
+  });
+
   it('refuses production without its secrets and never falls back to the development wallet', () => {
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrowError(SettingsError);
     expect(() => loadSettings({ NODE_ENV: 'production' })).toThrowError(

@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
@@ -168,6 +169,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function finalize(env: z.infer<typeof EnvSchema>) {
   const production = env.NODE_ENV === 'production';
   if (production) requireProductionSettings(env);
+  if (env.WORKERS > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
+    throw new SettingsError(
+      'WORKERS: several processes need DATABASE_URL (PostgreSQL) and REDIS_URL; one process serves a SQLite file',
+    );
+  }
   const databasePath = env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH);
   const dataDir = databasePath === ':memory:' ? resolve('data') : dirname(databasePath);
   const xaman =
@@ -236,6 +242,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL,
     /** What the processes of one game share (rate limits, change signals); null for a single process. */
+    /** Server processes this one starts, sharing its port (WORKERS); 1 is this process alone. */
+    workers: env.WORKERS,
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, schedulerLeaseMs: env.SCHEDULER_LEASE_MS }
       : null,
