@@ -59,7 +59,7 @@ async function play(origin: URL, cookie: string): Promise<Played> {
  * /api/game/image and the image; its latency runs from its scheduled start to the
  * image's last byte. `requests` counts players; `throughput` is players per second.
  */
-async function midnightCrowd(url: string, cookies: string[]): Promise<CrowdResult> {
+export async function midnightCrowd(url: string, cookies: string[]): Promise<CrowdResult> {
   const windowMs = 1000;
   const origin = new URL(url);
   const latencies: number[] = [];

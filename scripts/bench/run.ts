@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, browser.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, browser.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ import { measureFirstPaint, medianMs } from './browser';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
 import { seedPlayers, seedSessions } from './population';
+import { postgresScenarios } from './postgres';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
 
@@ -333,8 +334,33 @@ function writeResults(): void {
   console.log(`\n${table}`);
 }
 
+/** The record on PostgreSQL (one process, then two and three with Redis) against SQLite's single process. */
+async function postgresRows(): Promise<void> {
+  for (const row of await postgresScenarios(players)) {
+    const { ours, sqlite } = row;
+    const ratio = !sqlite ? 1 : row.by === 'throughput' ? ours.throughput / sqlite.throughput : ours.p99 / sqlite.p99;
+    const baseline = !sqlite
+      ? 'budget'
+      : row.by === 'throughput'
+        ? `SQLite, 1 process (${Math.round(sqlite.throughput)}/s)`
+        : `SQLite, 1 process (p99 ${round(sqlite.p99, 2)} ms)`;
+    report({
+      scenario: row.scenario,
+      throughput: Math.round(ours.throughput),
+      p50: round(ours.p50, 2),
+      p99: round(ours.p99, 2),
+      errors: ours.serverErrors,
+      baseline,
+      ratio: round(ratio, 2),
+      budget: row.budget,
+      holds: ours.serverErrors === 0 && row.holds(ours, ratio),
+    });
+  }
+}
+
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
+  if (runs('postgres')) await postgresRows();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   if (runs('browser')) await browserScenarios();

@@ -1,0 +1,190 @@
+/**
+ * The record on PostgreSQL, against SQLite's single process in the same run: the guess and
+ * own-rank scenarios on one PostgreSQL process, then on two and three behind one port
+ * (WORKERS, with Redis), and the midnight burst on three processes. Each PostgreSQL server
+ * gets a copy of the SQLite file the baseline serves (db:copy's own code), so both answer
+ * the same population.
+ */
+import { openDatabase, openDb } from '@app/db/client';
+import { copySqliteToPostgres } from '@app/db/copy-to-postgres';
+import { and, eq } from '@app/db/orm';
+import { gameRounds } from '@app/db/schema/rounds';
+import { testSchema, type TestSchema } from '@app/db/testing/postgres';
+import { SHIFTED_CLOCK_SERVER, startChildServer, type ChildServer } from '@app/api/testing/child-server';
+import { freePort, TEST_SESSION_SECRET } from '@app/api/testing/harness';
+import { TEST_REDIS_URL, testRedisPrefix } from '@app/api/testing/redis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
+import { midnightCrowd } from './midnight';
+import { sleepUntil, stop } from './midnight-setup';
+import { seedPlayers, seedSessions } from './population';
+import { round } from './stats';
+
+export interface EngineRow {
+  scenario: string;
+  ours: LoadResult;
+  /** SQLite's single process on the same load, in this run. */
+  sqlite: LoadResult | null;
+  by: 'throughput' | 'p99';
+  budget: string;
+  holds(ours: LoadResult, ratio: number): boolean;
+}
+
+const DURATION_MS = 4000;
+const CONCURRENCY = 32;
+const REPETITIONS = 3;
+const SESSIONS = 100_000;
+const BURST = 1000;
+const DAY_MS = 86_400_000;
+
+/** Each request is the next attempt of a player no earlier request used up (three wrong guesses each). */
+function guessTarget(url: string, cookies: string[], used: { sent: number }): Target {
+  return {
+    url: `${url}/api/game/guess`,
+    method: 'POST',
+    headers: () => ({ cookie: cookies[Math.floor(used.sent++ / 3) % cookies.length]!, 'content-type': 'application/json' }),
+    body: () => JSON.stringify({ guess: '999999999', roundId: 1 }),
+  };
+}
+
+const ownRank = (url: string, cookies: string[]): Target => ({
+  url: `${url}/api/leaderboard/me`,
+  headers: (index) => ({ cookie: cookies[index % cookies.length]! }),
+});
+
+async function repeated(run: () => Promise<LoadResult>): Promise<LoadResult> {
+  await run();
+  const results: LoadResult[] = [];
+  for (let repetition = 0; repetition < REPETITIONS; repetition++) results.push(await run());
+  return medianOf(results);
+}
+
+interface Servers {
+  sqlite: ChildServer;
+  postgres: (workers: number) => Promise<ChildServer>;
+}
+
+/** What one server answers under the guess and own-rank loads. */
+async function loadsOn(server: ChildServer, cookies: string[], used: { sent: number }) {
+  return {
+    guessMax: await repeated(() => closedLoop(guessTarget(server.url, cookies, used), CONCURRENCY, DURATION_MS)),
+    guessAt2500: await repeated(() => openLoop(guessTarget(server.url, cookies, used), 2500, 2000)),
+    ownRank: await repeated(() => closedLoop(ownRank(server.url, cookies), CONCURRENCY, DURATION_MS)),
+  };
+}
+
+async function throughputRows(servers: Servers, cookies: string[]): Promise<EngineRow[]> {
+  const sqlite = await loadsOn(servers.sqlite, cookies, { sent: 0 });
+  await stop(servers.sqlite);
+  const rows: EngineRow[] = [];
+  const postgresUsed = { sent: 0 };
+  for (const workers of [1, 2, 3]) {
+    const server = await servers.postgres(workers);
+    const loads = await loadsOn(server, cookies, postgresUsed);
+    await stop(server);
+    const setup = workers === 1 ? 'PostgreSQL, 1 process' : `PostgreSQL + Redis, ${workers} processes on one port`;
+    rows.push(
+      {
+        scenario: `guess, max throughput, ${setup}`,
+        ours: loads.guessMax,
+        sqlite: sqlite.guessMax,
+        by: 'throughput',
+        budget: workers === 1 ? '≥ 0.4× SQLite' : '— (2 cores: reported)',
+        holds: (ours, ratio) => ours.errors === 0 && (workers > 1 || ratio >= 0.4),
+      },
+      {
+        scenario: `guess, 2,500/s offered, ${setup}`,
+        ours: loads.guessAt2500,
+        sqlite: sqlite.guessAt2500,
+        by: 'p99',
+        budget: workers === 1 ? 'p99 ≤ 25 ms' : '— (reported)',
+        holds: (ours) => ours.errors === 0 && (workers > 1 || ours.p99 <= 25),
+      },
+      {
+        scenario: `own rank over HTTP, ${setup}`,
+        ours: loads.ownRank,
+        sqlite: sqlite.ownRank,
+        by: 'throughput',
+        budget: '— (reported)',
+        holds: (ours) => ours.serverErrors === 0,
+      },
+    );
+  }
+  return rows;
+}
+
+/** 1,000 players within one second at 00:00 on three processes, the round prepared before it by whichever leads. */
+async function midnightRow(databasePath: string, schema: TestSchema, cookies: string[]): Promise<EngineRow> {
+  // The day after tomorrow: later than the round the other servers opened today.
+  const midnight = Math.floor(Date.now() / DAY_MS) * DAY_MS + 2 * DAY_MS;
+  const day = new Date(midnight).toISOString().slice(0, 10);
+  const realMidnight = Date.now() + 20_000;
+  const server = await startChildServer(databasePath, await freePort(), {
+    entry: SHIFTED_CLOCK_SERVER,
+    env: { ...postgresEnv(schema, 3), CLOCK_OFFSET_MS: String(midnight - realMidnight) },
+  });
+  await sleepUntil(realMidnight);
+  const burst = await midnightCrowd(server.url, cookies.slice(-BURST));
+  await stop(server);
+  const { database, close } = await openDatabase({ engine: 'postgres', url: schema.url, schema: schema.schema });
+  const opened = await database
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.day, day), eq(gameRounds.active, true)));
+  await close();
+  return {
+    scenario: `midnight burst, ${BURST} players in 1 s, PostgreSQL + Redis, 3 processes (round opened ${opened.length}×)`,
+    ours: burst,
+    sqlite: null,
+    by: 'p99',
+    budget: 'p99 ≤ 150 ms, round opened once',
+    holds: (ours) => ours.serverErrors === 0 && ours.p99 <= 150 && opened.length === 1,
+  };
+}
+
+function postgresEnv(schema: TestSchema, workers: number): Record<string, string> {
+  return {
+    DATABASE_URL: schema.url,
+    DATABASE_SCHEMA: schema.schema,
+    DATABASE_POOL_SIZE: '8',
+    WORKERS: String(workers),
+    ...(workers > 1 ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: testRedisPrefix() } : {}),
+    RATE_LIMIT_GUESSES_PER_MIN: '1000',
+  };
+}
+
+/** Waits until every one of `workers` processes said it serves. */
+async function allServing(server: ChildServer, workers: number): Promise<ChildServer> {
+  while ((server.output().match(/"msg":"Serving /g) ?? []).length < workers) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}
+
+/** The PostgreSQL rows of `npm run bench -- --only postgres`, on `players` players. */
+export async function postgresScenarios(players: number): Promise<EngineRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-postgres-'));
+  const databasePath = join(dir, 'app.db');
+  const now = new Date();
+  const db = openDb(databasePath);
+  await seedPlayers(db, Math.max(players, SESSIONS), now);
+  const cookies = seedSessions(db, SESSIONS, TEST_SESSION_SECRET, now);
+  db.$client.close();
+  const schema = await testSchema();
+  const copyStart = performance.now();
+  await copySqliteToPostgres(databasePath, { url: schema.url, schema: schema.schema });
+  console.log(`copied ${Math.max(players, SESSIONS).toLocaleString()} players to PostgreSQL in ${round((performance.now() - copyStart) / 1000, 1)} s`);
+  try {
+    const servers: Servers = {
+      sqlite: await startChildServer(databasePath, await freePort(), { env: { RATE_LIMIT_GUESSES_PER_MIN: '1000' } }),
+      postgres: async (workers) =>
+        allServing(await startChildServer(databasePath, await freePort(), { env: postgresEnv(schema, workers) }), workers),
+    };
+    return [...(await throughputRows(servers, cookies)), await midnightRow(databasePath, schema, cookies)];
+  } finally {
+    await schema.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
