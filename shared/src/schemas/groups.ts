@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeGroupId } from '../rules/group-id';
 
 /** A group member's game of the day, spoiler-free: how many attempts and the points, never the guesses. */
 const GroupDayResult = z.object({
@@ -30,3 +31,11 @@ export const GroupBoard = z.object({
 });
 export type GroupBoard = z.infer<typeof GroupBoard>;
 export type GroupDayResult = z.infer<typeof GroupDayResult>;
+
+/** The group in the board's path: as in its start parameter (`m1001234567890`) or plain (`-1001234567890`). */
+export const GroupBoardParams = z.object({
+  groupId: z
+    .string()
+    .transform((text) => decodeGroupId(text))
+    .pipe(z.string({ error: 'groupId must be a Telegram group id, such as m1001234567890' })),
+});
