@@ -88,7 +88,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...telegramRoutes,
     ...adRoutes,
     ...opsRoutes(deps),
-    ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman) : []),
+    ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman, deps.settings.publicUrl) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
 }
