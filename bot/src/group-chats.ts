@@ -5,7 +5,7 @@ import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
 
 /** A member's game on the day posted: spoiler-free. */
-export interface GroupPostResult {
+interface GroupPostResult {
   name: string;
   attemptsUsed: number;
   solved: boolean;
@@ -13,7 +13,7 @@ export interface GroupPostResult {
 }
 
 /** Yesterday's results of a group, and its week so far. */
-export interface GroupPost {
+interface GroupPost {
   chatId: string;
   title: string;
   roundNumber: number | null;
@@ -22,7 +22,7 @@ export interface GroupPost {
 }
 
 /** How a post went: sent; the group is gone (the bot was removed); it moved to a supergroup; or it failed. */
-export type GroupPostOutcome = 'sent' | 'gone' | { movedTo: string } | 'failed';
+type GroupPostOutcome = 'sent' | 'gone' | { movedTo: string } | 'failed';
 
 /** What the game asks the bot about groups. */
 export interface GroupChats {
@@ -41,7 +41,7 @@ function resultLine(result: GroupPostResult): string {
 }
 
 /** The daily post: yesterday's results best first, then the week's totals. Never a guess. */
-export function groupPostText(post: GroupPost): string {
+function groupPostText(post: GroupPost): string {
   const round = post.roundNumber ? ` (NFT #${post.roundNumber} of the game)` : '';
   const lines = [`Yesterday in ${post.title}${round}`];
   lines.push(...(post.results.length > 0 ? post.results.map(resultLine) : ['Nobody played. Today is a new one!']));

@@ -3,7 +3,7 @@
  * (`-1001234567890`) and a start parameter takes only `A-Za-z0-9_-`: the minus sign is
  * written `m` (`g_m1001234567890`), readable and reversible; a positive id stays as it is.
  */
-export const GROUP_START_PREFIX = 'g_';
+const GROUP_START_PREFIX = 'g_';
 
 const ENCODED = /^(m?)([1-9]\d{0,15})$/;
 

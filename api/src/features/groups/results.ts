@@ -29,7 +29,7 @@ const solvedSum = sql<number>`SUM(CASE WHEN ${guesses.correct} THEN 1 ELSE 0 END
 const pointsSum = sql<number>`COALESCE(SUM(${guesses.points}), 0)`;
 
 /** The group's counted members with their names, by Telegram id. */
-export async function membersOf(db: Database, chatId: string): Promise<Map<string, string>> {
+async function membersOf(db: Database, chatId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({
       telegramId: groupMembers.telegramId,

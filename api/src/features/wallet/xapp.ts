@@ -8,7 +8,7 @@ import { signInWallet } from '../session/service';
 import { accountActivation } from './activation';
 
 /** Xaman's themes as the page's: LIGHT is light, the other three are dark. */
-export function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
+function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
   if (!style) return null;
   return style === 'LIGHT' ? 'light' : 'dark';
 }
