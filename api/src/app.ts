@@ -10,6 +10,7 @@ import { archiveRoutes } from './features/archive/routes';
 import { configRoutes } from './features/config/routes';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
+import { groupRoutes } from './features/groups/routes';
 import { historyRoutes } from './features/history/routes';
 import { imageRoutes } from './features/images/routes';
 import { inviteRoutes } from './features/invites/routes';
@@ -76,6 +77,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...nftPoolRoutes,
     ...raffleRoutes,
     ...inviteRoutes,
+    ...groupRoutes,
     ...themeRoutes,
     ...historyRoutes,
     ...leaderboardRoutes,
@@ -86,7 +88,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...telegramRoutes,
     ...adRoutes,
     ...opsRoutes(deps),
-    ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman) : []),
+    ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman, deps.settings.publicUrl) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
 }

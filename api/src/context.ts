@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Announcer } from '@app/shared/announcements';
 import type { PreparedShares } from '@app/bot/prepared-share';
 import type { ReminderSender } from '@app/bot/reminder-sender';
+import type { GroupChats } from '@app/bot/group-chats';
 import type { Clock } from './adapters/clock';
 import type { ImageSource } from './adapters/image-source/types';
 import type { LedgerAdapter } from './adapters/ledger/types';
@@ -33,6 +34,8 @@ export interface AppDeps {
   preparedShares: PreparedShares | null;
   /** The bot's daily reminders to players; null while the bot is off. */
   reminderSender: ReminderSender | null;
+  /** The bot's group membership checks and daily group posts; null while the bot is off. */
+  groupChats: GroupChats | null;
   metrics: Metrics;
   /** Redis, when several processes serve the game (REDIS_URL); null for one process. */
   redis: RedisLink | null;
@@ -54,6 +57,8 @@ export interface SessionState {
   appearance: 'light' | 'dark' | 'system';
   /** The Telegram user whose launch data authorized the request; absent for a cookie session. */
   telegramId?: string;
+  /** The signed start parameter of that launch data (`ref_<code>`, `g_<group>`…), if any. */
+  startParam?: string | null;
 }
 
 /** What a service function receives: the deps, the request's time and its session. */

@@ -93,6 +93,7 @@ export function buildDeps(
     announcer: noopAnnouncer,
     preparedShares: null,
     reminderSender: null,
+    groupChats: null,
     metrics: createMetrics(),
     ...shared,
     ...overrides,
@@ -180,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
   if (!options.overrides?.reminderSender) deps.reminderSender = telegram.reminderSender;
+  if (!options.overrides?.groupChats) deps.groupChats = telegram.groupChats;
   const app = createApp(deps, {
     webDist: join(ROOT, 'web', 'dist'),
     miniappDist: join(ROOT, 'miniapp', 'dist'),

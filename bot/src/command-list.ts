@@ -7,3 +7,10 @@ export const COMMANDS = [
   { command: 'remind', description: 'A daily reminder if you have not played' },
   { command: 'help', description: 'How to play' },
 ];
+
+/** The commands Telegram lists in groups: playing together, and the daily post (admins). */
+export const GROUP_COMMANDS = [
+  { command: 'play', description: 'Play today’s NFT with this group' },
+  { command: 'top', description: "This week's leaders" },
+  { command: 'daily', description: 'Admins: /daily on or off, yesterday’s group results each day' },
+];

@@ -1,7 +1,8 @@
 import { Bot, type Context } from 'grammy';
-import { COMMANDS } from './command-list';
+import { COMMANDS, GROUP_COMMANDS } from './command-list';
 import { botErrorHandler } from './errors';
 import { adminCommands } from './features/admin';
+import { groupCommands } from './features/groups';
 import { helpCommand } from './features/help';
 import { playNudge } from './features/nudge';
 import { pointsCommand } from './features/points';
@@ -37,6 +38,7 @@ export function createBot({ config, services, now = () => new Date(), logger = c
   guarded.use(topCommand(config, services));
   guarded.use(pointsCommand(config, services));
   guarded.use(remindCommand(config, services));
+  guarded.use(groupCommands(config, services.groups));
   if (services.admin) guarded.use(adminCommands(config, services.admin));
   guarded.use(playNudge(config));
   // Only reached if the boundary's own handler fails; logged so the process never crashes.
@@ -50,4 +52,5 @@ export async function configureMenu(bot: Bot, config: BotConfig): Promise<void> 
     menu_button: { type: 'web_app', text: 'Play', web_app: { url: miniAppUrl(config) } },
   });
   await bot.api.setMyCommands(COMMANDS);
+  await bot.api.setMyCommands(GROUP_COMMANDS, { scope: { type: 'all_group_chats' } });
 }

@@ -26,8 +26,28 @@ export interface BotServices {
   setReminder(telegramId: string, change: { enabled: boolean; hour?: number }): Promise<Reminder | null>;
   /** The Telegram user started the bot's chat: the bot may write to them first now. */
   chatStarted(telegramId: string): Promise<void>;
+  /** Groups the bot plays in; left out, /play in a group only answers with the Play button. */
+  groups?: BotGroupServices;
   /** Admin commands; left out, the bot has none. Each re-checks the sender and answers a line of text. */
   admin?: BotAdminServices;
+}
+
+/** A group chat as the bot sees it: its id and its title. */
+export interface GroupChat {
+  chatId: string;
+  title: string;
+}
+
+/** What the bot tells the game about the groups it is in. */
+export interface BotGroupServices {
+  /** The bot was added to the group, or someone asked it to /play there. */
+  register(group: GroupChat): Promise<void>;
+  /** The bot was removed from the group: it and its members are forgotten. */
+  forget(chatId: string): Promise<void>;
+  /** The group became a supergroup with another id: its settings and members move. */
+  migrate(fromChatId: string, toChatId: string): Promise<void>;
+  /** The group's admins turned the daily post of yesterday's results on or off. */
+  setDailyPost(group: GroupChat, on: boolean): Promise<void>;
 }
 
 /** The admin commands' actions, by the sender's Telegram id. */

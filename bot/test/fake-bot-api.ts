@@ -45,6 +45,7 @@ export class FakeBotApi {
   private failures = new Map<string, Array<{ failure: Failure; retryAfter: number }>>();
   private pending: object[] = [];
   private messageId = 1;
+  private members = new Map<string, Record<string, unknown>>();
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -68,6 +69,11 @@ export class FakeBotApi {
     const queue = this.failures.get(method) ?? [];
     queue.push({ failure, retryAfter });
     this.failures.set(method, queue);
+  }
+
+  /** What getChatMember answers for the user in the chat (`status`, and `is_member` when restricted); 'left' unless set. */
+  setChatMember(chatId: number | string, userId: number, member: { status: string; is_member?: boolean }): void {
+    this.members.set(`${chatId}:${userId}`, member);
   }
 
   /** Queues an update for the bot's next getUpdates (long polling). */
@@ -124,6 +130,10 @@ export class FakeBotApi {
 
   private answer(method: string, payload: Record<string, any>): unknown {
     if (method === 'getMe') return BOT_USER;
+    if (method === 'getChatMember') {
+      const member = this.members.get(`${payload.chat_id}:${payload.user_id}`) ?? { status: 'left' };
+      return { user: { id: payload.user_id, is_bot: false, first_name: 'Member' }, ...member };
+    }
     if (method === 'savePreparedInlineMessage')
       return { id: `prepared-${this.messageId++}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 };
     if (method.startsWith('send')) {
@@ -171,6 +181,41 @@ export function textUpdate(
       from: { ...from, is_bot: false },
       text,
       ...(command ? { entities: [{ type: 'bot_command' as const, offset: 0, length: command }] } : {}),
+    },
+  };
+}
+
+/** A real Update JSON for the bot's own membership of a group changing (added: 'member', removed: 'left' or 'kicked'). */
+export function myChatMemberUpdate(
+  group: { id: number; title: string },
+  change: { from: string; to: string },
+  by: TestUser = { id: 1001, first_name: 'Ada', username: 'ada' },
+) {
+  const id = updateId++;
+  const bot = { id: 4242, is_bot: true, first_name: 'BWIF Guess', username: 'bwif_guess_bot' };
+  return {
+    update_id: id,
+    my_chat_member: {
+      chat: { id: group.id, type: 'supergroup' as const, title: group.title },
+      from: { ...by, is_bot: false },
+      date: Math.floor(Date.now() / 1000),
+      old_chat_member: { user: bot, status: change.from },
+      new_chat_member: { user: bot, status: change.to },
+    },
+  };
+}
+
+/** A real Update JSON for the service message a group sends when it becomes a supergroup. */
+export function migrateUpdate(fromGroupId: number, toChatId: number) {
+  const id = updateId++;
+  return {
+    update_id: id,
+    message: {
+      message_id: id,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: fromGroupId, type: 'group' as const, title: 'Old group' },
+      from: { id: 1001, is_bot: false, first_name: 'Ada' },
+      migrate_to_chat_id: toChatId,
     },
   };
 }

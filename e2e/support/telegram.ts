@@ -46,15 +46,16 @@ export interface LaunchOptions {
   startParam?: string;
 }
 
-/** The initData Telegram gives the user `userId`, signed by the bot `botToken`. */
-export function telegramInitData(botToken: string, userId: number, now: Date): string {
-  return sign({ user: { id: userId, first_name: 'Ada', username: 'ada_tg' } }, botToken, now);
+/** The initData Telegram gives the user `userId`, signed by the bot `botToken` (with the launch's start parameter). */
+export function telegramInitData(botToken: string, userId: number, now: Date, startParam?: string): string {
+  const user = { id: userId, first_name: 'Ada', username: 'ada_tg' };
+  return sign({ user, ...(startParam ? { start_param: startParam } : {}) }, botToken, now);
 }
 
 /** The launch parameters Telegram puts in the Mini App's URL, with initData signed by the bot `botToken`. */
 export function telegramLaunchHash(botToken: string, userId: number, now: Date, options: LaunchOptions = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: telegramInitData(botToken, userId, now),
+    tgWebAppData: telegramInitData(botToken, userId, now, options.startParam),
     tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),

@@ -8,6 +8,7 @@ import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 import { onDrawWaiting } from '../features/weekly/raffle';
 import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle/jobs';
 import { sendDueReminders, untilNextHour } from '../features/reminders/run';
+import { postGroupResults } from '../features/groups/daily-post';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 import { soleProcess, type Leadership } from '../cluster/leadership';
@@ -36,6 +37,7 @@ export interface Scheduler {
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  * A draw left waiting outside a run (a forced archive's) wakes it up to plan again.
  * Every hour: the players' daily reminders due at that hour (UTC).
+ * After 00:00 (or at the first run after it): yesterday's results to the groups that asked.
  */
 export function startScheduler(
   deps: AppDeps,
@@ -73,6 +75,11 @@ export function startScheduler(
       deps.logger.error({ err: error }, 'next round preparation failed');
     }
     await runHousekeeping(deps, now);
+    try {
+      if (deps.groupChats) await postGroupResults(deps, deps.groupChats, now);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'group results job failed');
+    }
     // Last: a big hour of reminders takes a minute or two at Telegram's pace, and nothing above waits for it.
     try {
       if (deps.reminderSender) await sendDueReminders(deps, deps.reminderSender, now);

@@ -31,12 +31,15 @@ export interface FakeXaman {
   /** The player declines it in the app. */
   reject(uuid: string): void;
   expire(uuid: string): void;
+  /** Xaman opens the xApp for `account`: the one-time token it puts in the xApp's URL. */
+  launchXApp(account: string, options?: { style?: string; access?: string }): string;
   close(): Promise<void>;
 }
 
 /** Starts a fake Xaman platform on 127.0.0.1 with a random port. */
 export async function startFakeXaman(): Promise<FakeXaman> {
   const payloads = new Map<string, StoredPayload>();
+  const xAppTokens = new Map<string, { account: string; style: string; access: string }>();
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +59,11 @@ export async function startFakeXaman(): Promise<FakeXaman> {
     sign: (uuid, account, txid) => update(uuid, { resolved: true, signed: true }, account, txid),
     reject: (uuid) => update(uuid, { resolved: true, signed: false }),
     expire: (uuid) => update(uuid, { expired: true }),
+    launchXApp(account, { style = 'DARK', access = 'FULL' } = {}) {
+      const token = randomUUID();
+      xAppTokens.set(token, { account, style, access });
+      return token;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -79,6 +87,11 @@ export async function startFakeXaman(): Promise<FakeXaman> {
     const [route, uuid] = routeOf(req.method, path);
     if (route === 'create') return send(res, 200, JSON.stringify(create(JSON.parse(text))));
     if (route === 'get' && uuid && payloads.has(uuid)) return send(res, 200, JSON.stringify(payloadView(uuid)));
+    if (route === 'ott' && uuid && xAppTokens.has(uuid)) {
+      const launch = xAppTokens.get(uuid)!;
+      xAppTokens.delete(uuid);
+      return send(res, 200, JSON.stringify(ottView(launch)));
+    }
     send(res, 404, JSON.stringify({ error: { reference: randomUUID(), code: 404 } }));
   }
 
@@ -110,14 +123,31 @@ export async function startFakeXaman(): Promise<FakeXaman> {
     };
   }
 
+  function ottView({ account, style, access }: { account: string; style: string; access: string }) {
+    return {
+      locale: 'en',
+      version: '2.9.0',
+      account,
+      accountaccess: access,
+      accounttype: 'REGULAR',
+      style,
+      origin: { type: 'QR', data: {} },
+      user: randomUUID(),
+      user_device: { currency: 'USD', platform: 'ios' },
+      account_info: { account, blocked: false, source: '', kycApproved: false, proSubscription: false },
+      nodetype: 'MAINNET',
+    };
+  }
+
   return fake;
 }
 
 const PLATFORM = '/api/v1/platform/';
 
-function routeOf(method: string | undefined, path: string): ['create' | 'get' | 'none', string?] {
+function routeOf(method: string | undefined, path: string): ['create' | 'get' | 'ott' | 'none', string?] {
   if (!path.startsWith(PLATFORM)) return ['none'];
-  const [resource, uuid] = path.slice(PLATFORM.length).split('/');
+  const [resource, uuid, token] = path.slice(PLATFORM.length).split('/');
+  if (resource === 'xapp' && uuid === 'ott' && method === 'GET' && token) return ['ott', token];
   if (resource !== 'payload') return ['none'];
   if (method === 'POST' && uuid === undefined) return ['create'];
   if (method === 'GET' && uuid) return ['get', uuid];

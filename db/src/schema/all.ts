@@ -9,3 +9,4 @@ export * from './ads';
 export * from './raffle';
 export * from './practice';
 export * from './retention';
+export * from './groups';

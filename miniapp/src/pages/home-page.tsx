@@ -5,6 +5,7 @@ import { TrophyIcon } from '../components/icons';
 import { AdRewardButton } from '../features/ads/ad-reward-button';
 import { ArchiveLink } from '../features/game/archive-link';
 import { GameSection } from '../features/game/game-section';
+import { GroupBoardSlot } from '../features/groups/group-board-slot';
 import { VisitorPuzzle } from '../features/game/visitor-puzzle';
 import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
 import { ScreenLink } from '../lib/screens';
@@ -65,6 +66,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
       <List className="page">
         <TopBar />
         <VisitorPuzzle />
+        <GroupBoardSlot initData={env?.initData} />
         <Section header="Connect Wallet">
           {/* The top bar names the game: the call to action is the line and the button. */}
           <Placeholder
@@ -97,6 +99,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
     <List className="page">
       <TopBar />
       <GameSection adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <GroupBoardSlot initData={env?.initData} />
       <Section header="Earn more points">
         <AdRewardButton inTelegram={env !== null} withRefresh />
       </Section>

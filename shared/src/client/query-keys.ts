@@ -35,6 +35,10 @@ export const queryKeys = {
     top: (limit: number) => ['/api/bwif-leaderboard', { limit }] as const,
   },
   pointsLeaderboard: ['/api/bwif-points-leaderboard'],
+  groups: {
+    all: ['/api/groups'],
+    board: (groupId: string) => ['/api/groups', groupId, 'board'] as const,
+  },
   admin: {
     nfts: ['/api/admin/nfts'],
     maintenance: ['/api/admin/maintenance/status'],
@@ -48,5 +52,5 @@ export const queryKeys = {
   },
 } as const;
 
-/** The keys a points change refreshes: both leaderboards (and the own rank under the weekly one). */
-export const boardKeys = [queryKeys.leaderboard.all, queryKeys.holdersLeaderboard.all] as const;
+/** The keys a points change refreshes: both leaderboards (and the own rank under the weekly one), and group boards. */
+export const boardKeys = [queryKeys.leaderboard.all, queryKeys.holdersLeaderboard.all, queryKeys.groups.all] as const;

@@ -43,3 +43,16 @@ export const Me = z.object({
   invite: Invite.nullable(),
 });
 export type Me = z.infer<typeof Me>;
+
+/** The body of POST /api/wallet/xapp: the one-time token Xaman put in the xApp's URL (`?xAppToken=`). */
+export const XAppSignInBody = z.object({
+  xAppToken: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'xAppToken must be the token from the xApp URL'),
+});
+export type XAppSignInBody = z.infer<typeof XAppSignInBody>;
+
+/** POST /api/wallet/xapp: the wallet Xaman says is open, and Xaman's theme as light or dark. */
+export const XAppSignIn = z.object({
+  account: z.string(),
+  theme: z.enum(['light', 'dark']).nullable(),
+});
+export type XAppSignIn = z.infer<typeof XAppSignIn>;

@@ -9,6 +9,7 @@ import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Layout } from './shell/layout';
 import { GameRoute } from './routes/game';
 import { Toaster } from '../lib/toast';
+import { XAppSignInEffect } from '../features/wallet/components/xapp-sign-in';
 
 const TermsPage = lazy(() => import('../features/terms/components/terms-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
@@ -38,6 +39,7 @@ export function App() {
           </Layout>
         </BrowserRouter>
         <Toaster />
+        <XAppSignInEffect />
       </Tooltip.Provider>
     </QueryClientProvider>
   );

@@ -5,8 +5,10 @@ import type { Appearance } from '@app/shared/schemas/theme';
 
 const STORAGE_KEY = 'theme';
 
-// A browser with no choice of its own takes the one saved on the player's account.
-const hadLocalChoice = typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
+// A browser with no choice of its own takes the one saved on the player's account. Read at the
+// first render, after main.tsx has run (an xApp's launch writes Xaman's theme as the choice).
+let hadLocalChoice: boolean | undefined;
+const localChoiceAtStart = () => (hadLocalChoice ??= localStorage.getItem(STORAGE_KEY) !== null);
 
 function storedAppearance(): Appearance {
   const value = localStorage.getItem(STORAGE_KEY);
@@ -26,12 +28,12 @@ export function applyStoredAppearance(): void {
 
 /** Light, dark or system; applied at once, kept locally, and saved to the server 500 ms after a change. */
 export function useTheme() {
-  const [appearance, setAppearance] = useState<Appearance>(storedAppearance);
+  const [appearance, setAppearance] = useState<Appearance>(() => (localChoiceAtStart(), storedAppearance()));
   const changed = useRef(false);
   const accountAppearance = useMe().data?.appearance;
 
   useEffect(() => {
-    if (!hadLocalChoice && !changed.current && accountAppearance) setAppearance(accountAppearance);
+    if (!localChoiceAtStart() && !changed.current && accountAppearance) setAppearance(accountAppearance);
   }, [accountAppearance]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerTransaction } from '../ledger/types';
-import type { PaymentRequest, PaymentStatus, SignInRequest, SignInStatus, XamanAdapter } from './types';
+import type { PaymentRequest, PaymentStatus, SignInRequest, SignInStatus, XamanAdapter, XAppStyle } from './types';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
 
@@ -26,11 +26,14 @@ export interface DevelopmentWallet extends XamanAdapter {
   paymentOf(uuid: string): PaymentRequest | null;
   /** The payment an approval named `hash`, as the offline ledger confirms it: validated at the approval's time. */
   signedTransaction(hash: string): LedgerTransaction | null;
+  /** A one-time xApp launch token for `account`, as Xaman puts in an xApp's URL (valid 10 minutes). */
+  mintXAppToken(account: string, style?: XAppStyle): string;
 }
 
 export function developmentWallet(publicUrl: string, now: () => number = Date.now): DevelopmentWallet {
   const requests = new Map<string, PendingRequest>();
   const transactions = new Map<string, LedgerTransaction>();
+  const xAppTokens = new Map<string, { account: string; style: XAppStyle | null; createdAt: number }>();
 
   function statusOf(uuid: string): PaymentStatus {
     const request = requests.get(uuid);
@@ -94,6 +97,23 @@ export function developmentWallet(publicUrl: string, now: () => number = Date.no
     isPending: (uuid) => statusOf(uuid).state === 'pending',
     paymentOf: (uuid) => requests.get(uuid)?.payment ?? null,
     signedTransaction: (hash) => transactions.get(hash) ?? null,
+    mintXAppToken(account, style) {
+      for (const [token, minted] of xAppTokens) {
+        if (now() - minted.createdAt > REQUEST_TTL_MS) xAppTokens.delete(token);
+      }
+      const token = randomUUID();
+      xAppTokens.set(token, { account, style: style ?? null, createdAt: now() });
+      return token;
+    },
+    async resolveXAppToken(token) {
+      const minted = xAppTokens.get(token);
+      // One time only, as Xaman's: a token resolves once.
+      xAppTokens.delete(token);
+      if (!minted || now() - minted.createdAt > REQUEST_TTL_MS) {
+        return { state: 'invalid', reason: 'unknown, used or expired token' };
+      }
+      return { state: 'resolved', account: minted.account, style: minted.style };
+    },
   };
 }
 

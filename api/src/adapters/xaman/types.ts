@@ -25,6 +25,17 @@ export type PaymentStatus =
   | { state: 'rejected' }
   | { state: 'expired' };
 
+/**
+ * What Xaman says about an xApp's one-time launch token: the account open in Xaman (with
+ * full access: a read-only account proves nothing) and the app's theme, or that the token
+ * is not (or no longer) valid.
+ */
+export type XAppLaunch =
+  { state: 'resolved'; account: string; style: XAppStyle | null } | { state: 'invalid'; reason: string };
+
+/** Xaman's themes, as its xApp launch names them. */
+export type XAppStyle = 'LIGHT' | 'DARK' | 'MOONLIGHT' | 'ROYAL';
+
 /** Xaman (or the offline development wallet) behind the one interface the server uses. */
 export interface XamanAdapter {
   readonly kind: 'xaman' | 'development';
@@ -34,6 +45,8 @@ export interface XamanAdapter {
   createPayment(payment: PaymentRequest): Promise<SignInRequest>;
   /** Whether the payment payload was signed, and the transaction's hash; only the ledger proves it was paid. */
   getPaymentStatus(uuid: string): Promise<PaymentStatus>;
+  /** Resolves an xApp's one-time launch token (`?xAppToken=`), server to server; a token resolves once. */
+  resolveXAppToken(token: string): Promise<XAppLaunch>;
 }
 
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex').toUpperCase();

@@ -1,5 +1,13 @@
 import { XummSdk, type XummTypes } from 'xumm-sdk';
-import { paymentTxjson, type PaymentStatus, type SignInRequest, type SignInStatus, type XamanAdapter } from './types';
+import {
+  paymentTxjson,
+  type PaymentStatus,
+  type SignInRequest,
+  type SignInStatus,
+  type XamanAdapter,
+  type XAppLaunch,
+  type XAppStyle,
+} from './types';
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
@@ -30,6 +38,7 @@ export function xummAdapter(options: XummAdapterOptions): XamanAdapter {
       const payload = await bounded(`read payment ${uuid}`, timeoutMs, () => readPayload(sdk, uuid));
       return payload === 'unknown' ? { state: 'expired' } : paymentStatusOf(payload);
     },
+    resolveXAppToken: (token) => bounded('resolve an xApp token', timeoutMs, () => readXAppToken(sdk, token)),
   };
 }
 
@@ -105,4 +114,29 @@ async function bounded<T>(what: string, timeoutMs: number, call: () => Promise<T
   } finally {
     clearTimeout(timer);
   }
+}
+
+const XAPP_STYLES = new Set<string>(['LIGHT', 'DARK', 'MOONLIGHT', 'ROYAL']);
+
+/**
+ * Xaman's answer about an xApp launch token (GET xapp/ott/<token>). A token it refuses
+ * (unknown, used, expired: a 4xx) or an account opened read-only is invalid, not an outage.
+ */
+async function readXAppToken(sdk: XummSdk, token: string): Promise<XAppLaunch> {
+  let ott: Awaited<ReturnType<XummSdk['xApp']['get']>>;
+  try {
+    ott = await sdk.xApp.get(token);
+  } catch (error) {
+    // The SDK reports API errors only as text: "Error code 404, see XUMM Dev Console, ...".
+    if (error instanceof Error && /^Error code 4\d\d\b/.test(error.message))
+      return { state: 'invalid', reason: error.message };
+    throw error;
+  }
+  const account = ott?.account;
+  if (!ott || !account) return { state: 'invalid', reason: 'the token names no account' };
+  if (ott.accountaccess && ott.accountaccess.toUpperCase() !== 'FULL') {
+    return { state: 'invalid', reason: 'the account is open read-only in Xaman' };
+  }
+  const style = ott.style?.toUpperCase() ?? '';
+  return { state: 'resolved', account, style: XAPP_STYLES.has(style) ? (style as XAppStyle) : null };
 }

@@ -19,6 +19,11 @@ const ApproveBody = z.object({
     .optional(),
 });
 
+const XAppBody = z.object({
+  account: WalletAddress,
+  style: z.enum(['LIGHT', 'DARK', 'MOONLIGHT', 'ROYAL']).default('LIGHT'),
+});
+
 /** Outside /api and about no player's state: no request context, no maintenance gate. */
 const standalone = { context: false, openDuringMaintenance: true } as const;
 
@@ -34,8 +39,22 @@ function asset(file: string, type: string): Route {
 }
 
 /** /dev/xaman/:uuid: the offline wallet's approval page, its script and style, and its two actions. */
-export function devWalletRoutes(wallet: DevelopmentWallet): Route[] {
+export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): Route[] {
   return [
+    {
+      // Xaman opening the game as an xApp: a one-time token for the account, in the URL Xaman would open.
+      method: 'post',
+      path: '/dev/xaman/xapp',
+      ...standalone,
+      jsonBody: true,
+      handler: (req, res) => {
+        refuseProxiedRequest(req);
+        const { account, style } = parseInput(XAppBody, req.body);
+        const token = wallet.mintXAppToken(account, style);
+        const url = `${publicUrl}/?${new URLSearchParams({ xAppToken: token, xAppStyle: style }).toString()}`;
+        res.json({ token, url });
+      },
+    },
     asset('approval.js', 'js'),
     asset('approval.css', 'css'),
     {

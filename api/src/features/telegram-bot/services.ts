@@ -14,6 +14,7 @@ import { getLeaderboard } from '../leaderboard/service';
 import { getStreak } from '../streaks/service';
 import { noteChatStarted, setReminderFromBot } from '../reminders/chat';
 import { forceArchive } from '../weekly/force';
+import { groupBotServices } from '../groups/bot-services';
 
 const REFUSAL = 'Sorry, only admins can do that.';
 
@@ -104,6 +105,7 @@ export function botServices(deps: AppDeps): BotServices {
     },
     setReminder: (telegramId, change) => setReminderFromBot(deps.database, telegramId, change, deps.clock.now()),
     chatStarted: (telegramId) => noteChatStarted(deps.database, telegramId, deps.clock.now()),
+    groups: groupBotServices(deps),
     admin: {
       setMaintenance: (id, on) =>
         asAdmin(deps, id, async (ctx) => {

@@ -3,6 +3,7 @@ import { configureMenu, createBot } from '@app/bot/create-bot';
 import { reportFailedCalls } from '@app/bot/failed-calls';
 import { createPreparedShares, type PreparedShares } from '@app/bot/prepared-share';
 import { createReminderSender, type ReminderSender } from '@app/bot/reminder-sender';
+import { createGroupChats, type GroupChats } from '@app/bot/group-chats';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
 import { firstDeliveryInMemory, firstDeliveryInRedis, type FirstDelivery } from '../../cluster/first-delivery';
@@ -19,6 +20,8 @@ export interface TelegramBot {
   preparedShares: PreparedShares | null;
   /** The daily reminders; null while the bot is off. */
   reminderSender: ReminderSender | null;
+  /** Group membership checks and daily group posts; null while the bot is off. */
+  groupChats: GroupChats | null;
   /** Express handler and path for webhook mode. */
   webhook?: { path: string; handler: RequestHandler };
   start(): Promise<void>;
@@ -29,6 +32,7 @@ const offline = (): TelegramBot => ({
   announcer: noopAnnouncer,
   preparedShares: null,
   reminderSender: null,
+  groupChats: null,
   start: async () => {},
   stop: async () => {},
 });
@@ -69,6 +73,7 @@ export function createTelegramBot(deps: AppDeps): TelegramBot {
     announcer: createAnnouncer(bot.api, config, logger),
     preparedShares: createPreparedShares(bot.api, config),
     reminderSender: createReminderSender(bot.api, config, logger),
+    groupChats: createGroupChats(bot.api, config, logger),
     webhook: webhookMode
       ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret, firstDelivery(deps)) }
       : undefined,

@@ -55,7 +55,7 @@ export function telegramSessionResolver(
     const hit = validated.get(key);
     if (hit && now.getTime() < hit.until) {
       const [user] = await queries(database).userByTelegramId.execute({ telegramId: hit.identity.telegramId });
-      return telegramSession(hit.identity.telegramId, user ?? (await upsertTelegramUser(database, now, hit.identity)));
+      return telegramSession(hit.identity, user ?? (await upsertTelegramUser(database, now, hit.identity)));
     }
     const identity = verifyInitData(initData, deps.settings.telegram.botToken, now);
     const until = Math.min(now.getTime() + VALIDATION_TTL_MS, identity.authDate.getTime() + INIT_DATA_MAX_AGE_MS);
@@ -64,11 +64,14 @@ export function telegramSessionResolver(
     const user = await upsertTelegramUser(database, now, identity);
     // The start parameter is signed with the rest: an invite (ref_<code>) counts on the launch that created the player.
     await attributeInvite(database, { invitee: user, code: inviteCodeOfStartParam(identity.startParam), now });
-    return telegramSession(identity.telegramId, user);
+    return telegramSession(identity, user);
   };
 }
 
-function telegramSession(telegramId: string, user: { id: number; walletAddress: string | null }): SessionState {
+function telegramSession(
+  { telegramId, startParam }: TelegramIdentity,
+  user: { id: number; walletAddress: string | null },
+): SessionState {
   return {
     id: `telegram:${telegramId}`,
     userId: user.id,
@@ -76,5 +79,6 @@ function telegramSession(telegramId: string, user: { id: number; walletAddress: 
     proof: user.walletAddress ? 'telegram' : null,
     appearance: 'system',
     telegramId,
+    startParam,
   };
 }

@@ -1,4 +1,4 @@
-import { SignInBody, WalletUuidParams } from '@app/shared/schemas/wallet';
+import { SignInBody, WalletUuidParams, XAppSignInBody } from '@app/shared/schemas/wallet';
 import { isDevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
@@ -6,6 +6,7 @@ import { parseInput } from '../../http/validate';
 import { appearanceCookie } from '../session/appearance';
 import { refuseProxiedRequest } from '../dev-wallet/proxied';
 import { createSignIn, getSignInStatus } from './service';
+import { signInWithXApp } from './xapp';
 
 /** /api/wallet: Xaman sign-in, open during maintenance so the admin can sign in. */
 export const walletRoutes: Route[] = [
@@ -30,6 +31,19 @@ export const walletRoutes: Route[] = [
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
       res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/wallet/xapp',
+    openDuringMaintenance: true,
+    rateLimit: 'signIn',
+    jsonBody: true,
+    handler: async (req, res) => {
+      const ctx = ctxOf(res);
+      if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
+      const { xAppToken } = parseInput(XAppSignInBody, req.body ?? {});
+      res.json(await signInWithXApp({ ctx, res, token: xAppToken }));
     },
   },
 ];

@@ -1,0 +1,90 @@
+import { GrammyError, type Api } from 'grammy';
+import { groupStartParam } from '@app/shared/rules/group-id';
+import { groupPlayKeyboard } from './keyboards/group-play';
+import { consoleLogger, type BotLogger } from './logger';
+import type { BotConfig } from './services';
+
+/** A member's game on the day posted: spoiler-free. */
+interface GroupPostResult {
+  name: string;
+  attemptsUsed: number;
+  solved: boolean;
+  points: number;
+}
+
+/** Yesterday's results of a group, and its week so far. */
+interface GroupPost {
+  chatId: string;
+  title: string;
+  roundNumber: number | null;
+  results: GroupPostResult[];
+  week: Array<{ name: string; points: number }>;
+}
+
+/** How a post went: sent; the group is gone (the bot was removed); it moved to a supergroup; or it failed. */
+type GroupPostOutcome = 'sent' | 'gone' | { movedTo: string } | 'failed';
+
+/** What the game asks the bot about groups. */
+export interface GroupChats {
+  /** Telegram's word that the user is in the group now (member, admin, creator, or restricted but a member). */
+  isMember(chatId: string, telegramId: string): Promise<boolean>;
+  post(post: GroupPost): Promise<GroupPostOutcome>;
+}
+
+const IN_GROUP = new Set(['member', 'administrator', 'creator']);
+
+/** "Ada: 2/3, 5 pts" or "Bob: missed". */
+function resultLine(result: GroupPostResult): string {
+  return result.solved
+    ? `${result.name}: solved in ${result.attemptsUsed}/3, ${result.points} pts`
+    : `${result.name}: not solved (${result.attemptsUsed}/3)`;
+}
+
+/** The daily post: yesterday's results best first, then the week's totals. Never a guess. */
+function groupPostText(post: GroupPost): string {
+  const round = post.roundNumber ? ` (NFT #${post.roundNumber} of the game)` : '';
+  const lines = [`Yesterday in ${post.title}${round}`];
+  lines.push(...(post.results.length > 0 ? post.results.map(resultLine) : ['Nobody played. Today is a new one!']));
+  if (post.week.length > 0) {
+    lines.push('', 'This week', ...post.week.map((entry, index) => `${index + 1}. ${entry.name}: ${entry.points} pts`));
+  }
+  return lines.join('\n');
+}
+
+/** Telegram says the chat is gone for the bot: removed, or the chat deleted. */
+function isGone(error: GrammyError): boolean {
+  return error.error_code === 403 || (error.error_code === 400 && /chat not found/i.test(error.description));
+}
+
+/** Group membership checks and the daily posts, through the bot's API (its throttle and retries apply). */
+export function createGroupChats(api: Api, config: BotConfig, logger: BotLogger = consoleLogger): GroupChats {
+  return {
+    async isMember(chatId, telegramId) {
+      try {
+        const member = await api.getChatMember(chatId, Number(telegramId));
+        return IN_GROUP.has(member.status) || (member.status === 'restricted' && member.is_member);
+      } catch (error) {
+        // The user was never in the group, or the bot is not in it any more.
+        if (error instanceof GrammyError && (error.error_code === 400 || error.error_code === 403)) return false;
+        throw error;
+      }
+    },
+    async post(post) {
+      try {
+        const username = config.botUsername ?? (await api.getMe()).username;
+        await api.sendMessage(post.chatId, groupPostText(post), {
+          reply_markup: groupPlayKeyboard(config, username, groupStartParam(post.chatId)),
+        });
+        return 'sent';
+      } catch (error) {
+        if (error instanceof GrammyError) {
+          const movedTo = error.parameters.migrate_to_chat_id;
+          if (movedTo) return { movedTo: String(movedTo) };
+          if (isGone(error)) return 'gone';
+        }
+        logger.warn({ chatId: post.chatId, err: error }, 'group post not sent');
+        return 'failed';
+      }
+    },
+  };
+}
