@@ -27,7 +27,7 @@ export default defineConfig({
             'api/src/features/weekly/weekly.test.ts',
             'api/src/features/raffle/{raffle,reminders}.test.ts',
             'api/src/features/admin/admin.test.ts',
-            'api/src/features/{archive,streaks}/*.test.ts',
+            'api/src/features/{archive,streaks,invites,reminders,groups}/*.test.ts',
             'api/src/features/me/{profile,erase}.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],

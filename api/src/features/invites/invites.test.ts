@@ -44,8 +44,8 @@ async function inviteOf(client: TestClient, headers?: Record<string, string>) {
   return me.body.invite as { code: string; link: string; invited: number; rewarded: number };
 }
 
-const userIdOf = (wallet: string) =>
-  app.db.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)).get()!.id;
+const userIdOf = async (wallet: string) =>
+  (await app.deps.database.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)))[0]!.id;
 
 /** Finishes today's game with the right answer, then moves to the next day's round. */
 async function winTodayThenNextDay(client: TestClient): Promise<void> {
@@ -115,8 +115,11 @@ describe('invite links', () => {
     const created = await telegram.post('/api/wallet/xaman/create', {}, headers);
     await app.client().post(`/dev/xaman/${created.body.uuid}/approve`, { account: WALLETS.bob });
     expect((await telegram.get(`/api/wallet/xaman/status/${created.body.uuid}`, headers)).body.resolved).toBe(true);
-    const [referral] = app.db.select().from(referrals).all();
-    expect(referral).toMatchObject({ inviteeId: userIdOf(WALLETS.bob), inviterId: userIdOf(WALLETS.alice) });
+    const [referral] = await app.deps.database.select().from(referrals);
+    expect(referral).toMatchObject({
+      inviteeId: await userIdOf(WALLETS.bob),
+      inviterId: await userIdOf(WALLETS.alice),
+    });
   });
 });
 
@@ -125,7 +128,7 @@ describe("the inviter's reward", () => {
     await start();
     const alice = await signedIn(WALLETS.alice);
     const bob = await signedIn(WALLETS.bob, (await inviteOf(alice)).code);
-    const [aliceId, bobId] = [userIdOf(WALLETS.alice), userIdOf(WALLETS.bob)];
+    const [aliceId, bobId] = [await userIdOf(WALLETS.alice), await userIdOf(WALLETS.bob)];
 
     await winTodayThenNextDay(bob);
     expect(await inviteOf(alice)).toMatchObject({ invited: 1, rewarded: 0 });
@@ -149,14 +152,14 @@ describe("the inviter's reward", () => {
     await start({ REQUIRE_ACTIVATED_ACCOUNT: 'true', REFERRAL_POINTS: '25' });
     const alice = await signedIn(WALLETS.alice);
     const bob = await signedIn(WALLETS.bob, (await inviteOf(alice)).code);
-    const bobId = userIdOf(WALLETS.bob);
+    const bobId = await userIdOf(WALLETS.bob);
     await winTodayThenNextDay(bob);
     await winTodayThenNextDay(bob);
     expect(await inviteOf(alice)).toMatchObject({ rewarded: 1 });
     const [inviter] = await app.deps.database
       .select()
       .from(users)
-      .where(eq(users.id, userIdOf(WALLETS.alice)));
+      .where(eq(users.id, await userIdOf(WALLETS.alice)));
     expect(inviter!.bwifPoints).toBe(25);
 
     // The same invite with the account no longer activated is not paid.
@@ -196,6 +199,8 @@ describe('GET /api/admin/invites', () => {
     const admin = await adminClient(app);
     const top = await admin.get('/api/admin/invites');
     expect(top.status).toBe(200);
-    expect(top.body).toEqual([{ userId: userIdOf(WALLETS.alice), name: 'rA1ic...XXXXX', invited: 1, rewarded: 0 }]);
+    expect(top.body).toEqual([
+      { userId: await userIdOf(WALLETS.alice), name: 'rA1ic...XXXXX', invited: 1, rewarded: 0 },
+    ]);
   });
 });

@@ -32,7 +32,7 @@ describe('PUT /api/me/reminder', () => {
     const saved = await player.request('PUT', '/api/me/reminder', { json: body, headers });
     expect(saved.status).toBe(200);
     expect((await player.get('/api/me', headers)).body.reminder).toEqual({ ...body, botStarted: false });
-    const [row] = app.db.select().from(reminders).all();
+    const [row] = await app.deps.database.select().from(reminders);
     // 08:00 at UTC+5:30 is 02:30 UTC: sent at 03:00 UTC, never before the hour chosen.
     expect(row).toMatchObject({ enabled: true, localHour: 8, utcOffsetMinutes: 330, hourUtc: 3 });
   });
@@ -56,7 +56,7 @@ describe('PUT /api/me/reminder', () => {
     ]) {
       expect((await app.client().request('PUT', '/api/me/reminder', { json: bad, headers })).status).toBe(400);
     }
-    expect(app.db.select().from(reminders).where(eq(reminders.enabled, true)).all()).toEqual([]);
+    expect(await app.deps.database.select().from(reminders).where(eq(reminders.enabled, true))).toEqual([]);
   });
 });
 
