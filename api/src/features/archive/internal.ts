@@ -2,7 +2,6 @@ import { nfts } from '@app/db/schema/nfts';
 import { practiceGuesses } from '@app/db/schema/practice';
 import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { and, asc, countDistinct, eq, inArray, lte } from '@app/db/orm';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
@@ -20,28 +19,6 @@ export interface Attempt {
   guess: string;
   correct: boolean;
   points: number;
-}
-
-/** Where a player stands in a game of a round, from its attempts. */
-export interface Standing {
-  attemptsUsed: number;
-  hasWon: boolean;
-  gameOver: boolean;
-  points: number;
-  attemptResults: boolean[];
-  guesses: string[];
-}
-
-export function standingOf(attempts: Attempt[]): Standing {
-  const hasWon = attempts.some((attempt) => attempt.correct);
-  return {
-    attemptsUsed: attempts.length,
-    hasWon,
-    gameOver: hasWon || attempts.length >= ATTEMPTS_PER_DAY,
-    points: attempts.reduce((sum, attempt) => sum + attempt.points, 0),
-    attemptResults: attempts.map((attempt) => attempt.correct),
-    guesses: attempts.map((attempt) => attempt.guess),
-  };
 }
 
 /**

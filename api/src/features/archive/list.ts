@@ -1,9 +1,10 @@
 import { gameRounds } from '@app/db/schema/rounds';
+import { stateOfAttempts } from '../game/player-state';
 import { and, desc, eq, lt, max } from '@app/db/orm';
 import { ARCHIVE_PAGE_SIZE, type ArchivePage, type ArchiveResult } from '@app/shared/schemas/archive';
 import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { attemptsAt, roundNumberOf, standingOf, type Attempt } from './internal';
+import { attemptsAt, roundNumberOf, type Attempt } from './internal';
 
 const NOT_PLAYED: ArchiveResult = { outcome: 'not-played', attempts: null, practice: false };
 
@@ -13,7 +14,7 @@ function resultOf(daily: Attempt[], practice: Attempt[]): ArchiveResult {
     [daily, false],
     [practice, true],
   ] as const) {
-    const standing = standingOf(attempts);
+    const standing = stateOfAttempts(attempts);
     if (standing.hasWon) return { outcome: 'won', attempts: standing.attemptsUsed, practice: isPractice };
     if (standing.gameOver) return { outcome: 'lost', attempts: null, practice: isPractice };
   }

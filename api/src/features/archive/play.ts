@@ -1,30 +1,28 @@
 import { practiceGuesses } from '@app/db/schema/practice';
+import { stateOfAttempts, type PlayerRoundState } from '../game/player-state';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
-import type { GuessResult, RevealedNft } from '@app/shared/schemas/game';
+import type { GuessResult } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { secureImagePath } from '../game/service';
+import { puzzleView, reveal } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
-import { attemptsAt, getPastRoundOrThrow, roundNumberOf, standingOf, type PastRound, type Standing } from './internal';
-
-const reveal = ({ nft }: PastRound): RevealedNft => ({
-  nftId: nft.nftId,
-  name: nft.name,
-  collection: nft.collection,
-  creator: nft.creator,
-});
+import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound } from './internal';
 
 /** The game a player has on a past round: the day's, once they finished it then, else their practice. */
-async function gameOf(ctx: Ctx, userId: number | null, roundId: number): Promise<{ practice: boolean } & Standing> {
-  if (userId == null) return { practice: true, ...standingOf([]) };
+async function gameOf(
+  ctx: Ctx,
+  userId: number | null,
+  roundId: number,
+): Promise<{ practice: boolean } & PlayerRoundState> {
+  if (userId == null) return { practice: true, ...stateOfAttempts([]) };
   const { daily, practice } = await attemptsAt(ctx, userId, [roundId]);
-  const day = standingOf(daily);
-  return day.gameOver ? { practice: false, ...day } : { practice: true, ...standingOf(practice) };
+  const day = stateOfAttempts(daily);
+  return day.gameOver ? { practice: false, ...day } : { practice: true, ...stateOfAttempts(practice) };
 }
 
 /** A past round as its player stands, with the image at the blur their attempts earned (a visitor's: the most blurred). */
@@ -35,22 +33,10 @@ export async function getArchiveRound({ ctx, roundId }: { ctx: Ctx; roundId: num
   const blurLevel = blurFor(game.attemptsUsed, game.gameOver);
   const token = await ensurePastRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, blurLevel);
   return {
-    roundId: round.id,
+    ...puzzleView(round, game, token, blurLevel),
     day: round.day,
     roundNumber,
     practice: game.practice,
-    imageUrl: secureImagePath(token),
-    nftId: game.gameOver ? round.nft.nftId : null,
-    nft: game.gameOver ? reveal(round) : null,
-    attempts: ATTEMPTS_PER_DAY,
-    attemptsUsed: game.attemptsUsed,
-    hasWon: game.hasWon,
-    gameOver: game.gameOver,
-    blurLevel,
-    throwbackThursday: round.throwbackThursday,
-    attemptResults: game.attemptResults,
-    guesses: game.guesses,
-    points: game.points,
     playBlock: null,
   };
 }

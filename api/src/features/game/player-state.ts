@@ -33,16 +33,22 @@ const queries = perHandle((db) => ({
     .prepare(),
 }));
 
+/** Where a player stands in a round, from their guesses (or practice attempts) in order. */
+export function stateOfAttempts(
+  attempts: ReadonlyArray<{ guess: string; correct: boolean; points: number }>,
+): PlayerRoundState {
+  const hasWon = attempts.some((attempt) => attempt.correct);
+  return {
+    attemptsUsed: attempts.length,
+    hasWon,
+    gameOver: hasWon || attempts.length >= ATTEMPTS_PER_DAY,
+    points: attempts.reduce((sum, attempt) => sum + attempt.points, 0),
+    attemptResults: attempts.map((attempt) => attempt.correct),
+    guesses: attempts.map((attempt) => attempt.guess),
+  };
+}
+
 /** Where a player stands in a round, from their guesses. */
 export async function playerRoundState(db: Database, userId: number, roundId: number): Promise<PlayerRoundState> {
-  const rows = await queries(db).guessesOf.execute({ userId, roundId });
-  const hasWon = rows.some((row) => row.correct);
-  return {
-    attemptsUsed: rows.length,
-    hasWon,
-    gameOver: hasWon || rows.length >= ATTEMPTS_PER_DAY,
-    points: rows.reduce((sum, row) => sum + row.points, 0),
-    attemptResults: rows.map((row) => row.correct),
-    guesses: rows.map((row) => row.guess),
-  };
+  return stateOfAttempts(await queries(db).guessesOf.execute({ userId, roundId }));
 }

@@ -3,7 +3,7 @@ import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { lockPlayer } from '@app/db/locks';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { blurFor } from '@app/shared/rules/blur';
+import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
@@ -38,9 +38,32 @@ const queries = perHandle((db) => ({
     .prepare(),
 }));
 
-function reveal(round: CurrentRound): RevealedNft {
-  const { nft } = round;
+/** A round as the puzzle needs it: today's, or a past one the archive replays. */
+type PuzzleRound = Pick<CurrentRound, 'id' | 'throwbackThursday'> & {
+  nft: Pick<CurrentRound['nft'], 'nftId' | 'name' | 'collection' | 'creator'>;
+};
+
+export function reveal({ nft }: PuzzleRound): RevealedNft {
   return { nftId: nft.nftId, name: nft.name, collection: nft.collection, creator: nft.creator };
+}
+
+/** What a puzzle shows a player where they stand: the image at its blur, and the answer once the game is over. */
+export function puzzleView(round: PuzzleRound, state: PlayerRoundState, token: string, blurLevel: BlurLevel) {
+  return {
+    roundId: round.id,
+    imageUrl: secureImagePath(token),
+    nftId: state.gameOver ? round.nft.nftId : null,
+    nft: state.gameOver ? reveal(round) : null,
+    attempts: ATTEMPTS_PER_DAY,
+    attemptsUsed: state.attemptsUsed,
+    hasWon: state.hasWon,
+    gameOver: state.gameOver,
+    blurLevel,
+    throwbackThursday: round.throwbackThursday,
+    attemptResults: state.attemptResults,
+    guesses: state.guesses,
+    points: state.points,
+  };
 }
 
 /** A wallet named by the client must be the session's; without a session the claim is ignored. */
@@ -101,22 +124,7 @@ async function imageFor(
   }
   const level = blurFor(state.attemptsUsed, state.gameOver);
   const token = await ensureRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, level);
-  return {
-    roundId: round.id,
-    imageUrl: secureImagePath(token),
-    nftId: state.gameOver ? round.nft.nftId : null,
-    nft: state.gameOver ? reveal(round) : null,
-    attempts: ATTEMPTS_PER_DAY,
-    attemptsUsed: state.attemptsUsed,
-    hasWon: state.hasWon,
-    gameOver: state.gameOver,
-    blurLevel: level,
-    throwbackThursday: round.throwbackThursday,
-    attemptResults: state.attemptResults,
-    guesses: state.guesses,
-    points: state.points,
-    playBlock,
-  };
+  return { ...puzzleView(round, state, token, level), playBlock };
 }
 
 export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }): Promise<GuessResult> {
