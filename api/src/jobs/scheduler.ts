@@ -5,7 +5,7 @@ import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
-import { onDrawWaiting } from '../features/weekly/raffle';
+import { onDrawWaiting } from '../features/raffle/draw';
 import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle/jobs';
 import { sendDueReminders, untilNextHour } from '../features/reminders/run';
 import { postGroupResults } from '../features/groups/daily-post';

@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@app/shared/constants';
 import type { AppDeps } from '../../context';
-import { drawDueRaffles, undrawnPeriods } from '../weekly/raffle';
+import { drawDueRaffles, undrawnPeriods } from './draw';
 import { nextReminderAt, remindUnpaid } from './reminders';
 
 /** Draws what the ledger allows, then sends the 48-hour reminders that are due. */

@@ -17,14 +17,14 @@ import {
   ARCHIVE_CHUNK_ROWS,
   deleteInChunks,
   runOf,
-  type Archive,
   type ArchiveDeps,
   type ArchiveOptions,
   type ArchiveRun,
-  queuePerDb,
 } from './chunks';
 import { copyRanked } from './copy-ranked';
-import { recordCandidates } from './raffle';
+import { queuePerDb } from '../../storage/pacing';
+import type { Period } from '../raffle/view';
+import { recordCandidates } from './candidates';
 
 export type { ArchiveOptions } from './chunks';
 
@@ -113,7 +113,7 @@ async function archiveNow(
     weekEnd: utcDay(new Date(periodEnd.getTime() - 1)),
   };
   if (!(await weekOfLatestScore(deps.database))) return { periodId: null, ...bounds, archived: false, results: null };
-  const archive = await inNewSeason(deps, now, async (tx, season): Promise<Archive> => {
+  const archive = await inNewSeason(deps, now, async (tx, season): Promise<Period> => {
     const [inserted] = await tx
       .insert(weeklyArchives)
       .values({

@@ -1,9 +1,9 @@
-import { weeklyArchives } from '@app/db/schema/raffle';
+import type { Period } from '../raffle/view';
 import type { SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { deleteChunk } from '@app/db/delete-chunk';
 import type { AppDeps } from '../../context';
-import { perDb } from '../../storage/per-db';
+import { yieldToRequests } from '../../storage/pacing';
 
 /**
  * Rows per chunk, each chunk one short transaction. At 1,000,000 players a chunk of the
@@ -13,7 +13,6 @@ import { perDb } from '../../storage/per-db';
 export const ARCHIVE_CHUNK_ROWS = 1000;
 
 export type ArchiveDeps = Pick<AppDeps, 'database' | 'random' | 'settings' | 'signals'>;
-export type Archive = typeof weeklyArchives.$inferSelect;
 
 export interface ArchiveOptions {
   chunkRows?: number;
@@ -31,12 +30,12 @@ class ArchiveInterrupted extends Error {
 /** One archive's progress: the archive row, the chunk size, and the chunks left before a simulated crash. */
 export interface ArchiveRun {
   deps: ArchiveDeps;
-  archive: Archive;
+  archive: Period;
   chunkRows: number;
   chunksLeft: number;
 }
 
-export function runOf(deps: ArchiveDeps, archive: Archive, options: ArchiveOptions): ArchiveRun {
+export function runOf(deps: ArchiveDeps, archive: Period, options: ArchiveOptions): ArchiveRun {
   return {
     deps,
     archive,
@@ -44,9 +43,6 @@ export function runOf(deps: ArchiveDeps, archive: Archive, options: ArchiveOptio
     chunksLeft: options.stopAfterChunks ?? Infinity,
   };
 }
-
-/** Lets the event loop answer players between two chunks. */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Ends a chunk: counts it towards a simulated crash, then yields. */
 export async function chunkDone(run: { chunksLeft: number }): Promise<void> {
@@ -57,15 +53,4 @@ export async function chunkDone(run: { chunksLeft: number }): Promise<void> {
 /** Deletes the rows `where` selects, `chunkRows` per transaction, yielding between chunks. */
 export async function deleteInChunks(db: Database, table: string, where: SQL, chunkRows: number): Promise<void> {
   while ((await deleteChunk(db, table, where, chunkRows)) > 0) await yieldToRequests();
-}
-
-/** A queue per database: each piece of work starts when the one asked before it has settled. */
-export function queuePerDb(): <T>(db: Database, work: () => Promise<T>) => Promise<T> {
-  const queues = perDb((): { last: Promise<unknown> } => ({ last: Promise.resolve() }));
-  return (db, work) => {
-    const queue = queues(db);
-    const next = queue.last.catch(() => undefined).then(work);
-    queue.last = next;
-    return next;
-  };
 }

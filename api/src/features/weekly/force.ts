@@ -2,7 +2,7 @@ import { weekOf } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { audit } from '../admin/guard';
 import { announce, archiveWeek, type ArchiveOutcome } from './archive';
-import { drawDueRaffles } from './raffle';
+import { drawDueRaffles } from '../raffle/draw';
 
 /** What the admin is told after a forced archive: what was archived, or that nothing was. */
 function forcedArchiveMessage(outcome: ArchiveOutcome): string {

@@ -28,7 +28,7 @@ import {
 import { forgetRankIndexes } from '../leaderboard/own-rank';
 import { currentSeason } from '../leaderboard/season';
 import { archiveWeek, runWeeklyArchiveIfDue } from './archive';
-import { drawDueRaffles } from './raffle';
+import { drawDueRaffles } from '../raffle/draw';
 
 let app: TestApp;
 const announced: WeeklyResults[] = [];

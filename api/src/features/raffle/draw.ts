@@ -6,28 +6,13 @@ import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
 import { audit } from '../admin/guard';
-import { eligibleEntrantsAfter, winnersOf } from '../raffle/view';
-import { queuePerDb, yieldToRequests, type Archive, type ArchiveRun } from './chunks';
-import type { RankedRow } from './copy-ranked';
+import { eligibleEntrantsAfter, winnersOf, type Period } from './view';
+import { queuePerDb, yieldToRequests } from '../../storage/pacing';
 
 /** Balances read from the ledger at once while deciding who is eligible: polite to a public server. */
 const BALANCE_READS_AT_ONCE = 4;
 const CANDIDATES_PER_PASS = 100;
 const ENTRANTS_PER_READ = 1000;
-
-/**
- * Records the raffle's candidates among a chunk of the holders board: holders with
- * points in the period, weighted by those points. Whether their balance reaches the
- * threshold is decided at the draw ledger. Call in the chunk's transaction.
- */
-export async function recordCandidates(run: ArchiveRun, tx: Database, rows: RankedRow[]): Promise<void> {
-  const candidates = rows.flatMap((row) =>
-    row.points > 0 && row.walletAddress
-      ? [{ periodId: run.archive.id, walletAddress: row.walletAddress, userId: row.userId, weight: row.points }]
-      : [],
-  );
-  if (candidates.length > 0) await tx.insert(raffleEntrants).values(candidates);
-}
 
 type DrawDeps = Pick<AppDeps, 'database' | 'ledger' | 'settings' | 'logger' | 'announcer'>;
 
@@ -92,7 +77,7 @@ async function eligibleInDrawOrder(
  * ledger closed at or after it gives the hash (the randomness) and the balances that
  * decide who is eligible. False while no such ledger has closed yet.
  */
-async function drawPeriod(deps: DrawDeps, archive: Archive, now: Date): Promise<boolean> {
+async function drawPeriod(deps: DrawDeps, archive: Period, now: Date): Promise<boolean> {
   const ledger = await deps.ledger.firstLedgerClosedAtOrAfter(archive.periodEnd ?? archive.archivedAt);
   if (!ledger) return false;
   await decideEligibility(deps, archive.id, ledger.index);
@@ -148,7 +133,7 @@ async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger
 }
 
 /** The archived periods whose raffle is not drawn yet, oldest first. */
-export function undrawnPeriods(db: Database): Promise<Archive[]> {
+export function undrawnPeriods(db: Database): Promise<Period[]> {
   return db
     .select()
     .from(weeklyArchives)
