@@ -1,16 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { zodChunk } from '@app/shared/build/zod-chunk';
 import { APP_MODULES_ELEMENT_ID } from './src/app-modules';
 
 const BASE = '/telegram/';
-
-/**
- * zod and the module that turns its eval probe off share one chunk, so the probe is off
- * before any chunk builds a schema (the CSP allows no eval). Left to itself the bundler
- * puts the schemas in a chunk the lazy screens share, evaluated before the entry's imports.
- */
-const zodChunk = (id: string) =>
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]client[\\/]no-eval\.ts$/.test(id) ? 'zod' : null;
 
 /** A chunk and every chunk it imports statically, each once, short of the page's own script. */
 function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
