@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { zodChunk } from '@app/shared/build/zod-chunk';
 
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development
@@ -8,7 +9,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), tailwindcss()],
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: zodChunk } } },
     server: {
       proxy: {
         '/api': 'http://localhost:3000',

@@ -1,7 +1,7 @@
 import { List, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
-import { useArchiveRound } from '@app/shared/client/archive';
+import { useArchiveRound, useSubmitPracticeGuess } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { useGuessFlow } from '@app/shared/client/game-flow/use-guess-flow';
@@ -47,7 +47,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   const { guess, pending, banner } = useGuessFlow({
     game: round,
     image: round,
-    practice: true,
+    submit: useSubmitPracticeGuess(),
     onGameOver: () => undefined,
     onRoundChanged: () => undefined,
     show: (message) => notify(message.title, message.description),

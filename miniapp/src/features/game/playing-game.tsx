@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSubmitGuess } from '@app/shared/client/game';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import type { MainButtonState } from '../../lib/main-button';
@@ -17,6 +18,7 @@ export function PlayingGame({ onMainButton, ...target }: PlayingGameProps) {
   const { game, image } = target;
   const { guess, pending, banner } = useGuessFlow({
     ...target,
+    submit: useSubmitGuess(),
     show: (message) => notify(message.title, message.description),
     onAnswer: (result) => haptic(result.success ? 'success' : 'error'),
   });

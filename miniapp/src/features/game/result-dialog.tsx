@@ -41,9 +41,9 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
         </span>
         <span className="visually-hidden">{result.points} points</span>
       </p>
-      {result.streak && <StreakNote note={streakAfterGame(result.streak)} />}
       {result.throwbackThursday && <p className="note-accent">{GAME_COPY.throwbackSpecial}</p>}
       {rankLine && <p className="rank-line">{rankLine}</p>}
+      {result.streak && <StreakNote note={streakAfterGame(result.streak)} />}
       <div className="result-nft">
         <img
           className="result-image"

@@ -1,7 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { TIMERS } from '../../constants';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
-import { useSubmitPracticeGuess } from '../archive';
-import { useSubmitGuess } from '../game';
 import type { PlayerMessage } from '../guess-failure';
 import { useGuessFailureHandler } from '../use-guess-failure';
 import { useTimedValue } from '../use-timed-value';
@@ -23,18 +22,18 @@ interface GuessFlowOptions extends GuessTarget<GuessRound> {
   show: (message: PlayerMessage) => void;
   /** Each counted guess's answer, before the banner shows it (the Mini App's haptics). */
   onAnswer?: (result: GuessResult) => void;
-  /** A past round from the archive: the guess is practice (no points, boards or streak). */
-  practice?: boolean;
+  /**
+   * What sends the guess: today's (useSubmitGuess) or a past round's practice
+   * (useSubmitPracticeGuess). The caller picks it so the first screen does not load the archive's code.
+   */
+  submit: UseMutationResult<GuessResult, Error, { guess: string; roundId: number }>;
 }
 
 /**
  * The guess flow of both front ends, for the day's round and practice alike: sends a guess, keeps its answer for the 5-second
  * banner, reports the end of the game, and answers a refusal by the one guess-error policy.
  */
-export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, onAnswer, practice }: GuessFlowOptions) {
-  const daily = useSubmitGuess();
-  const practised = useSubmitPracticeGuess();
-  const submit = practice ? practised : daily;
+export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, onAnswer, submit }: GuessFlowOptions) {
   const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
   const fail = useGuessFailureHandler({ show, onRoundChanged });
 

@@ -1,3 +1,4 @@
+import { History, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
 import { useMe } from '@app/shared/client/session';
@@ -5,9 +6,21 @@ import { WEB_ROUTES } from '@app/shared/web-routes';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { WalletButton } from '../../features/wallet/components/wallet-button';
 
+/** A link of the header: its word from a small screen up, its icon alone (the word read out) on a phone. */
+function HeaderLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} className="btn-ghost max-sm:min-w-11 max-sm:px-2">
+      <Icon size={20} aria-hidden className="sm:hidden" />
+      <span className="max-sm:sr-only">{label}</span>
+    </Link>
+  );
+}
+
 /**
  * Logo and title, the links, the theme toggle and the wallet, in one row: on a phone the
- * title is read out but not shown, and the theme toggle moves down to the footer's row.
+ * title is read out but not shown, the links are icons (their words read out: with the
+ * archive, the words no longer fit a 390 px row beside Connect wallet), and the theme
+ * toggle moves down to the footer's row.
  */
 export function Header() {
   const { data: me } = useMe();
@@ -19,12 +32,8 @@ export function Header() {
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
-          <Link to={WEB_ROUTES.archive} className="btn-ghost max-sm:px-2">
-            {ARCHIVE_COPY.link}
-          </Link>
-          <Link to="/bwif-points" className="btn-ghost max-sm:px-2">
-            BWIF Points
-          </Link>
+          <HeaderLink to={WEB_ROUTES.archive} icon={History} label={ARCHIVE_COPY.link} />
+          <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label="BWIF Points" />
           {me?.isAdmin && (
             // A full page load: the admin page's own CSP lets it preview NFT images from any host.
             <Link to="/admin" reloadDocument className="btn-ghost max-sm:px-2">

@@ -1,3 +1,4 @@
+import { useSubmitGuess } from '@app/shared/client/game';
 import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import { toast } from '../../../lib/toast';
 import { GuessForm } from './guess-form';
@@ -14,6 +15,7 @@ export function PlayingCard({ onRevealed, ...target }: PlayingCardProps) {
   const { game, image } = target;
   const { guess, pending, banner } = useGuessFlow({
     ...target,
+    submit: useSubmitGuess(),
     show: (message) => toast({ ...message, variant: 'destructive' }),
   });
   return (

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@app/shared/client/api-fetch';
-import { useArchiveRound } from '@app/shared/client/archive';
+import { useArchiveRound, useSubmitPracticeGuess } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
 import { useGuessFlow } from '@app/shared/client/game-flow/use-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -46,7 +46,7 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
   const { guess, pending, banner } = useGuessFlow({
     game: round,
     image: round,
-    practice: true,
+    submit: useSubmitPracticeGuess(),
     onGameOver: () => undefined,
     onRoundChanged: () => undefined,
     show: (message) => toast({ ...message, variant: 'destructive' }),
