@@ -1,3 +1,4 @@
+import { nftLabel } from '../../rules/nft-label';
 import type { ArchiveResult, ArchiveRound } from '../../schemas/archive';
 
 /** The archive's words, the same on both front ends. */
@@ -33,7 +34,7 @@ export function archiveResultLabel({ outcome, attempts }: ArchiveResult): string
 
 /** The end of a practice game (or of the day's game looked back at), in one line. */
 export function archiveEndLine(round: ArchiveRound): string {
-  const answer = round.nft ? `#${round.nft.nftId} ${round.nft.name}` : '';
+  const answer = round.nft ? nftLabel(round.nft) : '';
   if (round.hasWon) return `Solved in ${round.attemptsUsed}: ${answer}.`;
   return `It was ${answer}.`;
 }
