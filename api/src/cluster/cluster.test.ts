@@ -131,4 +131,18 @@ describe('several processes sharing Redis', () => {
       [WALLETS.bob, 2],
     ]);
   });
+
+  it('keep counting guesses while Redis is away, answer ranks 503 meanwhile, and rank them right once it is back', async () => {
+    const alice = a.client();
+    await alice.signIn(WALLETS.alice);
+    const round = await a.currentRound();
+    expect((await alice.get('/api/leaderboard/me')).body.rank).toBeNull();
+    a.deps.redis!.commands.disconnect();
+    const guess = await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    expect([guess.status, guess.body.points, guess.body.rankChange]).toEqual([200, 10, null]);
+    const rank = await alice.get('/api/leaderboard/me');
+    expect([rank.status, rank.body.error.code]).toEqual([503, 'UPSTREAM_UNAVAILABLE']);
+    await a.deps.redis!.commands.connect();
+    expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 1, points: 10 });
+  });
 });

@@ -149,7 +149,17 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const regular = rankChanges.find((change) => change.board === 'regular');
   if (result.gameOver) await rewardInviter(ctx, player.userId);
   const streak = result.gameOver ? await getStreak({ ctx, userId: player.userId }) : null;
-  return { ...result, rankChange: regular ? await rankMoveOf(ctx.database, regular) : null, streak };
+  return { ...result, rankChange: regular ? await rankMoveAfter(ctx, regular) : null, streak };
+}
+
+/** Where the guess moved the player; none to tell while the ranks cannot be read (the guess counted all the same). */
+async function rankMoveAfter(ctx: Ctx, change: RankChange): Promise<GuessResult['rankChange']> {
+  try {
+    return await rankMoveOf(ctx.database, change);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'rank move not told: the ranks did not answer');
+    return null;
+  }
 }
 
 /** A finished game may complete an invite: the guess is committed whatever that answers. */

@@ -8,7 +8,7 @@ import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';
-import { forgetSharedBoards, ranksInRedis, sharedBoard } from './shared-ranks';
+import { forgetSharedBoards, fromSharedBoard, ranksInRedis, recordOnSharedBoards } from './shared-ranks';
 
 const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
 const BOARDS = Object.keys(BOARD_TABLES) as BoardName[];
@@ -95,7 +95,13 @@ interface RankOrder {
 }
 
 async function rankOrderOf(db: Database, board: BoardName, season?: number): Promise<RankOrder> {
-  if (ranksInRedis(db)) return sharedBoard(db, board, season ?? (await currentSeason(db)));
+  if (ranksInRedis(db)) {
+    const shared = season ?? (await currentSeason(db));
+    return {
+      rankOf: (keys) => fromSharedBoard(db, board, shared, (rankBoard) => rankBoard.rankOf(keys)),
+      size: () => fromSharedBoard(db, board, shared, (rankBoard) => rankBoard.size()),
+    };
+  }
   const index = await rankIndexOf(db, board);
   return { rankOf: async (keys) => index.rankOf(keys), size: async () => index.size };
 }
@@ -119,17 +125,12 @@ const versions = perDb(() => ({ regular: 0, holders: 0 }));
 /** A number that moves whenever the board does, on any process when the boards are in Redis. */
 export async function boardVersion(db: Database, board: BoardName, season: number): Promise<number> {
   if (!ranksInRedis(db)) return versions(db)[board];
-  return (await sharedBoard(db, board, season)).version();
+  return fromSharedBoard(db, board, season, (rankBoard) => rankBoard.version());
 }
 
 /** Moves players in the indexes (or the shared boards) after their score changes were committed. */
 export async function recordRankChanges(db: Database, changes: RankChange[]): Promise<void> {
-  if (ranksInRedis(db)) {
-    for (const { userId, board, season, after } of changes) {
-      await (await sharedBoard(db, board, season)).record(userId, after);
-    }
-    return;
-  }
+  if (ranksInRedis(db)) return recordOnSharedBoards(db, changes);
   for (const { board, season, before, after } of changes) {
     versions(db)[board]++;
     const known = indexes(db).get(board);

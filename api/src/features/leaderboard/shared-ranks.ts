@@ -4,7 +4,9 @@ import type { Database } from '@app/db/database';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import type { RedisLink } from '../../adapters/redis/connect';
 import { RedisRankBoard, type RankedRow } from '../../cluster/rank-board';
+import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
+import type { RankKeys } from './rank-index';
 
 const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
 
@@ -59,8 +61,45 @@ async function* rowsInRankOrder(db: Database, board: BoardName, season: number):
 /** How long to wait for another process rebuilding a board before answering from what is there. */
 const REBUILD_WAIT_MS = 10_000;
 
+/** Redis did not answer: the ranks are unavailable until it does (the record and the rest of the game are not). */
+function ranksUnavailable(): AppError {
+  return new AppError('UPSTREAM_UNAVAILABLE', 'Leaderboard ranks are unavailable for a moment. Please try again.');
+}
+
+/** Answers what `read` reads from a shared board, or 503 while Redis is away. */
+export async function fromSharedBoard<T>(
+  db: Database,
+  board: BoardName,
+  season: number,
+  read: (rankBoard: RedisRankBoard) => Promise<T>,
+): Promise<T> {
+  try {
+    return await read(await sharedBoard(db, board, season));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw ranksUnavailable();
+  }
+}
+
+/**
+ * Records committed score changes on the shared boards. A change Redis did not take is not
+ * lost: the record has it, and this process builds those boards again on next use.
+ */
+export async function recordOnSharedBoards(
+  db: Database,
+  changes: ReadonlyArray<{ userId: number; board: BoardName; season: number; after: RankKeys }>,
+): Promise<void> {
+  try {
+    for (const { userId, board, season, after } of changes) {
+      await (await sharedBoard(db, board, season)).record(userId, after);
+    }
+  } catch {
+    forgetSharedBoards(db);
+  }
+}
+
 /** The season's board in Redis, built from the record first when it is missing (or was marked stale). */
-export async function sharedBoard(db: Database, board: BoardName, season: number): Promise<RedisRankBoard> {
+async function sharedBoard(db: Database, board: BoardName, season: number): Promise<RedisRankBoard> {
   const state = shared(db);
   const name = `${board}:${season}`;
   const rankBoard = new RedisRankBoard(state.redis!, name);
