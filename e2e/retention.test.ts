@@ -118,7 +118,10 @@ describe('reminders and invites on the web', () => {
     await signIn(web.page, WALLETS.bob);
     await web.page.getByRole('heading', { name: 'Daily reminder' }).waitFor();
     await web.page.getByLabel('Reminder time').selectOption('8');
-    await web.page.getByRole('switch', { name: 'Remind me if I have not played' }).check({ force: true });
+    // Choosing the hour saves it: the switch is disabled until that answer came back.
+    const reminderSwitch = web.page.getByRole('switch', { name: 'Remind me if I have not played' });
+    await expect.poll(() => reminderSwitch.isEnabled()).toBe(true);
+    await reminderSwitch.check({ force: true });
     await expect.poll(() => reminderOf('8803')).toMatchObject({ enabled: true, localHour: 8 });
     await expect.poll(() => web.page.getByRole('switch').isChecked()).toBe(true);
     await checkSections(web.page, WEB_SECTIONS);
