@@ -247,7 +247,8 @@ describe('the Mini App in a browser', () => {
     await reloaded;
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
     await page.getByLabel('Attempt 2 won').waitFor();
-    expect(await mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
+    // After the reload the app sets Telegram's main button once it has the finished game: wait for it.
+    await expect.poll(() => mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-finished');
     await firstScreenWithMainButton(page, 'miniapp-finished-first-screen', MAIN_BUTTON_BAR);
