@@ -8,6 +8,8 @@ import { openDatabase } from './client';
 import { openSqliteOrm } from './sqlite/open';
 import type { OpenedDatabase } from './client';
 import type { Database } from './database';
+import { statement } from './statement';
+import { isUniqueViolation } from './unique-violation';
 import { nfts } from './schema/nfts';
 import { gameRounds, roundImages } from './schema/rounds';
 import { users } from './schema/users';
@@ -106,6 +108,25 @@ describe.each(ENGINES)('a database on %s', (engine) => {
       .catch(() => undefined);
     db.afterCommit(() => effects.push('outside any transaction'));
     expect(effects).toEqual(['outer', 'outside any transaction']);
+  });
+
+  it('runs a compiled statement with the values of each call, alone or as a step of a transaction', async () => {
+    const named = statement(
+      'test-add-user',
+      sql`INSERT INTO users (username, password, created_at) VALUES (${sql.placeholder('name')}, '!', CAST(${sql.placeholder('at')} AS BIGINT)) RETURNING username`,
+    );
+    const add = (handle: Database, name: string) => handle.run<{ username: string }>(named, { name, at: Date.now() });
+    expect(await db.oneStatement((one) => add(one, 'first'))).toEqual([{ username: 'first' }]);
+    expect(await add(db, 'second')).toEqual([{ username: 'second' }]);
+    const rolledBack = db.transaction(async (tx) => {
+      await add(tx, 'third');
+      throw new Error('changed my mind');
+    });
+    await expect(rolledBack).rejects.toThrow('changed my mind');
+    await expect(db.oneStatement((one) => add(one, 'first'))).rejects.toSatisfy((error) =>
+      isUniqueViolation(error, 'users', 'username', 'users_username_unique'),
+    );
+    expect(await usernames()).toEqual(['first', 'second']);
   });
 
   it('keeps concurrent transactions apart: each commits or fails on its own', async () => {

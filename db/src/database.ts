@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from './schema/all';
+import type { Statement } from './statement';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -32,8 +33,16 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
    * `work`, `tx.transaction` is a nested step (a savepoint).
    */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, a single write statement, which is atomic by itself: on PostgreSQL alone
+   * (one round trip, where a transaction costs three), on SQLite in the writer's next group
+   * commit. Inside a transaction, it is a step of it.
+   */
+  oneStatement<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** The rows of a raw query. */
   rows<T>(query: SQL): Promise<T[]>;
+  /** The rows of a statement compiled once (see ./statement), its placeholders filled from `values`. */
+  run<T>(statement: Statement, values: Record<string, unknown>): Promise<T[]>;
   /**
    * A built query's rows as arrays of column values, for reading many rows at once (a board
    * of a million players): no object per row. On SQLite they are read as they are iterated.
@@ -60,7 +69,9 @@ export interface EngineParts {
   home: object;
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  oneStatement<T>(work: (db: Database) => Promise<T>): Promise<T>;
   rows<T>(query: SQL): Promise<T[]>;
+  run<T>(statement: Statement, values: Record<string, unknown>): Promise<T[]>;
   arrays<T extends unknown[]>(query: BuiltQuery): Promise<Iterable<T>>;
   afterCommit(effect: () => void): void;
   backupFile: ((path: string) => Promise<void>) | null;

@@ -1,7 +1,9 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { databaseOf, type Database } from '../database';
+import type { Statement } from '../statement';
 
 type PgDatabase = NodePgDatabase<Record<string, unknown>> & { $client: Pool };
 type PgHandle = PgDatabase | PgTransaction<never, Record<string, unknown>>;
@@ -15,11 +17,17 @@ export function postgresDatabase(
   home: PgDatabase = orm as PgDatabase,
   committed?: Array<() => void>,
 ): Database {
-  return databaseOf({
+  const database: Database = databaseOf({
     engine: 'postgres',
     orm,
     home,
     rows: async (query) => (await orm.execute(query)).rows as never,
+    run: async (statement, values) => {
+      const { sql: text, params } = compiledOn(home, statement);
+      // The handle's own connection: the pool's next one, or the transaction's.
+      const { client } = (orm as unknown as { session: { client: Pool | PoolClient } }).session;
+      return (await client.query({ name: statement.name, text, values: fillPlaceholders(params, values) })).rows;
+    },
     // Read on a connection of its own, outside any transaction: for bulk reads of committed rows.
     arrays: async (query) => {
       const { sql: text, params: values } = query.toSQL();
@@ -38,9 +46,26 @@ export function postgresDatabase(
         throw error;
       }
     },
+    // A statement outside a transaction commits by itself; inside one it is one of its steps.
+    oneStatement: (work) => work(database),
     backupFile: null,
     // The pool ends once, whichever handle of it (or a second caller) closes it.
     close: () => (home.$client.ended ? Promise.resolve() : home.$client.end()),
     afterCommit: (effect) => (committed ? committed.push(effect) : effect()),
   });
+  return database;
+}
+
+const compiledByDatabase = new WeakMap<PgDatabase, Map<string, Query>>();
+
+/** A statement's text and parameters, compiled once per database; each connection prepares it under its name. */
+function compiledOn(home: PgDatabase, { name, query }: Statement): Query {
+  let compiled = compiledByDatabase.get(home);
+  if (!compiled) compiledByDatabase.set(home, (compiled = new Map()));
+  let entry = compiled.get(name);
+  if (!entry) {
+    entry = (home as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+    compiled.set(name, entry);
+  }
+  return entry;
 }

@@ -39,6 +39,7 @@ export async function openPostgres({
     connectionString: url,
     max: poolSize,
     options: `-c search_path=${plainSchemaName(name)}`,
+    application_name: applicationNameOf(name),
   });
   try {
     await migrateOnce(pool, name);
@@ -83,6 +84,9 @@ function migrationsFor(name: string) {
     sql: migration.sql.map((statement) => statement.replaceAll('"public".', `"${name}".`)),
   }));
 }
+
+/** How the server's connections on a schema are named to PostgreSQL (pg_stat_activity shows it). */
+export const applicationNameOf = (schema: string) => `bwif-guess/${schema}`;
 
 /** A schema name that needs no quoting in search_path: lower-case letters, digits and underscores. */
 function plainSchemaName(name: string): string {

@@ -1,11 +1,14 @@
 import Sqlite from 'better-sqlite3';
+import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseOf, type Database } from '../database';
 import * as schema from '../schema/all';
+import type { Statement } from '../statement';
 import { sqliteWriter } from './writer';
 
 export type SqliteOrm = BetterSQLite3Database<typeof schema> & { $client: Sqlite.Database };
@@ -28,11 +31,13 @@ export function openSqliteOrm(path: string): SqliteOrm {
 /** The engine-neutral handle over a SQLite orm: transactions through its writer queue. */
 export function sqliteDatabase(orm: SqliteOrm): Database {
   const writer = sqliteWriter(orm.$client);
+  const run = compiledStatements(orm);
   const database: Database = databaseOf({
     engine: 'sqlite',
     orm,
     home: orm,
     rows: (query) => Promise.resolve(orm.all(query)),
+    run: (statement, values) => Promise.resolve(run(statement, values)),
     arrays: (query) => {
       const { sql, params } = query.toSQL();
       return Promise.resolve(
@@ -43,9 +48,25 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
       );
     },
     transaction: (work) => writer.transaction(database, work),
+    oneStatement: (work) => writer.transaction(database, work),
     afterCommit: writer.afterCommit,
     backupFile: async (path) => void (await orm.$client.backup(path)),
     close: async () => void orm.$client.close(),
   });
   return database;
+}
+
+/** Runs statements compiled once each on the SQLite connection. */
+function compiledStatements(orm: SqliteOrm) {
+  const { dialect } = orm as unknown as { dialect: SQLiteSyncDialect };
+  const compiled = new Map<string, { prepared: Sqlite.Statement; params: unknown[] }>();
+  return <T>({ name, query }: Statement, values: Record<string, unknown>): T[] => {
+    let entry = compiled.get(name);
+    if (!entry) {
+      const { sql, params } = dialect.sqlToQuery(query);
+      entry = { prepared: orm.$client.prepare(sql), params };
+      compiled.set(name, entry);
+    }
+    return entry.prepared.all(...fillPlaceholders(entry.params, values)) as T[];
+  };
 }
