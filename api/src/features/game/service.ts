@@ -1,42 +1,24 @@
-import { guesses } from '@app/db/schema/rounds';
-import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { lockPlayer } from '@app/db/locks';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
-import { attemptsLeft, guessMatches, parseGuess, pointsFor } from '@app/shared/rules/guess';
+import { attemptsLeft, guessMatches, parseGuess } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { perHandle } from '../../storage/per-db';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
+import { insertNextAttempt, retryWhenAttemptTaken } from './next-attempt';
 import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { addScore } from '../leaderboard/add-score';
 import { getStreak } from '../streaks/service';
 import { rewardInviterIfDue } from '../invites/reward';
-
-const queries = perHandle((db) => ({
-  insertGuess: db
-    .insert(guesses)
-    .values({
-      userId: sql.placeholder('userId'),
-      roundId: sql.placeholder('roundId'),
-      guess: sql.placeholder('guess'),
-      correct: sql.placeholder('correct'),
-      attemptNumber: sql.placeholder('attemptNumber'),
-      points: sql.placeholder('points'),
-      timestamp: sql.placeholder('timestamp'),
-    })
-    .prepare(),
-}));
 
 /** A round as the puzzle needs it: today's, or a past one the archive replays. */
 type PuzzleRound = Pick<CurrentRound, 'id' | 'throwbackThursday'> & {
@@ -141,15 +123,23 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const holder: HolderStatus = correct
     ? await getHolderStatus(ctx, player.walletAddress)
     : { isHolder: false, balance: '0' };
-  const { result, rankChanges } = await ctx.database.transaction((tx) =>
-    recordGuess(tx, ctx.now, { userId: player.userId, round, guess: parsed.digits, correct, holder }),
-  );
+  const { result, rankChanges } = await recordGuess(ctx.database, ctx.now, {
+    userId: player.userId,
+    round,
+    guess: parsed.digits,
+    correct,
+    holder,
+  });
   await recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
   const regular = rankChanges.find((change) => change.board === 'regular');
-  if (result.gameOver) await rewardInviter(ctx, player.userId);
-  const streak = result.gameOver ? await getStreak({ ctx, userId: player.userId }) : null;
-  return { ...result, rankChange: regular ? await rankMoveAfter(ctx, regular) : null, streak };
+  // Independent reads after the commit, side by side (each a round trip on PostgreSQL).
+  const [streak, rankChange] = await Promise.all([
+    result.gameOver ? getStreak({ ctx, userId: player.userId }) : null,
+    regular ? rankMoveAfter(ctx, regular) : null,
+    result.gameOver ? rewardInviter(ctx, player.userId) : null,
+  ]);
+  return { ...result, rankChange, streak };
 }
 
 /** Where the guess moved the player; none to tell while the ranks cannot be read (the guess counted all the same). */
@@ -179,30 +169,31 @@ interface GuessToRecord {
   holder: HolderStatus;
 }
 
+/**
+ * Records the guess as the player's next attempt; a right one adds its score to the boards
+ * in the same transaction. A wrong one is a single statement (one round trip on PostgreSQL).
+ */
 async function recordGuess(
-  tx: Database,
+  database: Database,
   now: Date,
   { userId, round, guess, correct, holder }: GuessToRecord,
 ): Promise<{ result: GuessResult; rankChanges: RankChange[] }> {
-  // Another process may be taking the same attempt: the second waits, then finds it used.
-  await lockPlayer(tx, userId);
-  const before = await playerRoundState(tx, userId, round.id);
-  if (before.gameOver) {
-    const message = before.hasWon ? "You already solved today's challenge" : 'You have no attempts left today';
-    throw new AppError('GAME_OVER', message);
-  }
-  const attemptNumber = before.attemptsUsed + 1;
-  const points = correct ? pointsFor(attemptNumber) : 0;
-  await queries(tx).insertGuess.execute({
-    userId,
-    roundId: round.id,
-    guess,
-    correct,
-    attemptNumber,
-    points,
-    timestamp: now,
-  });
-  const rankChanges = correct ? await addScore(tx, { userId, points, attemptNumber, holder, now }) : [];
+  const attempt = { userId, roundId: round.id, guess, correct, now };
+  const recorded = await retryWhenAttemptTaken(() =>
+    correct
+      ? database.transaction(async (tx) => {
+          const next = await insertNextAttempt(tx, attempt);
+          if (!next) return null;
+          const { points, attemptNumber } = next;
+          return { ...next, rankChanges: await addScore(tx, { userId, points, attemptNumber, holder, now }) };
+        })
+      : database.oneStatement(async (db) => {
+          const next = await insertNextAttempt(db, attempt);
+          return next && { ...next, rankChanges: [] };
+        }),
+  );
+  if (!recorded) throw await gameOverError(database, userId, round.id);
+  const { attemptNumber, points, rankChanges } = recorded;
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
   const result = {
     success: correct,
@@ -216,6 +207,12 @@ async function recordGuess(
     streak: null,
   };
   return { result, rankChanges };
+}
+
+/** Why a player's guess was not counted: their game is over. */
+async function gameOverError(database: Database, userId: number, roundId: number): Promise<AppError> {
+  const { hasWon } = await playerRoundState(database, userId, roundId);
+  return new AppError('GAME_OVER', hasWon ? "You already solved today's challenge" : 'You have no attempts left today');
 }
 
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
