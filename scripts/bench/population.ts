@@ -4,6 +4,7 @@ import { seedDemoNfts } from '@app/db/seed';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { SEASON_KEY } from '@app/api/features/leaderboard/season';
 import { signSessionId } from '@app/api/features/session/cookie';
+import type { Target } from './load';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
 export const walletOf = (index: number) =>
@@ -62,4 +63,30 @@ export function seedSessions(db: Db, count: number, secret: string, now: Date): 
     }
   })();
   return cookies;
+}
+
+/** Every guess is wrong: no game is won, so every player has three. */
+const GUESS_BODY = JSON.stringify({ guess: '999999999', roundId: 1 });
+
+/** Players guessing at once: a player's next attempt comes this many guesses after their last. */
+const PLAYERS_AT_ONCE = 256;
+
+/**
+ * The guesses of a crowd: each request is the next attempt (a wrong guess) of a player with
+ * attempts left, three per player. A player's attempts are PLAYERS_AT_ONCE requests apart, as
+ * players take seconds between guesses: never two of one player's in flight together, which
+ * a real player cannot send, and which would measure the wait on each other's commit.
+ * `sent` counts the guesses sent so far; give several targets the same one to share the players.
+ */
+export function guessTarget(url: string, cookies: string[], sent = { count: 0 }): Target {
+  const playerOf = (index: number) => {
+    const group = Math.floor(index / (3 * PLAYERS_AT_ONCE));
+    return (group * PLAYERS_AT_ONCE + (index % PLAYERS_AT_ONCE)) % cookies.length;
+  };
+  return {
+    url: `${url}/api/game/guess`,
+    method: 'POST',
+    headers: () => ({ cookie: cookies[playerOf(sent.count++)]!, 'content-type': 'application/json' }),
+    body: () => GUESS_BODY,
+  };
 }

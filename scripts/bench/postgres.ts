@@ -16,10 +16,11 @@ import { TEST_REDIS_URL, testRedisPrefix } from '@app/api/testing/redis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuUsedBy } from './cpu';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightCrowd } from './midnight';
 import { sleepUntil, stop } from './midnight-setup';
-import { seedPlayers, seedSessions } from './population';
+import { guessTarget, seedPlayers, seedSessions } from './population';
 import { round } from './stats';
 
 export interface EngineRow {
@@ -39,16 +40,6 @@ const SESSIONS = 100_000;
 const BURST = 1000;
 const DAY_MS = 86_400_000;
 
-/** Each request is the next attempt of a player no earlier request used up (three wrong guesses each). */
-function guessTarget(url: string, cookies: string[], used: { sent: number }): Target {
-  return {
-    url: `${url}/api/game/guess`,
-    method: 'POST',
-    headers: () => ({ cookie: cookies[Math.floor(used.sent++ / 3) % cookies.length]!, 'content-type': 'application/json' }),
-    body: () => JSON.stringify({ guess: '999999999', roundId: 1 }),
-  };
-}
-
 const ownRank = (url: string, cookies: string[]): Target => ({
   url: `${url}/api/leaderboard/me`,
   headers: (index) => ({ cookie: cookies[index % cookies.length]! }),
@@ -66,28 +57,43 @@ interface Servers {
   postgres: (workers: number) => Promise<ChildServer>;
 }
 
-/** What one server answers under the guess and own-rank loads. */
-async function loadsOn(server: ChildServer, cookies: string[], used: { sent: number }) {
+/** The CPU a guess costs, in milliseconds, on the server's processes and its PostgreSQL backends. */
+interface GuessCpu {
+  node: number;
+  postgres: number;
+}
+
+/** What one server answers under the guess and own-rank loads, and what a guess costs it in CPU. */
+async function loadsOn(server: ChildServer, cookies: string[], sent: { count: number }, schema?: TestSchema) {
+  const guessLoad = () => closedLoop(guessTarget(server.url, cookies, sent), CONCURRENCY, DURATION_MS);
+  const postgres = schema && { url: schema.url, schema: schema.schema };
+  const sentBefore = sent.count;
+  const { value: guessMax, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () => repeated(guessLoad));
+  const guesses = sent.count - sentBefore;
   return {
-    guessMax: await repeated(() => closedLoop(guessTarget(server.url, cookies, used), CONCURRENCY, DURATION_MS)),
-    guessAt2500: await repeated(() => openLoop(guessTarget(server.url, cookies, used), 2500, 2000)),
+    guessMax,
+    guessCpu: { node: (cpu.node * 1000) / guesses, postgres: (cpu.postgres * 1000) / guesses },
+    guessAt2500: await repeated(() => openLoop(guessTarget(server.url, cookies, sent), 2500, 2000)),
     ownRank: await repeated(() => closedLoop(ownRank(server.url, cookies), CONCURRENCY, DURATION_MS)),
   };
 }
 
-async function throughputRows(servers: Servers, cookies: string[]): Promise<EngineRow[]> {
-  const sqlite = await loadsOn(servers.sqlite, cookies, { sent: 0 });
+const cpuText = ({ node, postgres }: GuessCpu) =>
+  postgres > 0 ? `${round(node + postgres, 2)} ms, ${round(node, 2)} in Node + ${round(postgres, 2)} in PostgreSQL` : `${round(node, 2)} ms`;
+
+async function throughputRows(servers: Servers, schema: TestSchema, cookies: string[]): Promise<EngineRow[]> {
+  const sqlite = await loadsOn(servers.sqlite, cookies, { count: 0 });
   await stop(servers.sqlite);
   const rows: EngineRow[] = [];
-  const postgresUsed = { sent: 0 };
+  const postgresSent = { count: 0 };
   for (const workers of [1, 2, 3]) {
     const server = await servers.postgres(workers);
-    const loads = await loadsOn(server, cookies, postgresUsed);
+    const loads = await loadsOn(server, cookies, postgresSent, schema);
     await stop(server);
     const setup = workers === 1 ? 'PostgreSQL, 1 process' : `PostgreSQL + Redis, ${workers} processes on one port`;
     rows.push(
       {
-        scenario: `guess, max throughput, ${setup}`,
+        scenario: `guess, max throughput, ${setup} (CPU a guess: ${cpuText(loads.guessCpu)}; SQLite's ${cpuText(sqlite.guessCpu)})`,
         ours: loads.guessMax,
         sqlite: sqlite.guessMax,
         by: 'throughput',
@@ -182,7 +188,7 @@ export async function postgresScenarios(players: number): Promise<EngineRow[]> {
       postgres: async (workers) =>
         allServing(await startChildServer(databasePath, await freePort(), { env: postgresEnv(schema, workers) }), workers),
     };
-    return [...(await throughputRows(servers, cookies)), await midnightRow(databasePath, schema, cookies)];
+    return [...(await throughputRows(servers, schema, cookies)), await midnightRow(databasePath, schema, cookies)];
   } finally {
     await schema.drop();
     rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ import { measureBoard } from './board';
 import { measureFirstPaint, medianMs } from './browser';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
-import { seedPlayers, seedSessions } from './population';
+import { guessTarget, seedPlayers, seedSessions } from './population';
 import { postgresScenarios } from './postgres';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
@@ -49,7 +49,6 @@ const REPETITIONS = 3;
  * least this many.
  */
 const SESSIONS = 200_000;
-const GUESS_BODY = JSON.stringify({ guess: '999999999', roundId: 1 });
 
 interface Row {
   scenario: string;
@@ -162,24 +161,14 @@ async function burstScenarios(): Promise<void> {
   reportBurst('midnight burst, process started after 00:00, empty image cache (single-flight render)', results.cold, results.warm, { renders: renders.cold, expected: 1 });
 }
 
-/** Each request is the next attempt of a player no earlier request used up: three wrong guesses each. */
-function guessTargets(url: string, cookies: string[]): () => Target {
-  let sent = 0;
-  return () => ({
-    url: `${url}/api/game/guess`,
-    method: 'POST',
-    headers: () => ({ cookie: cookies[Math.floor(sent++ / 3) % cookies.length]!, 'content-type': 'application/json' }),
-    body: () => GUESS_BODY,
-  });
-}
-
 async function httpScenarios(server: ChildServer, cookies: string[]): Promise<void> {
   const bare = await startBare();
   const bareJson: Target = { url: `${bare.url}/json` };
   const maxThroughput = (target: Target) => () => closedLoop(target, CONCURRENCY, DURATION_MS);
   try {
     if (runs('guess')) {
-      const guess = guessTargets(server.url, cookies);
+      const sent = { count: 0 };
+      const guess = () => guessTarget(server.url, cookies, sent);
       await compare('guess, max throughput', () => maxThroughput(guess())(), 'bare Express JSON', maxThroughput(bareJson), {
         text: '≥ 0.6× bare, every guess answered 200',
         holds: (ours, ratio) => ratio >= 0.6 && ours.errors === 0,
