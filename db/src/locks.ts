@@ -4,7 +4,7 @@ import { users } from './schema/users';
 
 /**
  * Inside a transaction: makes every other transaction that locks the same player wait for
- * this one, so a check and the write it allows (attempts left, ads left today) are one
+ * this one, so a check and the write it allows (ads left today, the weekly invite cap) are one
  * step. SQLite runs one writer at a time already; PostgreSQL locks the player's row.
  */
 export async function lockPlayer(tx: Database, userId: number): Promise<void> {
