@@ -113,3 +113,49 @@ describe("the game's first screen on a phone does not move as the app takes it o
     await expectSteadyMiniApp(VISITOR_TELEGRAM_ID, (page) => page.getByRole('button', { name: 'Connect Wallet' }));
   });
 });
+
+describe('the Mini App launched again during the round', () => {
+  const launch = (telegramId: number) =>
+    `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now())}`;
+  const skeletonImage = (page: Page) => page.locator('#root > .skeleton img.skeleton-image');
+
+  /**
+   * Opens `url` with every API call (the images aside) left unanswered and the app's modules
+   * held, so the skeleton stays, once the entry script has sent its first call.
+   */
+  async function openWithoutAnswers(page: Page, url: string): Promise<void> {
+    const entry = await miniAppEntry();
+    const isCall = ({ pathname }: URL) => pathname.startsWith('/api/') && !pathname.startsWith('/api/secure-images/');
+    const isAppModule = ({ pathname }: URL) => pathname.endsWith('.js') && pathname !== entry;
+    await page.route(
+      (url) => isCall(url) || isAppModule(url),
+      () => undefined,
+    );
+    const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/game/image');
+    await page.goto(url, { waitUntil: 'commit' });
+    await firstCall;
+  }
+
+  it('draws the image the game last showed before any answer: for that player, until the round ends', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(launch(PLAYER_TELEGRAM_ID));
+    const gameImage = page.getByRole('img', { name: "Today's blurred NFT" });
+    await gameImage.waitFor();
+    const shown = await gameImage.getAttribute('src');
+
+    const again = await context.newPage();
+    await openWithoutAnswers(again, launch(PLAYER_TELEGRAM_ID));
+    await expect.poll(() => skeletonImage(again).getAttribute('src')).toBe(shown);
+    await expect.poll(() => skeletonImage(again).evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+
+    const otherUser = await context.newPage();
+    await openWithoutAnswers(otherUser, launch(VISITOR_TELEGRAM_ID));
+    expect(await skeletonImage(otherUser).count()).toBe(0);
+
+    const tomorrow = await context.newPage();
+    await tomorrow.clock.setFixedTime(Date.now() + 24 * 3_600_000);
+    await openWithoutAnswers(tomorrow, launch(PLAYER_TELEGRAM_ID));
+    expect(await skeletonImage(tomorrow).count()).toBe(0);
+    await context.close();
+  });
+});

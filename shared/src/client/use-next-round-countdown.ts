@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { HOUR_MS, MINUTE_MS, SECOND_MS, TIMERS } from '../constants';
-import { splitDuration, type Countdown } from '../rules/time';
+import { TIMERS } from '../constants';
+import { durationOf, splitDuration, type Countdown } from '../rules/time';
 import { useCurrentGame } from './game';
 
 /**
@@ -16,8 +16,7 @@ export function useNextRoundCountdown(): Countdown | null {
   }, []);
   const remaining = data?.timeRemaining;
   if (!remaining) return null;
-  const total = remaining.hours * HOUR_MS + remaining.minutes * MINUTE_MS + remaining.seconds * SECOND_MS;
-  return splitDuration(total - Math.max(now - dataUpdatedAt, 0));
+  return splitDuration(durationOf(remaining) - Math.max(now - dataUpdatedAt, 0));
 }
 
 export const pad = (value: number) => String(value).padStart(2, '0');

@@ -21,6 +21,10 @@ export interface Countdown {
   seconds: number;
 }
 
+/** The duration, in milliseconds, a countdown's hours, minutes and seconds make. */
+export const durationOf = ({ hours, minutes, seconds }: Countdown): number =>
+  hours * HOUR_MS + minutes * MINUTE_MS + seconds * SECOND_MS;
+
 /** Splits a duration into whole hours, minutes and seconds (never negative). */
 export function splitDuration(ms: number): Countdown {
   const total = Math.max(0, Math.floor(ms / SECOND_MS));

@@ -1,14 +1,16 @@
 import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
 import { useMe } from '@app/shared/client/session';
 import { streakStanding } from '@app/shared/rules/streak-text';
+import { durationOf } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useMainButton, type MainButtonState } from '../../lib/main-button';
 import { notify } from '../../lib/notify';
+import { rememberGameImage, skeletonImageOf } from '../../lib/remembered-image';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import type { AdSlot } from './game-end';
 import { FinishedGame } from './finished-game';
@@ -32,6 +34,7 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
   const [mainButton, setMainButton] = useState<MainButtonState | null>(null);
   const share = useShare(game.data, end ?? (image.data?.gameOver ? image.data : null));
   useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId, notify);
+  useRememberedImage(game, image.data, !me.data?.walletAddress);
   const revealed = useCallback(() => setDialog((state) => (state === 'hidden' ? 'open' : state)), []);
   useMainButton(end && dialog === 'hidden' ? null : (share ?? mainButton));
 
@@ -75,6 +78,17 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
       />
     </>
   );
+}
+
+/** Keeps the image the game shows, so the next launch during this round draws it before any request. */
+function useRememberedImage(game: ReturnType<typeof useCurrentGame>, image: GameImage | undefined, visitor: boolean) {
+  const shown = game.data && image?.roundId === game.data.roundId ? skeletonImageOf(image, visitor) : null;
+  // Counted from the server's time remaining, as the countdown is: the device's clock may be wrong.
+  const roundEndsAt = game.data && game.dataUpdatedAt + durationOf(game.data.timeRemaining);
+  const [imageUrl, alt] = [shown?.imageUrl, shown?.alt];
+  useEffect(() => {
+    if (imageUrl && alt && roundEndsAt) rememberGameImage({ imageUrl, alt, visitor }, roundEndsAt);
+  }, [imageUrl, alt, visitor, roundEndsAt]);
 }
 
 /** The MainButton's "Share Result" once the game is over (from this session's end or the server's record). */
