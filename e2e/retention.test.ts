@@ -150,7 +150,12 @@ describe('reminders and invites on the web', () => {
     await web.page.goto(`${app.url}/bwif-points`);
     await signIn(web.page, WALLETS.bob);
     await web.page.getByRole('heading', { name: 'Daily reminder' }).waitFor();
-    await web.page.getByLabel('Reminder time').selectOption('8');
+    await web.page.getByRole('combobox', { name: 'Reminder time' }).click();
+    await web.page.getByRole('option', { name: '08:00' }).waitFor();
+    expect(await seriousViolations(web.page, '[role="listbox"]')).toEqual([]);
+    expect(await smallTapTargets(web.page, '[role="listbox"]')).toEqual([]);
+    await screenshot(web.page, 'web-reminder-hour-open', { fullPage: false });
+    await web.page.getByRole('option', { name: '08:00' }).click();
     // Choosing the hour saves it: the switch is disabled until that answer came back.
     const reminderSwitch = web.page.getByRole('switch', { name: 'Remind me if I have not played' });
     await expect.poll(() => reminderSwitch.isEnabled()).toBe(true);
