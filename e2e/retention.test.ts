@@ -5,7 +5,16 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { join } from 'node:path';
-import { newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
+import {
+  darkScreenshot,
+  newPage,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  seriousViolations,
+  signIn,
+  smallTapTargets,
+} from './support/browser';
 import { useBrowserApp } from './support/app';
 import {
   DARK_THEME,
@@ -165,6 +174,7 @@ describe('reminders and invites on the web', () => {
     await checkSections(web.page, WEB_SECTIONS);
     await web.page.getByText('Wallet connected').first().waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(web.page, 'web-retention-points');
+    await darkScreenshot(web.page, 'web-retention-points');
     await web.context.close();
   });
 
