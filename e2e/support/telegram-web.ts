@@ -1,7 +1,7 @@
 import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 
 /** Telegram Web's origin: where the Mini App's default frame-ancestors and its SDK's calls point. */
-export const TELEGRAM_WEB = 'https://web.telegram.org';
+const TELEGRAM_WEB = 'https://web.telegram.org';
 
 /**
  * Telegram Web as the Mini App sees it: a page of another site that frames the app and
