@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, wrongGuess, type TestApp, type TestClient } from '@app/api/testing/harness';
-import { darkScreenshot, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
+import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
 import { useBrowserApp } from './support/app';
+import { darkScreenshot } from './support/themes';
 import {
   DARK_THEME,
   LIGHT_THEME,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWalletUser, startTestApp, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { registerGroup } from '@app/api/features/groups/store';
 import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/browser';
-import { DARK_THEME, LIGHT_THEME, telegramInitData, telegramLaunchHash, type LaunchOptions } from './support/telegram';
-import { openInTelegramWeb, postedToTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
+import { DARK_THEME, eventsOf, LIGHT_THEME, telegramInitData, telegramLaunchHash } from './support/telegram';
+import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
 
 const BOT_TOKEN = '123456:framed-retention-token';
 const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
@@ -53,7 +53,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const openFramed = (path: string, telegramId: number, options: LaunchOptions) =>
+const openFramed = (
+  path: string,
+  telegramId: number,
+  options: { theme: Record<string, string>; startParam?: string },
+) =>
   openInTelegramWeb(
     browser.context,
     `${app.url}/telegram${path}${telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now(), options)}`,
@@ -72,7 +76,7 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
     await frame.getByPlaceholder(GUESS_FIELD).fill(todaysAnswer);
     // Telegram Web draws the MainButton from the setup the frame posted to it, and sends its press back.
     await expect
-      .poll(async () => (await postedToTelegramWeb(page, 'web_app_setup_main_button')).at(-1)?.text)
+      .poll(async () => (await eventsOf(page, 'web_app_setup_main_button')).at(-1)?.text)
       .toBe('Submit Guess');
     await sendFromTelegramWeb(page, 'main_button_pressed');
     const dialog = frame.getByRole('dialog', { name: 'Game Complete!' });
@@ -127,8 +131,8 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
     const link = frame.getByText(/^https:\/\/t\.me\/\w+\/play\?startapp=ref_/);
     await link.waitFor({ timeout: 15_000 });
     await frame.getByRole('button', { name: 'Share invite link' }).click();
-    await expect.poll(() => postedToTelegramWeb(page, 'web_app_open_tg_link')).toHaveLength(1);
-    const [opened] = await postedToTelegramWeb(page, 'web_app_open_tg_link');
+    await expect.poll(() => eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    const [opened] = await eventsOf(page, 'web_app_open_tg_link');
     const shared = new URL(`https://t.me${opened.path_full}`);
     expect(shared.pathname).toBe('/share/url');
     expect(shared.searchParams.get('url')).toBe(await link.innerText());
@@ -139,7 +143,7 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
     const reminderSwitch = frame.getByRole('switch', { name: 'Remind me if I have not played' });
     await expect.poll(() => reminderSwitch.isEnabled()).toBe(true);
     await reminderSwitch.click({ force: true });
-    await expect.poll(() => postedToTelegramWeb(page, 'web_app_request_write_access')).toHaveLength(1);
+    await expect.poll(() => eventsOf(page, 'web_app_request_write_access')).toHaveLength(1);
     const switchedOn = page.waitForResponse((response) => response.url().endsWith('/api/me/reminder'));
     await sendFromTelegramWeb(page, 'write_access_requested', { status: 'allowed' });
     expect((await switchedOn).status()).toBe(200);

@@ -5,17 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { join } from 'node:path';
-import {
-  darkScreenshot,
-  newPage,
-  PHONE,
-  SCREENSHOTS,
-  screenshot,
-  seriousViolations,
-  signIn,
-  smallTapTargets,
-} from './support/browser';
+import { newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
+import { darkScreenshot } from './support/themes';
 import {
   DARK_THEME,
   eventsOf,

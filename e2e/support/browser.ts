@@ -66,19 +66,6 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
-/**
- * The same screen in the dark theme (the site follows the system's): a screenshot named
- * `${name}-dark`, checked with axe, then back to light.
- */
-export async function darkScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) throw new Error(`axe in the dark theme: ${JSON.stringify(violations)}`);
-  await screenshot(page, `${name}-dark`, { fullPage });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** Signs the page in through the development wallet: open the dialog, approve on the wallet page, wait. */
 export async function signIn(page: Page, account: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();

@@ -5,7 +5,8 @@ const TELEGRAM_WEB = 'https://web.telegram.org';
 
 /**
  * Telegram Web as the Mini App sees it: a page of another site that frames the app and
- * takes the methods it posts (`{eventType, eventData}` messages, kept in window.__tgEvents).
+ * takes the methods it posts (`{eventType, eventData}` messages, kept in window.__tgEvents
+ * as the stand-in Telegram client keeps them, so `eventsOf` reads them).
  * The app's address travels in the page's own query.
  */
 const PARENT_PAGE = `<!doctype html><html><head><title>Telegram Web stand-in</title></head>
@@ -59,16 +60,6 @@ export async function openInTelegramWeb(context: BrowserContext, miniAppUrl: str
     },
   };
 }
-
-/** The data of every method of `type` the framed Mini App posted to Telegram Web, in order. */
-export const postedToTelegramWeb = (page: Page, type: string) =>
-  page.evaluate(
-    (name) =>
-      (window as unknown as { __tgEvents: Array<[string, any]> }).__tgEvents
-        .filter(([event]) => event === name)
-        .map(([, data]) => data),
-    type,
-  );
 
 /** How Telegram Web answers the framed Mini App (a button press, a permission): a message to the frame. */
 export const sendFromTelegramWeb = (page: Page, type: string, data: unknown = null) =>

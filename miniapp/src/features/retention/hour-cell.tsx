@@ -1,8 +1,6 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import { hourLabel } from '@app/shared/client/retention';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+import { hourLabel, REMINDER_HOURS } from '@app/shared/client/retention';
 
 interface HourCellProps {
   label: string;
@@ -36,7 +34,7 @@ export function HourCell({ label, hour, disabled, onChange }: HourCellProps) {
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {HOURS.map((option) => (
+        {REMINDER_HOURS.map((option) => (
           <option key={option} value={option}>
             {hourLabel(option)}
           </option>

@@ -1,8 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp, Clock } from 'lucide-react';
-import { hourLabel } from '@app/shared/client/retention';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+import { hourLabel, REMINDER_HOURS } from '@app/shared/client/retention';
 
 interface HourSelectProps {
   /** The id of the visible text that names the choice. */
@@ -38,7 +36,7 @@ export function HourSelect({ labelledBy, hour, disabled, onChange }: HourSelectP
             <ChevronUp size={16} aria-hidden />
           </Select.ScrollUpButton>
           <Select.Viewport className="max-h-72">
-            {HOURS.map((option) => (
+            {REMINDER_HOURS.map((option) => (
               <Select.Item
                 key={option}
                 value={String(option)}
