@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, wrongGuess, type TestApp, type TestClient } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
 import { useBrowserApp } from './support/app';
+import { darkScreenshot } from './support/themes';
 import {
   DARK_THEME,
   LIGHT_THEME,
@@ -69,6 +70,7 @@ describe('streaks and the archive', () => {
     await dialog.getByText('4-day streak! New best! Come back tomorrow to keep it going.').waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-result-dialog-streak', { fullPage: false });
+    await darkScreenshot(page, 'web-result-dialog-streak', { fullPage: false });
     await dialog.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
     await stats.getByText('Current Streak').waitFor();
@@ -81,6 +83,7 @@ describe('streaks and the archive', () => {
     expect(await page.getByText('Wed, Nov 18').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-archive');
+    await darkScreenshot(page, 'web-archive');
 
     await row.click();
     await page.getByText('Practice', { exact: true }).waitFor();
@@ -88,6 +91,7 @@ describe('streaks and the archive', () => {
     await page.getByText('Difficulty: Medium').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-practice', { fullPage: false });
+    await darkScreenshot(page, 'web-practice', { fullPage: false });
     await guessOnWeb(page, answers['2026-11-14']!.nftId);
     // The NFT's label once: its name, carrying its number ("Solved in 2: Escrow Eel #99.").
     await page.getByText(/^Solved in 2: [^#]+#\d+\.$/).waitFor({ timeout: 15_000 });

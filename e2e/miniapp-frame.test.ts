@@ -1,88 +1,60 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
-import { createServer, type Server } from 'node:http';
-import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
+import { startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/browser';
-import { DARK_THEME, pressMainButton, telegramLaunchHash } from './support/telegram';
+import { DARK_THEME, telegramLaunchHash } from './support/telegram';
+import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
 
 const BOT_TOKEN = '123456:framed-test-token';
 const TELEGRAM_ID = 4242;
 let app: TestApp;
-let parent: Server;
-let parentUrl: string;
 let browser: { context: BrowserContext; close(): Promise<void> };
 
 /**
- * Telegram Web's situation: the Mini App (http://127.0.0.1) framed by a page of another
- * site (http://localhost), in a browser that blocks third-party cookies.
+ * Telegram Web's situation: the Mini App (http://127.0.0.1) framed by a page of another site
+ * (Telegram Web's own address, which the default frame-ancestors name), in a browser that
+ * blocks third-party cookies.
  */
 beforeAll(async () => {
-  const parentPort = await freePort();
-  parentUrl = `http://localhost:${parentPort}/`;
-  app = await startTestApp({
-    env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, FRAME_ANCESTORS: `http://localhost:${parentPort}` },
-  });
-  const miniAppUrl = `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, TELEGRAM_ID, app.clock.now(), { theme: DARK_THEME })}`;
-  parent = createServer((_req, res) => {
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(
-      `<!doctype html><html><head><title>Telegram Web stand-in</title></head>` +
-        `<body style="margin:0"><iframe title="Mini App" src="${miniAppUrl}" ` +
-        `style="border:0;width:100vw;height:100vh;display:block"></iframe></body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => parent.listen(parentPort, '127.0.0.1', resolve));
+  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
   browser = await launchBlockingThirdPartyCookies(PHONE);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => parent?.close(resolve));
   await app?.close();
 });
 
-function miniAppFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(app.url));
-  if (!frame) throw new Error('the Mini App frame is not there');
-  return frame;
-}
-
-/** What the frame's Web Storage and cookie jar allow it: the browser denies a third party both. */
-function storageAndCookies(frame: Frame) {
-  return frame.evaluate(() => {
-    let sessionStorageError = '';
-    try {
-      void window.sessionStorage;
-    } catch (error) {
-      sessionStorageError = String(error);
-    }
-    document.cookie = 'probe=1; path=/';
-    return { sessionStorageError, cookie: document.cookie };
-  });
-}
-
 describe('the Mini App in a cross-site frame with third-party cookies blocked', () => {
   it('signs in through the wallet, plays and earns, every call signed with the launch data', async () => {
-    const page = await browser.context.newPage();
     // The API calls the Mini App makes; its images are fetched by their opaque token, with no header.
     const apiCalls: Array<Promise<Record<string, string>>> = [];
-    page.on('request', (request: Request) => {
-      if (request.url().startsWith(`${app.url}/api/`) && request.resourceType() === 'fetch')
+    const record = (request: Request) => {
+      const fromMiniApp = request.frame().url().startsWith(`${app.url}/telegram`);
+      if (fromMiniApp && request.url().startsWith(`${app.url}/api/`) && request.resourceType() === 'fetch')
         apiCalls.push(request.allHeaders());
-    });
+    };
+    browser.context.on('request', record);
+    const {
+      page,
+      app: frame,
+      frame: miniAppFrame,
+    } = await openInTelegramWeb(
+      browser.context,
+      `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, TELEGRAM_ID, app.clock.now(), { theme: DARK_THEME })}`,
+    );
     const signInCreated = page.waitForResponse((response) => response.url().endsWith('/api/wallet/xaman/create'));
 
-    await page.goto(parentUrl);
-    const frame = page.frameLocator('iframe[title="Mini App"]');
     await frame.getByRole('button', { name: 'Connect Wallet' }).waitFor();
-    expect(await storageAndCookies(miniAppFrame(page))).toEqual({
+    expect(await storageAndCookies(miniAppFrame())).toEqual({
       sessionStorageError: expect.stringContaining('Access is denied for this document'),
       cookie: '',
+      storageAccess: false,
     });
     expect(
-      await miniAppFrame(page).evaluate(() =>
+      await miniAppFrame().evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color'),
       ),
     ).toBe(DARK_THEME.bg_color);
@@ -104,10 +76,10 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
 
     const answer = (await app.currentRound()).nft.nftId;
     await guessField.fill(wrongGuess(answer));
-    await pressMainButton(miniAppFrame(page));
+    await sendFromTelegramWeb(page, 'main_button_pressed');
     await frame.getByText('Not quite!').waitFor();
     await guessField.fill(answer);
-    await pressMainButton(miniAppFrame(page));
+    await sendFromTelegramWeb(page, 'main_button_pressed');
     const result = frame.getByRole('dialog', { name: 'Game Complete!' });
     await result.getByText('You successfully identified the NFT!').waitFor();
     await screenshot(page, 'miniapp-framed-won');
@@ -117,11 +89,12 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     // The points page, reloaded in the frame: the launch parameters come back from the URL, not from storage.
     await frame.getByRole('link', { name: /Points & profile/ }).click();
     await frame.getByText('How to Earn BWIF Points').waitFor();
-    await miniAppFrame(page).evaluate(() => location.reload());
+    await miniAppFrame().evaluate(() => location.reload());
     await frame.getByText('@ada_tg (You)').waitFor();
-    expect(miniAppFrame(page).url()).toMatch(/\/telegram\/bwif-points#tgWebAppData=/);
+    expect(miniAppFrame().url()).toMatch(/\/telegram\/bwif-points#tgWebAppData=/);
     await screenshot(page, 'miniapp-framed-points');
 
+    browser.context.off('request', record);
     const headers = await Promise.all(apiCalls);
     expect(headers.length).toBeGreaterThan(5);
     for (const sent of headers) {

@@ -7,9 +7,11 @@ import { WALLETS, type TestApp } from '@app/api/testing/harness';
 import { join } from 'node:path';
 import { newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
+import { darkScreenshot } from './support/themes';
 import {
   DARK_THEME,
   eventsOf,
+  type InitDataOptions,
   LIGHT_THEME,
   openTelegramPage,
   sendEvent,
@@ -25,10 +27,10 @@ useBrowserApp((started) => ({ app, browser } = started), {
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_MINIAPP_SHORT_NAME: 'play' },
 });
 
-const openPointsInTelegram = (userId: number, theme: Record<string, string>) =>
+const openPointsInTelegram = (userId: number, theme: Record<string, string>, options: InitDataOptions = {}) =>
   openTelegramPage(
     browser,
-    `${app.url}/telegram/bwif-points${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { theme })}`,
+    `${app.url}/telegram/bwif-points${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { theme, ...options })}`,
   );
 
 const reminderOf = (telegramId: string) => {
@@ -85,8 +87,40 @@ describe('reminders and invites in the Mini App', () => {
     await page.getByRole('switch').click({ force: true });
     await expect.poll(() => eventsOf(page, 'web_app_request_write_access')).toHaveLength(1);
     await sendEvent(page, 'write_access_requested', { status: 'cancelled' });
-    await page.getByText('Telegram did not let the bot message you, so reminders stay off.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Telegram did not let the bot message you, so reminders stay off.')
+      .waitFor();
+    expect(await page.getByRole('switch').isChecked()).toBe(false);
     expect(reminderOf('8802')?.enabled ?? false).toBe(false);
+    expect(await seriousViolations(page, '.reminder-section')).toEqual([]);
+    await screenshot(page, 'miniapp-reminder-denied-dark', { fullPage: false });
+    // Nothing was saved: after a reload the switch is still off.
+    await page.reload();
+    await page.getByText('Daily reminder').waitFor();
+    expect(await page.getByRole('switch').isChecked()).toBe(false);
+    await page.context().close();
+  });
+
+  it('does not ask when the launch data already lets the bot write, and keeps the hour', async () => {
+    const page = await openPointsInTelegram(8804, LIGHT_THEME, { allowsWriteToPm: true });
+    await page.getByText('Daily reminder').waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/reminder'));
+    await page.getByLabel('Reminder time').selectOption('21');
+    expect((await saved).status()).toBe(200);
+    await page.locator('.picker-value', { hasText: '21:00' }).waitFor();
+    const reminderSwitch = page.getByRole('switch', { name: 'Remind me if I have not played' });
+    await expect.poll(() => reminderSwitch.isEnabled()).toBe(true);
+    await reminderSwitch.click({ force: true });
+    await expect.poll(() => reminderOf('8804')).toMatchObject({ enabled: true, localHour: 21 });
+    await expect.poll(() => reminderSwitch.isChecked()).toBe(true);
+    expect(await eventsOf(page, 'web_app_request_write_access')).toEqual([]);
+    await screenshot(page, 'miniapp-reminder-on-light', { fullPage: false });
+
+    await page.reload();
+    await page.getByText('Daily reminder').waitFor();
+    await expect.poll(() => page.getByRole('switch').isChecked()).toBe(true);
+    expect(await page.getByLabel('Reminder time').inputValue()).toBe('21');
     await page.context().close();
   });
 });
@@ -117,7 +151,12 @@ describe('reminders and invites on the web', () => {
     await web.page.goto(`${app.url}/bwif-points`);
     await signIn(web.page, WALLETS.bob);
     await web.page.getByRole('heading', { name: 'Daily reminder' }).waitFor();
-    await web.page.getByLabel('Reminder time').selectOption('8');
+    await web.page.getByRole('combobox', { name: 'Reminder time' }).click();
+    await web.page.getByRole('option', { name: '08:00' }).waitFor();
+    expect(await seriousViolations(web.page, '[role="listbox"]')).toEqual([]);
+    expect(await smallTapTargets(web.page, '[role="listbox"]')).toEqual([]);
+    await screenshot(web.page, 'web-reminder-hour-open', { fullPage: false });
+    await web.page.getByRole('option', { name: '08:00' }).click();
     // Choosing the hour saves it: the switch is disabled until that answer came back.
     const reminderSwitch = web.page.getByRole('switch', { name: 'Remind me if I have not played' });
     await expect.poll(() => reminderSwitch.isEnabled()).toBe(true);
@@ -127,6 +166,7 @@ describe('reminders and invites on the web', () => {
     await checkSections(web.page, WEB_SECTIONS);
     await web.page.getByText('Wallet connected').first().waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(web.page, 'web-retention-points');
+    await darkScreenshot(web.page, 'web-retention-points');
     await web.context.close();
   });
 

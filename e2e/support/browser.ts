@@ -122,7 +122,7 @@ export async function seriousViolations(
 export function smallTapTargets(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((scope) => {
     const controls = document.querySelectorAll(
-      `${scope} :is(a[href], button, input, select, textarea, [role="radio"], [role="tab"])`,
+      `${scope} :is(a[href], button, input, select, textarea, [role="radio"], [role="tab"], [role="option"])`,
     );
     return Array.from(controls).flatMap((control) => {
       const box = control.getBoundingClientRect();

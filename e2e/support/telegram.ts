@@ -39,23 +39,39 @@ export const LIGHT_THEME = {
   button_text_color: '#ffffff',
 };
 
-export interface LaunchOptions {
+/** What the signed launch data says beyond who the user is. */
+export interface InitDataOptions {
+  startParam?: string;
+  /** The user already lets the bot write to them (Telegram then says so in the launch data). */
+  allowsWriteToPm?: boolean;
+}
+
+export interface LaunchOptions extends InitDataOptions {
   theme?: Record<string, string>;
   /** The client's Mini Apps version: shareMessage needs 8.0. */
   version?: string;
-  startParam?: string;
 }
 
 /** The initData Telegram gives the user `userId`, signed by the bot `botToken` (with the launch's start parameter). */
-export function telegramInitData(botToken: string, userId: number, now: Date, startParam?: string): string {
-  const user = { id: userId, first_name: 'Ada', username: 'ada_tg' };
+export function telegramInitData(
+  botToken: string,
+  userId: number,
+  now: Date,
+  { startParam, allowsWriteToPm }: InitDataOptions = {},
+): string {
+  const user = {
+    id: userId,
+    first_name: 'Ada',
+    username: 'ada_tg',
+    ...(allowsWriteToPm ? { allows_write_to_pm: true } : {}),
+  };
   return sign({ user, ...(startParam ? { start_param: startParam } : {}) }, botToken, now);
 }
 
 /** The launch parameters Telegram puts in the Mini App's URL, with initData signed by the bot `botToken`. */
 export function telegramLaunchHash(botToken: string, userId: number, now: Date, options: LaunchOptions = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: telegramInitData(botToken, userId, now, options.startParam),
+    tgWebAppData: telegramInitData(botToken, userId, now, options),
     tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),

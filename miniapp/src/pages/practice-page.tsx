@@ -71,6 +71,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
       game={round}
       image={round}
       practice={{
+        header: ARCHIVE_COPY.title,
         title: `#${round.roundNumber} · ${archiveDayLabel(round.day)}`,
         badge: round.practice ? ARCHIVE_COPY.practice : ARCHIVE_COPY.lookBack,
       }}

@@ -27,6 +27,9 @@ function localUtcOffsetMinutes(at = new Date()): number {
   return -at.getTimezoneOffset();
 }
 
+/** The hours a reminder can be set to, in the player's own time. */
+export const REMINDER_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /** "08:00". */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 

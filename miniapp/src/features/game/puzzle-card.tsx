@@ -17,14 +17,14 @@ interface PuzzleCardProps {
   visitor?: boolean;
   /** Under the attempts: the player's banner, hint and field. */
   children?: ReactNode;
-  /** A past round played from the archive: its title and badge, and no countdown to the next challenge. */
-  practice?: { title: string; badge: string };
+  /** A past round played from the archive: the section's header, its title and badge, and no countdown to the next challenge. */
+  practice?: { header: string; title: string; badge: string };
 }
 
 /** Today's unfinished puzzle as its viewer stands: the image and its difficulty, attempts (✗ missed, ✓ won), earlier guesses, the countdown. */
 export function PuzzleCard({ game, image, visitor = false, children, practice }: PuzzleCardProps) {
   return (
-    <Section className={visitor ? 'game visitor' : 'game'}>
+    <Section className={visitor ? 'game visitor' : 'game'} header={practice?.header}>
       <GameHead
         title={practice?.title ?? GAME_COPY.challengeTitle}
         badge={practice?.badge}

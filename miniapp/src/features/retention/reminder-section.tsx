@@ -1,11 +1,11 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
-import { hourLabel, RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
+import { useState } from 'react';
+import { RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
 import type { Reminder } from '@app/shared/schemas/retention';
 import { allowsWriteToPm, requestWriteAccess } from '../../lib/controls';
 import { readTelegramEnv } from '../../lib/launch-params';
 import { notify } from '../../lib/notify';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+import { HourCell } from './hour-cell';
 
 /**
  * The bot may write first only with the player's leave: the launch data already says so,
@@ -23,11 +23,16 @@ async function botMayWrite(reminder: Reminder): Promise<boolean> {
 /** The daily reminder: a switch and the hour, in the phone's time zone. */
 export function ReminderSection({ reminder }: { reminder: Reminder }) {
   const save = useSaveReminder();
+  // Refused, the switch stays off and says why until the player tries again.
+  const [denied, setDenied] = useState(false);
   const { enabled, hour } = save.isPending && save.variables ? save.variables : reminder;
+  const store = (next: { enabled: boolean; hour: number }) =>
+    save.mutate(next, { onError: () => notify(RETENTION_COPY.reminderFailed) });
 
   async function toggle(on: boolean) {
-    if (on && !(await botMayWrite(reminder))) return notify(RETENTION_COPY.reminderDenied);
-    save.mutate({ enabled: on, hour }, { onError: () => notify(RETENTION_COPY.reminderFailed) });
+    setDenied(false);
+    if (on && !(await botMayWrite(reminder))) return setDenied(true);
+    store({ enabled: on, hour });
   }
 
   return (
@@ -43,36 +48,24 @@ export function ReminderSection({ reminder }: { reminder: Reminder }) {
             className="tg-switch"
             checked={enabled}
             disabled={save.isPending}
+            aria-describedby={denied ? 'reminder-denied' : undefined}
             onChange={(event) => void toggle(event.target.checked)}
           />
         }
       >
         {RETENTION_COPY.reminderLabel}
       </Cell>
-      <Cell
-        Component="label"
-        after={
-          <select
-            className="hour-select"
-            value={hour}
-            disabled={save.isPending}
-            onChange={(event) =>
-              save.mutate(
-                { enabled, hour: Number(event.target.value) },
-                { onError: () => notify(RETENTION_COPY.reminderFailed) },
-              )
-            }
-          >
-            {HOURS.map((option) => (
-              <option key={option} value={option}>
-                {hourLabel(option)}
-              </option>
-            ))}
-          </select>
-        }
-      >
-        {RETENTION_COPY.reminderHourLabel}
-      </Cell>
+      {denied && (
+        <p id="reminder-denied" role="alert" className="callout callout-miss reminder-denied">
+          {RETENTION_COPY.reminderDenied}
+        </p>
+      )}
+      <HourCell
+        label={RETENTION_COPY.reminderHourLabel}
+        hour={hour}
+        disabled={save.isPending}
+        onChange={(next) => store({ enabled, hour: next })}
+      />
     </Section>
   );
 }

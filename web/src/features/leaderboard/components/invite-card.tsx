@@ -33,14 +33,12 @@ export function InviteCard({ invite }: { invite: Invite }) {
       {config.data && (
         <p className="text-slate-700 dark:text-slate-300">{RETENTION_COPY.inviteText(config.data.referralPoints)}</p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <input
-          readOnly
-          aria-label="Your invite link"
-          value={invite.link}
-          onFocus={(event) => event.target.select()}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm dark:border-slate-700 dark:bg-slate-950"
-        />
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400">Your invite link</p>
+        {/* The whole link, wrapped rather than cut, selected by one tap for copying. */}
+        <p className="min-h-11 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all select-all dark:border-slate-700 dark:bg-slate-950">
+          {invite.link}
+        </p>
         <button type="button" className="btn-primary min-h-11" onClick={() => void share(invite.link)}>
           <Share2 size={16} aria-hidden /> {RETENTION_COPY.inviteShare}
         </button>

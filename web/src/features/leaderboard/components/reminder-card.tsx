@@ -1,7 +1,6 @@
-import { hourLabel, RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
+import { RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
 import type { Reminder } from '@app/shared/schemas/retention';
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+import { HourSelect } from './hour-select';
 
 /** The daily reminder of a Telegram-linked player: a switch and the hour, in the browser's time zone. */
 export function ReminderCard({ reminder }: { reminder: Reminder }) {
@@ -27,21 +26,15 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
           className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-1 after:left-1 after:h-5 after:w-5 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-5 dark:bg-slate-700"
         />
       </label>
-      <label className="flex items-center justify-between gap-3">
-        <span>{RETENTION_COPY.reminderHourLabel}</span>
-        <select
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-950"
-          value={hour}
+      <div className="flex min-h-11 items-center justify-between gap-3">
+        <span id="reminder-hour-label">{RETENTION_COPY.reminderHourLabel}</span>
+        <HourSelect
+          labelledBy="reminder-hour-label"
+          hour={hour}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ enabled, hour: Number(event.target.value) })}
-        >
-          {HOURS.map((option) => (
-            <option key={option} value={option}>
-              {hourLabel(option)}
-            </option>
-          ))}
-        </select>
-      </label>
+          onChange={(next) => save.mutate({ enabled, hour: next })}
+        />
+      </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{RETENTION_COPY.reminderFooter}</p>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,0 +1,45 @@
+import { Cell } from '@telegram-apps/telegram-ui';
+import { useId } from 'react';
+import { hourLabel, REMINDER_HOURS } from '@app/shared/client/retention';
+
+interface HourCellProps {
+  label: string;
+  hour: number;
+  disabled: boolean;
+  onChange: (hour: number) => void;
+}
+
+/**
+ * A choice as Telegram's own settings show one: the row names it, the value sits on the
+ * right in the accent colour with a chevron. The phone's own picker (a wheel on iOS, a list
+ * on Android) is the whole row: a native select laid over it, so every tap opens it.
+ */
+export function HourCell({ label, hour, disabled, onChange }: HourCellProps) {
+  const id = useId();
+  return (
+    <Cell
+      Component="div"
+      className="picker-cell"
+      after={
+        <span className="picker-value tabular" aria-hidden>
+          {hourLabel(hour)}
+        </span>
+      }
+    >
+      <span id={`${id}-label`}>{label}</span>
+      <select
+        className="picker-native"
+        aria-labelledby={`${id}-label`}
+        value={hour}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {REMINDER_HOURS.map((option) => (
+          <option key={option} value={option}>
+            {hourLabel(option)}
+          </option>
+        ))}
+      </select>
+    </Cell>
+  );
+}
