@@ -99,8 +99,8 @@ async function readFromLedger(ctx: Ctx, walletAddress: string, last: BalanceChec
     const balance = await withinLedgerWait(ctx.ledger.getTokenBalance(walletAddress));
     checks(ctx.database).set(walletAddress, { balance, checkedAt: ctx.now.getTime() });
     if (balance !== last?.balance) {
-      await ctx.database.transaction((tx) =>
-        queries(tx).save.execute({ wallet: walletAddress, balance, checkedAt: ctx.now }),
+      await ctx.database.oneStatement((db) =>
+        queries(db).save.execute({ wallet: walletAddress, balance, checkedAt: ctx.now }),
       );
     }
     return balance;
