@@ -6,6 +6,17 @@ import { weekOf } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { addAllTimePoints } from '../leaderboard/add-score';
 import { finishedDaysOf } from '../streaks/service';
+import { perHandle } from '../../storage/per-db';
+
+// Asked after every finished game: prepared once.
+const queries = perHandle((db) => ({
+  referralOf: db
+    .select({ inviterId: referrals.inviterId, rewardedAt: referrals.rewardedAt, activatedAt: users.accountActivatedAt })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.inviteeId))
+    .where(eq(referrals.inviteeId, sql.placeholder('userId')))
+    .prepare(),
+}));
 
 /** Days an invited player must have finished a game on before the inviter is rewarded. */
 const DAYS_TO_REWARD = 2;
@@ -19,11 +30,7 @@ const DAYS_TO_REWARD = 2;
  */
 export async function rewardInviterIfDue({ ctx, input }: { ctx: Ctx; input: { userId: number } }): Promise<boolean> {
   const { userId } = input;
-  const [referral] = await ctx.database
-    .select({ inviterId: referrals.inviterId, rewardedAt: referrals.rewardedAt, activatedAt: users.accountActivatedAt })
-    .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.inviteeId))
-    .where(eq(referrals.inviteeId, userId));
+  const [referral] = await queries(ctx.database).referralOf.execute({ userId });
   if (!referral || referral.rewardedAt) return false;
   if (ctx.settings.requireActivatedAccount && !referral.activatedAt) return false;
   const finished = await finishedDaysOf(ctx.database, [userId]);
