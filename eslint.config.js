@@ -95,6 +95,28 @@ export default tseslint.config(
     },
   },
   {
+    // One shape per kind of function (docs/architecture.md, "Layout rules"): a service takes
+    // `{ ctx, input }`; a storage step takes the database or transaction handle (`db`, `tx`)
+    // first. A context, or the app's dependencies, passed positionally is neither.
+    files: [`api/src/features/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['FunctionDeclaration', 'VariableDeclaration > VariableDeclarator > ArrowFunctionExpression'].map((fn) => ({
+          selector: `ExportNamedDeclaration > ${fn} > Identifier:first-child[name=/^(ctx|deps|database)$/]`,
+          message:
+            'An exported function takes `{ ctx, input }` (a service) or the `db`/`tx` handle first (a storage step), not a positional context.',
+        })),
+        ...['FunctionDeclaration', 'VariableDeclaration > VariableDeclarator > ArrowFunctionExpression'].map((fn) => ({
+          selector: `ExportNamedDeclaration > ${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input|req|res)$/])`,
+          message:
+            'A service takes `{ ctx, input }` (and the request or response it answers): put the rest in `input`.',
+        })),
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON bodies and fakes mimic outside APIs' loose shapes.
     files: ['**/*.test.ts', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -87,7 +87,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
-    ...opsRoutes(deps),
+    ...opsRoutes({ deps }),
     ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman, deps.settings.publicUrl) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
@@ -121,14 +121,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   if (options.miniappDist)
     serveSpa(app, '/telegram', options.miniappDist, {
       isPage: () => true,
-      renderShell: withUnplayedImagePreload(deps),
+      renderShell: withUnplayedImagePreload({ deps }),
     });
   app.use(headers.web);
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {
       isPage: isWebPage,
-      renderShell: withShareTags(deps),
-      personalise: firstScreenPage(deps, requestContext(deps)),
+      renderShell: withShareTags({ deps }),
+      personalise: firstScreenPage({ deps, contextOf: requestContext(deps) }),
     });
   app.use(errorHandler(deps.logger));
   return app;

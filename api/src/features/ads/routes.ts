@@ -38,7 +38,7 @@ export const adRoutes: Route[] = [
     openDuringMaintenance: true,
     handler: async (req, res) => {
       const { userid, secret } = parseInput(NetworkRewardQuery, req.query);
-      res.json(await grantAdFromNetwork({ ctx: ctxOf(res), telegramId: userid, secret }));
+      res.json(await grantAdFromNetwork({ ctx: ctxOf(res), input: { telegramId: userid, secret } }));
     },
   },
   {
@@ -46,7 +46,7 @@ export const adRoutes: Route[] = [
     path: '/api/ad-reset-check',
     handler: async (req, res) => {
       const { checkCount } = parseInput(AdResetCheckQuery, req.query);
-      res.json(await checkAdReset({ ctx: ctxOf(res), checkCount: checkCount === 'true' }));
+      res.json(await checkAdReset({ ctx: ctxOf(res), input: { checkCount: checkCount === 'true' } }));
     },
   },
 ];

@@ -7,10 +7,13 @@ import type { CurrentRound } from './round-of-day';
 const LAST_ANNOUNCED = 'announced_round';
 
 /** Posts "challenge #N is live" once per round, remembered across restarts. */
-export async function announceNewRound(
-  deps: Pick<AppDeps, 'database' | 'announcer' | 'logger' | 'clock'>,
-  round: CurrentRound,
-): Promise<void> {
+export async function announceNewRound({
+  ctx: deps,
+  input: round,
+}: {
+  ctx: Pick<AppDeps, 'database' | 'announcer' | 'logger' | 'clock'>;
+  input: CurrentRound;
+}): Promise<void> {
   const [last] = await deps.database.select().from(settings).where(eq(settings.key, LAST_ANNOUNCED));
   if (last?.value === String(round.id)) return;
   const value = String(round.id);

@@ -12,7 +12,7 @@ export const gameRoutes: Route[] = [
     path: '/api/game/current',
     handler: async (req, res) => {
       const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-      res.json(await getCurrentGame({ ctx: ctxOf(res), walletAddress }));
+      res.json(await getCurrentGame({ ctx: ctxOf(res), input: { walletAddress } }));
     },
   },
   {

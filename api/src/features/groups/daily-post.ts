@@ -23,12 +23,14 @@ export interface GroupPostRun {
  * it is sent, so a restart or a second run never posts twice; a group the bot was removed
  * from is forgotten, one that became a supergroup moves and gets the post there.
  */
-export async function postGroupResults(
-  deps: Pick<AppDeps, 'database' | 'logger'>,
-  chats: GroupChats,
-  now: Date,
-): Promise<GroupPostRun> {
-  const { database: db } = deps;
+export async function postGroupResults({
+  ctx: deps,
+  input: chats,
+}: {
+  ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date };
+  input: GroupChats;
+}): Promise<GroupPostRun> {
+  const { database: db, now } = deps;
   const yesterday = new Date(now.getTime() - DAY_MS);
   const day = utcDay(yesterday);
   const run: GroupPostRun = { sent: 0, quiet: 0, gone: 0, failed: 0 };

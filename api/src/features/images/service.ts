@@ -94,12 +94,24 @@ function forPlayers<T>(render: Promise<T>): Promise<T> {
  * variants on first use. However many requests miss at once, the image is fetched and
  * rendered once; a failure is not cached, so the next request tries again.
  */
-export async function ensureRoundImages(deps: ImageDeps, round: RoundRef): Promise<RoundTokens> {
+export async function ensureRoundImages({
+  ctx: deps,
+  input: round,
+}: {
+  ctx: ImageDeps;
+  input: RoundRef;
+}): Promise<RoundTokens> {
   return (await knownTokens(deps.database, round.id)) ?? forPlayers(rendering(deps, round).all);
 }
 
 /** One level's token, as ensureRoundImages, without waiting for the other levels' variants. */
-export async function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
+export async function ensureRoundImage({
+  ctx: deps,
+  input: { round, level },
+}: {
+  ctx: ImageDeps;
+  input: { round: RoundRef; level: BlurLevel };
+}): Promise<string> {
   const known = await knownTokens(deps.database, round.id);
   return known ? known[level] : forPlayers(rendering(deps, round).levels[level]);
 }
@@ -108,9 +120,15 @@ export async function ensureRoundImage(deps: ImageDeps, round: RoundRef, level: 
  * One level's token of a past round (the archive): read from the record, so it never takes
  * the current round's place in this process's memory; rendered as ensureRoundImage when missing.
  */
-export async function ensurePastRoundImage(deps: ImageDeps, round: RoundRef, level: BlurLevel): Promise<string> {
+export async function ensurePastRoundImage({
+  ctx: deps,
+  input: { round, level },
+}: {
+  ctx: ImageDeps;
+  input: { round: RoundRef; level: BlurLevel };
+}): Promise<string> {
   const stored = await storedTokens(deps.database, round.id);
-  return stored ? stored[level] : ensureRoundImage(deps, round, level);
+  return stored ? stored[level] : ensureRoundImage({ ctx: deps, input: { round, level } });
 }
 
 function rendering(deps: ImageDeps, round: RoundRef): Render {

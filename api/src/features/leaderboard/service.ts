@@ -49,7 +49,7 @@ type BoardRow = Awaited<ReturnType<ReturnType<typeof queries>['regular']['execut
 
 /** A wallet named by the client must be the session's; the session's wallet marks "you". */
 function viewerWallet(ctx: Ctx, claimed: string | undefined): string | null {
-  return ctx.session?.walletAddress ? requirePlayer(ctx, claimed).walletAddress : null;
+  return ctx.session?.walletAddress ? requirePlayer({ ctx, input: claimed }).walletAddress : null;
 }
 
 function toEntries(rows: BoardRow[], withBalance: boolean): Leaderboard {
@@ -119,6 +119,6 @@ export async function getHoldersLeaderboard({
 }
 
 async function eligibilityOf(ctx: Ctx, wallet: string): Promise<Eligibility> {
-  const status = await getHolderStatus(ctx, wallet);
+  const status = await getHolderStatus({ ctx, input: wallet });
   return { isEligible: status.isHolder, bwifBalance: status.balance, minimumRequired: ctx.settings.holderMin };
 }

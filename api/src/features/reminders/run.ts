@@ -75,12 +75,14 @@ async function switchOff(db: Database, userId: number): Promise<void> {
  * today's round: one message each a day at most, at the pace the bot's throttle keeps.
  * Players who played are only marked done; one who blocked the bot is switched off.
  */
-export async function sendDueReminders(
-  deps: Pick<AppDeps, 'database' | 'logger'>,
-  sender: ReminderSender,
-  now: Date,
-): Promise<ReminderRun> {
-  const { database: db } = deps;
+export async function sendDueReminders({
+  ctx,
+  input: sender,
+}: {
+  ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date };
+  input: ReminderSender;
+}): Promise<ReminderRun> {
+  const { database: db, now } = ctx;
   const day = utcDay(now);
   const hour = now.getUTCHours();
   const run: ReminderRun = { sent: 0, played: 0, blocked: 0, failed: 0 };
@@ -110,7 +112,7 @@ export async function sendDueReminders(
       }
     }
   }
-  if (run.sent + run.played + run.blocked + run.failed > 0) deps.logger.info({ ...run, day, hour }, 'reminders sent');
+  if (run.sent + run.played + run.blocked + run.failed > 0) ctx.logger.info({ ...run, day, hour }, 'reminders sent');
   return run;
 }
 

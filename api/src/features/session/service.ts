@@ -17,15 +17,32 @@ const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
  * The session of the request, creating an anonymous one (and its cookie) when there is none,
  * with the appearance the browser chose, so a sign-in carries it to the account.
  */
-export async function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): Promise<SessionState> {
+export async function ensureSession({
+  ctx,
+  res,
+  input: appearance,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input?: Appearance;
+}): Promise<SessionState> {
   if (ctx.session) return ctx.session;
   const session = await insertSession(ctx.database, ctx, ctx.now, { appearance });
-  sendSessionCookie(ctx, res, session);
+  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
   return session;
 }
 
-export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState): void {
+/** Writes the signed cookie naming the session. */
+export function sendSessionCookie({
+  ctx,
+  res,
+  input: session,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input: SessionState;
+}): void {
   writeSessionCookie(res, signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
 }
 
@@ -33,7 +50,7 @@ export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState
  * The signed-in player. A wallet named by the client (query, body or header) is only a
  * claim: it must be the session's proven wallet.
  */
-export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
+export function requirePlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?: string | null }): Player {
   const { session } = ctx;
   if (!session?.walletAddress || session.userId === null) throw unauthorized();
   const claims = [claimedWallet, ctx.walletHeader].filter(Boolean);
@@ -69,7 +86,15 @@ export async function upsertWalletUser(tx: Database, ctx: Ctx, walletAddress: st
  * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
  * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
  */
-export async function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Promise<SessionState> {
+export async function signInWallet({
+  ctx,
+  res,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input: string;
+}): Promise<SessionState> {
   const previous = ctx.session;
   const session = await ctx.database.transaction(async (tx) => {
     const userId = await upsertWalletUser(tx, ctx, walletAddress);
@@ -82,7 +107,7 @@ export async function signInWallet(ctx: Ctx, res: Response, walletAddress: strin
       ttlMs: walletAddress === ctx.settings.adminWallet ? ADMIN_SESSION_TTL_MS : undefined,
     });
   });
-  sendSessionCookie(ctx, res, session);
+  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
   return session;
 }
@@ -91,7 +116,7 @@ export async function signInWallet(ctx: Ctx, res: Response, walletAddress: strin
  * Ends a browser's session. Under Telegram launch data there is no session to end (every
  * request signs itself): disconnecting unlinks the wallet from the Telegram account instead.
  */
-export async function signOut(ctx: Ctx, res: Response): Promise<void> {
+export async function signOut({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
   if (ctx.session?.telegramId) {
     await unlinkTelegramWallet(ctx, ctx.session.telegramId);
     return;

@@ -11,7 +11,7 @@ export const statsRoutes: Route[] = [
     path: '/api/player/stats',
     handler: async (req, res) => {
       const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-      res.json(await getPlayerStats({ ctx: ctxOf(res), walletAddress }));
+      res.json(await getPlayerStats({ ctx: ctxOf(res), input: { walletAddress } }));
     },
   },
 ];

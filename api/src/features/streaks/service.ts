@@ -10,11 +10,11 @@ import { streakOf } from './compute';
  * The UTC days on which each player finished a daily game (a round won, or all its
  * attempts used), by user id; players with none are absent.
  */
-export async function finishedDaysOf(database: Database, userIds: number[]): Promise<Map<number, string[]>> {
+export async function finishedDaysOf(db: Database, userIds: number[]): Promise<Map<number, string[]>> {
   const days = new Map<number, string[]>();
   if (userIds.length === 0) return days;
   // Written for both engines: no MAX over a boolean, the aliases quoted.
-  const rows = await database.rows<{ userId: number; day: string }>(sql`
+  const rows = await db.rows<{ userId: number; day: string }>(sql`
     SELECT g.user_id AS "userId", r.day AS "day"
     FROM guesses g JOIN game_rounds r ON r.id = g.round_id
     WHERE ${inArray(sql.raw('g.user_id'), userIds)}
@@ -27,10 +27,10 @@ export async function finishedDaysOf(database: Database, userIds: number[]): Pro
 /** A player's streak of days with a finished daily game; a signed-out visitor's is all zeros. */
 export async function getStreak({
   ctx,
-  userId,
+  input: userId,
 }: {
   ctx: Pick<Ctx, 'database' | 'now'>;
-  userId: number | null;
+  input: number | null;
 }): Promise<Streak> {
   if (userId == null) return NO_STREAK;
   const days = await finishedDaysOf(ctx.database, [userId]);
@@ -38,11 +38,7 @@ export async function getStreak({
 }
 
 /** The current streak of many players at once (the reminders' "Keep your N-day streak"), by user id. */
-export async function currentStreaks(
-  database: Database,
-  userIds: number[],
-  today: string,
-): Promise<Map<number, number>> {
-  const days = await finishedDaysOf(database, userIds);
+export async function currentStreaks(db: Database, userIds: number[], today: string): Promise<Map<number, number>> {
+  const days = await finishedDaysOf(db, userIds);
   return new Map(userIds.map((userId) => [userId, streakOf(days.get(userId) ?? [], today).current]));
 }

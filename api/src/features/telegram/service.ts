@@ -71,7 +71,7 @@ export async function authenticateTelegram({
         appearance: current?.appearance,
       });
     });
-    sendSessionCookie(ctx, res, session);
+    sendSessionCookie({ ctx, res, input: session });
     ctx.session = session;
     ctx.metrics.signIn('telegram');
   }
@@ -98,7 +98,13 @@ export async function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBo
  * created if new and linked to that Telegram user, whose requests then carry the wallet.
  * The proof stays 'telegram' (launch data can be replayed for a day): never the admin.
  */
-export async function signInTelegramWallet(ctx: Ctx, walletAddress: string): Promise<SessionState> {
+export async function signInTelegramWallet({
+  ctx,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  input: string;
+}): Promise<SessionState> {
   const { session } = ctx;
   const telegramId = session?.telegramId;
   if (!session || !telegramId) throw unauthorized();

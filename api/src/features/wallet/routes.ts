@@ -20,7 +20,7 @@ export const walletRoutes: Route[] = [
       const ctx = ctxOf(res);
       if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
       const { ref } = parseInput(SignInBody, req.body ?? {});
-      res.json(await createSignIn({ ctx, res, appearance: appearanceCookie(req), inviteCode: ref }));
+      res.json(await createSignIn({ ctx, res, input: { appearance: appearanceCookie(req), inviteCode: ref } }));
     },
   },
   {
@@ -30,7 +30,7 @@ export const walletRoutes: Route[] = [
     rateLimit: 'walletStatus',
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
-      res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
+      res.json(await getSignInStatus({ ctx: ctxOf(res), res, input: uuid }));
     },
   },
   {
@@ -43,7 +43,7 @@ export const walletRoutes: Route[] = [
       const ctx = ctxOf(res);
       if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
       const { xAppToken } = parseInput(XAppSignInBody, req.body ?? {});
-      res.json(await signInWithXApp({ ctx, res, token: xAppToken }));
+      res.json(await signInWithXApp({ ctx, res, input: xAppToken }));
     },
   },
 ];
