@@ -2,7 +2,8 @@ import { MINUTE_MS } from '@app/shared/constants';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../context';
 import { prepareRound } from '../features/game/prepared';
-import { ensureRoundImages, storedTokens } from '../features/images/service';
+import { ensureRoundImages } from '../features/images/service';
+import { storedTokens } from '../features/images/store';
 
 /** How long before 00:00 UTC the next round is decided and its images rendered. */
 const PREPARE_AHEAD_MS = 10 * MINUTE_MS;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { NOT_PLAYED } from '../game/player-state';
 import { oncePerRound } from '../game/round-page';
 import { secureImagePath } from '../game/service';
-import { rememberedTokens } from '../images/service';
+import { rememberedTokens } from '../images/store';
 import { escapeAttribute } from '../share/share-tags';
 
 /**

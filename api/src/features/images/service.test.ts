@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
 import { createMetrics } from '../../metrics/metrics';
-import { ensureRoundImage, ensureRoundImages, findImage } from './service';
+import { ensureRoundImage, ensureRoundImages } from './service';
+import { findImage } from './store';
 import {
   countingSource,
   openTestDb,
