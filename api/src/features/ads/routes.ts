@@ -16,6 +16,7 @@ export const adRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/rewards/ad',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'ads',
     handler: async (req, res) => {
@@ -26,6 +27,7 @@ export const adRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/rewards/ad/intent',
+    auth: 'player',
     rateLimit: 'ads',
     handler: async (_req, res) => {
       res.json(await registerAdIntent({ ctx: ctxOf(res) }));

@@ -26,6 +26,7 @@ export const archiveRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/archive/:roundId/guess',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'guesses',
     handler: async (req, res) => {

@@ -26,6 +26,7 @@ export const gameRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/game/guess',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'guesses',
     handler: async (req, res) => {

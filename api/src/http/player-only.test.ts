@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, WALLETS } from '../../test/harness';
+
+let app: TestApp;
+
+beforeEach(async () => {
+  app = await startTestApp();
+});
+
+afterEach(() => app.close());
+
+/** The routes declared `auth: 'player'`, each with a body its handler would refuse (400) if it ran. */
+const PLAYER_CALLS: Array<[string, string]> = [
+  ['POST', '/api/game/guess'],
+  ['GET', '/api/player/stats'],
+  ['POST', '/api/archive/1/guess'],
+  ['GET', '/api/leaderboard/me'],
+  ['POST', '/api/rewards/ad'],
+  ['POST', '/api/rewards/ad/intent'],
+];
+
+describe("routes with auth: 'player'", () => {
+  it('answer a visitor 401 before the handler reads the request, and a wallet header naming another wallet 403', async () => {
+    const visitor = app.client();
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    for (const [method, path] of PLAYER_CALLS) {
+      const json = method === 'GET' ? undefined : { guess: 12 };
+      const refused = await visitor.request(method, path, { json });
+      expect(refused.status, `${method} ${path}`).toBe(401);
+      expect(refused.body).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Sign in with your wallet first' } });
+      const claimed = await player.request(method, path, { json, headers: { 'x-wallet-address': WALLETS.bob } });
+      expect(claimed.status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
