@@ -9,6 +9,7 @@ import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { archiveRoutes } from './features/archive/routes';
 import { configRoutes } from './features/config/routes';
+import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
 import { groupRoutes } from './features/groups/routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     maintenanceGate: maintenanceGate(deps.database),
     adminOnly,
     playerOnly,
+    devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
   });

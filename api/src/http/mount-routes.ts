@@ -12,6 +12,8 @@ export interface RouteMiddleware {
   adminOnly: RequestHandler;
   /** Lets only a signed-in player through. */
   playerOnly: RequestHandler;
+  /** Refuses what a proxy relayed; null unless the development wallet stands in for Xaman. */
+  devWalletLocal: RequestHandler | null;
   jsonBody: RequestHandler;
   rateLimits: Record<RateLimitName, RequestHandler>;
 }
@@ -31,6 +33,7 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   if (route.jsonBody) chain.push(middleware.jsonBody);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);
   if (route.auth === 'player') chain.push(middleware.playerOnly);
+  if (route.devWalletLocal && middleware.devWalletLocal) chain.push(middleware.devWalletLocal);
   return chain;
 }
 

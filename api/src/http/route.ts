@@ -21,6 +21,11 @@ export interface Route {
   rateLimit?: RateLimitName;
   /** The path metrics name the route by, when its own holds a secret (the bot's webhook). */
   metricsPath?: string;
+  /**
+   * Answers only a browser on this machine while the development wallet stands in for
+   * Xaman (it approves any address): a request a proxy relayed gets 403.
+   */
+  devWalletLocal?: boolean;
   /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
   headers?: HeaderPolicyName | false;
   /**
