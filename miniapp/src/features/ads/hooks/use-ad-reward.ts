@@ -10,10 +10,10 @@ import {
 } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { boardKeys } from '@app/shared/client/query-keys';
-import { loadAdController, type AdController } from '../../lib/adsgram';
-import { notify } from '../../lib/notify';
-import { haptic } from '../../lib/telegram';
-import { storeAdsRemaining, storedAdsRemaining } from './ads-remaining';
+import { loadAdController, type AdController } from '../../../lib/adsgram';
+import { notify } from '../../../lib/notify';
+import { haptic } from '../../../lib/telegram';
+import { storeAdsRemaining, storedAdsRemaining } from '../utils/ads-remaining';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How often, and how far apart, the server's count is read after an ad the network rewards. */

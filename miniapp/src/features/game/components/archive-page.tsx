@@ -1,8 +1,8 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useArchive } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
-import { ScreenLink } from '../lib/screens';
-import { useBackButton } from '../lib/use-back-button';
+import { ScreenLink } from '../../../lib/screens';
+import { useBackButton } from '../../../lib/use-back-button';
 
 /** /telegram/archive: the past rounds, newest first, with the player's own result; a tap opens one. */
 export function ArchivePage() {

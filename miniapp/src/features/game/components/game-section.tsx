@@ -7,16 +7,16 @@ import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-roun
 import { useMe } from '@app/shared/client/session';
 import { streakStanding } from '@app/shared/rules/streak-text';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { useMainButton, type MainButtonState } from '../../lib/main-button';
-import { notify } from '../../lib/notify';
+import { useMainButton, type MainButtonState } from '../../../lib/main-button';
+import { notify } from '../../../lib/notify';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
-import type { AdSlot } from './game-end';
+import type { AdSlot } from '../utils/game-end';
 import { FinishedGame } from './finished-game';
 import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';
 import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
-import { shareResult, type ShareInput } from './share-result';
+import { shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 
 const ResultDialog = lazy(() => import('./result-dialog'));

@@ -1,6 +1,6 @@
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { useGuessField } from '@app/shared/client/game-flow/use-guess-field';
-import { TextField } from '../../components/text-field';
+import { TextField } from '../../../components/text-field';
 
 /** The form's id: Telegram's MainButton submits it. */
 export const GUESS_FORM_ID = 'guess-form';

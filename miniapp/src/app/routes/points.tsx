@@ -9,13 +9,13 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
 import type { Streak } from '@app/shared/schemas/streak';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
-import { InviteSection } from '../features/retention/invite-section';
-import { ReminderSection } from '../features/retention/reminder-section';
-import { DisplayNameForm } from '../features/wallet/display-name-form';
-import { EraseDataSheet } from '../features/wallet/erase-data-sheet';
-import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
-import { navigate } from '../lib/screens';
-import { useBackButton } from '../lib/use-back-button';
+import { InviteSection } from '../../features/retention/components/invite-section';
+import { ReminderSection } from '../../features/retention/components/reminder-section';
+import { DisplayNameForm } from '../../features/wallet/components/display-name-form';
+import { EraseDataSheet } from '../../features/wallet/components/erase-data-sheet';
+import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { navigate } from '../../lib/screens';
+import { useBackButton } from '../../lib/use-back-button';
 
 /** /telegram/bwif-points: the player's profile (name, wallet, Disconnect, Delete My Data) and all-time points, BackButton leading home. */
 export function PointsPage() {

@@ -4,22 +4,26 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
-import { AccessRequired } from './components/access-required';
-import { MaintenanceScreen } from './components/maintenance-screen';
-import { useTelegramSession } from './features/session/use-telegram-session';
-import { Notices } from './lib/notify';
-import { screenPath } from './lib/screen-path';
-import { useScreenPath } from './lib/screens';
-import { followSafeAreas } from './lib/controls';
-import { readTelegramEnv, type TelegramEnv } from './lib/launch-params';
-import { isIos } from './lib/telegram';
-import { applyLaunchTheme, followThemeChanges, useAppearance } from './lib/theme';
-import { HomePage } from './pages/home-page';
+import { AccessRequired } from '../components/access-required';
+import { MaintenanceScreen } from '../components/maintenance-screen';
+import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
+import { Notices } from '../lib/notify';
+import { screenPath } from '../lib/screen-path';
+import { useScreenPath } from '../lib/screens';
+import { followSafeAreas } from '../lib/controls';
+import { readTelegramEnv, type TelegramEnv } from '../lib/launch-params';
+import { isIos } from '../lib/telegram';
+import { applyLaunchTheme, followThemeChanges, useAppearance } from '../lib/theme';
+import { HomePage } from './routes/home';
 
 // The points page is a second route: it loads when opened, not with the game.
-const PointsPage = lazy(() => import('./pages/points-page').then((module) => ({ default: module.PointsPage })));
-const ArchivePage = lazy(() => import('./pages/archive-page').then((module) => ({ default: module.ArchivePage })));
-const PracticePage = lazy(() => import('./pages/practice-page').then((module) => ({ default: module.PracticePage })));
+const PointsPage = lazy(() => import('./routes/points').then((module) => ({ default: module.PointsPage })));
+const ArchivePage = lazy(() =>
+  import('../features/game/components/archive-page').then((module) => ({ default: module.ArchivePage })),
+);
+const PracticePage = lazy(() =>
+  import('../features/game/components/practice-page').then((module) => ({ default: module.PracticePage })),
+);
 
 /** /archive/:roundId: a past round's practice. */
 const PRACTICE_PATH = /^\/archive\/(\d+)$/;

@@ -7,13 +7,13 @@ import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { useGuessFlow } from '@app/shared/client/game-flow/use-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
-import { GUESS_FORM_ID, GuessForm } from '../features/game/guess-form';
-import { PuzzleCard } from '../features/game/puzzle-card';
-import { ResultBanner } from '../features/game/result-banner';
-import { useMainButton } from '../lib/main-button';
-import { notify } from '../lib/notify';
-import { haptic } from '../lib/telegram';
-import { useBackButton } from '../lib/use-back-button';
+import { GUESS_FORM_ID, GuessForm } from './guess-form';
+import { PuzzleCard } from './puzzle-card';
+import { ResultBanner } from './result-banner';
+import { useMainButton } from '../../../lib/main-button';
+import { notify } from '../../../lib/notify';
+import { haptic } from '../../../lib/telegram';
+import { useBackButton } from '../../../lib/use-back-button';
 
 /** /telegram/archive/:roundId: a past round to practise (three tries, the reveal, no points), or to look back at. */
 export function PracticePage({ roundId }: { roundId: number }) {

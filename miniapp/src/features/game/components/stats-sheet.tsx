@@ -1,6 +1,6 @@
 import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
 import { winBarPercent } from '@app/shared/rules/stats-figures';
-import { Sheet } from '../../components/sheet';
+import { Sheet } from '../../../components/sheet';
 import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */

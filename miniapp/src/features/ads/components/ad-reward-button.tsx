@@ -1,5 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useAdReward, type AdFlowHooks } from './use-ad-reward';
+import { useAdReward, type AdFlowHooks } from '../hooks/use-ad-reward';
 
 interface AdRewardButtonProps extends AdFlowHooks {
   inTelegram: boolean;

@@ -1,6 +1,6 @@
 import { ERASE_ME_COPY, useEraseMe } from '@app/shared/client/erase-me';
-import { Sheet } from '../../components/sheet';
-import { notify } from '../../lib/notify';
+import { Sheet } from '../../../components/sheet';
+import { notify } from '../../../lib/notify';
 
 interface EraseDataSheetProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
 import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
-import { TextField } from '../../components/text-field';
-import { notify } from '../../lib/notify';
+import { TextField } from '../../../components/text-field';
+import { notify } from '../../../lib/notify';
 
 /** The name the boards show for this player; empty clears it (the boards then use the Telegram name). */
 export function DisplayNameForm({ current }: { current: string | null }) {

@@ -1,9 +1,9 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { hourLabel, RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
 import type { Reminder } from '@app/shared/schemas/retention';
-import { allowsWriteToPm, requestWriteAccess } from '../../lib/controls';
-import { readTelegramEnv } from '../../lib/launch-params';
-import { notify } from '../../lib/notify';
+import { allowsWriteToPm, requestWriteAccess } from '../../../lib/controls';
+import { readTelegramEnv } from '../../../lib/launch-params';
+import { notify } from '../../../lib/notify';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 

@@ -1,6 +1,6 @@
 import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
-import { HistoryIcon } from '../../components/icons';
-import { ScreenLink } from '../../lib/screens';
+import { HistoryIcon } from '../../../components/icons';
+import { ScreenLink } from '../../../lib/screens';
 
 /** The way to past puzzles: an icon in the top bar (`short`, named for screen readers), or the offer once today's game is over. */
 export function ArchiveLink({ short = false }: { short?: boolean }) {

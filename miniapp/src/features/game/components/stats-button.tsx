@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ChartIcon } from '../../components/icons';
+import { ChartIcon } from '../../../components/icons';
 
 // The sheet loads on the first tap: most visits never open it.
 const StatsSheet = lazy(() => import('./stats-sheet'));

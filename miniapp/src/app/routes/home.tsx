@@ -1,19 +1,19 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
-import { TrophyIcon } from '../components/icons';
-import { AdRewardButton } from '../features/ads/ad-reward-button';
-import { ArchiveLink } from '../features/game/archive-link';
-import { GameSection } from '../features/game/game-section';
-import { GroupBoardSlot } from '../features/groups/group-board-slot';
-import { VisitorPuzzle } from '../features/game/visitor-puzzle';
-import { useMiniAppWallet } from '../features/wallet/use-miniapp-wallet';
-import { ScreenLink } from '../lib/screens';
-import type { TelegramEnv } from '../lib/launch-params';
+import { TrophyIcon } from '../../components/icons';
+import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
+import { ArchiveLink } from '../../features/game/components/archive-link';
+import { GameSection } from '../../features/game/components/game-section';
+import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
+import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
+import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { ScreenLink } from '../../lib/screens';
+import type { TelegramEnv } from '../../lib/launch-params';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>
-  import('../features/leaderboard/board-tabs').then((module) => ({ default: module.BoardTabs })),
+  import('../../features/leaderboard/components/board-tabs').then((module) => ({ default: module.BoardTabs })),
 );
 
 const boards = (

@@ -1,6 +1,6 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { ScreenLink } from '../../lib/screens';
+import { ScreenLink } from '../../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { useHoldersLeaderboard, useLeaderboard, useOwnRank } from '@app/shared/client/leaderboard';
 import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';

@@ -2,7 +2,7 @@ import { requestPreparedShare } from '@app/shared/client/prepared-share';
 import { miniAppDirectLink, telegramSharePath } from '@app/shared/links';
 import { shareText } from '@app/shared/rules/share-text';
 import type { PublicConfig } from '@app/shared/schemas/config';
-import { canShareMessage, openTelegramLink, sharePreparedMessage } from '../../lib/controls';
+import { canShareMessage, openTelegramLink, sharePreparedMessage } from '../../../lib/controls';
 
 export interface ShareInput {
   roundNumber: number;
