@@ -9,15 +9,11 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-/** The routes declared `auth: 'player'`, each with a body its handler would refuse (400) if it ran. */
-const PLAYER_CALLS: Array<[string, string]> = [
-  ['POST', '/api/game/guess'],
-  ['GET', '/api/player/stats'],
-  ['POST', '/api/archive/1/guess'],
-  ['GET', '/api/leaderboard/me'],
-  ['POST', '/api/rewards/ad'],
-  ['POST', '/api/rewards/ad/intent'],
-];
+/** The routes declared `auth: 'player'`, as "METHOD path"; the body sent is one their handlers would refuse (400). */
+const PLAYER_CALLS = `POST /api/game/guess, GET /api/player/stats, POST /api/archive/1/guess, GET /api/leaderboard/me,
+  POST /api/rewards/ad, POST /api/rewards/ad/intent`
+  .split(',')
+  .map((call) => call.trim().split(' ') as [string, string]);
 
 describe("routes with auth: 'player'", () => {
   it('answer a visitor 401 before the handler reads the request, and a wallet header naming another wallet 403', async () => {

@@ -1,4 +1,4 @@
-import { AppRoot, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { AppRoot } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
@@ -15,6 +15,7 @@ import { readTelegramEnv, type TelegramEnv } from '../lib/launch-params';
 import { isIos } from '../lib/telegram';
 import { applyLaunchTheme, followThemeChanges, useAppearance } from '../lib/theme';
 import { HomePage } from './routes/home';
+import { Loading } from '../components/loading';
 
 // The points page is a second route: it loads when opened, not with the game.
 const PointsPage = lazy(() => import('./routes/points').then((module) => ({ default: module.PointsPage })));
@@ -28,11 +29,7 @@ const PracticePage = lazy(() =>
 /** /archive/:roundId: a past round's practice. */
 const PRACTICE_PATH = /^\/archive\/(\d+)$/;
 
-const loading = (
-  <Placeholder>
-    <Spinner size="l" />
-  </Placeholder>
-);
+const loading = <Loading />;
 
 /** Opened on the game with launch data: its first screen's answers, asked for before React renders (launch.ts). */
 function createClient() {

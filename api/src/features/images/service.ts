@@ -8,6 +8,8 @@ import { knownTokens, queries, remember, rememberTokens, storedTokens, type Roun
 
 type ImageDeps = Pick<Ctx, 'database' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 type RoundRef = { id: number; imageUrl: string };
+/** One blur level of a round's image. */
+type LevelRequest = { ctx: ImageDeps; input: { round: RoundRef; level: BlurLevel } };
 
 /** A render under way: each level's token once that variant is stored, and all of them. */
 interface Render {
@@ -30,40 +32,28 @@ function forPlayers<T>(render: Promise<T>): Promise<T> {
  * rendered once; a failure is not cached, so the next request tries again.
  */
 export async function ensureRoundImages({
-  ctx: deps,
+  ctx,
   input: round,
 }: {
   ctx: ImageDeps;
   input: RoundRef;
 }): Promise<RoundTokens> {
-  return (await knownTokens(deps.database, round.id)) ?? forPlayers(rendering(deps, round).all);
+  return (await knownTokens(ctx.database, round.id)) ?? forPlayers(rendering(ctx, round).all);
 }
 
 /** One level's token, as ensureRoundImages, without waiting for the other levels' variants. */
-export async function ensureRoundImage({
-  ctx: deps,
-  input: { round, level },
-}: {
-  ctx: ImageDeps;
-  input: { round: RoundRef; level: BlurLevel };
-}): Promise<string> {
-  const known = await knownTokens(deps.database, round.id);
-  return known ? known[level] : forPlayers(rendering(deps, round).levels[level]);
+export async function ensureRoundImage({ ctx, input: { round, level } }: LevelRequest): Promise<string> {
+  const known = await knownTokens(ctx.database, round.id);
+  return known ? known[level] : forPlayers(rendering(ctx, round).levels[level]);
 }
 
 /**
  * One level's token of a past round (the archive): read from the record, so it never takes
  * the current round's place in this process's memory; rendered as ensureRoundImage when missing.
  */
-export async function ensurePastRoundImage({
-  ctx: deps,
-  input: { round, level },
-}: {
-  ctx: ImageDeps;
-  input: { round: RoundRef; level: BlurLevel };
-}): Promise<string> {
-  const stored = await storedTokens(deps.database, round.id);
-  return stored ? stored[level] : ensureRoundImage({ ctx: deps, input: { round, level } });
+export async function ensurePastRoundImage({ ctx, input: { round, level } }: LevelRequest): Promise<string> {
+  const stored = await storedTokens(ctx.database, round.id);
+  return stored ? stored[level] : ensureRoundImage({ ctx, input: { round, level } });
 }
 
 function rendering(deps: ImageDeps, round: RoundRef): Render {

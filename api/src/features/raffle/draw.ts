@@ -98,20 +98,15 @@ async function drawPeriod(deps: DrawDeps, archive: Period, now: Date): Promise<b
       .set({ drawLedgerIndex: ledger.index, drawLedgerHash: ledger.hash, drawStandIn: ledger.standIn, drawnAt: now })
       .where(eq(weeklyArchives.id, archive.id));
   });
-  await audit({
-    ctx: { database: deps.database, now, auditActor: 'scheduler' },
-    input: {
-      action: 'raffle.draw',
-      detail: {
-        periodId: archive.id,
-        ledgerIndex: ledger.index,
-        ledgerHash: ledger.hash,
-        standIn: ledger.standIn,
-        entrants: entrants.length,
-        winners: winners.map((winner) => winner.walletAddress),
-      },
-    },
-  });
+  const detail = {
+    periodId: archive.id,
+    ledgerIndex: ledger.index,
+    ledgerHash: ledger.hash,
+    standIn: ledger.standIn,
+    entrants: entrants.length,
+    winners: winners.map((winner) => winner.walletAddress),
+  };
+  await audit({ ctx: { ...deps, now, auditActor: 'scheduler' }, input: { action: 'raffle.draw', detail } });
   await announceDraw(deps, archive.id, ledger, entrants.length);
   return true;
 }

@@ -53,16 +53,8 @@ export async function remindUnpaid({
     const unpaid = await unpaidWinners(deps.database, period);
     await deps.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
     if (unpaid.length === 0) continue;
-    await audit({
-      ctx: { database: deps.database, now, auditActor: 'scheduler' },
-      input: {
-        action: 'raffle.unpaid-reminder',
-        detail: {
-          periodId: period.id,
-          unpaid: unpaid.map((winner) => winner.walletAddress),
-        },
-      },
-    });
+    const detail = { periodId: period.id, unpaid: unpaid.map((winner) => winner.walletAddress) };
+    await audit({ ctx: { ...deps, auditActor: 'scheduler' }, input: { action: 'raffle.unpaid-reminder', detail } });
     try {
       await deps.announcer.raffleUnpaid({
         periodId: period.id,

@@ -10,6 +10,7 @@ import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../lib/launch-params';
+import { Loading } from '../../components/loading';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>
@@ -55,12 +56,7 @@ function TopBar() {
 /** /telegram: the game for a connected wallet; for everyone else today's puzzle, then how to start. */
 export function HomePage({ env }: { env: TelegramEnv | null }) {
   const wallet = useMiniAppWallet();
-  if (wallet.loading)
-    return (
-      <Placeholder>
-        <Spinner size="l" />
-      </Placeholder>
-    );
+  if (wallet.loading) return <Loading />;
   if (!wallet.wallet) {
     return (
       <List className="page">

@@ -1,4 +1,4 @@
-import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Section } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
@@ -18,6 +18,7 @@ import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
 import { shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
+import { Loading } from '../../../components/loading';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
 
@@ -36,12 +37,7 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
   useMainButton(end && dialog === 'hidden' ? null : (share ?? mainButton));
 
   if (roundChanged || (game.error instanceof ApiError && game.error.needsRefresh)) return <RoundChangeNotice />;
-  if (game.isPending || image.isPending)
-    return (
-      <Placeholder>
-        <Spinner size="l" />
-      </Placeholder>
-    );
+  if (game.isPending || image.isPending) return <Loading />;
   if (game.isError || image.isError) return <GameError error={game.error ?? image.error} />;
 
   if (end)

@@ -1,10 +1,10 @@
-import { List, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
-import { useArchiveRound, useSubmitPracticeGuess } from '@app/shared/client/archive';
+import { useArchiveRound } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
-import { useGuessFlow } from '@app/shared/client/game-flow/use-guess-flow';
+import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
@@ -14,17 +14,13 @@ import { useMainButton } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
 import { haptic } from '../../../lib/telegram';
 import { useBackButton } from '../../../lib/use-back-button';
+import { Loading } from '../../../components/loading';
 
 /** /telegram/archive/:roundId: a past round to practise (three tries, the reveal, no points), or to look back at. */
 export function PracticePage({ roundId }: { roundId: number }) {
   useBackButton('/archive');
   const round = useArchiveRound(roundId);
-  if (round.isPending)
-    return (
-      <Placeholder>
-        <Spinner size="l" />
-      </Placeholder>
-    );
+  if (round.isPending) return <Loading />;
   if (round.isError)
     return (
       <Placeholder
@@ -44,12 +40,7 @@ export function PracticePage({ roundId }: { roundId: number }) {
 
 function PracticeGame({ round }: { round: ArchiveRound }) {
   const signedIn = !!useMe().data?.walletAddress;
-  const { guess, pending, banner } = useGuessFlow({
-    game: round,
-    image: round,
-    submit: useSubmitPracticeGuess(),
-    onGameOver: () => undefined,
-    onRoundChanged: () => undefined,
+  const { guess, pending, banner } = usePracticeGuessFlow(round, {
     show: (message) => notify(message.title, message.description),
     onAnswer: (result) => haptic(result.success ? 'success' : 'error'),
   });
