@@ -24,13 +24,13 @@ export interface GroupPostRun {
  * from is forgotten, one that became a supergroup moves and gets the post there.
  */
 export async function postGroupResults({
-  ctx: deps,
+  ctx,
   input: chats,
 }: {
   ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date };
   input: GroupChats;
 }): Promise<GroupPostRun> {
-  const { database: db, now } = deps;
+  const { database: db, now } = ctx;
   const yesterday = new Date(now.getTime() - DAY_MS);
   const day = utcDay(yesterday);
   const run: GroupPostRun = { sent: 0, quiet: 0, gone: 0, failed: 0 };
@@ -60,6 +60,6 @@ export async function postGroupResults({
       await forgetGroup(db, group.chatId);
     } else run.failed++;
   }
-  if (run.sent + run.quiet + run.gone + run.failed > 0) deps.logger.info({ ...run, day }, 'group results posted');
+  if (run.sent + run.quiet + run.gone + run.failed > 0) ctx.logger.info({ ...run, day }, 'group results posted');
   return run;
 }

@@ -35,12 +35,12 @@ export async function nextReminderAt(db: Database): Promise<Date | null> {
  * hours after its draw, once; a period found all paid then is marked checked too.
  */
 export async function remindUnpaid({
-  ctx: deps,
+  ctx,
 }: {
   ctx: Pick<AppDeps, 'database' | 'announcer' | 'logger'> & { now: Date };
 }): Promise<void> {
-  const { now } = deps;
-  const due = await deps.database
+  const { now } = ctx;
+  const due = await ctx.database
     .select()
     .from(weeklyArchives)
     .where(
@@ -50,20 +50,20 @@ export async function remindUnpaid({
       ),
     );
   for (const period of due) {
-    const unpaid = await unpaidWinners(deps.database, period);
-    await deps.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
+    const unpaid = await unpaidWinners(ctx.database, period);
+    await ctx.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
     if (unpaid.length === 0) continue;
     const detail = { periodId: period.id, unpaid: unpaid.map((winner) => winner.walletAddress) };
-    await audit({ ctx: { ...deps, auditActor: 'scheduler' }, input: { action: 'raffle.unpaid-reminder', detail } });
+    await audit({ ctx: { ...ctx, auditActor: 'scheduler' }, input: { action: 'raffle.unpaid-reminder', detail } });
     try {
-      await deps.announcer.raffleUnpaid({
+      await ctx.announcer.raffleUnpaid({
         periodId: period.id,
         weekStart: period.weekStart,
         weekEnd: period.weekEnd,
         unpaid: unpaid.map(({ name, walletAddress, prizeDrops }) => ({ name, walletAddress, prizeDrops })),
       });
     } catch (error) {
-      deps.logger.warn({ err: error }, 'raffle reminder failed');
+      ctx.logger.warn({ err: error }, 'raffle reminder failed');
     }
   }
 }

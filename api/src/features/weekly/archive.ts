@@ -183,21 +183,21 @@ async function weekOfLatestScore(db: Database): Promise<WeekBounds | null> {
  * check runs in turn with other archives, so two runs never archive the same scores.
  */
 export async function runWeeklyArchiveIfDue({
-  ctx: deps,
+  ctx,
   input: options = {},
 }: {
   ctx: AppDeps & { now: Date };
   input?: ArchiveOptions;
 }): Promise<ArchiveOutcome | null> {
-  const { now } = deps;
-  const { finished, outcome } = await oneAtATime(deps.database, async () => {
-    const finished = await finishUnfinished(deps, options);
-    const scoredWeek = await weekOfLatestScore(deps.database);
+  const { now } = ctx;
+  const { finished, outcome } = await oneAtATime(ctx.database, async () => {
+    const finished = await finishUnfinished(ctx, options);
+    const scoredWeek = await weekOfLatestScore(ctx.database);
     const due = scoredWeek !== null && scoredWeek.start < weekOf(now).start;
-    return { finished, outcome: due ? await archiveNow(deps, scoredWeek, now, false, options) : null };
+    return { finished, outcome: due ? await archiveNow(ctx, scoredWeek, now, false, options) : null };
   });
-  for (const results of finished) await announce({ ctx: deps, input: results });
-  if (outcome?.results) await announce({ ctx: deps, input: outcome.results });
+  for (const results of finished) await announce({ ctx, input: results });
+  if (outcome?.results) await announce({ ctx, input: outcome.results });
   return outcome;
 }
 
