@@ -82,23 +82,22 @@ export function prepareRound({
  */
 export async function activatePreparedRound(
   tx: Database,
-  ctx: Pick<RoundCtx, 'now' | 'logger'>,
-  day: string,
+  { day, now, logger }: { day: string } & Pick<RoundCtx, 'now' | 'logger'>,
 ): Promise<CurrentRound | null> {
   await tx.delete(gameRounds).where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day)));
   const prepared = await preparedRoundOf(tx, day);
   if (!prepared) return null;
   if (!(await stillEligible(tx, day, prepared.nft.id))) {
     await discard(tx, prepared.id);
-    ctx.logger.info({ roundId: prepared.id, day }, 'prepared round discarded: its NFT no longer fits the rules');
+    logger.info({ roundId: prepared.id, day }, 'prepared round discarded: its NFT no longer fits the rules');
     return null;
   }
   const start = dayStart(day);
   await tx
     .update(gameRounds)
-    .set({ active: true, prepared: false, startDate: start > ctx.now ? start : ctx.now })
+    .set({ active: true, prepared: false, startDate: start > now ? start : now })
     .where(eq(gameRounds.id, prepared.id));
-  ctx.logger.info({ roundId: prepared.id, day }, 'prepared round opened');
+  logger.info({ roundId: prepared.id, day }, 'prepared round opened');
   return prepared;
 }
 

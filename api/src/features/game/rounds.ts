@@ -118,7 +118,7 @@ async function openRoundIn(tx: Database, ctx: RoundCtx, day: string, options: Op
     .set({ active: false })
     .where(and(eq(gameRounds.active, true), options.replace ? sql`1 = 1` : lt(gameRounds.day, day)));
   if (!options.nft) {
-    const prepared = await activatePreparedRound(tx, ctx, day);
+    const prepared = await activatePreparedRound(tx, { day, now: ctx.now, logger: ctx.logger });
     if (prepared) return prepared;
   } else {
     await discardPreparedRound(tx, day);

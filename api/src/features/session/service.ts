@@ -1,13 +1,11 @@
-import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { users } from '@app/db/schema/users';
 import { and, eq, isNotNull } from '@app/db/orm';
 import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
-import type { Database } from '@app/db/database';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { erasedHandle } from './erased';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
-import { insertSession, revokeSession } from './store';
+import { insertSession, revokeSession, upsertWalletUser } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
@@ -60,28 +58,6 @@ export function requirePlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?:
   return { userId: session.userId, walletAddress: session.walletAddress };
 }
 
-/** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
-export async function upsertWalletUser(tx: Database, ctx: Ctx, walletAddress: string): Promise<number> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress));
-  if (existing) return existing.id;
-  const [erased] = await tx
-    .update(users)
-    .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
-    .where(eq(users.username, erasedHandle(walletAddress, ctx.settings.sessionSecret)))
-    .returning({ id: users.id });
-  if (erased) return erased.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      username: `wallet:${walletAddress}`,
-      password: UNUSABLE_PASSWORD,
-      walletAddress,
-      createdAt: ctx.now,
-    })
-    .returning({ id: users.id });
-  return created!.id;
-}
-
 /**
  * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
  * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
@@ -97,7 +73,11 @@ export async function signInWallet({
 }): Promise<SessionState> {
   const previous = ctx.session;
   const session = await ctx.database.transaction(async (tx) => {
-    const userId = await upsertWalletUser(tx, ctx, walletAddress);
+    const userId = await upsertWalletUser(tx, {
+      walletAddress,
+      now: ctx.now,
+      sessionSecret: ctx.settings.sessionSecret,
+    });
     if (previous) await revokeSession(tx, ctx, previous.id, ctx.now);
     return insertSession(tx, ctx, ctx.now, {
       userId,

@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { sendSessionCookie, upsertWalletUser } from '../session/service';
-import { insertSession, revokeSession } from '../session/store';
+import { sendSessionCookie } from '../session/service';
+import { insertSession, revokeSession, upsertWalletUser } from '../session/store';
 import { carryInvitesOver } from '../invites/attribute';
 import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
@@ -109,7 +109,7 @@ export async function signInTelegramWallet({
   const telegramId = session?.telegramId;
   if (!session || !telegramId) throw unauthorized();
   const user = await ctx.database.transaction(async (tx) => {
-    await upsertWalletUser(tx, ctx, walletAddress);
+    await upsertWalletUser(tx, { walletAddress, now: ctx.now, sessionSecret: ctx.settings.sessionSecret });
     const [telegramUser] = await tx.select().from(users).where(eq(users.telegramId, telegramId));
     return linkTelegramAccount(
       tx,
