@@ -12,7 +12,7 @@ import { and, eq, sql } from '@app/db/orm';
 import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { unauthorized } from '../../errors';
-import { forgetBoardPages } from '../leaderboard/service';
+import { forgetBoardPages } from '../leaderboard/board-pages';
 import { clearSessionCookie } from '../session/cookie';
 import { DELETED_PLAYER, erasedHandle } from '../session/erased';
 import { deleteUserSessions } from '../session/store';

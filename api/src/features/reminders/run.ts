@@ -7,7 +7,7 @@ import type { ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
-import { currentStreaks } from '../streaks/service';
+import { currentStreaks } from '../streaks/store';
 
 /** Reminders read at a time: a page is a few seconds of sending at Telegram's pace. */
 const PAGE = 100;

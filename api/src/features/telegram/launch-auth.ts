@@ -7,7 +7,7 @@ import { BoundedMap } from '../../storage/bounded-map';
 import { attributeInvite, inviteCodeOfStartParam } from '../invites/attribute';
 import { perHandle } from '../../storage/per-db';
 import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from './service';
+import { upsertTelegramUser } from './store';
 
 /**
  * A Mini App sends the same launch data with every call: a validation is trusted for a

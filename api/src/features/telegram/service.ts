@@ -1,4 +1,4 @@
-import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
+import { users, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Response } from 'express';
@@ -10,6 +10,7 @@ import { insertSession, revokeSession, upsertWalletUser } from '../session/store
 import { carryInvitesOver } from '../invites/attribute';
 import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
+import { upsertTelegramUser } from './store';
 
 function toResult(user: User): TelegramAuthResult {
   return {
@@ -21,27 +22,6 @@ function toResult(user: User): TelegramAuthResult {
       walletAddress: user.walletAddress,
     },
   };
-}
-
-/** The user of a Telegram account, created on its first visit; its Telegram names are kept current. */
-export async function upsertTelegramUser(db: Database, now: Date, identity: TelegramIdentity): Promise<User> {
-  const profile = {
-    telegramUsername: identity.username,
-    telegramFirstName: identity.firstName,
-    telegramLastName: identity.lastName,
-  };
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: `telegram:${identity.telegramId}`,
-      password: UNUSABLE_PASSWORD,
-      telegramId: identity.telegramId,
-      createdAt: now,
-      ...profile,
-    })
-    .onConflictDoUpdate({ target: users.telegramId, set: profile })
-    .returning();
-  return user!;
 }
 
 /**
