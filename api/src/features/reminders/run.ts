@@ -21,6 +21,9 @@ export interface ReminderRun {
   failed: number;
 }
 
+/** The hour's run: the record, the log, the run's time, and the bot's sender. */
+type ReminderJob = { ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date }; input: ReminderSender };
+
 /** Not yet sent (or skipped) today. */
 const notDoneToday = (day: string) => or(isNull(reminders.sentDay), ne(reminders.sentDay, day));
 
@@ -75,13 +78,7 @@ async function switchOff(db: Database, userId: number): Promise<void> {
  * today's round: one message each a day at most, at the pace the bot's throttle keeps.
  * Players who played are only marked done; one who blocked the bot is switched off.
  */
-export async function sendDueReminders({
-  ctx,
-  input: sender,
-}: {
-  ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date };
-  input: ReminderSender;
-}): Promise<ReminderRun> {
+export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Promise<ReminderRun> {
   const { database: db, now } = ctx;
   const day = utcDay(now);
   const hour = now.getUTCHours();

@@ -1,5 +1,5 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useArchive } from '@app/shared/client/archive';
+import { useArchiveList } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import { ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
@@ -7,22 +7,21 @@ import { useBackButton } from '../../../lib/use-back-button';
 /** /telegram/archive: the past rounds, newest first, with the player's own result; a tap opens one. */
 export function ArchivePage() {
   useBackButton('/');
-  const archive = useArchive();
-  const rounds = archive.data?.pages.flatMap((page) => page.rounds) ?? [];
+  const { rounds, pending, failed, empty, more } = useArchiveList();
   return (
     <List className="page">
       <Section header={ARCHIVE_COPY.title} footer={ARCHIVE_COPY.intro}>
-        {archive.isPending && (
+        {pending && (
           <Placeholder>
             <Spinner size="m" />
           </Placeholder>
         )}
-        {archive.isError && (
+        {failed && (
           <Cell role="alert" multiline>
             {ARCHIVE_COPY.loadFailed}
           </Cell>
         )}
-        {archive.isSuccess && rounds.length === 0 && <Cell multiline>{ARCHIVE_COPY.empty}</Cell>}
+        {empty && <Cell multiline>{ARCHIVE_COPY.empty}</Cell>}
         {rounds.map((round) => (
           <ScreenLink key={round.roundId} to={`/archive/${round.roundId}`} className="archive-row">
             <span className="rank tabular">#{round.roundNumber}</span>
@@ -34,14 +33,9 @@ export function ArchivePage() {
           </ScreenLink>
         ))}
       </Section>
-      {archive.hasNextPage && (
+      {more && (
         <div className="row">
-          <Button
-            size="l"
-            mode="plain"
-            loading={archive.isFetchingNextPage}
-            onClick={() => void archive.fetchNextPage()}
-          >
+          <Button size="l" mode="plain" loading={more.loading} onClick={more.load}>
             {ARCHIVE_COPY.showMore}
           </Button>
         </div>
