@@ -71,6 +71,33 @@ const boundaryZones = [
   },
 ];
 
+/** The `no-restricted-syntax` entries that keep an exported function to its kind's shape. */
+function functionShapes({ storageSteps = false } = {}) {
+  const exported = ['FunctionDeclaration', 'VariableDeclaration > VariableDeclarator > ArrowFunctionExpression'].map(
+    (fn) => `ExportNamedDeclaration > ${fn}`,
+  );
+  return exported.flatMap((fn) => [
+    {
+      selector: `${fn} > Identifier:first-child[name=/^(ctx|deps|database)$/]`,
+      message:
+        'An exported function takes `{ ctx, input }` (a service) or the `db`/`tx` handle first (a storage step), not a positional context.',
+    },
+    {
+      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input|req|res)$/])`,
+      message: 'A service takes `{ ctx, input }` (and the request or response it answers): put the rest in `input`.',
+    },
+    ...(storageSteps
+      ? [
+          {
+            selector: `${fn} > Identifier:first-child[name=/^(db|tx)$/]`,
+            message:
+              'A service file exports services (`{ ctx, input }`); a storage step goes to store.ts or internal.ts.',
+          },
+        ]
+      : []),
+  ]);
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '.tsbuild/', 'data/', 'bench/', 'e2e/screenshots/', 'db/migrations/'] },
   ...tseslint.configs.recommended,
@@ -93,6 +120,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // One shape per kind of function (docs/architecture.md, "Layout rules"): a service takes
+    // `{ ctx, input }`; a storage step takes the database or transaction handle (`db`, `tx`)
+    // first. A context, or the app's dependencies, passed positionally is neither.
+    files: [`api/src/features/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...functionShapes()] },
+  },
+  {
+    // A storage step lives in the feature's store.ts (or internal.ts, or a module named for
+    // what it keeps), not among its services. (A file's rule replaces the one above: it repeats it.)
+    files: ['api/src/features/**/service.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...functionShapes({ storageSteps: true })] },
   },
   {
     // Tests read untyped JSON bodies and fakes mimic outside APIs' loose shapes.

@@ -172,7 +172,7 @@ describe('the game in a browser', () => {
     await screenshot(page, 'desktop-terms');
     expect(await seriousViolations(page)).toEqual([]);
 
-    setMaintenance(app.deps, true);
+    setMaintenance({ ctx: app.deps, input: true });
     try {
       await page.goto(app.url);
       await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
@@ -183,7 +183,7 @@ describe('the game in a browser', () => {
       await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
       expect(await page.getByText('Under Maintenance').count()).toBe(0);
     } finally {
-      setMaintenance(app.deps, false);
+      setMaintenance({ ctx: app.deps, input: false });
     }
     await context.close();
   });

@@ -97,7 +97,7 @@ describe('the leaderboards in a browser', () => {
   });
 
   it('shows archived weeks with both boards on the history page', async () => {
-    archiveWeek(app.deps, weekOf(app.clock.now()), app.clock.now(), true);
+    archiveWeek({ ctx: { ...app.deps, now: app.clock.now() }, input: { week: weekOf(app.clock.now()), forced: true } });
     const { context, page } = await newPage(browser);
     await page.goto(`${app.url}/leaderboard/history`);
     const week = page.getByRole('region', { name: 'Week of Nov 16, 2026 to Nov 18, 2026' });

@@ -463,7 +463,7 @@ describe('the Mini App in a browser', () => {
   });
 
   it('shows the maintenance screen inside the Mini App, its link from the settings', async () => {
-    setMaintenance(app.deps, true);
+    setMaintenance({ ctx: app.deps, input: true });
     try {
       const page = await openInTelegram(778);
       await page.getByText('Under Maintenance').waitFor();
@@ -473,7 +473,7 @@ describe('the Mini App in a browser', () => {
       );
       await page.context().close();
     } finally {
-      setMaintenance(app.deps, false);
+      setMaintenance({ ctx: app.deps, input: false });
     }
   });
 });

@@ -52,12 +52,12 @@ describe("the web site's outside links", () => {
     const telegram = page.getByRole('dialog').getByRole('link', { name: 'Open in Telegram' });
     expect(await telegram.getAttribute('href')).toBe('https://t.me/other_game_bot/daily');
 
-    setMaintenance(app.deps, true);
+    setMaintenance({ ctx: app.deps, input: true });
     const visitor = await newPage(browser);
     await visitor.page.goto(app.url);
     const promo = visitor.page.getByRole('link', { name: 'Play SIGMA, our strategy game on Telegram' });
     await expect.poll(() => promo.getAttribute('href')).toBe(LINKS.PROMO_GAME_URL);
-    setMaintenance(app.deps, false);
+    setMaintenance({ ctx: app.deps, input: false });
     await visitor.context.close();
     await context.close();
   });

@@ -3,11 +3,13 @@ import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { adminOnly } from './http/admin-route';
+import { playerOnly } from './http/player-only';
 import { adminRoutes } from './features/admin/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { archiveRoutes } from './features/archive/routes';
 import { configRoutes } from './features/config/routes';
+import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
 import { groupRoutes } from './features/groups/routes';
@@ -87,7 +89,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
-    ...opsRoutes(deps),
+    ...opsRoutes({ deps }),
     ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman, deps.settings.publicUrl) : []),
     ...webhookRoutes(options.telegramWebhook),
   ];
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.database),
     adminOnly,
+    playerOnly,
+    devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
   });
@@ -121,14 +125,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   if (options.miniappDist)
     serveSpa(app, '/telegram', options.miniappDist, {
       isPage: () => true,
-      renderShell: withUnplayedImagePreload(deps),
+      renderShell: withUnplayedImagePreload({ deps }),
     });
   app.use(headers.web);
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {
       isPage: isWebPage,
-      renderShell: withShareTags(deps),
-      personalise: firstScreenPage(deps, requestContext(deps)),
+      renderShell: withShareTags({ deps }),
+      personalise: firstScreenPage({ deps, contextOf: requestContext(deps) }),
     });
   app.use(errorHandler(deps.logger));
   return app;

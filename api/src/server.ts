@@ -176,8 +176,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   listenForChanges(deps);
   if (deps.redis) keepRanksInRedis(deps.database, deps.redis);
-  await rebuildDisplayNameKeys(deps.database, deps.logger);
-  const telegram = createTelegramBot(deps);
+  await rebuildDisplayNameKeys({ ctx: deps });
+  const telegram = createTelegramBot({ deps });
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
   if (!options.overrides?.preparedShares) deps.preparedShares = telegram.preparedShares;
   if (!options.overrides?.reminderSender) deps.reminderSender = telegram.reminderSender;

@@ -130,7 +130,7 @@ export async function startTestApp(
     },
     record,
     client: () => new TestClient(running.url),
-    currentRound: () => ensureCurrentRound({ ...running.deps, now: clock.now() }),
+    currentRound: () => ensureCurrentRound({ ctx: { ...running.deps, now: clock.now() } }),
     runDueJobs: () => running.scheduler.runDueJobs(),
     async close() {
       if (closed) return;

@@ -23,7 +23,7 @@ export async function measureArchiveStall(deps: AppDeps, now: Date, options: Arc
   const delay = monitorEventLoopDelay({ resolution: 1 });
   const start = performance.now();
   delay.enable();
-  await archiveWeek(deps, weekOf(now), now, true, options);
+  await archiveWeek({ ctx: { ...deps, now }, input: { week: weekOf(now), forced: true, options } });
   delay.disable();
   return { longestStallMs: round(delay.max / 1e6, 1), totalMs: round(performance.now() - start, 0) };
 }

@@ -84,8 +84,8 @@ async function main(): Promise<void> {
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent' });
   const clock = new ManualClock('2026-11-18T10:00:00Z');
   const { deps } = inProcessDeps(settings, clock);
-  const current = await ensureCurrentRound({ ...deps, now: clock.now() });
-  const tokens = await ensureRoundImages(deps, { id: current.id, imageUrl: current.nft.imageUrl });
+  const current = await ensureCurrentRound({ ctx: { ...deps, now: clock.now() } });
+  const tokens = await ensureRoundImages({ ctx: deps, input: { id: current.id, imageUrl: current.nft.imageUrl } });
   const appServer = await listen(createExpressServer(createApp(deps)));
   const imageUrl = `http://127.0.0.1:${port(appServer)}/api/secure-images/${tokens.high}`;
   const served = await new Promise<Buffer>((resolve) => {

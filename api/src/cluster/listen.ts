@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { forgetCurrentRound } from '../features/game/rounds';
 import { forgetSeason } from '../features/leaderboard/season';
-import { forgetMaintenance } from '../features/maintenance/service';
+import { forgetMaintenance } from '../features/maintenance/store';
 import { forgetSession } from '../features/session/store';
 
 /**

@@ -20,6 +20,6 @@ export function adminAnswer(
 
 /** The middleware of routes with `auth: 'admin'`: 401 or 403 for anyone but the admin. */
 export const adminOnly: RequestHandler = (_req, res, next) => {
-  requireAdmin(ctxOf(res));
+  requireAdmin({ ctx: ctxOf(res) });
   next();
 };

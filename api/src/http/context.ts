@@ -27,7 +27,7 @@ function sessionIdVerifier(secret: string): (cookie: string) => string | null {
  */
 export function requestContext(deps: AppDeps): (req: Request) => Promise<Ctx> {
   const sessionIdOf = sessionIdVerifier(deps.settings.sessionSecret);
-  const telegramSessionOf = telegramSessionResolver(deps);
+  const telegramSessionOf = telegramSessionResolver({ deps });
   const cookieSession = async (req: Request, now: Date): Promise<SessionState | null> => {
     const cookie = readCookie(req, SESSION_COOKIE);
     const id = cookie ? sessionIdOf(cookie) : null;

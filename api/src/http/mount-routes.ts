@@ -10,6 +10,10 @@ export interface RouteMiddleware {
   maintenanceGate: RequestHandler;
   /** Lets only the admin's session through. */
   adminOnly: RequestHandler;
+  /** Lets only a signed-in player through. */
+  playerOnly: RequestHandler;
+  /** Refuses what a proxy relayed; null unless the development wallet stands in for Xaman. */
+  devWalletLocal: RequestHandler | null;
   jsonBody: RequestHandler;
   rateLimits: Record<RateLimitName, RequestHandler>;
 }
@@ -22,12 +26,14 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   const headers = route.headers ?? 'api';
   if (headers) chain.push(middleware.headers[headers]);
   const admin = route.auth === 'admin';
-  if (admin && !needsContext) throw new Error(`${route.path}: the admin check needs the request context`);
+  if (route.auth && !needsContext) throw new Error(`${route.path}: the ${route.auth} check needs the request context`);
   if (!route.openDuringMaintenance && !admin) chain.push(middleware.maintenanceGate);
   if (needsContext) chain.push(middleware.context);
   if (admin) chain.push(middleware.adminOnly);
   if (route.jsonBody) chain.push(middleware.jsonBody);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);
+  if (route.auth === 'player') chain.push(middleware.playerOnly);
+  if (route.devWalletLocal && middleware.devWalletLocal) chain.push(middleware.devWalletLocal);
   return chain;
 }
 

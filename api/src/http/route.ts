@@ -21,13 +21,20 @@ export interface Route {
   rateLimit?: RateLimitName;
   /** The path metrics name the route by, when its own holds a secret (the bot's webhook). */
   metricsPath?: string;
+  /**
+   * Answers only a browser on this machine while the development wallet stands in for
+   * Xaman (it approves any address): a request a proxy relayed gets 403.
+   */
+  devWalletLocal?: boolean;
   /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
   headers?: HeaderPolicyName | false;
   /**
-   * Who may call it: 'admin' answers 401 or 403 to anyone but the admin's session before
-   * the handler runs, and stays open during maintenance so the admin can end it.
+   * Who may call it, checked before the handler runs. 'player': a session that proved a
+   * wallet, else 401 (after the rate limit, so an anonymous flood is still counted); the
+   * services still check any wallet the request names. 'admin': 401 or 403 to anyone but
+   * the admin's session, and open during maintenance so the admin can end it.
    */
-  auth?: 'admin';
+  auth?: 'player' | 'admin';
 }
 
 /** An /api/admin route (`path` is what follows /api/admin). */

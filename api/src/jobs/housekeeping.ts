@@ -35,7 +35,7 @@ export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
     deps.logger.error({ err: error }, 'session purge failed');
   }
   try {
-    await runDailyBackup({ ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' });
+    await runDailyBackup({ ctx: { ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' } });
   } catch (error) {
     deps.logger.error({ err: error }, 'daily backup failed');
   }

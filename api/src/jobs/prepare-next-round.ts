@@ -2,7 +2,8 @@ import { MINUTE_MS } from '@app/shared/constants';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../context';
 import { prepareRound } from '../features/game/prepared';
-import { ensureRoundImages, storedTokens } from '../features/images/service';
+import { ensureRoundImages } from '../features/images/service';
+import { storedTokens } from '../features/images/store';
 
 /** How long before 00:00 UTC the next round is decided and its images rendered. */
 const PREPARE_AHEAD_MS = 10 * MINUTE_MS;
@@ -30,14 +31,14 @@ export function untilNextRun(now: Date): number {
 export async function prepareNextRound(deps: AppDeps, now: Date): Promise<void> {
   if (!inPrepareWindow(now)) return;
   const day = utcDay(nextRoundAt(now));
-  const prepared = await prepareRound({ ...deps, now }, day);
+  const prepared = await prepareRound({ ctx: { ...deps, now }, input: day });
   if (!prepared) return;
   const { round, preparation } = prepared;
   const log = { roundId: round.id, day, preparation };
   if (preparation !== 'kept') deps.logger.info(log, 'next round prepared');
   if (await storedTokens(deps.database, round.id)) return;
   try {
-    await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
+    await ensureRoundImages({ ctx: deps, input: { id: round.id, imageUrl: round.nft.imageUrl } });
     deps.logger.info(log, 'next round images rendered');
   } catch (error) {
     const fallback = 'next round images not rendered: retrying before midnight, else rendered on first use';

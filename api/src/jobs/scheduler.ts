@@ -53,19 +53,19 @@ export function startScheduler(
     if (!(await leadership.holds())) return;
     const now = deps.clock.now();
     try {
-      await runWeeklyArchiveIfDue(deps, now);
+      await runWeeklyArchiveIfDue({ ctx: { ...deps, now } });
     } catch (error) {
       deps.logger.error({ err: error }, 'weekly archive job failed');
     }
     try {
-      await runRaffleJobs(deps, now);
+      await runRaffleJobs({ ctx: { ...deps, now } });
     } catch (error) {
       deps.logger.error({ err: error }, 'raffle job failed');
     }
     try {
-      const round = await ensureCurrentRound({ ...deps, now });
-      await ensureRoundImages(deps, { id: round.id, imageUrl: round.nft.imageUrl });
-      await announceNewRound(deps, round);
+      const round = await ensureCurrentRound({ ctx: { ...deps, now } });
+      await ensureRoundImages({ ctx: deps, input: { id: round.id, imageUrl: round.nft.imageUrl } });
+      await announceNewRound({ ctx: deps, input: round });
     } catch (error) {
       deps.logger.error({ err: error }, 'daily round job failed');
     }
@@ -76,13 +76,13 @@ export function startScheduler(
     }
     await runHousekeeping(deps, now);
     try {
-      if (deps.groupChats) await postGroupResults(deps, deps.groupChats, now);
+      if (deps.groupChats) await postGroupResults({ ctx: { ...deps, now }, input: deps.groupChats });
     } catch (error) {
       deps.logger.error({ err: error }, 'group results job failed');
     }
     // Last: a big hour of reminders takes a minute or two at Telegram's pace, and nothing above waits for it.
     try {
-      if (deps.reminderSender) await sendDueReminders(deps, deps.reminderSender, now);
+      if (deps.reminderSender) await sendDueReminders({ ctx: { ...deps, now }, input: deps.reminderSender });
     } catch (error) {
       deps.logger.error({ err: error }, 'reminders job failed');
     }
@@ -92,8 +92,13 @@ export function startScheduler(
   async function untilDue(now: Date): Promise<number> {
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
     const untilBoundary =
-      Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder(deps, now), untilNextHour(now)) + 50;
-    return Math.min(untilBoundary, await untilDrawRetry(deps), MAX_TIMER_MS);
+      Math.min(
+        untilNextRun(now),
+        untilHousekeeping(now),
+        await untilReminder({ ctx: { ...deps, now } }),
+        untilNextHour(now),
+      ) + 50;
+    return Math.min(untilBoundary, await untilDrawRetry({ ctx: deps }), MAX_TIMER_MS);
   }
 
   async function scheduleNext(): Promise<void> {

@@ -5,7 +5,7 @@ import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
 
 /** The past rounds, newest first, a page at a time ("Show more" asks for the next). */
-export function useArchive() {
+function useArchive() {
   return useInfiniteQuery({
     queryKey: queryKeys.archive.list,
     queryFn: async ({ pageParam }) =>
@@ -13,6 +13,24 @@ export function useArchive() {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextBefore,
   });
+}
+
+/**
+ * The archive list as both front ends show it: the rounds loaded so far, its state, and
+ * what "Show more" does while there are older rounds.
+ */
+export function useArchiveList() {
+  const archive = useArchive();
+  const rounds = archive.data?.pages.flatMap((page) => page.rounds) ?? [];
+  return {
+    rounds,
+    pending: archive.isPending,
+    failed: archive.isError,
+    empty: archive.isSuccess && rounds.length === 0,
+    more: archive.hasNextPage
+      ? { loading: archive.isFetchingNextPage, load: () => void archive.fetchNextPage() }
+      : null,
+  };
 }
 
 const archiveRoundQuery = (roundId: number) =>

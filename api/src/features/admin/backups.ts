@@ -24,7 +24,7 @@ const EXTENSION: Record<BackupKind, string> = {
 const BACKUP_NAME =
   /^(leaderboard|bwif-leaderboard|database|database-auto)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(json|sqlite)$/;
 
-function backupDir(ctx: Ctx): string {
+function backupDir(ctx: Pick<Ctx, 'settings'>): string {
   const dir = join(ctx.settings.dataDir, 'backups');
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -43,7 +43,13 @@ function parseBackupName(name: string): { kind: BackupKind; createdAt: Date } | 
 }
 
 /** The backups of the given kinds with their times, newest first. */
-export function backupFiles(ctx: Ctx, kinds: readonly BackupKind[]): Array<{ name: string; createdAt: Date }> {
+export function backupFiles({
+  ctx,
+  input: kinds,
+}: {
+  ctx: Pick<Ctx, 'settings'>;
+  input: readonly BackupKind[];
+}): Array<{ name: string; createdAt: Date }> {
   return readdirSync(backupDir(ctx))
     .flatMap((name) => {
       const parsed = parseBackupName(name);
@@ -52,7 +58,8 @@ export function backupFiles(ctx: Ctx, kinds: readonly BackupKind[]): Array<{ nam
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-const backupNames = (ctx: Ctx, kinds: readonly BackupKind[]) => backupFiles(ctx, kinds).map(({ name }) => name);
+const backupNames = (ctx: Ctx, kinds: readonly BackupKind[]) =>
+  backupFiles({ ctx, input: kinds }).map(({ name }) => name);
 
 async function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard) {
   const season = await currentSeason(ctx.database);
@@ -85,7 +92,7 @@ export async function backupBoard({
   const filename = backupName(kind, ctx.now);
   const content = { kind, createdAt: ctx.now.toISOString(), entries: rows };
   writeFileSync(join(backupDir(ctx), filename), JSON.stringify(content));
-  await audit(ctx, `backup.${kind}`, { filename, entries: rows.length });
+  await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename, entries: rows.length } } });
   return { entries: rows.length, filename };
 }
 
@@ -93,10 +100,13 @@ export async function backupBoard({
  * A consistent copy of the whole database through SQLite's online backup, safe while the
  * game runs. A PostgreSQL record is backed up with PostgreSQL's own tools (docs/operating.md).
  */
-export async function backupDatabase(
-  ctx: Ctx,
-  kind: DatabaseBackupKind = 'database',
-): Promise<{ filename: string; bytes: number }> {
+export async function backupDatabase({
+  ctx,
+  input: kind = 'database',
+}: {
+  ctx: Ctx;
+  input?: DatabaseBackupKind;
+}): Promise<{ filename: string; bytes: number }> {
   const { backupFile } = ctx.database;
   if (!backupFile) {
     throw new AppError('CONFLICT', 'The game runs on PostgreSQL: back it up with pg_dump (see docs/operating.md)');
@@ -104,11 +114,12 @@ export async function backupDatabase(
   const filename = backupName(kind, ctx.now);
   const path = join(backupDir(ctx), filename);
   await backupFile(path);
-  await audit(ctx, `backup.${kind}`, { filename });
+  await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename } } });
   return { filename, bytes: statSync(path).size };
 }
 
-export function listBackups(ctx: Ctx): BackupList {
+/** The backups on disk, by kind, newest first. */
+export function listBackups({ ctx }: { ctx: Ctx }): BackupList {
   return {
     leaderboardFiles: backupNames(ctx, ['leaderboard']),
     bwifLeaderboardFiles: backupNames(ctx, ['bwif-leaderboard']),
@@ -121,20 +132,20 @@ export async function backupAll({ ctx }: { ctx: Ctx }) {
   return {
     leaderboard: await backupBoard({ ctx, input: 'leaderboard' }),
     bwifLeaderboard: await backupBoard({ ctx, input: 'bwif-leaderboard' }),
-    database: await backupDatabase(ctx),
+    database: await backupDatabase({ ctx }),
   };
 }
 
 /** A backup's content to send: a database file as a download, a board's JSON as data. */
 export async function backupDownload({ ctx, input: filename }: { ctx: Ctx; input: string }) {
-  const path = backupPath(ctx, filename);
-  await audit(ctx, 'backup.download', { filename });
+  const path = backupPath({ ctx, input: filename });
+  await audit({ ctx, input: { action: 'backup.download', detail: { filename } } });
   if (filename.endsWith('.sqlite')) return { file: path };
   return { data: JSON.parse(readFileSync(path, 'utf8')) as unknown };
 }
 
 /** The path of a listed backup; any other name is refused before touching the file system. */
-export function backupPath(ctx: Ctx, filename: string): string {
+export function backupPath({ ctx, input: filename }: { ctx: Pick<Ctx, 'settings'>; input: string }): string {
   if (!parseBackupName(filename))
     throw new AppError('BAD_REQUEST', 'That is not a backup file name', { field: 'filename' });
   const path = join(backupDir(ctx), filename);

@@ -10,14 +10,15 @@ import { DAY_MS } from '@app/shared/constants';
  * BACKUP_KEEP_DAYS deleted.
  * Backups an admin made by hand are never deleted. BACKUP_KEEP_DAYS=0 turns it off.
  */
-export async function runDailyBackup(ctx: Ctx): Promise<void> {
+export async function runDailyBackup({ ctx }: { ctx: Ctx }): Promise<void> {
   const keepDays = ctx.settings.backupKeepDays;
   if (keepDays === 0 || !ctx.database.backupFile) return;
-  const automatic = backupFiles(ctx, ['database-auto']);
+  const automatic = backupFiles({ ctx, input: ['database-auto'] });
   const today = utcDay(ctx.now);
-  if (!automatic.some(({ createdAt }) => utcDay(createdAt) === today)) await backupDatabase(ctx, 'database-auto');
+  if (!automatic.some(({ createdAt }) => utcDay(createdAt) === today))
+    await backupDatabase({ ctx, input: 'database-auto' });
   const oldest = ctx.now.getTime() - keepDays * DAY_MS;
   for (const { name, createdAt } of automatic) {
-    if (createdAt.getTime() <= oldest) rmSync(backupPath(ctx, name));
+    if (createdAt.getTime() <= oldest) rmSync(backupPath({ ctx, input: name }));
   }
 }

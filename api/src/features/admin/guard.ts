@@ -7,26 +7,28 @@ import { AppError, unauthorized } from '../../errors';
  * Whether the session is the admin's: the admin wallet proven by a signed Xaman payload.
  * A session opened by Telegram's initData (reusable for a day by whoever copies it) never is.
  */
-export function isAdminSession(ctx: Ctx): boolean {
+export function isAdminSession({ ctx }: { ctx: Ctx }): boolean {
   const { session } = ctx;
   return session?.proof === 'xaman' && session.walletAddress === ctx.settings.adminWallet;
 }
 
 /** Only a session that proved the admin wallet through Xaman passes; the x-wallet-address header grants nothing. */
-export function requireAdmin(ctx: Ctx): string {
+export function requireAdmin({ ctx }: { ctx: Ctx }): string {
   const wallet = ctx.session?.walletAddress;
   if (!wallet) throw unauthorized();
   if (wallet !== ctx.settings.adminWallet) throw new AppError('FORBIDDEN', 'Admin access requires the admin wallet');
-  if (!isAdminSession(ctx)) throw new AppError('FORBIDDEN', 'Admin access requires signing in with Xaman');
+  if (!isAdminSession({ ctx })) throw new AppError('FORBIDDEN', 'Admin access requires signing in with Xaman');
   return wallet;
 }
 
 /** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
-export async function audit(
-  ctx: Pick<Ctx, 'database' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>,
-  action: string,
-  detail?: unknown,
-): Promise<void> {
+export async function audit({
+  ctx,
+  input: { action, detail },
+}: {
+  ctx: Pick<Ctx, 'database' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>;
+  input: { action: string; detail?: unknown };
+}): Promise<void> {
   await ctx.database.insert(auditLog).values({
     actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
     action,
@@ -35,7 +37,8 @@ export async function audit(
   });
 }
 
-export async function recentAudit(ctx: Ctx, limit = 50) {
+/** The latest entries of the audit log, newest first. */
+export async function recentAudit({ ctx, input: limit = 50 }: { ctx: Ctx; input?: number }) {
   const entries = await ctx.database.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
   return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }

@@ -12,10 +12,10 @@ export async function switchMaintenance({
   ctx: Ctx;
   input: boolean;
 }): Promise<AdminMaintenanceStatus> {
-  if ((await getMaintenance(ctx.database)).maintenance === on) {
+  if ((await getMaintenance({ ctx })).maintenance === on) {
     throw new AppError('CONFLICT', on ? 'Maintenance mode is already on' : 'Maintenance mode is already off');
   }
-  const state = await setMaintenance(ctx, on, ctx.now);
-  await audit(ctx, on ? 'maintenance.enable' : 'maintenance.disable');
+  const state = await setMaintenance({ ctx, input: on });
+  await audit({ ctx, input: { action: on ? 'maintenance.enable' : 'maintenance.disable' } });
   return state;
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
 import { audit } from './guard';
+import { nftByTokenId, nftOrThrow } from './store';
 
 /** An NFT row as the admin page reads it. */
 export function toAdminNft(nft: Nft): AdminNft {
@@ -32,15 +33,6 @@ export function toAdminNft(nft: Nft): AdminNft {
   };
 }
 
-/** The pool's row for an NFTokenID, if it holds that NFT. */
-export async function nftByTokenId(
-  ctx: Pick<Ctx, 'database'>,
-  nftTokenId: string,
-): Promise<{ id: number } | undefined> {
-  const [nft] = await ctx.database.select({ id: nfts.id }).from(nfts).where(eq(nfts.nftTokenId, nftTokenId));
-  return nft;
-}
-
 export async function listNfts({ ctx }: { ctx: Ctx }): Promise<AdminNft[]> {
   return (await ctx.database.select().from(nfts).orderBy(desc(nfts.id))).map(toAdminNft);
 }
@@ -54,7 +46,7 @@ export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm })
   const parsed = parseGuess(form.nftId);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
   // Numbers repeat across collections; what is unique is the NFT on the ledger.
-  if (form.nftTokenId && (await nftByTokenId(ctx, form.nftTokenId))) {
+  if (form.nftTokenId && (await nftByTokenId(ctx.database, form.nftTokenId))) {
     throw new AppError('CONFLICT', `The NFT ${form.nftTokenId} is already in the pool`, { field: 'nftTokenId' });
   }
   const [nft] = await ctx.database
@@ -78,23 +70,22 @@ export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm })
     })
     .returning();
   // A new NFT set for tomorrow (or a first throwback for a Thursday) takes the place of a round prepared before it.
-  await discardStalePreparedRounds(ctx);
-  await audit(ctx, 'nft.add', { id: nft!.id, nftId: nft!.nftId, name: nft!.name, nftTokenId: nft!.nftTokenId });
+  await discardStalePreparedRounds({ ctx });
+  await audit({
+    ctx,
+    input: {
+      action: 'nft.add',
+      detail: { id: nft!.id, nftId: nft!.nftId, name: nft!.name, nftTokenId: nft!.nftTokenId },
+    },
+  });
   return toAdminNft(nft!);
-}
-
-/** The NFT row with this id, or 404. */
-export async function nftOrThrow(ctx: Pick<Ctx, 'database'>, id: number): Promise<Nft> {
-  const [nft] = await ctx.database.select().from(nfts).where(eq(nfts.id, id));
-  if (!nft) throw new AppError('NOT_FOUND', `No NFT with id ${id}`);
-  return nft;
 }
 
 /** Deletes an NFT; one a round has used is only marked inactive, so the round keeps its history. */
 export async function deleteNft({ ctx, input: id }: { ctx: Ctx; input: number }): Promise<DeleteNftResult> {
-  const nft = await nftOrThrow(ctx, id);
+  const nft = await nftOrThrow(ctx.database, id);
   // A prepared round has not been played: it is no history to keep, and it must not play this NFT.
-  await discardStalePreparedRounds(ctx, { nftId: id });
+  await discardStalePreparedRounds({ ctx, input: { nftId: id } });
   const [used] = await ctx.database
     .select({ id: gameRounds.id })
     .from(gameRounds)
@@ -102,11 +93,11 @@ export async function deleteNft({ ctx, input: id }: { ctx: Ctx; input: number })
     .limit(1);
   if (used) {
     const [inactive] = await ctx.database.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning();
-    await audit(ctx, 'nft.deactivate', { id, nftId: nft.nftId });
+    await audit({ ctx, input: { action: 'nft.deactivate', detail: { id, nftId: nft.nftId } } });
     return { success: true, nft: toAdminNft(inactive!) };
   }
   await ctx.database.delete(nfts).where(eq(nfts.id, id));
-  await audit(ctx, 'nft.delete', { id, nftId: nft.nftId });
+  await audit({ ctx, input: { action: 'nft.delete', detail: { id, nftId: nft.nftId } } });
   return { success: true };
 }
 
@@ -118,11 +109,11 @@ export async function setNftForToday({
   ctx: Ctx;
   input: number;
 }): Promise<{ success: true; roundId: number }> {
-  const nft = await nftOrThrow(ctx, id);
+  const nft = await nftOrThrow(ctx.database, id);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be set for today');
-  const round = await openRound(ctx, utcDay(ctx.now), { replace: true, nft });
+  const round = await openRound({ ctx, input: { day: utcDay(ctx.now), replace: true, nft } });
   // Tomorrow's prepared round may have picked this NFT, now played today.
-  await discardStalePreparedRounds(ctx);
-  await audit(ctx, 'nft.set-today', { id, nftId: nft.nftId, roundId: round.id });
+  await discardStalePreparedRounds({ ctx });
+  await audit({ ctx, input: { action: 'nft.set-today', detail: { id, nftId: nft.nftId, roundId: round.id } } });
   return { success: true, roundId: round.id };
 }

@@ -28,7 +28,7 @@ export const adminRoutes: Route[] = [
   adminAnswer({ method: 'delete', path: '/nfts/:id' }, (ctx, req) => deleteNft({ ctx, input: idOf(req) })),
   adminAnswer({ method: 'post', path: '/nfts/:id/set-today' }, (ctx, req) => setNftForToday({ ctx, input: idOf(req) })),
 
-  adminAnswer({ method: 'get', path: '/maintenance/status' }, (ctx) => getMaintenance(ctx.database)),
+  adminAnswer({ method: 'get', path: '/maintenance/status' }, (ctx) => getMaintenance({ ctx })),
   adminAnswer({ method: 'post', path: '/maintenance/enable' }, (ctx) => switchMaintenance({ ctx, input: true })),
   adminAnswer({ method: 'post', path: '/maintenance/disable' }, (ctx) => switchMaintenance({ ctx, input: false })),
 
@@ -40,8 +40,8 @@ export const adminRoutes: Route[] = [
     backupBoard({ ctx, input: 'bwif-leaderboard' }),
   ),
   adminAnswer({ method: 'post', path: '/backup/all' }, (ctx) => backupAll({ ctx })),
-  adminAnswer({ method: 'post', path: '/backup/database' }, (ctx) => backupDatabase(ctx)),
-  adminAnswer({ method: 'get', path: '/backup/list' }, (ctx) => listBackups(ctx)),
+  adminAnswer({ method: 'post', path: '/backup/database' }, (ctx) => backupDatabase({ ctx })),
+  adminAnswer({ method: 'get', path: '/backup/list' }, (ctx) => listBackups({ ctx })),
   adminRoute({
     method: 'get',
     path: '/backup/download/:filename',
@@ -57,8 +57,8 @@ export const adminRoutes: Route[] = [
   }),
 
   adminAnswer({ method: 'post', path: '/force-weekly-archive' }, async (ctx) => {
-    const { periodId, weekStart, weekEnd, archived, message } = await forceArchive(ctx);
+    const { periodId, weekStart, weekEnd, archived, message } = await forceArchive({ ctx });
     return { periodId, weekStart, weekEnd, archived, message };
   }),
-  adminAnswer({ method: 'get', path: '/audit' }, (ctx) => recentAudit(ctx)),
+  adminAnswer({ method: 'get', path: '/audit' }, (ctx) => recentAudit({ ctx })),
 ];

@@ -205,7 +205,7 @@ describe("rewards from the ad network's server-to-server call", () => {
   it('still grants a reward the network sends during maintenance', async () => {
     const player = await startWithPlayer(BY_NETWORK);
     await player.post('/api/rewards/ad/intent');
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     expect((await rewardCall()).body).toEqual({ success: true, dailyCount: 1 });
     expect((await player.post('/api/rewards/ad/intent')).status).toBe(503);
     expect(await weeklyPoints()).toBe(5);

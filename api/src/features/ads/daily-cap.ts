@@ -2,7 +2,6 @@ import { adRewards } from '@app/db/schema/ads';
 import { and, count, eq } from '@app/db/orm';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
 import type { Database } from '@app/db/database';
-import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { currentAdReset } from './reset';
 
@@ -19,8 +18,8 @@ export async function adsWatchedToday(db: Database, now: Date, userId: number): 
 }
 
 /** 429 until the next UTC day, coded apart from the per-minute RATE_LIMITED so a client can tell "come back tomorrow" from "wait a moment". */
-export function dailyLimitReached(ctx: Pick<Ctx, 'now'>): AppError {
-  const retryAfterSeconds = Math.ceil((nextRoundAt(ctx.now).getTime() - ctx.now.getTime()) / 1000);
+export function dailyLimitReached(now: Date): AppError {
+  const retryAfterSeconds = Math.ceil((nextRoundAt(now).getTime() - now.getTime()) / 1000);
   return new AppError('AD_DAILY_LIMIT', "You've reached your daily limit of ads. Check back tomorrow!", {
     retryAfterSeconds,
   });

@@ -18,14 +18,14 @@ export const rewardsByNetwork = (settings: Settings): boolean => settings.produc
  * by Telegram's initData (a web-only wallet never sees an ad), and their wallet exists
  * on the ledger when that is required.
  */
-export async function requireAdPlayer(ctx: Ctx, claimedWallet?: string): Promise<Player> {
-  const player = requirePlayer(ctx, claimedWallet);
+export async function requireAdPlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?: string }): Promise<Player> {
+  const player = requirePlayer({ ctx, input: claimedWallet });
   if (!ctx.settings.adsgramBlockId) throw new AppError('ADS_OFF', 'Ads are not available');
   const [user] = await ctx.database
     .select({ telegramId: users.telegramId })
     .from(users)
     .where(eq(users.id, player.userId));
   if (!user?.telegramId) throw new AppError('FORBIDDEN', 'Ad points are earned in the Telegram Mini App');
-  await requireActivatedAccount(ctx, player);
+  await requireActivatedAccount({ ctx, input: player });
   return player;
 }

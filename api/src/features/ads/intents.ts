@@ -23,12 +23,12 @@ interface NewIntent {
 
 /** `POST /api/rewards/ad/intent`: the Mini App is about to show an ad to this Telegram-proven player. */
 export async function registerAdIntent({ ctx }: { ctx: Ctx }): Promise<AdIntent> {
-  const player = await requireAdPlayer(ctx);
+  const player = await requireAdPlayer({ ctx });
   if (!rewardsByNetwork(ctx.settings)) {
     throw new AppError('CONFLICT', 'On this server the Mini App claims the reward itself after the ad');
   }
   if ((await adsWatchedToday(ctx.database, ctx.now, player.userId)) >= DAILY_ADS_ALLOWED) {
-    throw dailyLimitReached(ctx);
+    throw dailyLimitReached(ctx.now);
   }
   const intent: NewIntent = {
     id: ctx.random.token(16),

@@ -10,14 +10,15 @@ export interface AdReset {
   at: Date | null;
 }
 
+/** The admin's latest reset of the ad counts, generation 0 before any. */
 export async function currentAdReset(db: Database): Promise<AdReset> {
   const [row] = await db.select().from(settings).where(eq(settings.key, RESET_KEY));
   return row ? { generation: Number(row.value), at: row.updatedAt } : { generation: 0, at: null };
 }
 
 /** The admin's "Reset Ad Playback Counts": everyone may watch the daily ads again. */
-export function resetAdCounts(database: Database, now: Date): Promise<AdReset> {
-  return database.transaction(async (tx) => {
+export function resetAdCounts(db: Database, now: Date): Promise<AdReset> {
+  return db.transaction(async (tx) => {
     const next = (await currentAdReset(tx)).generation + 1;
     await tx
       .insert(settings)

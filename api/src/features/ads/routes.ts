@@ -16,6 +16,7 @@ export const adRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/rewards/ad',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'ads',
     handler: async (req, res) => {
@@ -26,6 +27,7 @@ export const adRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/rewards/ad/intent',
+    auth: 'player',
     rateLimit: 'ads',
     handler: async (_req, res) => {
       res.json(await registerAdIntent({ ctx: ctxOf(res) }));
@@ -38,7 +40,7 @@ export const adRoutes: Route[] = [
     openDuringMaintenance: true,
     handler: async (req, res) => {
       const { userid, secret } = parseInput(NetworkRewardQuery, req.query);
-      res.json(await grantAdFromNetwork({ ctx: ctxOf(res), telegramId: userid, secret }));
+      res.json(await grantAdFromNetwork({ ctx: ctxOf(res), input: { telegramId: userid, secret } }));
     },
   },
   {
@@ -46,7 +48,7 @@ export const adRoutes: Route[] = [
     path: '/api/ad-reset-check',
     handler: async (req, res) => {
       const { checkCount } = parseInput(AdResetCheckQuery, req.query);
-      res.json(await checkAdReset({ ctx: ctxOf(res), checkCount: checkCount === 'true' }));
+      res.json(await checkAdReset({ ctx: ctxOf(res), input: { checkCount: checkCount === 'true' } }));
     },
   },
 ];

@@ -25,12 +25,12 @@ import { currentAdReset } from './reset';
  * claims, at most DAILY_ADS_ALLOWED a UTC day, to the weekly boards and the BWIF points.
  */
 export async function awardAd({ ctx, input }: { ctx: Ctx; input: AdRewardBody }): Promise<AdRewardResult> {
-  const player = await requireAdPlayer(ctx, input.walletAddress);
+  const player = await requireAdPlayer({ ctx, input: input.walletAddress });
   if (rewardsByNetwork(ctx.settings)) {
     throw new AppError('CONFLICT', 'Ad rewards are granted by the ad network after the ad was watched');
   }
   if (input.gameRoundId !== undefined) await assertRoundExists(ctx, input.gameRoundId);
-  const holder = await getHolderStatus(ctx, player.walletAddress);
+  const holder = await getHolderStatus({ ctx, input: player.walletAddress });
   return grant(ctx, player, (tx) => recordAd(tx, ctx.now, player, input, holder));
 }
 
@@ -44,19 +44,17 @@ export const REWARD_RETRY_WINDOW_MS = 10_000;
  */
 export async function grantAdFromNetwork({
   ctx,
-  telegramId,
-  secret,
+  input: { telegramId, secret },
 }: {
   ctx: Ctx;
-  telegramId: string;
-  secret: string;
+  input: { telegramId: string; secret: string };
 }): Promise<AdRewardResult> {
   const expected = ctx.settings.adsgramRewardSecret;
   if (!expected || !sameSecret(secret, expected)) throw new AppError('FORBIDDEN', 'Unknown reward secret');
   const [user] = await ctx.database.select().from(users).where(eq(users.telegramId, telegramId));
   if (!user?.walletAddress) throw new AppError('NOT_FOUND', 'No player with a linked wallet for that Telegram user');
   const player = { userId: user.id, walletAddress: user.walletAddress };
-  const holder = await getHolderStatus(ctx, player.walletAddress);
+  const holder = await getHolderStatus({ ctx, input: player.walletAddress });
   return grant(ctx, player, async (tx) => {
     if (await isRetry(tx, ctx.now, player.userId)) {
       return { dailyCount: await adsWatchedToday(tx, ctx.now, player.userId), rankChanges: [] };
@@ -101,7 +99,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** Inside the transaction: the cap is counted here, not before, or two simultaneous calls could both pass it. */
 async function recordAd(tx: Database, now: Date, player: Player, input: AdRewardBody, holder: HolderStatus) {
   const dailyCount = (await adsWatchedToday(tx, now, player.userId)) + 1;
-  if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached({ now });
+  if (dailyCount > DAILY_ADS_ALLOWED) throw dailyLimitReached(now);
   await tx.insert(adRewards).values({
     userId: player.userId,
     pointsEarned: AD_REWARD_POINTS,
@@ -131,11 +129,17 @@ async function assertRoundExists(ctx: Ctx, roundId: number): Promise<void> {
  * Whether an admin reset the ad counts today, and with checkCount the player's own count
  * for today, which the client takes over its local one.
  */
-export async function checkAdReset({ ctx, checkCount }: { ctx: Ctx; checkCount: boolean }): Promise<AdResetCheck> {
+export async function checkAdReset({
+  ctx,
+  input: { checkCount },
+}: {
+  ctx: Ctx;
+  input: { checkCount: boolean };
+}): Promise<AdResetCheck> {
   const reset = await currentAdReset(ctx.database);
   const resetRequired = reset.at !== null && reset.at >= startOfUtcDay(ctx.now);
   if (!checkCount) return { resetRequired };
-  const player = requirePlayer(ctx);
+  const player = requirePlayer({ ctx });
   const dailyCount = await adsWatchedToday(ctx.database, ctx.now, player.userId);
   const remainingAds = Math.max(DAILY_ADS_ALLOWED - dailyCount, 0);
   return {

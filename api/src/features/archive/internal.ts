@@ -3,7 +3,7 @@ import { practiceGuesses } from '@app/db/schema/practice';
 import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { and, asc, countDistinct, eq, inArray, lte } from '@app/db/orm';
 import { utcDay } from '@app/shared/rules/time';
-import type { Ctx } from '../../context';
+import type { Database } from '@app/db/database';
 import { AppError } from '../../errors';
 
 export interface PastRound {
@@ -26,8 +26,8 @@ export interface Attempt {
  * round, but a round replaced on its day is past too). Today's round and a future or
  * prepared one are not in the archive: 404, as if unknown.
  */
-export async function getPastRoundOrThrow(ctx: Pick<Ctx, 'database' | 'now'>, roundId: number): Promise<PastRound> {
-  const [round] = await ctx.database
+export async function getPastRoundOrThrow(db: Database, roundId: number, now: Date): Promise<PastRound> {
+  const [round] = await db
     .select({
       id: gameRounds.id,
       day: gameRounds.day,
@@ -44,14 +44,14 @@ export async function getPastRoundOrThrow(ctx: Pick<Ctx, 'database' | 'now'>, ro
     .from(gameRounds)
     .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
     .where(eq(gameRounds.id, roundId));
-  if (!round || round.prepared || round.day >= utcDay(ctx.now))
+  if (!round || round.prepared || round.day >= utcDay(now))
     throw new AppError('NOT_FOUND', 'No past round with that id: the archive holds rounds whose day has ended');
   return round;
 }
 
 /** The "#N" of a day's round: how many days have had a round up to it. */
-export async function roundNumberOf(ctx: Pick<Ctx, 'database'>, day: string): Promise<number> {
-  const [row] = await ctx.database
+export async function roundNumberOf(db: Database, day: string): Promise<number> {
+  const [row] = await db
     .select({ count: countDistinct(gameRounds.day) })
     .from(gameRounds)
     .where(and(lte(gameRounds.day, day), eq(gameRounds.prepared, false)));
@@ -60,18 +60,18 @@ export async function roundNumberOf(ctx: Pick<Ctx, 'database'>, day: string): Pr
 
 /** The player's daily attempts and practice attempts at these rounds, each in order. */
 export async function attemptsAt(
-  ctx: Pick<Ctx, 'database'>,
+  db: Database,
   userId: number,
   roundIds: number[],
 ): Promise<{ daily: Attempt[]; practice: Attempt[] }> {
   if (roundIds.length === 0) return { daily: [], practice: [] };
   const [daily, practice] = await Promise.all([
-    ctx.database
+    db
       .select({ roundId: guesses.roundId, guess: guesses.guess, correct: guesses.correct, points: guesses.points })
       .from(guesses)
       .where(and(eq(guesses.userId, userId), inArray(guesses.roundId, roundIds)))
       .orderBy(asc(guesses.roundId), asc(guesses.attemptNumber)),
-    ctx.database
+    db
       .select({ roundId: practiceGuesses.roundId, guess: practiceGuesses.guess, correct: practiceGuesses.correct })
       .from(practiceGuesses)
       .where(and(eq(practiceGuesses.userId, userId), inArray(practiceGuesses.roundId, roundIds)))

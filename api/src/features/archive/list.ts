@@ -35,11 +35,11 @@ export async function listArchive({ ctx, input }: { ctx: Ctx; input: { before?: 
   const page = days.slice(0, ARCHIVE_PAGE_SIZE).map((row) => ({ roundId: Number(row.roundId), day: row.day }));
   const userId = ctx.session?.walletAddress ? ctx.session.userId : null;
   const [newest, attempts] = await Promise.all([
-    page[0] ? roundNumberOf(ctx, page[0].day) : 0,
+    page[0] ? roundNumberOf(ctx.database, page[0].day) : 0,
     userId == null
       ? { daily: [], practice: [] }
       : attemptsAt(
-          ctx,
+          ctx.database,
           userId,
           page.map((round) => round.roundId),
         ),

@@ -20,18 +20,24 @@ async function gameOf(
   roundId: number,
 ): Promise<{ practice: boolean } & PlayerRoundState> {
   if (userId == null) return { practice: true, ...stateOfAttempts([]) };
-  const { daily, practice } = await attemptsAt(ctx, userId, [roundId]);
+  const { daily, practice } = await attemptsAt(ctx.database, userId, [roundId]);
   const day = stateOfAttempts(daily);
   return day.gameOver ? { practice: false, ...day } : { practice: true, ...stateOfAttempts(practice) };
 }
 
 /** A past round as its player stands, with the image at the blur their attempts earned (a visitor's: the most blurred). */
-export async function getArchiveRound({ ctx, roundId }: { ctx: Ctx; roundId: number }): Promise<ArchiveRound> {
-  const round = await getPastRoundOrThrow(ctx, roundId);
-  const userId = ctx.session?.walletAddress ? requirePlayer(ctx).userId : null;
-  const [game, roundNumber] = await Promise.all([gameOf(ctx, userId, round.id), roundNumberOf(ctx, round.day)]);
+export async function getArchiveRound({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<ArchiveRound> {
+  const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
+  const userId = ctx.session?.walletAddress ? requirePlayer({ ctx }).userId : null;
+  const [game, roundNumber] = await Promise.all([
+    gameOf(ctx, userId, round.id),
+    roundNumberOf(ctx.database, round.day),
+  ]);
   const blurLevel = blurFor(game.attemptsUsed, game.gameOver);
-  const token = await ensurePastRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, blurLevel);
+  const token = await ensurePastRoundImage({
+    ctx,
+    input: { round: { id: round.id, imageUrl: round.nft.imageUrl }, level: blurLevel },
+  });
   return {
     ...puzzleView(round, game, token, blurLevel),
     day: round.day,
@@ -47,16 +53,14 @@ export async function getArchiveRound({ ctx, roundId }: { ctx: Ctx; roundId: num
  */
 export async function submitPracticeGuess({
   ctx,
-  roundId,
-  input,
+  input: { roundId, guess },
 }: {
   ctx: Ctx;
-  roundId: number;
-  input: PracticeGuessBody;
+  input: PracticeGuessBody & { roundId: number };
 }): Promise<GuessResult> {
-  const player = requirePlayer(ctx);
-  const round = await getPastRoundOrThrow(ctx, roundId);
-  const parsed = parseGuess(input.guess);
+  const player = requirePlayer({ ctx });
+  const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
+  const parsed = parseGuess(guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
   const game = await gameOf(ctx, player.userId, round.id);
   if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');

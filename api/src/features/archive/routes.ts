@@ -20,18 +20,19 @@ export const archiveRoutes: Route[] = [
     path: '/api/archive/:roundId',
     handler: async (req, res) => {
       const { roundId } = parseInput(RoundIdParams, req.params);
-      res.json(await getArchiveRound({ ctx: ctxOf(res), roundId }));
+      res.json(await getArchiveRound({ ctx: ctxOf(res), input: roundId }));
     },
   },
   {
     method: 'post',
     path: '/api/archive/:roundId/guess',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'guesses',
     handler: async (req, res) => {
       const { roundId } = parseInput(RoundIdParams, req.params);
-      const input = parseInput(PracticeGuessBody, req.body);
-      res.json(await submitPracticeGuess({ ctx: ctxOf(res), roundId, input }));
+      const { guess } = parseInput(PracticeGuessBody, req.body);
+      res.json(await submitPracticeGuess({ ctx: ctxOf(res), input: { roundId, guess } }));
     },
   },
 ];

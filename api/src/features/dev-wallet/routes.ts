@@ -7,7 +7,6 @@ import { AppError } from '../../errors';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { ASSETS_PATH, devWalletPage } from './page';
-import { refuseProxiedRequest } from './proxied';
 
 const ApproveBody = z.object({
   account: WalletAddress,
@@ -27,6 +26,9 @@ const XAppBody = z.object({
 /** Outside /api and about no player's state: no request context, no maintenance gate. */
 const standalone = { context: false, openDuringMaintenance: true } as const;
 
+/** The wallet's own pages and actions: only for a browser on this machine. */
+const local = { ...standalone, devWalletLocal: true } as const;
+
 /** A file of assets/, read once, served as `type`. */
 function asset(file: string, type: string): Route {
   const text = readFileSync(new URL(`./assets/${file}`, import.meta.url), 'utf8');
@@ -45,10 +47,9 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
       // Xaman opening the game as an xApp: a one-time token for the account, in the URL Xaman would open.
       method: 'post',
       path: '/dev/xaman/xapp',
-      ...standalone,
+      ...local,
       jsonBody: true,
       handler: (req, res) => {
-        refuseProxiedRequest(req);
         const { account, style } = parseInput(XAppBody, req.body);
         const token = wallet.mintXAppToken(account, style);
         const url = `${publicUrl}/?${new URLSearchParams({ xAppToken: token, xAppStyle: style }).toString()}`;
@@ -60,10 +61,9 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
     {
       method: 'get',
       path: '/dev/xaman/:uuid',
-      ...standalone,
+      ...local,
       headers: 'devWallet',
       handler: (req, res) => {
-        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid), wallet.paymentOf(uuid)));
       },
@@ -71,10 +71,9 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
     {
       method: 'post',
       path: '/dev/xaman/:uuid/approve',
-      ...standalone,
+      ...local,
       jsonBody: true,
       handler: (req, res) => {
-        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         const { account, txid } = parseInput(ApproveBody, req.body);
         if (!wallet.paymentOf(uuid)) {
@@ -90,9 +89,8 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
     {
       method: 'post',
       path: '/dev/xaman/:uuid/reject',
-      ...standalone,
+      ...local,
       handler: (req, res) => {
-        refuseProxiedRequest(req);
         const { uuid } = parseInput(WalletUuidParams, req.params);
         decideOrThrow(wallet, uuid, 'rejected');
         res.json({ success: true, message: 'Sign-in rejected.' });

@@ -125,11 +125,11 @@ describe("the web game's page carries the requester's first screen", () => {
       'no-cache',
     ]);
     expect(terms.text).toContain('<div class="skeleton-image"></div>');
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     try {
       expect(firstScreenOf((await new TestClient(site).get('/')).text)).toEqual({ screen: null, image: undefined });
     } finally {
-      await setMaintenance(app.deps, false);
+      await setMaintenance({ ctx: app.deps, input: false });
     }
   });
 });

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { NOT_PLAYED } from '../game/player-state';
 import { oncePerRound } from '../game/round-page';
 import { secureImagePath } from '../game/service';
-import { rememberedTokens } from '../images/service';
+import { rememberedTokens } from '../images/store';
 import { escapeAttribute } from '../share/share-tags';
 
 /**
@@ -15,12 +15,15 @@ import { escapeAttribute } from '../share/share-tags';
  * is a few KB that nothing shows. Rebuilt once per round; as built until this process
  * has seen the round's variants stored (its first game request or render).
  */
-export function withUnplayedImagePreload(deps: AppDeps): (builtHtml: string) => Promise<string> {
-  return oncePerRound(deps, async (builtHtml, round) => {
-    const tokens = rememberedTokens(deps.database, round.id);
-    if (!tokens) return null;
-    const href = escapeAttribute(secureImagePath(tokens[blurFor(NOT_PLAYED.attemptsUsed, NOT_PLAYED.gameOver)]));
-    const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
-    return builtHtml.replace('</head>', () => `  ${preload}\n  </head>`);
+export function withUnplayedImagePreload({ deps }: { deps: AppDeps }): (builtHtml: string) => Promise<string> {
+  return oncePerRound({
+    deps,
+    render: async (builtHtml, round) => {
+      const tokens = rememberedTokens(deps.database, round.id);
+      if (!tokens) return null;
+      const href = escapeAttribute(secureImagePath(tokens[blurFor(NOT_PLAYED.attemptsUsed, NOT_PLAYED.gameOver)]));
+      const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+      return builtHtml.replace('</head>', () => `  ${preload}\n  </head>`);
+    },
   });
 }

@@ -13,11 +13,11 @@ async function firstScreenOf(
   contextOf: (req: Request) => Promise<Ctx>,
   req: Request,
 ): Promise<FirstScreen | null> {
-  if ((await getMaintenance(deps.database)).maintenance) return null;
+  if ((await getMaintenance({ ctx: deps })).maintenance) return null;
   try {
     const ctx = await contextOf(req);
     const [me, game, image] = await Promise.all([
-      describeSession(ctx, req),
+      describeSession({ ctx, req }),
       getCurrentGame({ ctx }),
       getGameImage({ ctx, input: {} }),
     ]);
@@ -62,10 +62,13 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
  * own: their session's image (a visitor's is the most blurred, the same for all) and
  * their player, so it is sent private and varying on the cookie.
  */
-export function firstScreenPage(
-  deps: AppDeps,
-  contextOf: (req: Request) => Promise<Ctx>,
-): (html: string, req: Request) => Promise<string | null> {
+export function firstScreenPage({
+  deps,
+  contextOf,
+}: {
+  deps: AppDeps;
+  contextOf: (req: Request) => Promise<Ctx>;
+}): (html: string, req: Request) => Promise<string | null> {
   return async (html, req) => {
     if (req.path !== WEB_ROUTES.game) return null;
     const screen = await firstScreenOf(deps, contextOf, req);

@@ -38,10 +38,13 @@ async function discard(db: Database, roundId: number): Promise<void> {
  * as openRound. A prepared round the rules no longer allow (an admin scheduled another
  * NFT, or removed this one) is picked again. Null when the day already has its round.
  */
-export function prepareRound(
-  ctx: RoundCtx,
-  day: string,
-): Promise<{ round: CurrentRound; preparation: Preparation } | null> {
+export function prepareRound({
+  ctx,
+  input: day,
+}: {
+  ctx: RoundCtx;
+  input: string;
+}): Promise<{ round: CurrentRound; preparation: Preparation } | null> {
   return ctx.database.transaction(async (tx) => {
     if ((await queries(tx).hasActive.execute({ day })).length > 0) return null;
     const existing = await preparedRoundOf(tx, day);
@@ -79,23 +82,22 @@ export function prepareRound(
  */
 export async function activatePreparedRound(
   tx: Database,
-  ctx: Pick<RoundCtx, 'now' | 'logger'>,
-  day: string,
+  { day, now, logger }: { day: string } & Pick<RoundCtx, 'now' | 'logger'>,
 ): Promise<CurrentRound | null> {
   await tx.delete(gameRounds).where(and(eq(gameRounds.prepared, true), lt(gameRounds.day, day)));
   const prepared = await preparedRoundOf(tx, day);
   if (!prepared) return null;
   if (!(await stillEligible(tx, day, prepared.nft.id))) {
     await discard(tx, prepared.id);
-    ctx.logger.info({ roundId: prepared.id, day }, 'prepared round discarded: its NFT no longer fits the rules');
+    logger.info({ roundId: prepared.id, day }, 'prepared round discarded: its NFT no longer fits the rules');
     return null;
   }
   const start = dayStart(day);
   await tx
     .update(gameRounds)
-    .set({ active: true, prepared: false, startDate: start > ctx.now ? start : ctx.now })
+    .set({ active: true, prepared: false, startDate: start > now ? start : now })
     .where(eq(gameRounds.id, prepared.id));
-  ctx.logger.info({ roundId: prepared.id, day }, 'prepared round opened');
+  logger.info({ roundId: prepared.id, day }, 'prepared round opened');
   return prepared;
 }
 
@@ -108,10 +110,13 @@ export async function discardPreparedRound(db: Database, day: string): Promise<v
  * Drops the prepared rounds the rules no longer allow, or all those of one NFT, after an
  * admin changed the NFTs; the scheduler prepares the day again on its next run.
  */
-export async function discardStalePreparedRounds(
-  ctx: Pick<Ctx, 'database' | 'logger'>,
-  options: { nftId?: number } = {},
-): Promise<number> {
+export async function discardStalePreparedRounds({
+  ctx,
+  input: options = {},
+}: {
+  ctx: Pick<Ctx, 'database' | 'logger'>;
+  input?: { nftId?: number };
+}): Promise<number> {
   const prepared = await ctx.database
     .select({ id: gameRounds.id, day: gameRounds.day, nftId: gameRounds.nftId })
     .from(gameRounds)

@@ -7,15 +7,18 @@ import type { CurrentRound } from './round-of-day';
  * the built page while there is no round to show, or while `render` answers null (what it
  * needs is not ready yet: it is asked again on the next request).
  */
-export function oncePerRound(
-  deps: AppDeps,
-  render: (builtHtml: string, round: CurrentRound) => Promise<string | null>,
-): (builtHtml: string) => Promise<string> {
+export function oncePerRound({
+  deps,
+  render,
+}: {
+  deps: AppDeps;
+  render: (builtHtml: string, round: CurrentRound) => Promise<string | null>;
+}): (builtHtml: string) => Promise<string> {
   let last: { roundId: number; html: string } | null = null;
   return async (builtHtml) => {
     let round;
     try {
-      round = await ensureCurrentRound({ ...deps, now: deps.clock.now() });
+      round = await ensureCurrentRound({ ctx: { ...deps, now: deps.clock.now() } });
     } catch {
       return builtHtml;
     }

@@ -38,7 +38,7 @@ const current = perDb(
 );
 
 /** Today's round, opening it first when the scheduler has not yet (midnight, or a server that was down). */
-export function ensureCurrentRound(ctx: RoundCtx): Promise<CurrentRound> {
+export function ensureCurrentRound({ ctx }: { ctx: RoundCtx }): Promise<CurrentRound> {
   const day = utcDay(ctx.now);
   const known = current(ctx.database);
   if (known.round?.day === day) return Promise.resolve(known.round);
@@ -59,7 +59,7 @@ export function ensureCurrentRound(ctx: RoundCtx): Promise<CurrentRound> {
 }
 
 async function readOrOpenRound(ctx: RoundCtx, day: string): Promise<CurrentRound> {
-  return (await activeRoundOf(ctx.database, day)) ?? openRound(ctx, day);
+  return (await activeRoundOf(ctx.database, day)) ?? openRound({ ctx, input: { day } });
 }
 
 /** The last day's "#N" per database: it cannot change once that day's round is open, and every GET /api/game/current shows it. */
@@ -89,7 +89,13 @@ export interface OpenRoundOptions {
  * used recently, at random. Another process opening the same day at the same moment is
  * refused by the one-active-round-per-day index; this one then reads the round it opened.
  */
-export async function openRound(ctx: RoundCtx, day: string, options: OpenRoundOptions = {}): Promise<CurrentRound> {
+export async function openRound({
+  ctx,
+  input: { day, ...options },
+}: {
+  ctx: RoundCtx;
+  input: { day: string } & OpenRoundOptions;
+}): Promise<CurrentRound> {
   let round: CurrentRound;
   try {
     round = await ctx.database.transaction((tx) => openRoundIn(tx, ctx, day, options));
@@ -112,7 +118,7 @@ async function openRoundIn(tx: Database, ctx: RoundCtx, day: string, options: Op
     .set({ active: false })
     .where(and(eq(gameRounds.active, true), options.replace ? sql`1 = 1` : lt(gameRounds.day, day)));
   if (!options.nft) {
-    const prepared = await activatePreparedRound(tx, ctx, day);
+    const prepared = await activatePreparedRound(tx, { day, now: ctx.now, logger: ctx.logger });
     if (prepared) return prepared;
   } else {
     await discardPreparedRound(tx, day);

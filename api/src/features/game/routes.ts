@@ -12,7 +12,7 @@ export const gameRoutes: Route[] = [
     path: '/api/game/current',
     handler: async (req, res) => {
       const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-      res.json(await getCurrentGame({ ctx: ctxOf(res), walletAddress }));
+      res.json(await getCurrentGame({ ctx: ctxOf(res), input: { walletAddress } }));
     },
   },
   {
@@ -26,6 +26,7 @@ export const gameRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/game/guess',
+    auth: 'player',
     jsonBody: true,
     rateLimit: 'guesses',
     handler: async (req, res) => {

@@ -51,20 +51,22 @@ export function puzzleView(round: PuzzleRound, state: PlayerRoundState, token: s
 /** A wallet named by the client must be the session's; without a session the claim is ignored. */
 function sessionWallet(ctx: Ctx, claimedWallet: string | undefined): string | null {
   if (!ctx.session?.walletAddress) return null;
-  return requirePlayer(ctx, claimedWallet).walletAddress;
+  return requirePlayer({ ctx, input: claimedWallet }).walletAddress;
 }
 
 export async function getCurrentGame({
   ctx,
-  walletAddress,
+  input: { walletAddress } = {},
 }: {
   ctx: Ctx;
-  walletAddress?: string;
+  input?: { walletAddress?: string };
 }): Promise<CurrentGame> {
-  const round = await ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound({ ctx });
   const wallet = sessionWallet(ctx, walletAddress);
   const hint =
-    round.nft.hint && wallet && (await getShownHolderStatus(ctx, wallet)).isHolder ? round.nft.hint : undefined;
+    round.nft.hint && wallet && (await getShownHolderStatus({ ctx, input: wallet })).isHolder
+      ? round.nft.hint
+      : undefined;
   return {
     roundId: round.id,
     roundNumber: await roundNumberOf(ctx.database, round.day),
@@ -85,12 +87,12 @@ export async function getGameImage({
   ctx: Ctx;
   input: { walletAddress?: string; showUnblurred?: 'true' | 'false' };
 }): Promise<GameImage> {
-  const round = await ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound({ ctx });
   // A visitor sees the puzzle as a player who has not guessed yet, whatever wallet the query names.
   if (!ctx.session?.walletAddress) return imageFor(ctx, round, NOT_PLAYED, input.showUnblurred, null);
-  const player = requirePlayer(ctx, input.walletAddress);
+  const player = requirePlayer({ ctx, input: input.walletAddress });
   const state = await playerRoundState(ctx.database, player.userId, round.id);
-  const playBlock = state.gameOver ? null : await playBlockOf(ctx, player);
+  const playBlock = state.gameOver ? null : await playBlockOf({ ctx, input: player });
   return imageFor(ctx, round, state, input.showUnblurred, playBlock);
 }
 
@@ -105,23 +107,26 @@ async function imageFor(
     throw new AppError('FORBIDDEN', 'The unblurred image is shown once your game is over');
   }
   const level = blurFor(state.attemptsUsed, state.gameOver);
-  const token = await ensureRoundImage(ctx, { id: round.id, imageUrl: round.nft.imageUrl }, level);
+  const token = await ensureRoundImage({
+    ctx,
+    input: { round: { id: round.id, imageUrl: round.nft.imageUrl }, level },
+  });
   return { ...puzzleView(round, state, token, level), playBlock };
 }
 
 export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }): Promise<GuessResult> {
-  const player = requirePlayer(ctx, input.walletAddress);
+  const player = requirePlayer({ ctx, input: input.walletAddress });
   const parsed = parseGuess(input.guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
-  const round = await ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound({ ctx });
   if (input.roundId !== round.id) {
     throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });
   }
-  await requireActivatedAccount(ctx, player);
+  await requireActivatedAccount({ ctx, input: player });
   const correct = guessMatches(parsed.digits, round.nft.nftId);
   // The ledger is asked before the transaction: a transaction awaits nothing but the database.
   const holder: HolderStatus = correct
-    ? await getHolderStatus(ctx, player.walletAddress)
+    ? await getHolderStatus({ ctx, input: player.walletAddress })
     : { isHolder: false, balance: '0' };
   const { result, rankChanges } = await recordGuess(ctx.database, ctx.now, {
     userId: player.userId,
@@ -135,7 +140,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const regular = rankChanges.find((change) => change.board === 'regular');
   // Independent reads after the commit, side by side (each a round trip on PostgreSQL).
   const [streak, rankChange] = await Promise.all([
-    result.gameOver ? getStreak({ ctx, userId: player.userId }) : null,
+    result.gameOver ? getStreak({ ctx, input: player.userId }) : null,
     regular ? rankMoveAfter(ctx, regular) : null,
     result.gameOver ? rewardInviter(ctx, player.userId) : null,
   ]);

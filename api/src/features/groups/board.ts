@@ -51,7 +51,7 @@ async function ensureMember(ctx: Ctx, chatId: string, telegramId: string): Promi
 }
 
 /** GET /api/groups/:groupId/board: today's results of the group's members (spoiler-free) and the week's totals. */
-export async function getGroupBoard({ ctx, chatId }: { ctx: Ctx; chatId: string }): Promise<GroupBoard> {
+export async function getGroupBoard({ ctx, input: chatId }: { ctx: Ctx; input: string }): Promise<GroupBoard> {
   const telegramId = await callerTelegramId(ctx);
   const group = await groupById(ctx.database, chatId);
   if (!group) throw new AppError('NOT_FOUND', 'The bot does not know that group');

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { forgetGroup, migrateGroup, registerGroup, setDailyPost } from './store';
 
 /** The bot's view of the groups it is in: the same store the API reads. */
-export function groupBotServices(deps: Pick<AppDeps, 'database' | 'clock' | 'logger'>): BotGroupServices {
+export function groupBotServices({ deps }: { deps: Pick<AppDeps, 'database' | 'clock' | 'logger'> }): BotGroupServices {
   const { database, clock, logger } = deps;
   return {
     register: (group) => registerGroup(database, group, clock.now()),

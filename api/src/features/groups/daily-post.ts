@@ -17,18 +17,17 @@ export interface GroupPostRun {
   failed: number;
 }
 
+/** A day's run: the record, the log, the run's time, and the bot's way to the groups. */
+type GroupPostJob = { ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date }; input: GroupChats };
+
 /**
  * After 00:00 UTC: posts yesterday's results (spoiler-free) and that week's leaders to
  * each group whose admins turned the daily post on. Each group's post is claimed before
  * it is sent, so a restart or a second run never posts twice; a group the bot was removed
  * from is forgotten, one that became a supergroup moves and gets the post there.
  */
-export async function postGroupResults(
-  deps: Pick<AppDeps, 'database' | 'logger'>,
-  chats: GroupChats,
-  now: Date,
-): Promise<GroupPostRun> {
-  const { database: db } = deps;
+export async function postGroupResults({ ctx, input: chats }: GroupPostJob): Promise<GroupPostRun> {
+  const { database: db, now } = ctx;
   const yesterday = new Date(now.getTime() - DAY_MS);
   const day = utcDay(yesterday);
   const run: GroupPostRun = { sent: 0, quiet: 0, gone: 0, failed: 0 };
@@ -58,6 +57,6 @@ export async function postGroupResults(
       await forgetGroup(db, group.chatId);
     } else run.failed++;
   }
-  if (run.sent + run.quiet + run.gone + run.failed > 0) deps.logger.info({ ...run, day }, 'group results posted');
+  if (run.sent + run.quiet + run.gone + run.failed > 0) ctx.logger.info({ ...run, day }, 'group results posted');
   return run;
 }

@@ -12,7 +12,7 @@ export const groupRoutes: Route[] = [
     rateLimit: 'profile',
     handler: async (req, res) => {
       const { groupId } = parseInput(GroupBoardParams, req.params);
-      res.json(await getGroupBoard({ ctx: ctxOf(res), chatId: groupId }));
+      res.json(await getGroupBoard({ ctx: ctxOf(res), input: groupId }));
     },
   },
 ];

@@ -19,7 +19,7 @@ export const historyRoutes: Route[] = [
     handler: async (req, res) => {
       const { periodId } = parseInput(PeriodParams, req.params);
       const { after } = parseInput(RaffleEntrantsQuery, req.query);
-      res.json(await getRaffleEntrants({ ctx: ctxOf(res), periodId, after }));
+      res.json(await getRaffleEntrants({ ctx: ctxOf(res), input: { periodId, after } }));
     },
   },
 ];

@@ -74,12 +74,10 @@ export async function getHistory({ ctx }: { ctx: Ctx }): Promise<LeaderboardHist
 /** A page of an archived period's raffle entrants, after the wallet `after`. */
 export async function getRaffleEntrants({
   ctx,
-  periodId,
-  after,
+  input: { periodId, after },
 }: {
   ctx: Ctx;
-  periodId: number;
-  after?: string;
+  input: { periodId: number; after?: string };
 }): Promise<RaffleEntrantsPage> {
   const period = await findPeriod(ctx.database, periodId);
   if (period?.status !== 'done') throw new AppError('NOT_FOUND', `No archived period ${periodId}`);

@@ -67,7 +67,13 @@ const statusOf = (ctx: Ctx, balance: string): HolderStatus => ({
  * BALANCE_CACHE_MS; when the ledger fails the last known balance stands (or none), so
  * a ledger outage never fails the caller.
  */
-export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
+export async function getHolderStatus({
+  ctx,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  input: string;
+}): Promise<HolderStatus> {
   const last = await lastCheck(ctx.database, walletAddress);
   return statusOf(ctx, isFresh(ctx, last) ? last.balance : await readBalance(ctx, walletAddress, last));
 }
@@ -77,7 +83,13 @@ export async function getHolderStatus(ctx: Ctx, walletAddress: string): Promise<
  * the background when stale. At 00:00 the whole crowd's checks are stale, and the game
  * must not wait on the ledger for each of them; only a wallet never seen waits.
  */
-export async function getShownHolderStatus(ctx: Ctx, walletAddress: string): Promise<HolderStatus> {
+export async function getShownHolderStatus({
+  ctx,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  input: string;
+}): Promise<HolderStatus> {
   const last = await lastCheck(ctx.database, walletAddress);
   if (!last) return statusOf(ctx, await readBalance(ctx, walletAddress, last));
   if (!isFresh(ctx, last)) void readBalance(ctx, walletAddress, last);

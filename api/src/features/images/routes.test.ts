@@ -23,7 +23,7 @@ beforeAll(async () => {
     logger: silentLogger,
     metrics: createMetrics(),
   };
-  tokens = await ensureRoundImages(deps, fixture.round);
+  tokens = await ensureRoundImages({ ctx: deps, input: fixture.round });
   const app = express();
   // Its declaration asks for no middleware: no context, open during maintenance.
   for (const route of imageRoutes(fixture.database)) app[route.method](route.path, route.handler);

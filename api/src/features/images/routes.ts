@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../errors';
 import type { Database } from '@app/db/database';
 import type { Route } from '../../http/route';
-import { findImage, rememberedImage, type ServedImage } from './service';
+import { findImage, rememberedImage, type ServedImage } from './store';
 import { whenSettled } from '../../http/when-settled';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchDemoImage } from '../../adapters/image-source/local-demo';
 import { AppError } from '../../errors';
 import { createMetrics } from '../../metrics/metrics';
-import { ensureRoundImage, ensureRoundImages, findImage } from './service';
+import { ensureRoundImage, ensureRoundImages } from './service';
+import { findImage } from './store';
 import {
   countingSource,
   openTestDb,
@@ -36,27 +37,31 @@ afterEach(() => fixture.close());
 
 describe('ensureRoundImages', () => {
   it('fetches and renders once however many requests miss at once', async () => {
-    const all = await Promise.all(Array.from({ length: 20 }, () => ensureRoundImages(deps(), fixture.round)));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => ensureRoundImages({ ctx: deps(), input: fixture.round })),
+    );
     expect(source.calls).toBe(1);
     expect(new Set(all.map((result) => JSON.stringify(result))).size).toBe(1);
     expect(fixture.db.select().from(roundImages).all()).toHaveLength(4);
-    expect(await ensureRoundImages(deps(), fixture.round)).toEqual(all[0]);
+    expect(await ensureRoundImages({ ctx: deps(), input: fixture.round })).toEqual(all[0]);
     expect(source.calls).toBe(1);
   });
 
   it("answers a level once its variant is stored, before the others, from the round's one render", async () => {
-    const first = ensureRoundImage(deps(), fixture.round, 'high');
-    const everyLevel = ensureRoundImages(deps(), fixture.round);
+    const first = ensureRoundImage({ ctx: deps(), input: { round: fixture.round, level: 'high' } });
+    const everyLevel = ensureRoundImages({ ctx: deps(), input: fixture.round });
     const high = await first;
     expect(fixture.db.select({ level: roundImages.level }).from(roundImages).all()).toEqual([{ level: 'high' }]);
     expect((await findImage(fixture.database, high))?.contentType).toBe('image/webp');
     expect((await everyLevel).high).toBe(high);
-    expect(await ensureRoundImage(deps(), fixture.round, 'low')).toBe((await everyLevel).low);
+    expect(await ensureRoundImage({ ctx: deps(), input: { round: fixture.round, level: 'low' } })).toBe(
+      (await everyLevel).low,
+    );
     expect(source.calls).toBe(1);
   });
 
   it('hands out random opaque tokens and ETags, one per level, unrelated to the NFT, its URL or the bytes', async () => {
-    const result = await ensureRoundImages(deps(), fixture.round);
+    const result = await ensureRoundImages({ ctx: deps(), input: fixture.round });
     expect(Object.keys(result).sort()).toEqual(['high', 'low', 'medium', 'none']);
     const images = await Promise.all(Object.values(result).map((token) => findImage(fixture.database, token)));
     const etags = images.map((image) => image!.etag.slice(1, -1));
@@ -69,10 +74,10 @@ describe('ensureRoundImages', () => {
     const others = [openTestDb(), openTestDb()];
     const mediumRenderedWith = async (database: typeof fixture.database, seed: string) => {
       const random = reproducibleRandom(seed);
-      const result = await ensureRoundImages(
-        { database, imageSource: source, random, logger: silentLogger, metrics },
-        fixture.round,
-      );
+      const result = await ensureRoundImages({
+        ctx: { database, imageSource: source, random, logger: silentLogger, metrics },
+        input: fixture.round,
+      });
       return (await findImage(database, result.medium))!.bytes;
     };
     try {
@@ -87,7 +92,7 @@ describe('ensureRoundImages', () => {
   it('rejects every waiter when the image cannot be loaded, and the next call tries again', async () => {
     source.failing = true;
     const failures = await Promise.allSettled(
-      Array.from({ length: 5 }, () => ensureRoundImages(deps(), fixture.round)),
+      Array.from({ length: 5 }, () => ensureRoundImages({ ctx: deps(), input: fixture.round })),
     );
     expect(source.calls).toBe(1);
     for (const failure of failures) {
@@ -97,13 +102,15 @@ describe('ensureRoundImages', () => {
     }
     expect(fixture.db.select().from(roundImages).all()).toHaveLength(0);
     source.failing = false;
-    expect(Object.keys(await ensureRoundImages(deps(), fixture.round))).toHaveLength(4);
+    expect(Object.keys(await ensureRoundImages({ ctx: deps(), input: fixture.round }))).toHaveLength(4);
     expect(source.calls).toBe(2);
   });
 
   it('treats an undecodable original like an unreachable one', async () => {
     source = countingSource(async () => ({ bytes: Buffer.from('not an image'), contentType: 'image/png' }));
-    await expect(ensureRoundImages(deps(), fixture.round)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    await expect(ensureRoundImages({ ctx: deps(), input: fixture.round })).rejects.toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
   });
 
   it('keeps the rows another process stored first', async () => {
@@ -126,7 +133,7 @@ describe('ensureRoundImages', () => {
         .run();
       return image;
     });
-    const result = await ensureRoundImages(deps(), fixture.round);
+    const result = await ensureRoundImages({ ctx: deps(), input: fixture.round });
     expect(result.high).toBe('other-process-high-token');
     expect(fixture.db.select().from(roundImages).all()).toHaveLength(4);
   });
@@ -134,7 +141,7 @@ describe('ensureRoundImages', () => {
 
 describe('findImage', () => {
   it('serves rendered variants from memory without touching the database', async () => {
-    const result = await ensureRoundImages(deps(), fixture.round);
+    const result = await ensureRoundImages({ ctx: deps(), input: fixture.round });
     fixture.db.delete(roundImages).run();
     const image = await findImage(fixture.database, result.medium);
     expect(image?.contentType).toBe('image/webp');
@@ -142,7 +149,7 @@ describe('findImage', () => {
   });
 
   it('falls back to the stored row on a memory miss, with the same ETag', async () => {
-    const result = await ensureRoundImages(deps(), fixture.round);
+    const result = await ensureRoundImages({ ctx: deps(), input: fixture.round });
     const second = openDb(fixture.path);
     try {
       const other = sqliteDatabase(second);

@@ -5,7 +5,7 @@ import { lockPlayer } from '@app/db/locks';
 import { weekOf } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { addAllTimePoints } from '../leaderboard/add-score';
-import { finishedDaysOf } from '../streaks/service';
+import { finishedDaysOf } from '../streaks/store';
 import { perHandle } from '../../storage/per-db';
 
 // Asked after every finished game: prepared once.

@@ -38,7 +38,7 @@ function inviteLink(ctx: Ctx, code: string): string {
 }
 
 /** The signed-in player's invite: code, link, players invited and invites rewarded. */
-export async function describeInvite(ctx: Ctx, userId: number): Promise<Invite> {
+export async function describeInvite({ ctx, input: userId }: { ctx: Ctx; input: number }): Promise<Invite> {
   const [code, [counts]] = await Promise.all([
     inviteCodeOf(ctx.database, ctx.random, userId, ctx.now),
     queries(ctx.database).counts.execute({ userId }),

@@ -163,7 +163,7 @@ export function forgetRankIndexes(db: Database): void {
 }
 
 export async function getOwnRank({ ctx, input }: { ctx: Ctx; input: OwnRankQuery }): Promise<OwnRank> {
-  const player = requirePlayer(ctx, input.walletAddress);
+  const player = requirePlayer({ ctx, input: input.walletAddress });
   const { board } = input;
   const season = await currentSeason(ctx.database);
   const order = await rankOrderOf(ctx.database, board, season);

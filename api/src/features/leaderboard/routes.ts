@@ -17,6 +17,7 @@ export const leaderboardRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/leaderboard/me',
+    auth: 'player',
     handler: async (req, res) => {
       res.json(await getOwnRank({ ctx: ctxOf(res), input: parseInput(OwnRankQuery, req.query) }));
     },

@@ -18,7 +18,7 @@ describe('maintenance gate', () => {
     await player.signIn(WALLETS.alice);
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
 
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
@@ -27,14 +27,14 @@ describe('maintenance gate', () => {
     expect((await player.get('/api/me')).status).toBe(200);
     expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
 
-    await setMaintenance(app.deps, false);
+    await setMaintenance({ ctx: app.deps, input: false });
     expect((await player.get('/api/game/current')).status).toBe(200);
   });
 
   it('keeps exactly the routes declared open answering: status, config, sign-in, who-am-I, logout, admin, images, ad network rewards', async () => {
     const admin = await adminClient(app);
     const { imageUrl } = (await admin.get('/api/game/image')).body;
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     const open: Array<[string, string]> = [
       ['GET', '/api/maintenance/status'],
       ['GET', '/api/config'],
@@ -81,9 +81,9 @@ describe('maintenance gate', () => {
 
   it('survives a restart: the state lives in the database, stamped by the server clock', async () => {
     app.clock.set('2026-03-04T05:06:07Z');
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     const reopened = openDb(app.deps.settings.databasePath);
-    expect(await getMaintenance(sqliteDatabase(reopened))).toEqual({
+    expect(await getMaintenance({ ctx: { database: sqliteDatabase(reopened) } })).toEqual({
       maintenance: true,
       since: '2026-03-04T05:06:07.000Z',
     });

@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
 import { whenSettled } from '../../http/when-settled';
 import type { Route } from '../../http/route';
-import { getMaintenance, knownMaintenance } from './service';
+import { getMaintenance } from './service';
+import { knownMaintenance, maintenanceOf } from './store';
 
 /** /api/maintenance/status: public, so it keeps answering during maintenance. */
 export const maintenanceRoutes: Route[] = [
@@ -13,7 +14,7 @@ export const maintenanceRoutes: Route[] = [
     path: '/api/maintenance/status',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      res.json({ maintenance: (await getMaintenance(ctxOf(res).database)).maintenance });
+      res.json({ maintenance: (await getMaintenance({ ctx: ctxOf(res) })).maintenance });
     },
   },
 ];
@@ -24,5 +25,5 @@ export function maintenanceGate(db: Database): RequestHandler {
     maintenance ? next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance')) : next();
   // From memory on every request but the first.
   return (_req, _res, next) =>
-    whenSettled(knownMaintenance(db) ?? getMaintenance(db), (state) => pass(state.maintenance, next), next);
+    whenSettled(knownMaintenance(db) ?? maintenanceOf(db), (state) => pass(state.maintenance, next), next);
 }

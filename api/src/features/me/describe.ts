@@ -10,7 +10,7 @@ import { appearanceOf } from '../session/appearance';
 import { getStreak } from '../streaks/service';
 
 /** GET /api/me's answer: also written into the game page's HTML (first-screen). */
-export async function describeSession(ctx: Ctx, req: Request): Promise<Me> {
+export async function describeSession({ ctx, req }: { ctx: Ctx; req: Request }): Promise<Me> {
   const { session } = ctx;
   const userId = session?.userId ?? null;
   const [[user], reminder, invite, streak] = await Promise.all([
@@ -21,15 +21,15 @@ export async function describeSession(ctx: Ctx, req: Request): Promise<Me> {
           .from(users)
           .where(eq(users.id, userId)),
     userId === null ? null : describeReminder(ctx.database, userId),
-    userId === null ? null : describeInvite(ctx, userId),
-    getStreak({ ctx, userId }),
+    userId === null ? null : describeInvite({ ctx, input: userId }),
+    getStreak({ ctx, input: userId }),
   ]);
   return {
     walletAddress: ctx.session?.walletAddress ?? null,
-    isAdmin: isAdminSession(ctx),
+    isAdmin: isAdminSession({ ctx }),
     telegramUsername: user?.telegramUsername ?? null,
     displayName: user?.displayName ?? null,
-    appearance: appearanceOf(ctx, req),
+    appearance: appearanceOf({ ctx, req }),
     streak,
     reminder,
     invite,

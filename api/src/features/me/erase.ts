@@ -12,7 +12,7 @@ import { and, eq, sql } from '@app/db/orm';
 import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { unauthorized } from '../../errors';
-import { forgetBoardPages } from '../leaderboard/service';
+import { forgetBoardPages } from '../leaderboard/board-pages';
 import { clearSessionCookie } from '../session/cookie';
 import { DELETED_PLAYER, erasedHandle } from '../session/erased';
 import { deleteUserSessions } from '../session/store';
@@ -22,7 +22,7 @@ import { deleteUserSessions } from '../session/store';
  * name, cached balance and every session. The scores stay, keyed by the user id, on the
  * boards and in the history under "Deleted player", so nobody else's rank moves.
  */
-export async function eraseMe(ctx: Ctx, res: Response): Promise<void> {
+export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
   const userId = ctx.session?.userId;
   if (userId == null) throw unauthorized();
   await ctx.database.transaction(async (tx) => {

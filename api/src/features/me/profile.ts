@@ -5,7 +5,7 @@ import { RESERVED_MESSAGE } from '@app/shared/rules/display-name';
 import type { Profile, ProfileBody } from '@app/shared/schemas/profile';
 import type { Ctx } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { forgetBoardPages } from '../leaderboard/service';
+import { forgetBoardPages } from '../leaderboard/board-pages';
 import { lookAlikeKey, looksReserved } from './look-alike';
 
 const NAME_TAKEN = 'That name is already taken. Please choose another.';

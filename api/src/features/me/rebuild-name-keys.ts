@@ -24,7 +24,11 @@ function storableKey(name: string): string | null {
  * player's is cleared: the boards show that player's fallback name, and the player may
  * choose another.
  */
-export async function rebuildDisplayNameKeys(database: Database, logger: Logger): Promise<void> {
+export async function rebuildDisplayNameKeys({
+  ctx: { database, logger },
+}: {
+  ctx: { database: Database; logger: Logger };
+}): Promise<void> {
   const cleared = await database.transaction(async (tx) => {
     // Deleting the flag first: of processes starting together, one rebuilds, the others find no flag.
     const flagged = await tx.delete(settings).where(eq(settings.key, REBUILD_KEY)).returning({ key: settings.key });

@@ -16,7 +16,7 @@ export const meRoutes: Route[] = [
     path: '/api/me',
     openDuringMaintenance: true,
     handler: async (req, res) => {
-      res.json(await describeSession(ctxOf(res), req));
+      res.json(await describeSession({ ctx: ctxOf(res), req }));
     },
   },
   {
@@ -42,7 +42,7 @@ export const meRoutes: Route[] = [
     path: '/api/me',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      await eraseMe(ctxOf(res), res);
+      await eraseMe({ ctx: ctxOf(res), res });
       res.status(204).end();
     },
   },
@@ -51,7 +51,7 @@ export const meRoutes: Route[] = [
     path: '/api/session/logout',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      await signOut(ctxOf(res), res);
+      await signOut({ ctx: ctxOf(res), res });
       res.status(204).end();
     },
   },

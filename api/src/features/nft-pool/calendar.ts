@@ -7,7 +7,8 @@ import type { Calendar, CalendarDay, PoolHealth, ScheduleResult } from '@app/sha
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from '../admin/guard';
-import { nftOrThrow, toAdminNft } from '../admin/nfts';
+import { toAdminNft } from '../admin/nfts';
+import { nftOrThrow } from '../admin/store';
 import { discardStalePreparedRounds } from '../game/prepared';
 
 /** Fewer days than this before an NFT plays again, and the admin page warns. */
@@ -89,7 +90,7 @@ async function assertSchedulable(ctx: Pick<Ctx, 'database' | 'now'>, day: string
  * round is prepared ahead, whichever day the admin changed (an NFT may move away from tomorrow).
  */
 async function preparedNote(ctx: Ctx): Promise<string | null> {
-  const discarded = await discardStalePreparedRounds(ctx);
+  const discarded = await discardStalePreparedRounds({ ctx });
   if (discarded === 0) return null;
   const tomorrow = dayAfter(utcDay(ctx.now), 1);
   return `The round already prepared for ${tomorrow} was discarded; it is prepared again by the rules before midnight.`;
@@ -114,13 +115,16 @@ export async function scheduleDay({
   input: { day: string; nftRowId: number };
 }): Promise<ScheduleResult> {
   await assertSchedulable(ctx, day);
-  const nft = await nftOrThrow(ctx, nftRowId);
+  const nft = await nftOrThrow(ctx.database, nftRowId);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be scheduled');
   await ctx.database.transaction(async (tx) => {
     await tx.update(nfts).set({ setForDate: null }).where(eq(nfts.setForDate, day));
     await tx.update(nfts).set({ setForDate: day }).where(eq(nfts.id, nftRowId));
   });
-  await audit(ctx, 'calendar.schedule', { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate });
+  await audit({
+    ctx,
+    input: { action: 'calendar.schedule', detail: { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate } },
+  });
   return changedDay(ctx, day);
 }
 
@@ -132,6 +136,6 @@ export async function unscheduleDay({ ctx, input: day }: { ctx: Ctx; input: stri
     .set({ setForDate: null })
     .where(eq(nfts.setForDate, day))
     .returning({ id: nfts.id });
-  await audit(ctx, 'calendar.unschedule', { day, ids: cleared.map((nft) => nft.id) });
+  await audit({ ctx, input: { action: 'calendar.unschedule', detail: { day, ids: cleared.map((nft) => nft.id) } } });
   return changedDay(ctx, day);
 }

@@ -5,7 +5,7 @@ import type { LedgerNft } from '../../adapters/nft-source/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
-import { nftByTokenId } from '../admin/nfts';
+import { nftByTokenId } from '../admin/store';
 import { audit } from '../admin/guard';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { readLedgerNft } from './lookup';
@@ -42,7 +42,13 @@ export async function startImport({ ctx, input }: { ctx: Ctx; input: ImportInput
     })
     .returning({ id: nftImports.id });
   const jobId = job!.id;
-  await audit(ctx, 'nft.import', { jobId, issuer: input.issuer, taxon: input.taxon ?? null, active: input.active });
+  await audit({
+    ctx,
+    input: {
+      action: 'nft.import',
+      detail: { jobId, issuer: input.issuer, taxon: input.taxon ?? null, active: input.active },
+    },
+  });
   runningHere(ctx.database).add(jobId);
   void runImport(ctx, jobId, input)
     // Only a database that went away (a shutdown mid-job) lands here; the row then reads as cut short.
@@ -70,8 +76,11 @@ async function runImport(ctx: Ctx, jobId: number, input: ImportInput): Promise<v
     await save({ status: 'failed', finishedAt: ctx.clock.now() });
   }
   // New NFTs can change which NFT the rules pick for a day already prepared.
-  await discardStalePreparedRounds(ctx);
-  await audit({ ...ctx, now: ctx.clock.now() }, 'nft.import.finished', { jobId, ...progress.counts });
+  await discardStalePreparedRounds({ ctx });
+  await audit({
+    ctx: { ...ctx, now: ctx.clock.now() },
+    input: { action: 'nft.import.finished', detail: { jobId, ...progress.counts } },
+  });
 }
 
 /** Reads the issuer's NFTs page by page and imports each page a few at a time, saving the progress after each NFT. */
@@ -105,11 +114,11 @@ async function eachFewAtATime<T>(items: T[], work: (item: T) => Promise<void>): 
 
 /** Imports one NFT unless the pool has it, it was burned, or its metadata cannot be read. */
 async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Outcome> {
-  if (await nftByTokenId(ctx, nft.nftTokenId)) return { kind: 'skipped' };
+  if (await nftByTokenId(ctx.database, nft.nftTokenId)) return { kind: 'skipped' };
   if (nft.burned) return { kind: 'skipped', reason: 'Burned' };
   let filled;
   try {
-    filled = await readLedgerNft(ctx, nft);
+    filled = await readLedgerNft({ ctx, input: nft });
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message };
   }

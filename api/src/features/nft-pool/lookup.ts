@@ -30,7 +30,7 @@ function ledgerFailure(error: unknown, nftTokenId: string): AppError {
 }
 
 /** Fetches and reads the NFT's metadata; throws an Error whose message says what failed. */
-export async function readLedgerNft(ctx: LookupCtx, nft: LedgerNft): Promise<NftLookup> {
+export async function readLedgerNft({ ctx, input: nft }: { ctx: LookupCtx; input: LedgerNft }): Promise<NftLookup> {
   if (!nft.uri) throw new Error('The NFT has no URI, so no metadata');
   const metadataUrl = normaliseUri(nft.uri);
   const json = await ctx.nftMetadata.fetchMetadata(metadataUrl);
@@ -38,14 +38,14 @@ export async function readLedgerNft(ctx: LookupCtx, nft: LedgerNft): Promise<Nft
 }
 
 /** The Add NFT form filled from the ledger and the NFT's metadata, without saving anything. */
-export async function lookupNft(ctx: LookupCtx, pasted: string): Promise<NftLookup> {
+export async function lookupNft({ ctx, input: pasted }: { ctx: LookupCtx; input: string }): Promise<NftLookup> {
   const nftTokenId = extractTokenId(pasted);
   const nft = await ctx.nftSource.nftInfo(nftTokenId).catch((error: unknown) => {
     throw ledgerFailure(error, nftTokenId);
   });
   if (nft.burned) throw new AppError('UNPROCESSABLE', `The NFT ${nftTokenId} was burned: it cannot be a round`);
   try {
-    return await readLedgerNft(ctx, nft);
+    return await readLedgerNft({ ctx, input: nft });
   } catch (error) {
     throw new AppError('BAD_GATEWAY', `Could not read the NFT's metadata: ${(error as Error).message}`);
   }

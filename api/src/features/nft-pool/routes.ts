@@ -16,7 +16,7 @@ import { lookupNft } from './lookup';
 /** /api/admin: the NFT pool from the ledger (lookup, collection import) and the calendar of the coming days. */
 export const nftPoolRoutes: Route[] = [
   adminAnswer({ method: 'post', path: '/nfts/lookup', jsonBody: true }, (ctx, req) =>
-    lookupNft(ctx, parseInput(NftLookupInput, req.body).nftTokenId),
+    lookupNft({ ctx, input: parseInput(NftLookupInput, req.body).nftTokenId }),
   ),
   adminAnswer(
     { method: 'post', path: '/nfts/import', jsonBody: true },

@@ -59,12 +59,12 @@ describe('GET /healthz', () => {
     expect(healthy.body).toEqual({ status: 'ok' });
     expect(healthy.headers.get('set-cookie')).toBeNull();
 
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     try {
       expect((await app.client().get('/api/game/current')).status).toBe(503);
       expect((await app.client().get('/healthz')).status).toBe(200);
     } finally {
-      await setMaintenance(app.deps, false);
+      await setMaintenance({ ctx: app.deps, input: false });
     }
   });
 

@@ -6,7 +6,7 @@ import { authorizeMetrics, checkDatabase } from './service';
 const probe = { method: 'get', context: false, openDuringMaintenance: true } as const;
 
 /** GET /healthz for the container's and the proxy's health checks; GET /metrics for Prometheus. */
-export function opsRoutes(deps: AppDeps): Route[] {
+export function opsRoutes({ deps }: { deps: AppDeps }): Route[] {
   return [
     {
       ...probe,

@@ -15,7 +15,7 @@ export async function adminRaffle({ ctx }: { ctx: Ctx }): Promise<AdminRaffle> {
         weekEnd: period.weekEnd,
         prizeDrops: period.prizeDrops,
         drawnAt: period.drawnAt?.toISOString() ?? null,
-        unpaidOverdue: await unpaidOverdue(ctx, period, ctx.now),
+        unpaidOverdue: await unpaidOverdue(ctx.database, period, ctx.now),
         raffle: await periodRaffle(ctx.database, period),
       })),
     ),

@@ -98,14 +98,15 @@ async function drawPeriod(deps: DrawDeps, archive: Period, now: Date): Promise<b
       .set({ drawLedgerIndex: ledger.index, drawLedgerHash: ledger.hash, drawStandIn: ledger.standIn, drawnAt: now })
       .where(eq(weeklyArchives.id, archive.id));
   });
-  await audit({ database: deps.database, now, auditActor: 'scheduler' }, 'raffle.draw', {
+  const detail = {
     periodId: archive.id,
     ledgerIndex: ledger.index,
     ledgerHash: ledger.hash,
     standIn: ledger.standIn,
     entrants: entrants.length,
     winners: winners.map((winner) => winner.walletAddress),
-  });
+  };
+  await audit({ ctx: { ...deps, now, auditActor: 'scheduler' }, input: { action: 'raffle.draw', detail } });
   await announceDraw(deps, archive.id, ledger, entrants.length);
   return true;
 }
@@ -158,9 +159,9 @@ export function onDrawWaiting(db: Database, listener: () => void): () => void {
  * ledger closed past its end, or a ledger that fails, logged) is left waiting, and the
  * listeners are told so.
  */
-export async function drawDueRaffles(deps: DrawDeps, now: Date): Promise<void> {
-  const drewAll = await oneDrawAtATime(deps.database, () => drawUndrawn(deps, now));
-  if (!drewAll) for (const listener of drawWaitingListeners(deps.database)) listener();
+export async function drawDueRaffles({ ctx }: { ctx: DrawDeps & { now: Date } }): Promise<void> {
+  const drewAll = await oneDrawAtATime(ctx.database, () => drawUndrawn(ctx, ctx.now));
+  if (!drewAll) for (const listener of drawWaitingListeners(ctx.database)) listener();
 }
 
 async function drawUndrawn(deps: DrawDeps, now: Date): Promise<boolean> {

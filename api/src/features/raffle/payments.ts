@@ -68,12 +68,18 @@ export async function requestPayment({
     requestedAt: ctx.now,
     state: 'pending',
   });
-  await audit(ctx, 'raffle.payment.request', {
-    periodId,
-    walletAddress,
-    prizeDrops: winner.prizeDrops,
-    uuid: created.uuid,
-    memo,
+  await audit({
+    ctx,
+    input: {
+      action: 'raffle.payment.request',
+      detail: {
+        periodId,
+        walletAddress,
+        prizeDrops: winner.prizeDrops,
+        uuid: created.uuid,
+        memo,
+      },
+    },
   });
   return { uuid: created.uuid, qrData: created.qrData };
 }
@@ -153,11 +159,17 @@ async function checkPayment(ctx: Ctx, payment: Payment): Promise<Pick<Payment, '
     return true;
   });
   if (!recorded) return (await paymentOf(ctx, payment.uuid))!;
-  await audit(ctx, `raffle.payment.${verdict.state}`, {
-    periodId: payment.periodId,
-    walletAddress: payment.walletAddress,
-    uuid: payment.uuid,
-    ...outcome,
+  await audit({
+    ctx,
+    input: {
+      action: `raffle.payment.${verdict.state}`,
+      detail: {
+        periodId: payment.periodId,
+        walletAddress: payment.walletAddress,
+        uuid: payment.uuid,
+        ...outcome,
+      },
+    },
   });
   if (verdict.state === 'paid') await announcePaid(ctx, payment, txHash!);
   return outcome;

@@ -33,6 +33,6 @@ export async function setPrize({
       throw new AppError('CONFLICT', `A payment of period ${periodId} is pending (${pending.uuid}): check it first`);
     await tx.update(weeklyArchives).set({ prizeDrops }).where(eq(weeklyArchives.id, periodId));
   });
-  await audit(ctx, 'raffle.prize', { periodId, prizeDrops });
+  await audit({ ctx, input: { action: 'raffle.prize', detail: { periodId, prizeDrops } } });
   return { periodId, prizeDrops };
 }

@@ -1,6 +1,7 @@
 import { weeklyArchives } from '@app/db/schema/raffle';
 import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
 import { HOUR_MS } from '@app/shared/constants';
+import type { Database } from '@app/db/database';
 import type { AppDeps } from '../../context';
 import { audit } from '../admin/guard';
 import { winnersOf, type Period } from './view';
@@ -9,18 +10,18 @@ import { winnersOf, type Period } from './view';
 const PAY_WITHIN_MS = 48 * HOUR_MS;
 
 /** The winners still owed a prize (a prize of 0 drops is owed to no one). */
-const unpaidWinners = async (deps: Pick<AppDeps, 'database'>, period: Period) =>
-  (await winnersOf(deps.database, period)).filter((winner) => !winner.paid && winner.prizeDrops !== '0');
+const unpaidWinners = async (db: Database, period: Period) =>
+  (await winnersOf(db, period)).filter((winner) => !winner.paid && winner.prizeDrops !== '0');
 
 /** True when a drawn period's winners are not all paid 48 hours after the draw. */
-export async function unpaidOverdue(deps: Pick<AppDeps, 'database'>, period: Period, now: Date): Promise<boolean> {
+export async function unpaidOverdue(db: Database, period: Period, now: Date): Promise<boolean> {
   if (!period.drawnAt || now.getTime() - period.drawnAt.getTime() < PAY_WITHIN_MS) return false;
-  return (await unpaidWinners(deps, period)).length > 0;
+  return (await unpaidWinners(db, period)).length > 0;
 }
 
 /** When the next period becomes overdue, for the scheduler's timer; null when none will. */
-export async function nextReminderAt(deps: Pick<AppDeps, 'database'>): Promise<Date | null> {
-  const [next] = await deps.database
+export async function nextReminderAt(db: Database): Promise<Date | null> {
+  const [next] = await db
     .select({ drawnAt: weeklyArchives.drawnAt })
     .from(weeklyArchives)
     .where(and(isNotNull(weeklyArchives.drawnAt), isNull(weeklyArchives.unpaidRemindedAt)))
@@ -33,8 +34,13 @@ export async function nextReminderAt(deps: Pick<AppDeps, 'database'>): Promise<D
  * Tells the admins (through the bot) about each period whose winners are not all paid 48
  * hours after its draw, once; a period found all paid then is marked checked too.
  */
-export async function remindUnpaid(deps: Pick<AppDeps, 'database' | 'announcer' | 'logger'>, now: Date): Promise<void> {
-  const due = await deps.database
+export async function remindUnpaid({
+  ctx,
+}: {
+  ctx: Pick<AppDeps, 'database' | 'announcer' | 'logger'> & { now: Date };
+}): Promise<void> {
+  const { now } = ctx;
+  const due = await ctx.database
     .select()
     .from(weeklyArchives)
     .where(
@@ -44,22 +50,20 @@ export async function remindUnpaid(deps: Pick<AppDeps, 'database' | 'announcer' 
       ),
     );
   for (const period of due) {
-    const unpaid = await unpaidWinners(deps, period);
-    await deps.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
+    const unpaid = await unpaidWinners(ctx.database, period);
+    await ctx.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
     if (unpaid.length === 0) continue;
-    await audit({ database: deps.database, now, auditActor: 'scheduler' }, 'raffle.unpaid-reminder', {
-      periodId: period.id,
-      unpaid: unpaid.map((winner) => winner.walletAddress),
-    });
+    const detail = { periodId: period.id, unpaid: unpaid.map((winner) => winner.walletAddress) };
+    await audit({ ctx: { ...ctx, auditActor: 'scheduler' }, input: { action: 'raffle.unpaid-reminder', detail } });
     try {
-      await deps.announcer.raffleUnpaid({
+      await ctx.announcer.raffleUnpaid({
         periodId: period.id,
         weekStart: period.weekStart,
         weekEnd: period.weekEnd,
         unpaid: unpaid.map(({ name, walletAddress, prizeDrops }) => ({ name, walletAddress, prizeDrops })),
       });
     } catch (error) {
-      deps.logger.warn({ err: error }, 'raffle reminder failed');
+      ctx.logger.warn({ err: error }, 'raffle reminder failed');
     }
   }
 }

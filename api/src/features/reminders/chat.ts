@@ -3,7 +3,10 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { Reminder } from '@app/shared/schemas/retention';
+import type { Ctx } from '../../context';
 import { describeReminder, saveReminder } from './settings';
+
+type BotCtx = Pick<Ctx, 'database' | 'now'>;
 
 async function userOfTelegram(db: Database, telegramId: string): Promise<number | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, telegramId));
@@ -15,12 +18,13 @@ async function userOfTelegram(db: Database, telegramId: string): Promise<number 
  * hour chosen before, or off. Null when no player has this Telegram account. Writing to
  * the bot opens its chat, so the bot may write first from now on.
  */
-export async function setReminderFromBot(
-  db: Database,
-  telegramId: string,
-  change: { enabled: boolean; hour?: number },
-  now: Date,
-): Promise<Reminder | null> {
+export async function setReminderFromBot({
+  ctx: { database: db, now },
+  input: { telegramId, change },
+}: {
+  ctx: BotCtx;
+  input: { telegramId: string; change: { enabled: boolean; hour?: number } };
+}): Promise<Reminder | null> {
   const userId = await userOfTelegram(db, telegramId);
   if (userId === null) return null;
   const current = (await describeReminder(db, userId))!;
@@ -31,7 +35,13 @@ export async function setReminderFromBot(
 }
 
 /** A player started the bot's chat: remembered on their reminder (made, switched off, if they had none). */
-export async function noteChatStarted(db: Database, telegramId: string, now: Date): Promise<void> {
+export async function noteChatStarted({
+  ctx: { database: db, now },
+  input: telegramId,
+}: {
+  ctx: BotCtx;
+  input: string;
+}): Promise<void> {
   const userId = await userOfTelegram(db, telegramId);
   if (userId === null) return;
   const current = (await describeReminder(db, userId))!;

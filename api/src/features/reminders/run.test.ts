@@ -111,11 +111,13 @@ describe('the reminder run, 2,000 players due at the same hour', () => {
     const stopping: ReminderSender = {
       remind: (chat, streak) => (++calls > 700 ? Promise.reject(new Error('stopped')) : sender.remind(chat, streak)),
     };
-    await expect(sendDueReminders(app.deps, stopping, app.clock.now())).rejects.toThrow('stopped');
+    await expect(sendDueReminders({ ctx: { ...app.deps, now: app.clock.now() }, input: stopping })).rejects.toThrow(
+      'stopped',
+    );
     // Started again, still within the hour.
     app.clock.advance(5 * 60_000);
-    const second = await sendDueReminders(app.deps, sender, app.clock.now());
-    const again = await sendDueReminders(app.deps, sender, app.clock.now());
+    const second = await sendDueReminders({ ctx: { ...app.deps, now: app.clock.now() }, input: sender });
+    const again = await sendDueReminders({ ctx: { ...app.deps, now: app.clock.now() }, input: sender });
 
     const messages = telegram.callsOf('sendMessage');
     const chats = messages.map((call) => String(call.payload.chat_id));

@@ -7,7 +7,7 @@ import type { ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
-import { currentStreaks } from '../streaks/service';
+import { currentStreaks } from '../streaks/store';
 
 /** Reminders read at a time: a page is a few seconds of sending at Telegram's pace. */
 const PAGE = 100;
@@ -20,6 +20,9 @@ export interface ReminderRun {
   blocked: number;
   failed: number;
 }
+
+/** The hour's run: the record, the log, the run's time, and the bot's sender. */
+type ReminderJob = { ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date }; input: ReminderSender };
 
 /** Not yet sent (or skipped) today. */
 const notDoneToday = (day: string) => or(isNull(reminders.sentDay), ne(reminders.sentDay, day));
@@ -75,12 +78,8 @@ async function switchOff(db: Database, userId: number): Promise<void> {
  * today's round: one message each a day at most, at the pace the bot's throttle keeps.
  * Players who played are only marked done; one who blocked the bot is switched off.
  */
-export async function sendDueReminders(
-  deps: Pick<AppDeps, 'database' | 'logger'>,
-  sender: ReminderSender,
-  now: Date,
-): Promise<ReminderRun> {
-  const { database: db } = deps;
+export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Promise<ReminderRun> {
+  const { database: db, now } = ctx;
   const day = utcDay(now);
   const hour = now.getUTCHours();
   const run: ReminderRun = { sent: 0, played: 0, blocked: 0, failed: 0 };
@@ -110,7 +109,7 @@ export async function sendDueReminders(
       }
     }
   }
-  if (run.sent + run.played + run.blocked + run.failed > 0) deps.logger.info({ ...run, day, hour }, 'reminders sent');
+  if (run.sent + run.played + run.blocked + run.failed > 0) ctx.logger.info({ ...run, day, hour }, 'reminders sent');
   return run;
 }
 

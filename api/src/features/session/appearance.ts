@@ -19,7 +19,7 @@ export function writeAppearanceCookie(res: Response, appearance: Appearance, sec
 }
 
 /** A signed-in player's appearance is their account's; anyone else's is their browser's cookie. */
-export function appearanceOf(ctx: Ctx, req: Request): Appearance {
+export function appearanceOf({ ctx, req }: { ctx: Ctx; req: Request }): Appearance {
   const { session } = ctx;
   if (session?.userId != null) return session.appearance;
   return appearanceCookie(req) ?? session?.appearance ?? 'system';

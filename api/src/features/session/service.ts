@@ -1,13 +1,11 @@
-import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { users } from '@app/db/schema/users';
 import { and, eq, isNotNull } from '@app/db/orm';
 import type { Appearance } from '@app/shared/schemas/theme';
 import type { Response } from 'express';
-import type { Database } from '@app/db/database';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { erasedHandle } from './erased';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
-import { insertSession, revokeSession } from './store';
+import { insertSession, revokeSession, upsertWalletUser } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
@@ -17,15 +15,32 @@ const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
  * The session of the request, creating an anonymous one (and its cookie) when there is none,
  * with the appearance the browser chose, so a sign-in carries it to the account.
  */
-export async function ensureSession(ctx: Ctx, res: Response, appearance?: Appearance): Promise<SessionState> {
+export async function ensureSession({
+  ctx,
+  res,
+  input: appearance,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input?: Appearance;
+}): Promise<SessionState> {
   if (ctx.session) return ctx.session;
   const session = await insertSession(ctx.database, ctx, ctx.now, { appearance });
-  sendSessionCookie(ctx, res, session);
+  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
   return session;
 }
 
-export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState): void {
+/** Writes the signed cookie naming the session. */
+export function sendSessionCookie({
+  ctx,
+  res,
+  input: session,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input: SessionState;
+}): void {
   writeSessionCookie(res, signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
 }
 
@@ -33,7 +48,7 @@ export function sendSessionCookie(ctx: Ctx, res: Response, session: SessionState
  * The signed-in player. A wallet named by the client (query, body or header) is only a
  * claim: it must be the session's proven wallet.
  */
-export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
+export function requirePlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?: string | null }): Player {
   const { session } = ctx;
   if (!session?.walletAddress || session.userId === null) throw unauthorized();
   const claims = [claimedWallet, ctx.walletHeader].filter(Boolean);
@@ -43,36 +58,26 @@ export function requirePlayer(ctx: Ctx, claimedWallet?: string | null): Player {
   return { userId: session.userId, walletAddress: session.walletAddress };
 }
 
-/** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
-export async function upsertWalletUser(tx: Database, ctx: Ctx, walletAddress: string): Promise<number> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress));
-  if (existing) return existing.id;
-  const [erased] = await tx
-    .update(users)
-    .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
-    .where(eq(users.username, erasedHandle(walletAddress, ctx.settings.sessionSecret)))
-    .returning({ id: users.id });
-  if (erased) return erased.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      username: `wallet:${walletAddress}`,
-      password: UNUSABLE_PASSWORD,
-      walletAddress,
-      createdAt: ctx.now,
-    })
-    .returning({ id: users.id });
-  return created!.id;
-}
-
 /**
  * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
  * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
  */
-export async function signInWallet(ctx: Ctx, res: Response, walletAddress: string): Promise<SessionState> {
+export async function signInWallet({
+  ctx,
+  res,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  res: Response;
+  input: string;
+}): Promise<SessionState> {
   const previous = ctx.session;
   const session = await ctx.database.transaction(async (tx) => {
-    const userId = await upsertWalletUser(tx, ctx, walletAddress);
+    const userId = await upsertWalletUser(tx, {
+      walletAddress,
+      now: ctx.now,
+      sessionSecret: ctx.settings.sessionSecret,
+    });
     if (previous) await revokeSession(tx, ctx, previous.id, ctx.now);
     return insertSession(tx, ctx, ctx.now, {
       userId,
@@ -82,7 +87,7 @@ export async function signInWallet(ctx: Ctx, res: Response, walletAddress: strin
       ttlMs: walletAddress === ctx.settings.adminWallet ? ADMIN_SESSION_TTL_MS : undefined,
     });
   });
-  sendSessionCookie(ctx, res, session);
+  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
   return session;
 }
@@ -91,7 +96,7 @@ export async function signInWallet(ctx: Ctx, res: Response, walletAddress: strin
  * Ends a browser's session. Under Telegram launch data there is no session to end (every
  * request signs itself): disconnecting unlinks the wallet from the Telegram account instead.
  */
-export async function signOut(ctx: Ctx, res: Response): Promise<void> {
+export async function signOut({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
   if (ctx.session?.telegramId) {
     await unlinkTelegramWallet(ctx, ctx.session.telegramId);
     return;

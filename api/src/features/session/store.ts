@@ -1,10 +1,12 @@
 import { sessions } from '@app/db/schema/sessions';
+import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { and, eq, gt, isNull, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
 import { SESSION_TTL_MS } from './cookie';
+import { erasedHandle } from './erased';
 
 /**
  * Every request reads its session, so live sessions are kept in memory for a short while.
@@ -109,4 +111,29 @@ export async function updateAppearance(
 export async function deleteUserSessions(db: Database, deps: SessionSignals, userId: number): Promise<void> {
   const ids = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   for (const { id } of ids) sessionChanged(db, deps, id);
+}
+
+/** The user owning a wallet: created on first sign-in, the erased row of that wallet when it comes back. */
+export async function upsertWalletUser(
+  tx: Database,
+  { walletAddress, now, sessionSecret }: { walletAddress: string; now: Date; sessionSecret: string },
+): Promise<number> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, walletAddress));
+  if (existing) return existing.id;
+  const [erased] = await tx
+    .update(users)
+    .set({ username: `wallet:${walletAddress}`, walletAddress, displayName: null })
+    .where(eq(users.username, erasedHandle(walletAddress, sessionSecret)))
+    .returning({ id: users.id });
+  if (erased) return erased.id;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      username: `wallet:${walletAddress}`,
+      password: UNUSABLE_PASSWORD,
+      walletAddress,
+      createdAt: now,
+    })
+    .returning({ id: users.id });
+  return created!.id;
 }

@@ -18,7 +18,7 @@ export const shareRoutes: Route[] = [
     handler: async (req, res) => {
       const match = FILE.exec(String(req.params.file));
       if (!match) throw new AppError('NOT_FOUND', 'Share pictures are named round-<id>.jpg');
-      const picture = await roundPreview({ ctx: ctxOf(res), roundId: Number(match[1]) });
+      const picture = await roundPreview({ ctx: ctxOf(res), input: Number(match[1]) });
       res
         .writeHead(200, {
           'Content-Type': PREVIEW_CONTENT_TYPE,

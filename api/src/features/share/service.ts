@@ -6,7 +6,8 @@ import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { roundNumberOf } from '../game/rounds';
-import { ensureRoundImage, findImage } from '../images/service';
+import { ensureRoundImage } from '../images/service';
+import { findImage } from '../images/store';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { renderPreview } from './preview';
@@ -30,14 +31,14 @@ async function startedRound(db: Database, roundId: number, today: string) {
 }
 
 async function render(ctx: PreviewCtx, round: { id: number; day: string; imageUrl: string }): Promise<Buffer> {
-  const token = await ensureRoundImage(ctx, round, 'high');
+  const token = await ensureRoundImage({ ctx, input: { round, level: 'high' } });
   const stored = await findImage(ctx.database, token);
   if (!stored) throw new AppError('INTERNAL', 'The round image could not be read');
   return renderPreview(stored.bytes, await roundNumberOf(ctx.database, round.day));
 }
 
 /** The JPEG share picture of a round that has begun. */
-export async function roundPreview({ ctx, roundId }: { ctx: PreviewCtx; roundId: number }): Promise<Buffer> {
+export async function roundPreview({ ctx, input: roundId }: { ctx: PreviewCtx; input: number }): Promise<Buffer> {
   const cache = previews(ctx.database);
   const cached = cache.get(roundId);
   if (cached) return cached;

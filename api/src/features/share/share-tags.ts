@@ -39,10 +39,13 @@ function shareTags(publicUrl: string, round: { id: number; number: number }): st
  * The web app's index.html with the day's share tags before </head>, rebuilt once per
  * round. Without a round to show (no NFT to play yet), the page goes out as built.
  */
-export function withShareTags(deps: AppDeps): (builtHtml: string) => Promise<string> {
-  return oncePerRound(deps, async (builtHtml, round) => {
-    const number = await roundNumberOf(deps.database, round.day);
-    const tags = shareTags(deps.settings.publicUrl, { id: round.id, number });
-    return builtHtml.replace('</head>', () => `  ${tags}\n  </head>`);
+export function withShareTags({ deps }: { deps: AppDeps }): (builtHtml: string) => Promise<string> {
+  return oncePerRound({
+    deps,
+    render: async (builtHtml, round) => {
+      const number = await roundNumberOf(deps.database, round.day);
+      const tags = shareTags(deps.settings.publicUrl, { id: round.id, number });
+      return builtHtml.replace('</head>', () => `  ${tags}\n  </head>`);
+    },
   });
 }

@@ -106,7 +106,7 @@ describe('the share preview of the day', () => {
   });
 
   it('shows no round before its day, and names what it serves', async () => {
-    const tomorrow = (await prepareRound({ ...app.deps, now: app.clock.now() }, '2026-11-19'))!.round;
+    const tomorrow = (await prepareRound({ ctx: { ...app.deps, now: app.clock.now() }, input: '2026-11-19' }))!.round;
     const early = await client.get(`/api/og/round-${tomorrow.id}.jpg`);
     expect([early.status, early.body.error.code]).toEqual([404, 'NOT_FOUND']);
     for (const name of ['today.png', 'round-1.png', 'round-x.jpg']) {

@@ -9,9 +9,10 @@ export const statsRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/player/stats',
+    auth: 'player',
     handler: async (req, res) => {
       const { walletAddress } = parseInput(OptionalWalletQuery, req.query);
-      res.json(await getPlayerStats({ ctx: ctxOf(res), walletAddress }));
+      res.json(await getPlayerStats({ ctx: ctxOf(res), input: { walletAddress } }));
     },
   },
 ];

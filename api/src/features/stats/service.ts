@@ -17,12 +17,12 @@ interface DayRow {
 /** The signed-in player's record: games, wins, the streak of days played and the attempt each win took. */
 export async function getPlayerStats({
   ctx,
-  walletAddress,
+  input: { walletAddress } = {},
 }: {
   ctx: Ctx;
-  walletAddress?: string;
+  input?: { walletAddress?: string };
 }): Promise<PlayerStats> {
-  const player = requirePlayer(ctx, walletAddress);
+  const player = requirePlayer({ ctx, input: walletAddress });
   // Written for both engines: no MAX over a boolean, quoted aliases keep their case.
   const rows = await ctx.database.rows<DayRow>(sql`
     SELECT r.day AS day, MAX(CASE WHEN g.correct THEN 1 ELSE 0 END) AS won, COUNT(*) AS attempts,

@@ -35,11 +35,11 @@ describe('the bot on the real server', () => {
   it('runs admin commands for TELEGRAM_ADMIN_IDS only, checked on the server', async () => {
     api.pushUpdate(textUpdate('/maintenance on'));
     await api.waitFor('sendMessage', (call) => /only admins/.test(call.payload.text));
-    expect((await getMaintenance(app.deps.database)).maintenance).toBe(false);
+    expect((await getMaintenance({ ctx: app.deps })).maintenance).toBe(false);
 
     api.pushUpdate(textUpdate('/maintenance on', admin));
     await api.waitFor('sendMessage', (call) => call.payload.text === 'Maintenance mode is on.');
-    expect((await getMaintenance(app.deps.database)).maintenance).toBe(true);
+    expect((await getMaintenance({ ctx: app.deps })).maintenance).toBe(true);
     const adminSite = await adminClient(app);
     expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({
       actor: 'telegram:1',

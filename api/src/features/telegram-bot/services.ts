@@ -51,7 +51,7 @@ async function asAdmin(
 
 /** Today's players, guesses, wins and the win rate by attempt. */
 async function todayStats(ctx: Ctx): Promise<string> {
-  const round = await ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound({ ctx });
   const rows = await ctx.database.rows<{ attempt: number; guesses: number; wins: number; players: number }>(sql`
     SELECT attempt_number AS attempt, COUNT(*) AS guesses, SUM(CASE WHEN correct THEN 1 ELSE 0 END) AS wins,
       COUNT(DISTINCT user_id) AS players
@@ -66,11 +66,11 @@ async function todayStats(ctx: Ctx): Promise<string> {
 }
 
 /** The game as the bot sees it: the same services as the API, by Telegram id. */
-export function botServices(deps: AppDeps): BotServices {
+export function botServices({ deps }: { deps: AppDeps }): BotServices {
   return {
     async today(telegramId) {
       const ctx = botCtx(deps);
-      const round = await ensureCurrentRound(ctx);
+      const round = await ensureCurrentRound({ ctx });
       const user = await userByTelegram(deps, telegramId);
       const state = user?.walletAddress ? await playerRoundState(deps.database, user.id, round.id) : null;
       return {
@@ -95,7 +95,7 @@ export function botServices(deps: AppDeps): BotServices {
         .select()
         .from(bwifPointsLeaderboard)
         .where(eq(bwifPointsLeaderboard.userId, user.id));
-      const streak = await getStreak({ ctx: { database: deps.database, now: deps.clock.now() }, userId: user.id });
+      const streak = await getStreak({ ctx: botCtx(deps), input: user.id });
       if (!row) return { points: 0, rank: null, streak };
       const [ahead] = await deps.database
         .select({ ahead: count() })
@@ -103,16 +103,16 @@ export function botServices(deps: AppDeps): BotServices {
         .where(gt(bwifPointsLeaderboard.points, row.points));
       return { points: row.points, rank: (ahead?.ahead ?? 0) + 1, streak };
     },
-    setReminder: (telegramId, change) => setReminderFromBot(deps.database, telegramId, change, deps.clock.now()),
-    chatStarted: (telegramId) => noteChatStarted(deps.database, telegramId, deps.clock.now()),
-    groups: groupBotServices(deps),
+    setReminder: (telegramId, change) => setReminderFromBot({ ctx: botCtx(deps), input: { telegramId, change } }),
+    chatStarted: (telegramId) => noteChatStarted({ ctx: botCtx(deps), input: telegramId }),
+    groups: groupBotServices({ deps }),
     admin: {
       setMaintenance: (id, on) =>
         asAdmin(deps, id, async (ctx) => {
           await switchMaintenance({ ctx, input: on });
           return `Maintenance mode is ${on ? 'on' : 'off'}.`;
         }),
-      archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive(ctx)).message),
+      archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive({ ctx })).message),
       backup: (id) =>
         asAdmin(deps, id, async (ctx) => {
           const { leaderboard: regular, bwifLeaderboard: holders, database } = await backupAll({ ctx });

@@ -59,12 +59,12 @@ function firstDelivery({ redis, logger }: AppDeps): FirstDelivery {
  * The bot when TELEGRAM_BOT_TOKEN is set: long polling by default, a webhook on a secret
  * path when TELEGRAM_WEBHOOK_URL is set. Telegram failures are logged, never fatal.
  */
-export function createTelegramBot(deps: AppDeps): TelegramBot {
+export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
   const { settings, logger } = deps;
   const token = settings.telegram.botToken;
   if (!token || settings.telegram.botMode === 'off') return offline();
   const config = botConfig(settings, token);
-  const bot = createBot({ config, services: botServices(deps), logger, now: () => deps.clock.now() });
+  const bot = createBot({ config, services: botServices({ deps }), logger, now: () => deps.clock.now() });
   bot.api.config.use(reportFailedCalls(deps.metrics.botCallFailed));
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;

@@ -80,7 +80,7 @@ describe('Authorization: tma <initData>', () => {
   });
 
   it('meets the maintenance gate as any request does', async () => {
-    await setMaintenance(app.deps, true);
+    await setMaintenance({ ctx: app.deps, input: true });
     const launchData = initData({ id: 42 });
     const guess = await app.client().post('/api/game/guess', { guess: '1', roundId: 1 }, tma(launchData));
     expect([guess.status, guess.body.error.code]).toEqual([503, 'MAINTENANCE']);

@@ -7,7 +7,7 @@ import { BoundedMap } from '../../storage/bounded-map';
 import { attributeInvite, inviteCodeOfStartParam } from '../invites/attribute';
 import { perHandle } from '../../storage/per-db';
 import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from './service';
+import { upsertTelegramUser } from './store';
 
 /**
  * A Mini App sends the same launch data with every call: a validation is trusted for a
@@ -45,9 +45,11 @@ export function launchDataOf(authorization: string | undefined): string | null {
  * seen for the first time is a Mini App opened: it counts as a Telegram sign-in. The
  * launch that creates the player attributes them to the invite its start parameter carries.
  */
-export function telegramSessionResolver(
-  deps: Pick<AppDeps, 'database' | 'settings' | 'metrics'>,
-): (initData: string, now: Date) => Promise<SessionState> {
+export function telegramSessionResolver({
+  deps,
+}: {
+  deps: Pick<AppDeps, 'database' | 'settings' | 'metrics'>;
+}): (initData: string, now: Date) => Promise<SessionState> {
   const validated = new BoundedMap<string, { identity: TelegramIdentity; until: number }>(VALIDATIONS_LIMIT);
   const { database } = deps;
   return async (initData, now) => {

@@ -25,7 +25,7 @@ async function telegramUserOf(ctx: Ctx): Promise<{ userId: number; telegramId: n
 export async function prepareShare({ ctx }: { ctx: Ctx }): Promise<PreparedShareResult> {
   const { userId, telegramId } = await telegramUserOf(ctx);
   if (!ctx.preparedShares) throw new AppError('UPSTREAM_UNAVAILABLE', 'The Telegram bot is off');
-  const round = await ensureCurrentRound(ctx);
+  const round = await ensureCurrentRound({ ctx });
   const state = await playerRoundState(ctx.database, userId, round.id);
   if (!state.gameOver) throw new AppError('CONFLICT', "Finish today's game to share your result");
   const message = {

@@ -1,15 +1,16 @@
-import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
+import { users, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Response } from 'express';
 import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { sendSessionCookie, upsertWalletUser } from '../session/service';
-import { insertSession, revokeSession } from '../session/store';
+import { sendSessionCookie } from '../session/service';
+import { insertSession, revokeSession, upsertWalletUser } from '../session/store';
 import { carryInvitesOver } from '../invites/attribute';
 import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
+import { upsertTelegramUser } from './store';
 
 function toResult(user: User): TelegramAuthResult {
   return {
@@ -21,27 +22,6 @@ function toResult(user: User): TelegramAuthResult {
       walletAddress: user.walletAddress,
     },
   };
-}
-
-/** The user of a Telegram account, created on its first visit; its Telegram names are kept current. */
-export async function upsertTelegramUser(db: Database, now: Date, identity: TelegramIdentity): Promise<User> {
-  const profile = {
-    telegramUsername: identity.username,
-    telegramFirstName: identity.firstName,
-    telegramLastName: identity.lastName,
-  };
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: `telegram:${identity.telegramId}`,
-      password: UNUSABLE_PASSWORD,
-      telegramId: identity.telegramId,
-      createdAt: now,
-      ...profile,
-    })
-    .onConflictDoUpdate({ target: users.telegramId, set: profile })
-    .returning();
-  return user!;
 }
 
 /**
@@ -71,7 +51,7 @@ export async function authenticateTelegram({
         appearance: current?.appearance,
       });
     });
-    sendSessionCookie(ctx, res, session);
+    sendSessionCookie({ ctx, res, input: session });
     ctx.session = session;
     ctx.metrics.signIn('telegram');
   }
@@ -98,12 +78,18 @@ export async function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBo
  * created if new and linked to that Telegram user, whose requests then carry the wallet.
  * The proof stays 'telegram' (launch data can be replayed for a day): never the admin.
  */
-export async function signInTelegramWallet(ctx: Ctx, walletAddress: string): Promise<SessionState> {
+export async function signInTelegramWallet({
+  ctx,
+  input: walletAddress,
+}: {
+  ctx: Ctx;
+  input: string;
+}): Promise<SessionState> {
   const { session } = ctx;
   const telegramId = session?.telegramId;
   if (!session || !telegramId) throw unauthorized();
   const user = await ctx.database.transaction(async (tx) => {
-    await upsertWalletUser(tx, ctx, walletAddress);
+    await upsertWalletUser(tx, { walletAddress, now: ctx.now, sessionSecret: ctx.settings.sessionSecret });
     const [telegramUser] = await tx.select().from(users).where(eq(users.telegramId, telegramId));
     return linkTelegramAccount(
       tx,

@@ -11,7 +11,7 @@ export const themeRoutes: Route[] = [
     method: 'get',
     path: '/api/theme',
     handler: (req, res) => {
-      res.json({ appearance: appearanceOf(ctxOf(res), req) });
+      res.json({ appearance: appearanceOf({ ctx: ctxOf(res), req }) });
     },
   },
   {

@@ -41,7 +41,7 @@ const lookingUp = perDb(() => new Map<string, Promise<Activation>>());
  * for it. The ledger is asked at sign-in and, for a wallet not (yet) known to be
  * activated, again at most every ACTIVATION_RECHECK_MS; never per guess once activated.
  */
-export async function accountActivation(ctx: Ctx, player: Player): Promise<Activation> {
+export async function accountActivation({ ctx, input: player }: { ctx: Ctx; input: Player }): Promise<Activation> {
   if (!ctx.settings.requireActivatedAccount) return 'activated';
   const [stored] = await queries(ctx.database).activatedAt.execute({ userId: player.userId });
   if (stored?.at) return 'activated';
@@ -51,15 +51,15 @@ export async function accountActivation(ctx: Ctx, player: Player): Promise<Activ
 }
 
 /** Refuses to let a wallet the ledger does not know guess or earn. */
-export async function requireActivatedAccount(ctx: Ctx, player: Player): Promise<void> {
-  if ((await accountActivation(ctx, player)) === 'not-activated') {
+export async function requireActivatedAccount({ ctx, input: player }: { ctx: Ctx; input: Player }): Promise<void> {
+  if ((await accountActivation({ ctx, input: player })) === 'not-activated') {
     throw new AppError('ACCOUNT_NOT_ACTIVATED', NOT_ACTIVATED_MESSAGE);
   }
 }
 
 /** What the game answers carry so the front ends say it before the player types a guess. */
-export async function playBlockOf(ctx: Ctx, player: Player): Promise<PlayBlock | null> {
-  const activation = await accountActivation(ctx, player);
+export async function playBlockOf({ ctx, input: player }: { ctx: Ctx; input: Player }): Promise<PlayBlock | null> {
+  const activation = await accountActivation({ ctx, input: player });
   return activation === 'not-activated' ? { code: 'ACCOUNT_NOT_ACTIVATED', message: NOT_ACTIVATED_MESSAGE } : null;
 }
 

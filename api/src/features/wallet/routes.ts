@@ -1,10 +1,8 @@
 import { SignInBody, WalletUuidParams, XAppSignInBody } from '@app/shared/schemas/wallet';
-import { isDevelopmentWallet } from '../../adapters/xaman/dev-wallet';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { appearanceCookie } from '../session/appearance';
-import { refuseProxiedRequest } from '../dev-wallet/proxied';
 import { createSignIn, getSignInStatus } from './service';
 import { signInWithXApp } from './xapp';
 
@@ -14,13 +12,13 @@ export const walletRoutes: Route[] = [
     method: 'post',
     path: '/api/wallet/xaman/create',
     openDuringMaintenance: true,
+    devWalletLocal: true,
     rateLimit: 'signIn',
     jsonBody: true,
     handler: async (req, res) => {
       const ctx = ctxOf(res);
-      if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
       const { ref } = parseInput(SignInBody, req.body ?? {});
-      res.json(await createSignIn({ ctx, res, appearance: appearanceCookie(req), inviteCode: ref }));
+      res.json(await createSignIn({ ctx, res, input: { appearance: appearanceCookie(req), inviteCode: ref } }));
     },
   },
   {
@@ -30,20 +28,20 @@ export const walletRoutes: Route[] = [
     rateLimit: 'walletStatus',
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
-      res.json(await getSignInStatus({ ctx: ctxOf(res), res, uuid }));
+      res.json(await getSignInStatus({ ctx: ctxOf(res), res, input: uuid }));
     },
   },
   {
     method: 'post',
     path: '/api/wallet/xapp',
     openDuringMaintenance: true,
+    devWalletLocal: true,
     rateLimit: 'signIn',
     jsonBody: true,
     handler: async (req, res) => {
       const ctx = ctxOf(res);
-      if (isDevelopmentWallet(ctx.xaman)) refuseProxiedRequest(req);
       const { xAppToken } = parseInput(XAppSignInBody, req.body ?? {});
-      res.json(await signInWithXApp({ ctx, res, token: xAppToken }));
+      res.json(await signInWithXApp({ ctx, res, input: xAppToken }));
     },
   },
 ];

@@ -44,7 +44,7 @@ async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
 async function requester(ctx: Ctx, res: Response, appearance?: Appearance) {
   const telegramId = ctx.session?.telegramId;
   if (telegramId) return { sessionId: null, telegramId };
-  return { sessionId: (await ensureSession(ctx, res, appearance)).id, telegramId: null };
+  return { sessionId: (await ensureSession({ ctx, res, input: appearance })).id, telegramId: null };
 }
 
 function isRequester(ctx: Ctx, request: { sessionId: string | null; telegramId: string | null }): boolean {
@@ -70,13 +70,11 @@ async function attributeWebInvite(ctx: Ctx, userId: number, code: string): Promi
 export async function createSignIn({
   ctx,
   res,
-  appearance,
-  inviteCode,
+  input: { appearance, inviteCode },
 }: {
   ctx: Ctx;
   res: Response;
-  appearance?: Appearance;
-  inviteCode?: string;
+  input: { appearance?: Appearance; inviteCode?: string };
 }): Promise<WalletSessionCreated> {
   const owner = await requester(ctx, res, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
@@ -101,11 +99,11 @@ export async function createSignIn({
 export async function getSignInStatus({
   ctx,
   res,
-  uuid,
+  input: uuid,
 }: {
   ctx: Ctx;
   res: Response;
-  uuid: string;
+  input: string;
 }): Promise<WalletStatus> {
   const [request] = await ctx.database.select().from(signInRequests).where(eq(signInRequests.uuid, uuid));
   if (!request || !isRequester(ctx, request)) {
@@ -121,8 +119,8 @@ export async function getSignInStatus({
   }
 
   const session = request.telegramId
-    ? await signInTelegramWallet(ctx, status.account)
-    : await signInWallet(ctx, res, status.account);
+    ? await signInTelegramWallet({ ctx, input: status.account })
+    : await signInWallet({ ctx, res, input: status.account });
   ctx.metrics.signIn('xaman');
   await ctx.database
     .update(signInRequests)
@@ -130,6 +128,6 @@ export async function getSignInStatus({
     .where(eq(signInRequests.uuid, uuid));
   if (session.userId === null) return { resolved: true, account: status.account };
   if (request.inviteCode) await attributeWebInvite(ctx, session.userId, request.inviteCode);
-  await accountActivation(ctx, { userId: session.userId, walletAddress: status.account });
+  await accountActivation({ ctx, input: { userId: session.userId, walletAddress: status.account } });
   return { resolved: true, account: status.account };
 }

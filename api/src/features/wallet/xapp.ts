@@ -22,11 +22,11 @@ function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
 export async function signInWithXApp({
   ctx,
   res,
-  token,
+  input: token,
 }: {
   ctx: Ctx;
   res: Response;
-  token: string;
+  input: string;
 }): Promise<XAppSignIn> {
   if (ctx.session?.telegramId)
     throw new AppError('BAD_REQUEST', 'The xApp sign-in is for the web page opened in Xaman');
@@ -42,8 +42,9 @@ export async function signInWithXApp({
   if (launch.account === ctx.settings.adminWallet) {
     throw new AppError('FORBIDDEN', 'The admin signs in with a signed Xaman request (Connect Wallet)');
   }
-  const session = await signInWallet(ctx, res, launch.account);
+  const session = await signInWallet({ ctx, res, input: launch.account });
   ctx.metrics.signIn('xaman');
-  if (session.userId !== null) await accountActivation(ctx, { userId: session.userId, walletAddress: launch.account });
+  if (session.userId !== null)
+    await accountActivation({ ctx, input: { userId: session.userId, walletAddress: launch.account } });
   return { account: launch.account, theme: themeOfXAppStyle(launch.style) };
 }

@@ -128,7 +128,7 @@ async function archiveNow(
       .returning();
     return inserted!;
   });
-  const results = await copyWeek(runOf(deps, archive, options));
+  const results = await copyWeek(runOf({ ctx: deps, input: { archive, options } }));
   await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
   return { periodId: archive.id, ...bounds, archived: true, results };
 }
@@ -141,7 +141,7 @@ async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Pro
     .where(eq(weeklyArchives.status, 'copying'))
     .orderBy(asc(weeklyArchives.weekStart));
   const results: WeeklyResults[] = [];
-  for (const archive of unfinished) results.push(await copyWeek(runOf(deps, archive, options)));
+  for (const archive of unfinished) results.push(await copyWeek(runOf({ ctx: deps, input: { archive, options } })));
   await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
   return results;
 }
@@ -156,14 +156,14 @@ async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Pro
  * as the next period. With no score since the last archive nothing happens. Resolves
  * when all of that is done; the raffle is drawn as its own step (drawDueRaffles).
  */
-export function archiveWeek(
-  deps: ArchiveDeps,
-  week: WeekBounds,
-  now: Date,
-  forced = false,
-  options: ArchiveOptions = {},
-): Promise<ArchiveOutcome> {
-  return oneAtATime(deps.database, () => archiveNow(deps, week, now, forced, options));
+export function archiveWeek({
+  ctx,
+  input: { week, forced = false, options = {} },
+}: {
+  ctx: ArchiveDeps & { now: Date };
+  input: { week: WeekBounds; forced?: boolean; options?: ArchiveOptions };
+}): Promise<ArchiveOutcome> {
+  return oneAtATime(ctx.database, () => archiveNow(ctx, week, ctx.now, forced, options));
 }
 
 /** The week of the current season's newest score on either board, or null when both are empty. */
@@ -182,34 +182,44 @@ async function weekOfLatestScore(db: Database): Promise<WeekBounds | null> {
  * catches up after the server was down over Monday), and announces the results. The
  * check runs in turn with other archives, so two runs never archive the same scores.
  */
-export async function runWeeklyArchiveIfDue(
-  deps: AppDeps,
-  now: Date,
-  options: ArchiveOptions = {},
-): Promise<ArchiveOutcome | null> {
-  const { finished, outcome } = await oneAtATime(deps.database, async () => {
-    const finished = await finishUnfinished(deps, options);
-    const scoredWeek = await weekOfLatestScore(deps.database);
+export async function runWeeklyArchiveIfDue({
+  ctx,
+  input: options = {},
+}: {
+  ctx: AppDeps & { now: Date };
+  input?: ArchiveOptions;
+}): Promise<ArchiveOutcome | null> {
+  const { now } = ctx;
+  const { finished, outcome } = await oneAtATime(ctx.database, async () => {
+    const finished = await finishUnfinished(ctx, options);
+    const scoredWeek = await weekOfLatestScore(ctx.database);
     const due = scoredWeek !== null && scoredWeek.start < weekOf(now).start;
-    return { finished, outcome: due ? await archiveNow(deps, scoredWeek, now, false, options) : null };
+    return { finished, outcome: due ? await archiveNow(ctx, scoredWeek, now, false, options) : null };
   });
-  for (const results of finished) await announce(deps, results);
-  if (outcome?.results) await announce(deps, outcome.results);
+  for (const results of finished) await announce({ ctx, input: results });
+  if (outcome?.results) await announce({ ctx, input: outcome.results });
   return outcome;
 }
 
-export async function announce(deps: Pick<AppDeps, 'announcer' | 'logger'>, results: WeeklyResults): Promise<void> {
+/** Posts a period's results through the bot; a failure is logged, never thrown. */
+export async function announce({
+  ctx,
+  input: results,
+}: {
+  ctx: Pick<AppDeps, 'announcer' | 'logger'>;
+  input: WeeklyResults;
+}): Promise<void> {
   try {
-    await deps.announcer.weeklyResults(results);
+    await ctx.announcer.weeklyResults(results);
   } catch (error) {
-    deps.logger.warn({ err: error }, 'weekly results announcement failed');
+    ctx.logger.warn({ err: error }, 'weekly results announcement failed');
   }
 }
 
 /** The admin's reset: a new, empty season at once; the old rows go in chunks. */
-export function resetBoards(deps: Pick<AppDeps, 'database' | 'signals'> & { now: Date }): Promise<void> {
-  return oneAtATime(deps.database, async () => {
-    await inNewSeason(deps, deps.now, async () => undefined);
-    await purgeEndedSeasons(deps.database, ARCHIVE_CHUNK_ROWS);
+export function resetBoards({ ctx }: { ctx: Pick<AppDeps, 'database' | 'signals'> & { now: Date } }): Promise<void> {
+  return oneAtATime(ctx.database, async () => {
+    await inNewSeason(ctx, ctx.now, async () => undefined);
+    await purgeEndedSeasons(ctx.database, ARCHIVE_CHUNK_ROWS);
   });
 }

@@ -35,9 +35,16 @@ export interface ArchiveRun {
   chunksLeft: number;
 }
 
-export function runOf(deps: ArchiveDeps, archive: Period, options: ArchiveOptions): ArchiveRun {
+/** A new run of an archive, with the options' chunk size and simulated crash. */
+export function runOf({
+  ctx,
+  input: { archive, options },
+}: {
+  ctx: ArchiveDeps;
+  input: { archive: Period; options: ArchiveOptions };
+}): ArchiveRun {
   return {
-    deps,
+    deps: ctx,
     archive,
     chunkRows: options.chunkRows ?? ARCHIVE_CHUNK_ROWS,
     chunksLeft: options.stopAfterChunks ?? Infinity,

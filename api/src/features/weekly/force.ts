@@ -16,14 +16,20 @@ function forcedArchiveMessage(outcome: ArchiveOutcome): string {
  * draws it right away when the ledger allows (offline at once; else the scheduler retries
  * every minute until it does).
  */
-export async function forceArchive(ctx: Ctx): Promise<ArchiveOutcome & { message: string }> {
-  const outcome = await archiveWeek(ctx, weekOf(ctx.now), ctx.now, true);
-  await audit(ctx, 'weekly.force-archive', {
-    periodId: outcome.periodId,
-    weekStart: outcome.weekStart,
-    archived: outcome.archived,
+export async function forceArchive({ ctx }: { ctx: Ctx }): Promise<ArchiveOutcome & { message: string }> {
+  const outcome = await archiveWeek({ ctx, input: { week: weekOf(ctx.now), forced: true } });
+  await audit({
+    ctx,
+    input: {
+      action: 'weekly.force-archive',
+      detail: {
+        periodId: outcome.periodId,
+        weekStart: outcome.weekStart,
+        archived: outcome.archived,
+      },
+    },
   });
-  if (outcome.results) await announce(ctx, outcome.results);
-  if (outcome.archived) await drawDueRaffles(ctx, ctx.now);
+  if (outcome.results) await announce({ ctx, input: outcome.results });
+  if (outcome.archived) await drawDueRaffles({ ctx });
   return { ...outcome, message: forcedArchiveMessage(outcome) };
 }

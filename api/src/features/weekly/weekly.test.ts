@@ -111,7 +111,7 @@ describe('the weekly archive', () => {
     await app.runDueJobs();
     await app.runDueJobs();
     const week = weekOf(new Date('2026-11-18T00:00:00Z'));
-    const again = await archiveWeek(app.deps, week, app.clock.now());
+    const again = await archiveWeek({ ctx: { ...app.deps, now: app.clock.now() }, input: { week } });
     expect(again).toMatchObject({ archived: false, periodId: null, results: null });
     expect(await currentSeason(app.deps.database)).toBe(1);
     expect(await app.deps.database.select().from(weeklyArchives)).toHaveLength(1);
@@ -325,7 +325,10 @@ describe('the weekly archive in chunks', () => {
     const expected = await ranksInOneStatement();
     expect(expected.size).toBe(50);
     expect(new Set(expected.values()).size).toBeLessThan(expected.size - 9);
-    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 3 });
+    await archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 3 } },
+    });
     expect(await archivedRanks()).toEqual(expected);
     expect(await app.deps.database.select().from(leaderboard)).toEqual([]);
   });
@@ -339,7 +342,10 @@ describe('the weekly archive in chunks', () => {
     expect(entrants.length).toBeGreaterThan(10);
     expect(entrants.length).toBeLessThan(ranks.size);
     expect(entrants.some((entrant) => entrant.weight === 0)).toBe(false);
-    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4 });
+    await archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 4 } },
+    });
     expect(await archivedHoldersRanks()).toEqual(ranks);
     expect(await recordedEntrants()).toEqual(entrants);
     expect(await app.deps.database.select().from(bwifLeaderboard)).toEqual([]);
@@ -351,14 +357,17 @@ describe('the weekly archive in chunks', () => {
     await seedHoldersFromBoard();
     const candidates = await entrantsInOneStatement();
     expect(candidates.length).toBeGreaterThan(150);
-    await archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 64 });
+    await archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 64 } },
+    });
     // Every other candidate holds enough at the draw ledger.
     const holding = candidates.filter((_, index) => index % 2 === 0);
     const balances = new Map(holding.map((entrant) => [entrant.walletAddress, String(app.deps.settings.holderMin)]));
     const offline = fixedBalanceLedger(balances);
     let reads = 0;
     const ledger = { ...offline, getTokenBalance: (wallet: string) => (reads++, offline.getTokenBalance(wallet)) };
-    await drawDueRaffles({ ...app.deps, ledger }, app.clock.now());
+    await drawDueRaffles({ ctx: { ...app.deps, ledger, now: app.clock.now() } });
     expect(reads).toBe(candidates.length);
     const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
     expect(await allRaffleEntrants(app.client(), week.periodId)).toEqual(holding);
@@ -373,7 +382,10 @@ describe('the weekly archive in chunks', () => {
     await alice.signIn(WALLETS.alice);
     // The archive stops after three chunks, as if its process died: the boards are on the
     // new season and the copy is unfinished, whatever the engine's speed.
-    const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 2, stopAfterChunks: 3 });
+    const archiving = archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 2, stopAfterChunks: 3 } },
+    });
     await expect(archiving).rejects.toThrow('The archive stopped half-way');
     const during = await win(alice);
     expect(during.status).toBe(200);
@@ -394,7 +406,10 @@ describe('the weekly archive in chunks', () => {
     await start();
     await seedTiedBoard(app);
     const expected = await ranksInOneStatement();
-    const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 3 });
+    const archive = archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 4, stopAfterChunks: 3 } },
+    });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(12);
     expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('copying');
@@ -416,7 +431,10 @@ describe('the weekly archive in chunks', () => {
     await seedHoldersFromBoard();
     const entrants = await entrantsInOneStatement();
     // 10 chunks of the weekly board, then 2 of the holders board.
-    const archive = archiveWeek(app.deps, thisWeek(), app.clock.now(), true, { chunkRows: 4, stopAfterChunks: 12 });
+    const archive = archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true, options: { chunkRows: 4, stopAfterChunks: 12 } },
+    });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
     expect(await app.deps.database.select().from(weeklyBwifLeaderboardHistory)).toHaveLength(8);
     expect(await app.deps.database.select().from(bwifLeaderboard)).toHaveLength(40);
@@ -436,8 +454,8 @@ describe('the weekly archive in chunks', () => {
     app.clock.set('2026-11-23T00:00:01Z');
     const alice = app.client();
     await alice.signIn(WALLETS.alice);
-    const startUp = runWeeklyArchiveIfDue(app.deps, app.clock.now(), { chunkRows: 2 });
-    const midnight = runWeeklyArchiveIfDue(app.deps, app.clock.now(), { chunkRows: 2 });
+    const startUp = runWeeklyArchiveIfDue({ ctx: { ...app.deps, now: app.clock.now() }, input: { chunkRows: 2 } });
+    const midnight = runWeeklyArchiveIfDue({ ctx: { ...app.deps, now: app.clock.now() }, input: { chunkRows: 2 } });
     await app.runDueJobs();
     expect((await win(alice)).status).toBe(200);
     expect((await startUp)?.archived).toBe(true);
@@ -456,7 +474,10 @@ describe('the weekly archive in chunks', () => {
     await seedLargeBoard(20_000);
     // How long a stall may last is the bench's business (the archive scenario); here, that the loop turns.
     let archived = false;
-    const archiving = archiveWeek(app.deps, thisWeek(), app.clock.now(), true).then(() => (archived = true));
+    const archiving = archiveWeek({
+      ctx: { ...app.deps, now: app.clock.now() },
+      input: { week: thisWeek(), forced: true },
+    }).then(() => (archived = true));
     const answered = await app.client().get('/api/game/current');
     expect(answered.status).toBe(200);
     expect(archived).toBe(false);

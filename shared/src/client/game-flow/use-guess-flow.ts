@@ -17,7 +17,7 @@ export interface GuessTarget<Game extends GuessRound = CurrentGame> {
   onRoundChanged: () => void;
 }
 
-interface GuessFlowOptions extends GuessTarget<GuessRound> {
+export interface GuessFlowOptions extends GuessTarget<GuessRound> {
   /** Shows a refused guess's destructive notice the front end's own way (a toast, a snackbar). */
   show: (message: PlayerMessage) => void;
   /** Each counted guess's answer, before the banner shows it (the Mini App's haptics). */

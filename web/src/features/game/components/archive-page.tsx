@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useArchive } from '@app/shared/client/archive';
+import { useArchiveList } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import type { ArchiveEntry } from '@app/shared/schemas/archive';
 import { practicePath } from '@app/shared/web-routes';
@@ -15,8 +15,7 @@ const OUTCOME_TONE: Record<ArchiveEntry['result']['outcome'], string> = {
 
 /** /archive: the past rounds, newest first, each with the player's own result and the way to play it. */
 export default function ArchivePage() {
-  const archive = useArchive();
-  const rounds = archive.data?.pages.flatMap((page) => page.rounds) ?? [];
+  const { rounds, pending, failed, empty, more } = useArchiveList();
   return (
     <section className="card mx-auto flex max-w-xl flex-col gap-4" aria-labelledby="archive-title">
       <div>
@@ -25,9 +24,9 @@ export default function ArchivePage() {
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{ARCHIVE_COPY.intro}</p>
       </div>
-      {archive.isPending && <Spinner label="Loading the archive" />}
-      {archive.isError && <p role="alert">{ARCHIVE_COPY.loadFailed}</p>}
-      {archive.isSuccess && rounds.length === 0 && <p>{ARCHIVE_COPY.empty}</p>}
+      {pending && <Spinner label="Loading the archive" />}
+      {failed && <p role="alert">{ARCHIVE_COPY.loadFailed}</p>}
+      {empty && <p>{ARCHIVE_COPY.empty}</p>}
       <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         {rounds.map((round) => (
           <li key={round.roundId}>
@@ -52,13 +51,8 @@ export default function ArchivePage() {
           </li>
         ))}
       </ul>
-      {archive.hasNextPage && (
-        <button
-          type="button"
-          className="btn-secondary self-center"
-          disabled={archive.isFetchingNextPage}
-          onClick={() => void archive.fetchNextPage()}
-        >
+      {more && (
+        <button type="button" className="btn-secondary self-center" disabled={more.loading} onClick={more.load}>
           {ARCHIVE_COPY.showMore}
         </button>
       )}

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@app/shared/client/api-fetch';
-import { useArchiveRound, useSubmitPracticeGuess } from '@app/shared/client/archive';
+import { useArchiveRound } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
-import { useGuessFlow } from '@app/shared/client/game-flow/use-guess-flow';
+import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { WEB_ROUTES } from '@app/shared/web-routes';
@@ -43,12 +43,7 @@ export default function PracticePage() {
 
 function PracticeCard({ round }: { round: ArchiveRound }) {
   const [revealed, setRevealed] = useState(round.gameOver);
-  const { guess, pending, banner } = useGuessFlow({
-    game: round,
-    image: round,
-    submit: useSubmitPracticeGuess(),
-    onGameOver: () => undefined,
-    onRoundChanged: () => undefined,
+  const { guess, pending, banner } = usePracticeGuessFlow(round, {
     show: (message) => toast({ ...message, variant: 'destructive' }),
   });
   const title = `#${round.roundNumber} · ${archiveDayLabel(round.day)}`;

@@ -1,0 +1,79 @@
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { createQueryClient } from '@app/shared/client/query-client';
+import { startGameScreen } from '@app/shared/client/first-screen';
+import { useMaintenance } from '@app/shared/client/maintenance';
+import { AccessRequired } from '../components/access-required';
+import { MaintenanceScreen } from '../components/maintenance-screen';
+import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
+import { Notices } from '../lib/notify';
+import { screenPath } from '../lib/screen-path';
+import { useScreenPath } from '../lib/screens';
+import { followSafeAreas } from '../lib/controls';
+import { readTelegramEnv, type TelegramEnv } from '../lib/launch-params';
+import { isIos } from '../lib/telegram';
+import { applyLaunchTheme, followThemeChanges, useAppearance } from '../lib/theme';
+import { HomePage } from './routes/home';
+import { Loading } from '../components/loading';
+
+// The points page is a second route: it loads when opened, not with the game.
+const PointsPage = lazy(() => import('./routes/points').then((module) => ({ default: module.PointsPage })));
+const ArchivePage = lazy(() =>
+  import('../features/game/components/archive-page').then((module) => ({ default: module.ArchivePage })),
+);
+const PracticePage = lazy(() =>
+  import('../features/game/components/practice-page').then((module) => ({ default: module.PracticePage })),
+);
+
+/** /archive/:roundId: a past round's practice. */
+const PRACTICE_PATH = /^\/archive\/(\d+)$/;
+
+const loading = <Loading />;
+
+/** Opened on the game with launch data: its first screen's answers, asked for before React renders (launch.ts). */
+function createClient() {
+  const client = createQueryClient();
+  return readTelegramEnv() && screenPath() === '/' ? startGameScreen(client) : client;
+}
+
+export function App() {
+  const [queryClient] = useState(createClient);
+  const env = useMemo(() => {
+    const launched = readTelegramEnv();
+    if (launched) applyLaunchTheme(launched.dark);
+    return launched;
+  }, []);
+  const appearance = useAppearance();
+  useEffect(() => {
+    if (!env) return;
+    const stops = [followThemeChanges(), followSafeAreas()];
+    return () => stops.forEach((stop) => stop());
+  }, [env]);
+  return (
+    <AppRoot appearance={appearance} platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}>
+      <QueryClientProvider client={queryClient}>
+        {env || isIos() ? <Screens env={env} /> : <AccessRequired />}
+        <Notices />
+      </QueryClientProvider>
+    </AppRoot>
+  );
+}
+
+function Screens({ env }: { env: TelegramEnv | null }) {
+  useTelegramSession(env);
+  const maintenance = useMaintenance();
+  const path = useScreenPath();
+  if (maintenance.data?.maintenance) return <MaintenanceScreen />;
+  const practice = PRACTICE_PATH.exec(path);
+  const page =
+    path === '/bwif-points' ? (
+      <PointsPage />
+    ) : path === '/archive' ? (
+      <ArchivePage />
+    ) : practice ? (
+      <PracticePage roundId={Number(practice[1])} />
+    ) : null;
+  if (page) return <Suspense fallback={loading}>{page}</Suspense>;
+  return <HomePage env={env} />;
+}

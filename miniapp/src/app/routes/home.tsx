@@ -1,0 +1,105 @@
+import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { lazy, Suspense } from 'react';
+import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
+import { TrophyIcon } from '../../components/icons';
+import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
+import { ArchiveLink } from '../../features/game/components/archive-link';
+import { GameSection } from '../../features/game/components/game-section';
+import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
+import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
+import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { ScreenLink } from '../../lib/screens';
+import type { TelegramEnv } from '../../lib/launch-params';
+import { Loading } from '../../components/loading';
+
+// The boards sit below the game: they load right after it, not before it.
+const BoardTabs = lazy(() =>
+  import('../../features/leaderboard/components/board-tabs').then((module) => ({ default: module.BoardTabs })),
+);
+
+const boards = (
+  <Suspense
+    fallback={
+      <Placeholder>
+        <Spinner size="m" />
+      </Placeholder>
+    }
+  >
+    <BoardTabs />
+  </Suspense>
+);
+
+const HOW_TO_PLAY = [
+  'Connect your Xaman wallet',
+  'Guess the NFT ID (such as #385) from the blurred image',
+  'You have 3 attempts per day',
+  'The image clears with each attempt',
+  `Score points: ${pointsChoiceText()}`,
+  '$BWIF holders get bonus features',
+];
+
+/** One row at the top: the game's name and the way to the points page (name, wallet, Disconnect). */
+function TopBar() {
+  return (
+    <header className="top-bar">
+      <span className="brand">BWIF NFT Guess</span>
+      <nav className="top-links" aria-label="Main">
+        <ArchiveLink short />
+        <ScreenLink to="/bwif-points" className="pill-button">
+          <TrophyIcon /> Points & profile
+        </ScreenLink>
+      </nav>
+    </header>
+  );
+}
+
+/** /telegram: the game for a connected wallet; for everyone else today's puzzle, then how to start. */
+export function HomePage({ env }: { env: TelegramEnv | null }) {
+  const wallet = useMiniAppWallet();
+  if (wallet.loading) return <Loading />;
+  if (!wallet.wallet) {
+    return (
+      <List className="page">
+        <TopBar />
+        <VisitorPuzzle />
+        <GroupBoardSlot initData={env?.initData} />
+        <Section header="Connect Wallet">
+          {/* The top bar names the game: the call to action is the line and the button. */}
+          <Placeholder
+            action={
+              <Button size="l" loading={wallet.connecting} onClick={() => void wallet.connect()}>
+                Connect Wallet
+              </Button>
+            }
+          >
+            <p className="connect-text">Sign in with your Xaman wallet to play today's challenge.</p>
+          </Placeholder>
+          {wallet.error && (
+            <Cell role="alert" multiline description={wallet.error}>
+              Connection failed
+            </Cell>
+          )}
+        </Section>
+        <Section header="How to Play">
+          {HOW_TO_PLAY.map((step, index) => (
+            <Cell key={step} before={<span className="step tabular">{index + 1}</span>} multiline>
+              {step}
+            </Cell>
+          ))}
+        </Section>
+        {boards}
+      </List>
+    );
+  }
+  return (
+    <List className="page">
+      <TopBar />
+      <GameSection adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <GroupBoardSlot initData={env?.initData} />
+      <Section header="Earn more points">
+        <AdRewardButton inTelegram={env !== null} withRefresh />
+      </Section>
+      {boards}
+    </List>
+  );
+}

@@ -1,0 +1,19 @@
+import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
+import { HistoryIcon } from '../../../components/icons';
+import { ScreenLink } from '../../../lib/screens';
+
+/** The way to past puzzles: an icon in the top bar (`short`, named for screen readers), or the offer once today's game is over. */
+export function ArchiveLink({ short = false }: { short?: boolean }) {
+  if (short)
+    return (
+      <ScreenLink to="/archive" className="icon-button">
+        <HistoryIcon />
+        <span className="visually-hidden">{ARCHIVE_COPY.link}</span>
+      </ScreenLink>
+    );
+  return (
+    <ScreenLink to="/archive" className="pill-button">
+      <HistoryIcon /> {ARCHIVE_COPY.promo}
+    </ScreenLink>
+  );
+}

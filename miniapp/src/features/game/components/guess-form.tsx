@@ -1,0 +1,33 @@
+import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useGuessField } from '@app/shared/client/game-flow/use-guess-field';
+import { TextField } from '../../../components/text-field';
+
+/** The form's id: Telegram's MainButton submits it. */
+export const GUESS_FORM_ID = 'guess-form';
+
+interface GuessFormProps {
+  /** Resolves true when the guess was counted, so the field can clear. */
+  onGuess: (guess: string) => Promise<boolean>;
+}
+
+/** "NFT ID Number": validated as the spec says before it is sent; Enter or the MainButton submits. */
+export function GuessForm({ onGuess }: GuessFormProps) {
+  const { value, setValue, error, submit } = useGuessField(onGuess);
+  const copy = GAME_COPY.guessField;
+
+  return (
+    <form id={GUESS_FORM_ID} className="guess-form" onSubmit={submit} noValidate>
+      <TextField
+        label={copy.label}
+        placeholder={copy.placeholder}
+        inputMode="numeric"
+        enterKeyHint="send"
+        autoComplete="off"
+        value={value}
+        error={!!error}
+        note={error ?? copy.help}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLogout, useMe } from '@app/shared/client/session';
+import { createWalletSession, waitForSignIn } from '@app/shared/client/wallet';
+import { openExternal } from '../../../lib/telegram';
+
+/**
+ * Xaman sign-in from inside Telegram: the Xaman app opens through Telegram and the status
+ * is polled as on the web. The sign-in is made under the launch data, so the server links
+ * the wallet to the Telegram user when it resolves.
+ */
+export function useMiniAppWallet() {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const logout = useLogout();
+  const [connecting, setConnecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<AbortController>(undefined);
+  const wallet = me.data?.walletAddress ?? null;
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  async function connect() {
+    setError(null);
+    setConnecting(true);
+    pending.current = new AbortController();
+    try {
+      const session = await createWalletSession();
+      openExternal(session.deepLink ?? session.qrData);
+      await waitForSignIn(session.uuid, pending.current.signal);
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to connect wallet. Please try again.');
+    } finally {
+      setConnecting(false);
+    }
+  }
+
+  function disconnect() {
+    logout.mutate();
+  }
+
+  return { wallet, loading: me.isPending, connecting, error, connect, disconnect };
+}
