@@ -42,7 +42,7 @@ describe('settings', () => {
       engine: 'postgres',
       url: 'postgres://game@db:5432/game',
       schema: 'bwif',
-      poolSize: 10,
+      poolSize: 16,
     });
     expect(() => loadSettings({ ...postgres, DATABASE_URL: 'mysql://db/game' })).toThrow(/DATABASE_URL/);
     expect(() => loadSettings({ ...postgres, DATABASE_SCHEMA: 'bwif; drop' })).toThrow(/DATABASE_SCHEMA/);

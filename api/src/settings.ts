@@ -80,7 +80,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case schema name')
     .default('public'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),

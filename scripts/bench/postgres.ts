@@ -162,7 +162,6 @@ function postgresEnv(schema: TestSchema, workers: number): Record<string, string
   return {
     DATABASE_URL: schema.url,
     DATABASE_SCHEMA: schema.schema,
-    DATABASE_POOL_SIZE: '8',
     WORKERS: String(workers),
     ...(workers > 1 ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: testRedisPrefix() } : {}),
     RATE_LIMIT_GUESSES_PER_MIN: '1000',

@@ -33,7 +33,7 @@ export interface PostgresHandle {
 export async function openPostgres({
   url,
   schema: name = 'public',
-  poolSize = 10,
+  poolSize = 16,
 }: PostgresLocation): Promise<PostgresHandle> {
   const pool = new pg.Pool({
     connectionString: url,
