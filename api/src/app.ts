@@ -3,7 +3,7 @@ import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { adminOnly } from './http/admin-route';
-import { playerOnly } from './http/player-only';
+import { playerOnly, userOnly } from './http/signed-in-only';
 import { adminRoutes } from './features/admin/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     context: contextMiddleware(deps),
     maintenanceGate: maintenanceGate(deps.database),
     adminOnly,
+    userOnly,
     playerOnly,
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),

@@ -10,6 +10,8 @@ export interface RouteMiddleware {
   maintenanceGate: RequestHandler;
   /** Lets only the admin's session through. */
   adminOnly: RequestHandler;
+  /** Lets only a signed-in user through. */
+  userOnly: RequestHandler;
   /** Lets only a signed-in player through. */
   playerOnly: RequestHandler;
   /** Refuses what a proxy relayed; null unless the development wallet stands in for Xaman. */
@@ -32,6 +34,7 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   if (admin) chain.push(middleware.adminOnly);
   if (route.jsonBody) chain.push(middleware.jsonBody);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);
+  if (route.auth === 'user') chain.push(middleware.userOnly);
   if (route.auth === 'player') chain.push(middleware.playerOnly);
   if (route.devWalletLocal && middleware.devWalletLocal) chain.push(middleware.devWalletLocal);
   return chain;

@@ -29,12 +29,13 @@ export interface Route {
   /** Its security headers, the API's by default; false for a route that writes its own and must stay cheap. */
   headers?: HeaderPolicyName | false;
   /**
-   * Who may call it, checked before the handler runs. 'player': a session that proved a
-   * wallet, else 401 (after the rate limit, so an anonymous flood is still counted); the
-   * services still check any wallet the request names. 'admin': 401 or 403 to anyone but
+   * Who may call it, checked before the handler runs. 'user': a session of a user (a wallet,
+   * or a Telegram account without one), else 401. 'player': a session that proved a wallet,
+   * else 401; the services still check any wallet the request names. Both run after the
+   * rate limit, so an anonymous flood is still counted. 'admin': 401 or 403 to anyone but
    * the admin's session, and open during maintenance so the admin can end it.
    */
-  auth?: 'player' | 'admin';
+  auth?: 'user' | 'player' | 'admin';
 }
 
 /** An /api/admin route (`path` is what follows /api/admin). */

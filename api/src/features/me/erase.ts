@@ -11,7 +11,7 @@ import { users } from '@app/db/schema/users';
 import { and, eq, sql } from '@app/db/orm';
 import type { Response } from 'express';
 import type { Ctx } from '../../context';
-import { unauthorized } from '../../errors';
+import { requireUser } from '../session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
 import { clearSessionCookie } from '../session/cookie';
 import { DELETED_PLAYER, erasedHandle } from '../session/erased';
@@ -23,8 +23,7 @@ import { deleteUserSessions } from '../session/store';
  * boards and in the history under "Deleted player", so nobody else's rank moves.
  */
 export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
-  const userId = ctx.session?.userId;
-  if (userId == null) throw unauthorized();
+  const userId = requireUser({ ctx });
   await ctx.database.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return;

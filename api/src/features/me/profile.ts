@@ -4,7 +4,8 @@ import { isUniqueViolation } from '@app/db/unique-violation';
 import { RESERVED_MESSAGE } from '@app/shared/rules/display-name';
 import type { Profile, ProfileBody } from '@app/shared/schemas/profile';
 import type { Ctx } from '../../context';
-import { AppError, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
+import { requireUser } from '../session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
 import { lookAlikeKey, looksReserved } from './look-alike';
 
@@ -23,8 +24,7 @@ function keyOf(caseFoldedKey: string): string {
  * first, never a 500.
  */
 export async function setDisplayName({ ctx, input }: { ctx: Ctx; input: ProfileBody }): Promise<Profile> {
-  const userId = ctx.session?.userId;
-  if (userId == null) throw unauthorized();
+  const userId = requireUser({ ctx });
   const chosen = input.displayName;
   const key = chosen ? keyOf(chosen.key) : null;
   try {

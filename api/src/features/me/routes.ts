@@ -22,6 +22,7 @@ export const meRoutes: Route[] = [
   {
     method: 'put',
     path: '/api/me/profile',
+    auth: 'user',
     jsonBody: true,
     rateLimit: 'profile',
     handler: async (req, res) => {
@@ -31,6 +32,7 @@ export const meRoutes: Route[] = [
   {
     method: 'put',
     path: '/api/me/reminder',
+    auth: 'user',
     jsonBody: true,
     rateLimit: 'profile',
     handler: async (req, res) => {
@@ -40,6 +42,7 @@ export const meRoutes: Route[] = [
   {
     method: 'delete',
     path: '/api/me',
+    auth: 'user',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
       await eraseMe({ ctx: ctxOf(res), res });

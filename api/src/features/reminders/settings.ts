@@ -4,7 +4,8 @@ import { eq, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { Reminder, ReminderBody } from '@app/shared/schemas/retention';
 import type { Ctx } from '../../context';
-import { AppError, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
+import { requireUser } from '../session/service';
 import { perHandle } from '../../storage/per-db';
 
 /** The hour a reminder is offered at before the player picks one: early evening, time to play before midnight UTC. */
@@ -73,8 +74,7 @@ export async function saveReminder(
 
 /** PUT /api/me/reminder: 401 signed out, 409 TELEGRAM_REQUIRED without a linked Telegram account. */
 export async function setReminder({ ctx, input }: { ctx: Ctx; input: ReminderBody }): Promise<Reminder> {
-  const userId = ctx.session?.userId;
-  if (userId == null) throw unauthorized();
+  const userId = requireUser({ ctx });
   const current = await describeReminder(ctx.database, userId);
   if (!current) {
     throw new AppError('TELEGRAM_REQUIRED', 'Reminders come from the Telegram bot: link your Telegram account first');

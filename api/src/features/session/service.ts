@@ -44,6 +44,13 @@ export function sendSessionCookie({
   writeSessionCookie(res, signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
 }
 
+/** The signed-in user's id: a player, or a Telegram user who has not linked a wallet. */
+export function requireUser({ ctx }: { ctx: Ctx }): number {
+  const userId = ctx.session?.userId;
+  if (userId == null) throw unauthorized();
+  return userId;
+}
+
 /**
  * The signed-in player. A wallet named by the client (query, body or header) is only a
  * claim: it must be the session's proven wallet.
