@@ -129,6 +129,23 @@ describe.each(ENGINES)('a database on %s', (engine) => {
     expect(await usernames()).toEqual(['first', 'second']);
   });
 
+  it('runs statements prepared with the builder, compiled once, as often as asked, in transactions too', async () => {
+    const prepared = (handle: Database) =>
+      handle.compiledOnce({
+        byName: handle
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, sql.placeholder('name')))
+          .prepare(),
+      });
+    const [{ id }] = (await addUser(db, 'ada')) as [{ id: number }];
+    for (let call = 0; call < 3; call++) expect(await prepared(db).byName.execute({ name: 'ada' })).toEqual([{ id }]);
+    await db.transaction(async (tx) => {
+      expect(await prepared(tx).byName.execute({ name: 'ada' })).toEqual([{ id }]);
+      expect(await prepared(tx).byName.execute({ name: 'nobody' })).toEqual([]);
+    });
+  });
+
   it('keeps concurrent transactions apart: each commits or fails on its own', async () => {
     const names = Array.from({ length: 20 }, (_, i) => `p${i % 10}`);
     const results = await Promise.allSettled(names.map((name) => db.transaction((tx) => addUser(tx, name))));
@@ -171,6 +188,28 @@ describe('SQLite transactions', () => {
       order.push('outer again');
     });
     expect(order).toEqual(['outer', 'inner', 'outer again']);
+    await opened.close();
+  });
+});
+
+describe('PostgreSQL statements', () => {
+  it('are prepared once on a connection and named after their text, the same name when built again', async () => {
+    const opened = await openTestDatabase('postgres', 1);
+    const db = opened.database;
+    const byName = (handle: Database) =>
+      handle.compiledOnce(
+        handle
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, sql.placeholder('name')))
+          .prepare(),
+      );
+    for (let call = 0; call < 3; call++) await byName(db).execute({ name: 'ada' });
+    await db.transaction((tx) => byName(tx).execute({ name: 'ada' }));
+    const prepared = await db.rows<{ name: string }>(
+      sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'q\\_%'`,
+    );
+    expect(prepared).toHaveLength(1);
     await opened.close();
   });
 });

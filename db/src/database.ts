@@ -39,6 +39,12 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
    * commit. Inside a transaction, it is a step of it.
    */
   oneStatement<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * `built`, an object of statements from the builder's `.prepare()`, made to be compiled
+   * once per connection on PostgreSQL (named after their text); as it is on SQLite, where
+   * `.prepare()` already compiles once.
+   */
+  compiledOnce<T>(built: T): T;
   /** The rows of a raw query. */
   rows<T>(query: SQL): Promise<T[]>;
   /** The rows of a statement compiled once (see ./statement), its placeholders filled from `values`. */
@@ -70,6 +76,7 @@ export interface EngineParts {
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   oneStatement<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  compiledOnce<T>(built: T): T;
   rows<T>(query: SQL): Promise<T[]>;
   run<T>(statement: Statement, values: Record<string, unknown>): Promise<T[]>;
   arrays<T extends unknown[]>(query: BuiltQuery): Promise<Iterable<T>>;

@@ -30,9 +30,13 @@ export function perDb<H extends Handle, T>(build: (db: H) => T): (db: H) => T {
 /**
  * Prepared statements per handle: rebuilding a drizzle query on every call costs 2-10x on
  * the hot path. On PostgreSQL a transaction prepares its own, since a statement runs on the
- * connection it was made for; on SQLite a transaction's handle is the database's, so each
- * statement is made once. Run them with `await statement.execute(values)`.
+ * connection it was made for, and each is named after its text, so every connection parses
+ * and plans it once; on SQLite a transaction's handle is the database's, so each statement
+ * is made once. Run them with `await statement.execute(values)`.
  */
 export function perHandle<T>(build: (db: Database) => T): (db: Database) => T {
-  return builtOncePer((db) => db, build);
+  return builtOncePer(
+    (db) => db,
+    (db) => db.compiledOnce(build(db)),
+  );
 }

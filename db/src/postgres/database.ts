@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { databaseOf, type Database } from '../database';
 import type { Statement } from '../statement';
+import { nameStatements } from './named-statements';
 
 type PgDatabase = NodePgDatabase<Record<string, unknown>> & { $client: Pool };
 type PgHandle = PgDatabase | PgTransaction<never, Record<string, unknown>>;
@@ -48,6 +49,7 @@ export function postgresDatabase(
     },
     // A statement outside a transaction commits by itself; inside one it is one of its steps.
     oneStatement: (work) => work(database),
+    compiledOnce: nameStatements,
     backupFile: null,
     // The pool ends once, whichever handle of it (or a second caller) closes it.
     close: () => (home.$client.ended ? Promise.resolve() : home.$client.end()),

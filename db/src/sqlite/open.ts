@@ -49,6 +49,7 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
     },
     transaction: (work) => writer.transaction(database, work),
     oneStatement: (work) => writer.transaction(database, work),
+    compiledOnce: (built) => built,
     afterCommit: writer.afterCommit,
     backupFile: async (path) => void (await orm.$client.backup(path)),
     close: async () => void orm.$client.close(),
