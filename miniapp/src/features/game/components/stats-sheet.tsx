@@ -1,5 +1,5 @@
 import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
-import { winBarPercent } from '@app/shared/rules/stats-figures';
+import { StatsFigures, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { Sheet } from '../../../components/sheet';
 import { StreakNote } from './streak-note';
 
@@ -12,6 +12,21 @@ export default function StatsSheet({ onClose }: { onClose: () => void }) {
   );
 }
 
+const LOOK: StatsFiguresLook = {
+  figures: 'stat-figures',
+  figure: '',
+  label: '',
+  value: 'tabular',
+  subtitle: 'sheet-subtitle',
+  distribution: 'distribution',
+  row: '',
+  attempt: 'tabular',
+  bar: 'bar tabular',
+  total: 'sheet-text',
+  totalValue: 'tabular',
+  minBarPercent: 10,
+};
+
 function StatsBody() {
   const view = usePlayerStatsView();
   if (view.notice !== null)
@@ -20,32 +35,10 @@ function StatsBody() {
         {view.notice}
       </p>
     );
-  const { figures, distribution, totalPoints, standing } = view;
   return (
     <>
-      {standing && <StreakNote note={standing} />}
-      <dl className="stat-figures">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className="tabular">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="sheet-subtitle">{STATS_COPY.winsByAttempt}</h3>
-      <ol className="distribution">
-        {distribution.map((wins, index) => (
-          <li key={index}>
-            <span className="tabular">{index + 1}</span>
-            <span className="bar tabular" style={{ width: `${winBarPercent(wins, distribution, 10)}%` }}>
-              {wins}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <p className="sheet-text">
-        {STATS_COPY.totalPoints} <strong className="tabular">{totalPoints}</strong>
-      </p>
+      {view.standing && <StreakNote note={view.standing} />}
+      <StatsFigures view={view} look={LOOK} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { STATS_COPY, usePlayerStatsView, type StatsFiguresView } from '@app/shared/client/game-flow/player-stats-view';
-import { winBarPercent } from '@app/shared/rules/stats-figures';
+import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
+import { StatsFigures, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
@@ -29,49 +29,37 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
   );
 }
 
+const LOOK: StatsFiguresLook = {
+  figures: 'mt-4 grid grid-cols-4 gap-2 text-center',
+  figure: 'flex flex-col-reverse',
+  label: 'text-xs text-slate-600 dark:text-slate-400',
+  value: 'text-2xl font-bold',
+  subtitle: 'mt-5 text-sm font-semibold',
+  distribution: 'mt-2 flex flex-col gap-1',
+  row: 'flex items-center gap-2 text-sm',
+  attempt: 'w-4',
+  bar: 'rounded bg-brand-700 px-2 text-right text-white',
+  total: 'mt-4 text-sm',
+  totalValue: '',
+  minBarPercent: 8,
+};
+
 function StatsBody() {
   const view = usePlayerStatsView();
-  if (view.notice === null) return <StatsFigures {...view} />;
-  return (
-    <p role={view.alert ? 'alert' : undefined} className="mt-4">
-      {view.notice}
-    </p>
-  );
-}
-
-function StatsFigures({ figures, distribution, totalPoints, standing }: StatsFiguresView) {
+  if (view.notice !== null)
+    return (
+      <p role={view.alert ? 'alert' : undefined} className="mt-4">
+        {view.notice}
+      </p>
+    );
   return (
     <>
-      {standing && (
+      {view.standing && (
         <div className="mt-4">
-          <StreakNote note={standing} />
+          <StreakNote note={view.standing} />
         </div>
       )}
-      <dl className="mt-4 grid grid-cols-4 gap-2 text-center">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dd className="text-2xl font-bold">{value}</dd>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-5 text-sm font-semibold">{STATS_COPY.winsByAttempt}</h3>
-      <ol className="mt-2 flex flex-col gap-1">
-        {distribution.map((wins, index) => (
-          <li key={index} className="flex items-center gap-2 text-sm">
-            <span className="w-4">{index + 1}</span>
-            <span
-              className="rounded bg-brand-700 px-2 text-right text-white"
-              style={{ width: `${winBarPercent(wins, distribution, 8)}%` }}
-            >
-              {wins}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-4 text-sm">
-        {STATS_COPY.totalPoints} <strong>{totalPoints}</strong>
-      </p>
+      <StatsFigures view={view} look={LOOK} />
     </>
   );
 }

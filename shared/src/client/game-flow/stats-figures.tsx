@@ -1,0 +1,50 @@
+import { winBarPercent } from '../../rules/stats-figures';
+import { STATS_COPY, type StatsFiguresView } from './player-stats-view';
+
+/** Each front end's look for the stats: the markup is one, the styles each UI kit's (class names). */
+export interface StatsFiguresLook {
+  figures: string;
+  figure: string;
+  label: string;
+  value: string;
+  subtitle: string;
+  distribution: string;
+  row: string;
+  attempt: string;
+  bar: string;
+  total: string;
+  totalValue: string;
+  /** The narrowest bar, as a share (%) of the widest. */
+  minBarPercent: number;
+}
+
+/** The player's figures, their wins by attempt and total points: the stats sheet's body, under any streak note. */
+export function StatsFigures({ view, look }: { view: StatsFiguresView; look: StatsFiguresLook }) {
+  const { figures, distribution, totalPoints } = view;
+  return (
+    <>
+      <dl className={look.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label} className={look.figure}>
+            <dt className={look.label}>{label}</dt>
+            <dd className={look.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className={look.subtitle}>{STATS_COPY.winsByAttempt}</h3>
+      <ol className={look.distribution}>
+        {distribution.map((wins, index) => (
+          <li key={index} className={look.row}>
+            <span className={look.attempt}>{index + 1}</span>
+            <span className={look.bar} style={{ width: `${winBarPercent(wins, distribution, look.minBarPercent)}%` }}>
+              {wins}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className={look.total}>
+        {STATS_COPY.totalPoints} <strong className={look.totalValue}>{totalPoints}</strong>
+      </p>
+    </>
+  );
+}
