@@ -59,6 +59,9 @@ export async function showImageInSkeleton(): Promise<void> {
   const drawnAtOnce = remembered ? drawInSkeleton(placeholder, remembered) : null;
   const answered = await answeredImage();
   if (!answered) return drawnAtOnce ? painted(drawnAtOnce) : undefined;
-  const same = drawnAtOnce?.getAttribute('src') === answered.imageUrl && remembered?.alt === answered.alt;
-  await painted(same ? drawnAtOnce! : drawInSkeleton(drawnAtOnce ?? placeholder, answered));
+  const asRemembered =
+    remembered?.imageUrl === answered.imageUrl &&
+    remembered.alt === answered.alt &&
+    remembered.visitor === answered.visitor;
+  await painted(asRemembered ? drawnAtOnce! : drawInSkeleton(drawnAtOnce ?? placeholder, answered));
 }

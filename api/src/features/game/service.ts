@@ -184,18 +184,14 @@ async function recordGuess(
   { userId, round, guess, correct, holder }: GuessToRecord,
 ): Promise<{ result: GuessResult; rankChanges: RankChange[] }> {
   const attempt = { userId, roundId: round.id, guess, correct, now };
+  const record = async (db: Database) => {
+    const next = await insertNextAttempt(db, attempt);
+    if (!next) return null;
+    const { points, attemptNumber } = next;
+    return { ...next, rankChanges: correct ? await addScore(db, { userId, points, attemptNumber, holder, now }) : [] };
+  };
   const recorded = await retryWhenAttemptTaken(() =>
-    correct
-      ? database.transaction(async (tx) => {
-          const next = await insertNextAttempt(tx, attempt);
-          if (!next) return null;
-          const { points, attemptNumber } = next;
-          return { ...next, rankChanges: await addScore(tx, { userId, points, attemptNumber, holder, now }) };
-        })
-      : database.oneStatement(async (db) => {
-          const next = await insertNextAttempt(db, attempt);
-          return next && { ...next, rankChanges: [] };
-        }),
+    correct ? database.transaction(record) : database.oneStatement(record),
   );
   if (!recorded) throw await gameOverError(database, userId, round.id);
   const { attemptNumber, points, rankChanges } = recorded;
