@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { winBarPercent } from '../../rules/stats-figures';
-import { STATS_COPY, type StatsFiguresView } from './player-stats-view';
+import type { StreakNote } from '../../rules/streak-text';
+import { STATS_COPY, usePlayerStatsView, type StatsFiguresView } from './player-stats-view';
 
 /** Each front end's look for the stats: the markup is one, the styles each UI kit's (class names). */
 export interface StatsFiguresLook {
+  /** While the stats load, or once they failed. */
+  notice: string;
   figures: string;
   figure: string;
   label: string;
@@ -18,8 +22,34 @@ export interface StatsFiguresLook {
   minBarPercent: number;
 }
 
-/** The player's figures, their wins by attempt and total points: the stats sheet's body, under any streak note. */
-export function StatsFigures({ view, look }: { view: StatsFiguresView; look: StatsFiguresLook }) {
+/**
+ * The stats sheet's body: a notice while the stats load or once they failed (an alert), else
+ * the streak at risk or broken (drawn by `streakNote`, in the UI kit's own way) over the figures.
+ */
+export function StatsBody({
+  look,
+  streakNote,
+}: {
+  look: StatsFiguresLook;
+  streakNote: (note: StreakNote) => ReactNode;
+}) {
+  const view = usePlayerStatsView();
+  if (view.notice !== null)
+    return (
+      <p role={view.alert ? 'alert' : undefined} className={look.notice}>
+        {view.notice}
+      </p>
+    );
+  return (
+    <>
+      {view.standing && streakNote(view.standing)}
+      <StatsFigures view={view} look={look} />
+    </>
+  );
+}
+
+/** The player's figures, their wins by attempt and total points. */
+function StatsFigures({ view, look }: { view: StatsFiguresView; look: StatsFiguresLook }) {
   const { figures, distribution, totalPoints } = view;
   return (
     <>

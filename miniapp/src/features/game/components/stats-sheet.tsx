@@ -1,5 +1,5 @@
-import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
-import { StatsFigures, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
+import { STATS_COPY } from '@app/shared/client/game-flow/player-stats-view';
+import { StatsBody, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { Sheet } from '../../../components/sheet';
 import { StreakNote } from './streak-note';
 
@@ -7,12 +7,13 @@ import { StreakNote } from './streak-note';
 export default function StatsSheet({ onClose }: { onClose: () => void }) {
   return (
     <Sheet open title={STATS_COPY.title} onClose={onClose}>
-      <StatsBody />
+      <StatsBody look={LOOK} streakNote={(note) => <StreakNote note={note} />} />
     </Sheet>
   );
 }
 
 const LOOK: StatsFiguresLook = {
+  notice: 'sheet-text',
   figures: 'stat-figures',
   figure: '',
   label: '',
@@ -26,19 +27,3 @@ const LOOK: StatsFiguresLook = {
   totalValue: 'tabular',
   minBarPercent: 10,
 };
-
-function StatsBody() {
-  const view = usePlayerStatsView();
-  if (view.notice !== null)
-    return (
-      <p role={view.alert ? 'alert' : undefined} className="sheet-text">
-        {view.notice}
-      </p>
-    );
-  return (
-    <>
-      {view.standing && <StreakNote note={view.standing} />}
-      <StatsFigures view={view} look={LOOK} />
-    </>
-  );
-}

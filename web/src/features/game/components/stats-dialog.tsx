@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { STATS_COPY, usePlayerStatsView } from '@app/shared/client/game-flow/player-stats-view';
-import { StatsFigures, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
+import { STATS_COPY } from '@app/shared/client/game-flow/player-stats-view';
+import { StatsBody, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
@@ -22,7 +22,14 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
           <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
             <X size={18} />
           </Dialog.Close>
-          <StatsBody />
+          <StatsBody
+            look={LOOK}
+            streakNote={(note) => (
+              <div className="mt-4">
+                <StreakNote note={note} />
+              </div>
+            )}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -30,6 +37,7 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
 }
 
 const LOOK: StatsFiguresLook = {
+  notice: 'mt-4',
   figures: 'mt-4 grid grid-cols-4 gap-2 text-center',
   figure: 'flex flex-col-reverse',
   label: 'text-xs text-slate-600 dark:text-slate-400',
@@ -43,23 +51,3 @@ const LOOK: StatsFiguresLook = {
   totalValue: '',
   minBarPercent: 8,
 };
-
-function StatsBody() {
-  const view = usePlayerStatsView();
-  if (view.notice !== null)
-    return (
-      <p role={view.alert ? 'alert' : undefined} className="mt-4">
-        {view.notice}
-      </p>
-    );
-  return (
-    <>
-      {view.standing && (
-        <div className="mt-4">
-          <StreakNote note={view.standing} />
-        </div>
-      )}
-      <StatsFigures view={view} look={LOOK} />
-    </>
-  );
-}
