@@ -120,15 +120,16 @@ describe('the Mini App launched again during the round', () => {
   const skeletonImage = (page: Page) => page.locator('#root > .skeleton img.skeleton-image');
 
   /**
-   * Opens `url` with every API call (the images aside) left unanswered and the app's modules
-   * held, so the skeleton stays, once the entry script has sent its first call.
+   * Opens `url` with the app's modules held, so the skeleton stays, once the entry script
+   * has sent its first call; unless `answered`, every API call (the images aside) is left
+   * unanswered too.
    */
-  async function openWithoutAnswers(page: Page, url: string): Promise<void> {
+  async function openInSkeleton(page: Page, url: string, { answered = false } = {}): Promise<void> {
     const entry = await miniAppEntry();
     const isCall = ({ pathname }: URL) => pathname.startsWith('/api/') && !pathname.startsWith('/api/secure-images/');
     const isAppModule = ({ pathname }: URL) => pathname.endsWith('.js') && pathname !== entry;
     await page.route(
-      (url) => isCall(url) || isAppModule(url),
+      (url) => (!answered && isCall(url)) || isAppModule(url),
       () => undefined,
     );
     const firstCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/game/image');
@@ -136,26 +137,49 @@ describe('the Mini App launched again during the round', () => {
     await firstCall;
   }
 
+  /** Plays nothing: opens the Mini App as the player and gives the address of the image the game shows. */
+  async function imageShownToPlayer(page: Page): Promise<string | null> {
+    await page.goto(launch(PLAYER_TELEGRAM_ID));
+    // The skeleton draws an image of that name too: the game's own is the one to wait for.
+    await page.getByRole('status', { name: 'Loading the game' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Stats' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return page.getByRole('img', { name: "Today's blurred NFT" }).getAttribute('src');
+  }
+
   it('draws the image the game last showed before any answer: for that player, until the round ends', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(launch(PLAYER_TELEGRAM_ID));
-    const gameImage = page.getByRole('img', { name: "Today's blurred NFT" });
-    await gameImage.waitFor();
-    const shown = await gameImage.getAttribute('src');
+    const shown = await imageShownToPlayer(page);
 
     const again = await context.newPage();
-    await openWithoutAnswers(again, launch(PLAYER_TELEGRAM_ID));
+    await openInSkeleton(again, launch(PLAYER_TELEGRAM_ID));
     await expect.poll(() => skeletonImage(again).getAttribute('src')).toBe(shown);
     await expect.poll(() => skeletonImage(again).evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
 
     const otherUser = await context.newPage();
-    await openWithoutAnswers(otherUser, launch(VISITOR_TELEGRAM_ID));
+    await openInSkeleton(otherUser, launch(VISITOR_TELEGRAM_ID));
     expect(await skeletonImage(otherUser).count()).toBe(0);
 
     const tomorrow = await context.newPage();
     await tomorrow.clock.setFixedTime(Date.now() + 24 * 3_600_000);
-    await openWithoutAnswers(tomorrow, launch(PLAYER_TELEGRAM_ID));
+    await openInSkeleton(tomorrow, launch(PLAYER_TELEGRAM_ID));
     expect(await skeletonImage(tomorrow).count()).toBe(0);
+    await context.close();
+  });
+
+  it("sizes the remembered image as the answer says: a visitor who linked a wallet since gets the player's card", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const shown = await imageShownToPlayer(page);
+    // As a launch before the wallet was linked left it: the same image, on a visitor's smaller card.
+    await page.evaluate(() => {
+      const remembered = JSON.parse(localStorage.getItem('last-game-image')!) as { visitor: boolean };
+      localStorage.setItem('last-game-image', JSON.stringify({ ...remembered, visitor: true }));
+    });
+
+    const again = await context.newPage();
+    await openInSkeleton(again, launch(PLAYER_TELEGRAM_ID), { answered: true });
+    await expect.poll(() => skeletonImage(again).getAttribute('src')).toBe(shown);
+    await expect.poll(() => skeletonImage(again).getAttribute('data-visitor')).toBeNull();
     await context.close();
   });
 });
