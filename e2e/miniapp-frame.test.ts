@@ -3,7 +3,7 @@ import { eq } from '@app/db/orm';
 import type { BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/browser';
+import { launchBlockingThirdPartyCookies, PHONE, screenshot, SIGN_IN_WAIT } from './support/browser';
 import { DARK_THEME, telegramLaunchHash } from './support/telegram';
 import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
 
@@ -69,7 +69,7 @@ describe('the Mini App in a cross-site frame with third-party cookies blocked', 
     await wallet.getByRole('button', { name: 'Approve' }).click();
     await wallet.close();
     const guessField = frame.getByPlaceholder('Enter NFT ID (e.g. 385 or #385)');
-    await guessField.waitFor({ timeout: 15_000 });
+    await guessField.waitFor(SIGN_IN_WAIT);
     expect(app.db.select().from(users).where(eq(users.walletAddress, WALLETS.bob)).get()?.telegramId).toBe(
       String(TELEGRAM_ID),
     );

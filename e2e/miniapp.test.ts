@@ -4,7 +4,7 @@ import { eq } from '@app/db/orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { boardAddress, seedWeeklyBoard, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { DESKTOP, newPage, PHONE, screenshot, seriousViolations } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, seriousViolations, SIGN_IN_WAIT } from './support/browser';
 import { useBrowserApp } from './support/app';
 import {
   DARK_THEME,
@@ -60,7 +60,7 @@ async function connectWallet(page: Page, account: string): Promise<void> {
   await wallet.goto(url);
   await wallet.getByLabel('XRPL account (r-address)').fill(account);
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'detached', ...SIGN_IN_WAIT });
   expect(await page.evaluate(() => '__beforeConnecting' in window)).toBe(true);
   await wallet.close();
 }

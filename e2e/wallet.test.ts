@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, signIn } from './support/browser';
+import { newPage, PHONE, screenshot, signIn, SIGN_IN_WAIT } from './support/browser';
 import { useBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -57,10 +57,7 @@ describe('wallet sign-in in a browser', () => {
     await wallet.goto((await openApp.getAttribute('href'))!);
     await wallet.getByRole('button', { name: 'Reject' }).click();
     await wallet.close();
-    await page
-      .getByText('Failed to connect. Please try again or use the QR code.')
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText('Failed to connect. Please try again or use the QR code.').first().waitFor(SIGN_IN_WAIT);
     await dialog.getByRole('button', { name: 'Connect Xaman Wallet' }).waitFor();
     await context.close();
   });
@@ -75,7 +72,7 @@ describe('wallet sign-in in a browser', () => {
     await wallet.goto(approvalUrl!);
     await wallet.getByRole('button', { name: 'Reject' }).click();
     await wallet.close();
-    await page.getByText('Connection failed').first().waitFor({ timeout: 15_000 });
+    await page.getByText('Connection failed').first().waitFor(SIGN_IN_WAIT);
     await page.getByText('Failed to connect wallet. Please try again.').first().waitFor();
     await dialog.getByRole('button', { name: 'Xaman Wallet' }).waitFor();
     await context.close();

@@ -66,6 +66,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/**
+ * How long a page may take to see an approved sign-in: the app asks for its status every
+ * 5 s (SPEC.md), so an approval just after one check waits for the next, then the page
+ * loads the player, on a machine busy with other tests.
+ */
+export const SIGN_IN_WAIT = { timeout: 30_000 };
+
 /** Signs the page in through the development wallet: open the dialog, approve on the wallet page, wait. */
 export async function signIn(page: Page, account: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
@@ -78,7 +85,7 @@ export async function signIn(page: Page, account: string): Promise<void> {
   await wallet.getByRole('button', { name: 'Approve' }).click();
   await wallet.getByText(/Signed in as/).waitFor();
   await wallet.close();
-  await page.getByText('Wallet connected').first().waitFor({ timeout: 15_000 });
+  await page.getByText('Wallet connected').first().waitFor(SIGN_IN_WAIT);
   await page.getByRole('button', { name: `Wallet ${account}` }).waitFor();
 }
 
