@@ -52,15 +52,20 @@ export interface CpuUse {
   postgres: number;
 }
 
-/** The CPU seconds `run` made a server (and its PostgreSQL backends, if it has a database there) use. */
+/**
+ * The CPU seconds `run` made a server (and its PostgreSQL backends, if it has a database
+ * there) use. Processes and backends are listed again after it: those it started (a worker,
+ * a pool's new connection) count from their start.
+ */
 export async function cpuUsedBy<T>(
   server: { pid: number; postgres?: { url: string; schema: string } },
   run: () => Promise<T>,
 ): Promise<{ value: T; cpu: CpuUse }> {
-  const backends = server.postgres ? await backendsOf(server.postgres.url, server.postgres.schema) : [];
-  const serverPids = processTree(server.pid);
-  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0);
-  const before = { node: sum(serverPids), postgres: sum(backends) };
+  const backends = () => (server.postgres ? backendsOf(server.postgres.url, server.postgres.schema) : []);
+  const secondsBefore = new Map<number, number>();
+  for (const pid of [...processTree(server.pid), ...(await backends())]) secondsBefore.set(pid, cpuSecondsOf(pid));
+  const usedSince = (pids: number[]) =>
+    pids.reduce((total, pid) => total + cpuSecondsOf(pid) - (secondsBefore.get(pid) ?? 0), 0);
   const value = await run();
-  return { value, cpu: { node: sum(serverPids) - before.node, postgres: sum(backends) - before.postgres } };
+  return { value, cpu: { node: usedSince(processTree(server.pid)), postgres: usedSince(await backends()) } };
 }

@@ -3,7 +3,7 @@ import type { Db } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { SEASON_KEY } from '@app/api/features/leaderboard/season';
-import { signSessionId } from '@app/api/features/session/cookie';
+import { SESSION_TTL_MS, signSessionId } from '@app/api/features/session/cookie';
 import type { Target } from './load';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */
@@ -50,7 +50,7 @@ export async function seedPlayers(db: Db, players: number, now: Date, options: P
   await seedDemoNfts(sqliteDatabase(db), now);
 }
 
-/** Signed-in sessions for the first `count` players; returns their cookies in player order. */
+/** Signed-in sessions for the first `count` players, living as long as a sign-in's; returns their cookies in player order. */
 export function seedSessions(db: Db, count: number, secret: string, now: Date): string[] {
   const sqlite = db.$client;
   const insert = sqlite.prepare('INSERT INTO sessions (id, user_id, wallet_address, appearance, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -58,7 +58,7 @@ export function seedSessions(db: Db, count: number, secret: string, now: Date): 
   sqlite.transaction(() => {
     for (let index = 1; index <= count; index++) {
       const id = `bench-session-${index}-${'x'.repeat(16)}`;
-      insert.run(id, index, walletOf(index), 'system', now.getTime(), now.getTime() + 86_400_000);
+      insert.run(id, index, walletOf(index), 'system', now.getTime(), now.getTime() + SESSION_TTL_MS);
       cookies.push(`sid=${signSessionId(id, secret)}`);
     }
   })();

@@ -16,7 +16,7 @@ import { TEST_REDIS_URL, testRedisPrefix } from '@app/api/testing/redis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuUsedBy } from './cpu';
+import { cpuUsedBy, type CpuUse } from './cpu';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightCrowd } from './midnight';
 import { sleepUntil, stop } from './midnight-setup';
@@ -63,8 +63,8 @@ interface Servers {
   postgres: (workers: number) => Promise<ChildServer>;
 }
 
-/** The CPU a guess costs, in milliseconds, on the server's processes and its PostgreSQL backends. */
-interface GuessCpu {
+/** The CPU one request (a guess, a player at midnight) costs, in milliseconds, on the server's processes and its PostgreSQL backends. */
+interface RequestCpu {
   node: number;
   postgres: number;
 }
@@ -77,16 +77,21 @@ async function loadsOn(server: ChildServer, cookies: string[], sent: { count: nu
   await guessLoad();
   const sentBefore = sent.count;
   const { value: guessMax, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () => measured(guessLoad));
-  const guesses = sent.count - sentBefore;
   return {
     guessMax,
-    guessCpu: { node: (cpu.node * 1000) / guesses, postgres: (cpu.postgres * 1000) / guesses },
+    guessCpu: perRequest(cpu, sent.count - sentBefore),
     guessAt2500: await repeated(() => openLoop(guessTarget(server.url, cookies, sent), 2500, 2000)),
     ownRank: await repeated(() => closedLoop(ownRank(server.url, cookies), CONCURRENCY, DURATION_MS)),
   };
 }
 
-const cpuText = ({ node, postgres }: GuessCpu) =>
+/** CPU seconds over `requests` served, as milliseconds each. */
+const perRequest = (cpu: CpuUse, requests: number): RequestCpu => ({
+  node: (cpu.node * 1000) / requests,
+  postgres: (cpu.postgres * 1000) / requests,
+});
+
+const cpuText = ({ node, postgres }: RequestCpu) =>
   postgres > 0 ? `${round(node + postgres, 2)} ms, ${round(node, 2)} in Node + ${round(postgres, 2)} in PostgreSQL` : `${round(node, 2)} ms`;
 
 async function throughputRows(servers: Servers, schema: TestSchema, cookies: string[]): Promise<EngineRow[]> {
@@ -140,7 +145,10 @@ async function midnightRow(databasePath: string, schema: TestSchema, cookies: st
     env: { ...postgresEnv(schema, 3), CLOCK_OFFSET_MS: String(midnight - realMidnight) },
   });
   await sleepUntil(realMidnight);
-  const burst = await midnightCrowd(server.url, cookies.slice(-BURST));
+  const postgres = { url: schema.url, schema: schema.schema };
+  const { value: burst, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () =>
+    midnightCrowd(server.url, cookies.slice(-BURST)),
+  );
   await stop(server);
   const { database, close } = await openDatabase({ engine: 'postgres', url: schema.url, schema: schema.schema });
   const opened = await database
@@ -149,7 +157,7 @@ async function midnightRow(databasePath: string, schema: TestSchema, cookies: st
     .where(and(eq(gameRounds.day, day), eq(gameRounds.active, true)));
   await close();
   return {
-    scenario: `midnight burst, ${BURST} players in 1 s, PostgreSQL + Redis, 3 processes (round opened ${opened.length}×)`,
+    scenario: `midnight burst, ${BURST} players in 1 s, PostgreSQL + Redis, 3 processes (round opened ${opened.length}×; CPU a player: ${cpuText(perRequest(cpu, BURST))})`,
     ours: burst,
     sqlite: null,
     by: 'p99',
