@@ -17,13 +17,16 @@ export interface PopulationOptions {
   holderBalance?: string;
 }
 
-/** `players` users on the current season's weekly and points boards, with scores spread over the past week. */
 /** The boards' current season, read straight from the file as the seeding below writes it. */
 export function seasonOf(db: Db): number {
   const row = db.$client.prepare('SELECT value FROM settings WHERE key = ?').get(SEASON_KEY) as { value: string } | undefined;
   return row ? Number(row.value) : 0;
 }
 
+/**
+ * `players` users on the current season's weekly and points boards, with scores spread over
+ * the past week, and each one's token balance as last read (a win reads it).
+ */
 export async function seedPlayers(db: Db, players: number, now: Date, options: PopulationOptions = {}): Promise<void> {
   const { holderEvery = 0, holderBalance = '100000000' } = options;
   const sqlite = db.$client;
@@ -34,6 +37,7 @@ export async function seedPlayers(db: Db, players: number, now: Date, options: P
     'INSERT INTO bwif_leaderboard (season, user_id, total_points, total_correct, total_attempts, last_updated, bwif_balance, last_balance_check) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const points = sqlite.prepare("INSERT INTO bwif_points_leaderboard (user_id, username, wallet_address, points, last_updated) VALUES (?, '', ?, ?, ?)");
+  const balance = sqlite.prepare('INSERT INTO wallet_balances (wallet_address, balance, checked_at) VALUES (?, ?, ?)');
   const week = 7 * 24 * 3600 * 1000;
   sqlite.transaction(() => {
     for (let index = 1; index <= players; index++) {
@@ -43,7 +47,9 @@ export async function seedPlayers(db: Db, players: number, now: Date, options: P
       const score = found * 6 + (index % 5);
       const updated = now.getTime() - ((index * 7919) % week);
       board.run(season, id, score, found, found * 2, updated);
-      if (holderEvery > 0 && index % holderEvery === 0) holders.run(season, id, score, found, found * 2, updated, holderBalance, updated);
+      const holds = holderEvery > 0 && index % holderEvery === 0;
+      if (holds) holders.run(season, id, score, found, found * 2, updated, holderBalance, updated);
+      balance.run(wallet, holds ? holderBalance : '0', updated);
       points.run(id, wallet, score * 3, updated);
     }
   })();
