@@ -134,6 +134,12 @@ const WARM_UP_MS = 8000;
  * burst after a pause with bursts back to back.
  */
 const BUSY_UNTIL_BEFORE_MS = 1300;
+/** Other players' bursts until shortly before `start`, then the wait for it: a running process is busy when the day turns. */
+export async function busyUntil(url: string, others: string[], start: number): Promise<void> {
+  while (Date.now() < start - BUSY_UNTIL_BEFORE_MS) await midnightCrowd(url, others);
+  await sleepUntil(start);
+}
+
 /** Warm bursts start this long after the previous measured one (which takes about 1.1 s). */
 const WARM_EVERY_MS = 3000;
 
@@ -161,11 +167,7 @@ async function burstAtMidnight({ databasePath, crowd, host, midnight, warmUp, ho
   host.up = !hostDown;
   const server = await startShifted(databasePath, midnight, realMidnight);
   if (Date.now() > realMidnight) throw new Error('the server was not ready before its midnight');
-  // Other players keep a running process busy until shortly before each measured burst.
-  const leadUpTo = async (start: number) => {
-    while (warmUp && Date.now() < start - BUSY_UNTIL_BEFORE_MS) await midnightCrowd(server.url, crowd.others);
-    await sleepUntil(start);
-  };
+  const leadUpTo = (start: number) => (warmUp ? busyUntil(server.url, crowd.others, start) : sleepUntil(start));
   await leadUpTo(realMidnight);
   host.up = true;
   const before = host.fetches;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuUsedBy, type CpuUse } from './cpu';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
-import { midnightCrowd } from './midnight';
+import { busyUntil, midnightCrowd } from './midnight';
 import { sleepUntil, stop } from './midnight-setup';
 import { guessTarget, seedPlayers, seedSessions } from './population';
 import { round } from './stats';
@@ -39,6 +39,10 @@ const REPETITIONS = 3;
 const SESSIONS = 100_000;
 const BURST = 1000;
 const DAY_MS = 86_400_000;
+/** Time for three processes to start before the midnight burst's lead-up. */
+const START_MS = 20_000;
+/** How long other players keep the processes busy before midnight. */
+const BUSY_MS = 8000;
 
 const ownRank = (url: string, cookies: string[]): Target => ({
   url: `${url}/api/leaderboard/me`,
@@ -144,16 +148,21 @@ function burstMidnight(): number {
   return new Date(dayAfterTomorrow).getUTCDay() === 1 ? dayAfterTomorrow + DAY_MS : dayAfterTomorrow;
 }
 
-/** 1,000 players within one second at 00:00 on three processes, the round prepared before it by whichever leads. */
+/**
+ * 1,000 players within one second at 00:00 on three processes that served other players
+ * before it, the round prepared before it by whichever leads.
+ */
 async function midnightRow(databasePath: string, schema: TestSchema, cookies: string[]): Promise<EngineRow> {
   const midnight = burstMidnight();
   const day = new Date(midnight).toISOString().slice(0, 10);
-  const realMidnight = Date.now() + 20_000;
+  const realMidnight = Date.now() + START_MS + BUSY_MS;
   const server = await startChildServer(databasePath, await freePort(), {
     entry: SHIFTED_CLOCK_SERVER,
     env: { ...postgresEnv(schema, 3), CLOCK_OFFSET_MS: String(midnight - realMidnight) },
   });
-  await sleepUntil(realMidnight);
+  await sleepUntil(realMidnight - BUSY_MS);
+  // Processes that have served players all day, as in production: other players until just before 00:00.
+  await busyUntil(server.url, cookies.slice(-2 * BURST, -BURST), realMidnight);
   const postgres = { url: schema.url, schema: schema.schema };
   const { value: burst, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () =>
     midnightCrowd(server.url, cookies.slice(-BURST)),
