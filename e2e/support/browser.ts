@@ -67,9 +67,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 }
 
 /**
- * How long a page may take to see an approved sign-in: the app asks for its status every
- * 5 s (SPEC.md), so an approval just after one check waits for the next, then the page
- * loads the player, on a machine busy with other tests.
+ * How long a page may take to see a sign-in the wallet answered (approved or rejected): the
+ * app asks for its status every 5 s (SPEC.md), so an answer just after one check waits for
+ * the next, then the page loads the player, on a machine busy with other tests.
  */
 export const SIGN_IN_WAIT = { timeout: 30_000 };
 

@@ -134,14 +134,14 @@ const WARM_UP_MS = 8000;
  * burst after a pause with bursts back to back.
  */
 const BUSY_UNTIL_BEFORE_MS = 1300;
+/** Warm bursts start this long after the previous measured one (which takes about 1.1 s). */
+const WARM_EVERY_MS = 3000;
+
 /** Other players' bursts until shortly before `start`, then the wait for it: a running process is busy when the day turns. */
 export async function busyUntil(url: string, others: string[], start: number): Promise<void> {
   while (Date.now() < start - BUSY_UNTIL_BEFORE_MS) await midnightCrowd(url, others);
   await sleepUntil(start);
 }
-
-/** Warm bursts start this long after the previous measured one (which takes about 1.1 s). */
-const WARM_EVERY_MS = 3000;
 
 /** The players of the burst at 00:00, of each warm burst after it, and others who keep a running process busy during the day. */
 interface Crowd {

@@ -76,11 +76,10 @@ interface RequestCpu {
 /** What one server answers under the guess and own-rank loads, and what a guess costs it in CPU. */
 async function loadsOn(server: ChildServer, cookies: string[], sent: { count: number }, schema?: TestSchema) {
   const guessLoad = () => closedLoop(guessTarget(server.url, cookies, sent), CONCURRENCY, DURATION_MS);
-  const postgres = schema && { url: schema.url, schema: schema.schema };
   // Warmed up first: the pools have opened their connections, whose backends are counted.
   await guessLoad();
   const sentBefore = sent.count;
-  const { value: guessMax, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () => measured(guessLoad));
+  const { value: guessMax, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres: schema }, () => measured(guessLoad));
   return {
     guessMax,
     guessCpu: perRequest(cpu, sent.count - sentBefore),
@@ -163,8 +162,7 @@ async function midnightRow(databasePath: string, schema: TestSchema, cookies: st
   await sleepUntil(realMidnight - BUSY_MS);
   // Processes that have served players all day, as in production: other players until just before 00:00.
   await busyUntil(server.url, cookies.slice(-2 * BURST, -BURST), realMidnight);
-  const postgres = { url: schema.url, schema: schema.schema };
-  const { value: burst, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres }, () =>
+  const { value: burst, cpu } = await cpuUsedBy({ pid: server.process.pid!, postgres: schema }, () =>
     midnightCrowd(server.url, cookies.slice(-BURST)),
   );
   await stop(server);
