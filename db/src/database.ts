@@ -23,6 +23,11 @@ type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;
 export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values' | 'batch'> & {
   readonly engine: Engine;
   /**
+   * A server answers each statement over a round trip (PostgreSQL), so hot writes that
+   * arrive together are worth sending as one; the SQLite file is read in process.
+   */
+  readonly remote: boolean;
+  /**
    * The same object for a database and every transaction on it: what per-database state
    * (caches, indexes) is kept under. On SQLite a transaction's handle is the database's own.
    */
@@ -72,6 +77,7 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
 export interface EngineParts {
   engine: Engine;
+  remote: boolean;
   home: object;
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;

@@ -4,8 +4,10 @@ import { nfts } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_HOLDER_WALLET } from '../../settings';
+import { insertWrongAttemptsTogether } from './next-attempt';
 import {
   playNftWithHint,
+  seedWalletUser,
   seedWeeklyBoard,
   startAppWithPlayer,
   WALLETS,
@@ -111,6 +113,66 @@ describe('guessing', () => {
     const empty = await guess(player, '  ');
     expect(empty.body.error.message).toBe('NFT ID is required');
     expect(await app.deps.database.select().from(guesses)).toHaveLength(0);
+  });
+});
+
+describe('wrong guesses written together', () => {
+  it("records each player's next attempt in one statement, and none for a player whose game is over", async () => {
+    const round = await app.currentRound();
+    const now = app.clock.now();
+    const [fresh, missedTwice, missedThrice, won] = await Promise.all(
+      ['rFreshXX', 'rTwiceXX', 'rThriceX', 'rWonXXXX'].map((name) => seedWalletUser(app, name.padEnd(34, 'X'))),
+    );
+    const earlier = (userId: number, attempts: number, lastCorrect = false) =>
+      Array.from({ length: attempts }, (_, index) => ({
+        userId,
+        roundId: round.id,
+        guess: String(index),
+        correct: lastCorrect && index === attempts - 1,
+        attemptNumber: index + 1,
+        points: 0,
+        timestamp: now,
+      }));
+    await app.deps.database
+      .insert(guesses)
+      .values([...earlier(missedTwice!.id, 2), ...earlier(missedThrice!.id, 3), ...earlier(won!.id, 1, true)]);
+
+    const attempts = [fresh, missedTwice, missedThrice, won].map((user) => ({
+      userId: user!.id,
+      roundId: round.id,
+      guess: '42',
+      correct: false,
+      now,
+    }));
+    expect(await insertWrongAttemptsTogether(app.deps.database, attempts)).toEqual([
+      { attemptNumber: 1, points: 0 },
+      { attemptNumber: 3, points: 0 },
+      null,
+      null,
+    ]);
+    const rows = await app.deps.database.select().from(guesses);
+    const attemptsOf = (userId: number) => rows.filter((row) => row.userId === userId).length;
+    expect([fresh, missedTwice, missedThrice, won].map((user) => attemptsOf(user!.id))).toEqual([1, 3, 3, 1]);
+    expect(rows.find((row) => row.userId === fresh!.id)).toMatchObject({ guess: '42', correct: false, timestamp: now });
+  });
+
+  it('gives every player guessing at the same moment their own attempt', async () => {
+    const wallets = Array.from({ length: 12 }, (_, index) => `rCrowd${'ABCDEFGHJKLM'[index]}`.padEnd(34, 'X'));
+    const players = await Promise.all(
+      wallets.map(async (wallet) => {
+        const client = app.client();
+        await client.signIn(wallet);
+        return client;
+      }),
+    );
+    const answer = (await app.currentRound()).nft.nftId;
+    for (const attempt of [1, 2, 3]) {
+      const results = await Promise.all(players.map((client) => guess(client, wrongGuess(answer, attempt))));
+      expect(results.map((result) => result.body.attemptsUsed)).toEqual(players.map(() => attempt));
+    }
+    const fourth = await Promise.all(players.map((client) => guess(client, answer)));
+    expect(fourth.map((result) => result.status)).toEqual(players.map(() => 409));
+    expect(await app.deps.database.select().from(guesses)).toHaveLength(3 * players.length);
   });
 });
 

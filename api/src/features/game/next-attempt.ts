@@ -1,8 +1,10 @@
 import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { statement } from '@app/db/statement';
+import { statement, type Statement } from '@app/db/statement';
 import { isUniqueViolation } from '@app/db/unique-violation';
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { perDb } from '../../storage/per-db';
+import { WriteBatcher } from '../../storage/write-batcher';
 
 export interface Attempt {
   userId: number;
@@ -50,6 +52,86 @@ export async function insertNextAttempt(db: Database, attempt: Attempt): Promise
   const values = { userId, roundId, guess, correct: correct ? 1 : 0, timestamp: now.getTime() };
   const [recorded] = await db.run<RecordedAttempt>(insertNext, values);
   return recorded ?? null;
+}
+
+/**
+ * `count` wrong guesses as their players' next attempts, in one statement written for both
+ * engines: a guess is inserted unless its player already won or used every attempt (whose
+ * numbers run from 1, so the last one's row says so). Its players are distinct. Both reads
+ * are scalar subqueries, each an index lookup per guess: PostgreSQL would plan NOT EXISTS as
+ * a join, and a prepared plan made while the table was small then scans it whole for good.
+ */
+function insertWrongAttemptsOf(count: number): Statement {
+  const rows = Array.from(
+    { length: count },
+    (_, index) =>
+      sql`(CAST(${value(`userId${index}`)} AS INTEGER), CAST(${value(`roundId${index}`)} AS INTEGER), CAST(${value(`guess${index}`)} AS TEXT), CAST(${value(`timestamp${index}`)} AS BIGINT))`,
+  );
+  const earlier = sql`FROM guesses AS earlier WHERE earlier.user_id = attempt.column1 AND earlier.round_id = attempt.column2`;
+  return statement(
+    `insert-wrong-attempts-${count}`,
+    sql`
+      INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp")
+      SELECT attempt.column1, attempt.column2, attempt.column3, FALSE, (SELECT COUNT(*) ${earlier}) + 1, 0, attempt.column4
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS attempt
+      WHERE (SELECT COUNT(*) ${earlier} AND (earlier.correct OR earlier.attempt_number >= ${ATTEMPTS_PER_DAY})) = 0
+      RETURNING user_id AS "userId", attempt_number AS "attemptNumber"`,
+  );
+}
+
+/** Wrong guesses written together at most: one statement per batch size, prepared once each. */
+const MAX_BATCH = 16;
+/**
+ * Batches under way at once: two keep the database busy while the next batch gathers behind
+ * them (more only split a crowd into smaller batches, measured slower); the pool's other
+ * connections serve reads.
+ */
+const BATCHES_IN_FLIGHT = 2;
+const insertWrongAttempts = Array.from({ length: MAX_BATCH }, (_, index) => insertWrongAttemptsOf(index + 1));
+
+/** Each attempt's record, in order; null for a player whose game was over. */
+export async function insertWrongAttemptsTogether(
+  db: Database,
+  attempts: Attempt[],
+): Promise<(RecordedAttempt | null)[]> {
+  const values = Object.fromEntries(
+    attempts.flatMap(({ userId, roundId, guess, now }, index) => [
+      [`userId${index}`, userId],
+      [`roundId${index}`, roundId],
+      [`guess${index}`, guess],
+      [`timestamp${index}`, now.getTime()],
+    ]),
+  );
+  const rows = await db.run<{ userId: number; attemptNumber: number }>(
+    insertWrongAttempts[attempts.length - 1]!,
+    values,
+  );
+  const numbers = new Map(rows.map((row) => [row.userId, row.attemptNumber]));
+  return attempts.map(({ userId }) => {
+    const attemptNumber = numbers.get(userId);
+    return attemptNumber === undefined ? null : { attemptNumber, points: 0 };
+  });
+}
+
+const wrongAttempts = perDb(
+  (db: Database) =>
+    new WriteBatcher<Attempt, RecordedAttempt | null>({
+      keyOf: (attempt) => attempt.userId,
+      writeMany: (attempts) => insertWrongAttemptsTogether(db, attempts),
+      writeOne: (attempt) => db.oneStatement((one) => insertNextAttempt(one, attempt)),
+      maxInFlight: BATCHES_IN_FLIGHT,
+      maxBatch: MAX_BATCH,
+    }),
+);
+
+/**
+ * A wrong guess as the player's next attempt; null when their game is over. On a database
+ * server, wrong guesses arriving together are written by one statement: a round trip each
+ * is most of what a guess costs there. `db` is the database, not a transaction.
+ */
+export function insertWrongAttempt(db: Database, attempt: Attempt): Promise<RecordedAttempt | null> {
+  if (db.remote) return wrongAttempts(db).write(attempt);
+  return db.oneStatement((one) => insertNextAttempt(one, attempt));
 }
 
 /**

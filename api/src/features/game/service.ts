@@ -12,7 +12,7 @@ import { ensureRoundImage } from '../images/service';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
-import { insertNextAttempt, retryWhenAttemptTaken } from './next-attempt';
+import { insertNextAttempt, insertWrongAttempt, retryWhenAttemptTaken } from './next-attempt';
 import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
@@ -176,7 +176,8 @@ interface GuessToRecord {
 
 /**
  * Records the guess as the player's next attempt; a right one adds its score to the boards
- * in the same transaction. A wrong one is a single statement (one round trip on PostgreSQL).
+ * in the same transaction. A wrong one is a single statement, shared on PostgreSQL with the
+ * wrong guesses arriving with it.
  */
 async function recordGuess(
   database: Database,
@@ -184,15 +185,17 @@ async function recordGuess(
   { userId, round, guess, correct, holder }: GuessToRecord,
 ): Promise<{ result: GuessResult; rankChanges: RankChange[] }> {
   const attempt = { userId, roundId: round.id, guess, correct, now };
-  const record = async (db: Database) => {
+  const recordWin = async (db: Database) => {
     const next = await insertNextAttempt(db, attempt);
     if (!next) return null;
     const { points, attemptNumber } = next;
-    return { ...next, rankChanges: correct ? await addScore(db, { userId, points, attemptNumber, holder, now }) : [] };
+    return { ...next, rankChanges: await addScore(db, { userId, points, attemptNumber, holder, now }) };
   };
-  const recorded = await retryWhenAttemptTaken(() =>
-    correct ? database.transaction(record) : database.oneStatement(record),
-  );
+  const recordMiss = async () => {
+    const next = await insertWrongAttempt(database, attempt);
+    return next && { ...next, rankChanges: [] };
+  };
+  const recorded = await retryWhenAttemptTaken(() => (correct ? database.transaction(recordWin) : recordMiss()));
   if (!recorded) throw await gameOverError(database, userId, round.id);
   const { attemptNumber, points, rankChanges } = recorded;
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
