@@ -29,6 +29,7 @@ export default defineConfig({
             'api/src/features/admin/admin.test.ts',
             'api/src/features/{archive,streaks,invites,reminders,groups}/*.test.ts',
             'api/src/features/me/{profile,erase}.test.ts',
+            'api/src/features/session/store.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },

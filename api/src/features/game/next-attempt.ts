@@ -3,8 +3,7 @@ import type { Database } from '@app/db/database';
 import { statement, type Statement } from '@app/db/statement';
 import { isUniqueViolation } from '@app/db/unique-violation';
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
-import { perDb } from '../../storage/per-db';
-import { WriteBatcher } from '../../storage/write-batcher';
+import { batchedOnServer, MAX_BATCH } from '../../storage/statement-batcher';
 
 export interface Attempt {
   userId: number;
@@ -79,14 +78,6 @@ function insertWrongAttemptsOf(count: number): Statement {
   );
 }
 
-/** Wrong guesses written together at most: one statement per batch size, prepared once each. */
-const MAX_BATCH = 16;
-/**
- * Batches under way at once: two keep the database busy while the next batch gathers behind
- * them (more only split a crowd into smaller batches, measured slower); the pool's other
- * connections serve reads.
- */
-const BATCHES_IN_FLIGHT = 2;
 const insertWrongAttempts = Array.from({ length: MAX_BATCH }, (_, index) => insertWrongAttemptsOf(index + 1));
 
 /** Each attempt's record, in order; null for a player whose game was over. */
@@ -113,26 +104,16 @@ export async function insertWrongAttemptsTogether(
   });
 }
 
-const wrongAttempts = perDb(
-  (db: Database) =>
-    new WriteBatcher<Attempt, RecordedAttempt | null>({
-      keyOf: (attempt) => attempt.userId,
-      writeMany: (attempts) => insertWrongAttemptsTogether(db, attempts),
-      writeOne: (attempt) => db.oneStatement((one) => insertNextAttempt(one, attempt)),
-      maxInFlight: BATCHES_IN_FLIGHT,
-      maxBatch: MAX_BATCH,
-    }),
-);
-
 /**
  * A wrong guess as the player's next attempt; null when their game is over. On a database
  * server, wrong guesses arriving together are written by one statement: a round trip each
  * is most of what a guess costs there. `db` is the database, not a transaction.
  */
-export function insertWrongAttempt(db: Database, attempt: Attempt): Promise<RecordedAttempt | null> {
-  if (db.remote) return wrongAttempts(db).write(attempt);
-  return db.oneStatement((one) => insertNextAttempt(one, attempt));
-}
+export const insertWrongAttempt = batchedOnServer((db) => ({
+  keyOf: (attempt: Attempt) => attempt.userId,
+  runMany: (attempts: Attempt[]) => insertWrongAttemptsTogether(db, attempts),
+  runOne: (attempt: Attempt) => db.oneStatement((one) => insertNextAttempt(one, attempt)),
+}));
 
 /**
  * Runs `record` again when another guess of the same player took the attempt's number first

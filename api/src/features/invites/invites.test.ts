@@ -188,6 +188,27 @@ describe("the inviter's reward", () => {
     await winTodayThenNextDay(bob);
     expect(await inviteOf(alice)).toMatchObject({ invited: 2, rewarded: 2 });
   });
+
+  it('reads each player right when games end at the same moment: streaks, and who invited whom', async () => {
+    await start();
+    const alice = await signedIn(WALLETS.alice);
+    const bob = await signedIn(WALLETS.bob, (await inviteOf(alice)).code);
+    const carol = await signedIn(WALLETS.carol);
+    const winTogether = async (clients: TestClient[]) => {
+      const round = await app.currentRound();
+      const wins = await Promise.all(
+        clients.map((client) => client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id })),
+      );
+      app.clock.advance(DAY_MS);
+      await app.runDueJobs();
+      return wins.map((win) => win.body.streak.current as number);
+    };
+
+    expect(await winTogether([alice, bob])).toEqual([1, 1]);
+    expect(await winTogether([alice, bob, carol])).toEqual([2, 2, 1]);
+    expect(await inviteOf(alice)).toMatchObject({ invited: 1, rewarded: 1 });
+    expect(await inviteOf(bob)).toMatchObject({ invited: 0, rewarded: 0 });
+  });
 });
 
 describe('GET /api/admin/invites', () => {

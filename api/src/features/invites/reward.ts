@@ -1,21 +1,46 @@
 import { referrals } from '@app/db/schema/retention';
 import { users } from '@app/db/schema/users';
-import { and, eq, isNull, sql } from '@app/db/orm';
+import { and, eq, inArray, isNull, sql } from '@app/db/orm';
 import { lockPlayer } from '@app/db/locks';
 import { weekOf } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { addAllTimePoints } from '../leaderboard/add-score';
-import { finishedDaysOf } from '../streaks/store';
+import { finishedDaysOfPlayer } from '../streaks/store';
 import { perHandle } from '../../storage/per-db';
+import { batchedOnServer } from '../../storage/statement-batcher';
+
+const referralColumns = {
+  inviteeId: referrals.inviteeId,
+  inviterId: referrals.inviterId,
+  rewardedAt: referrals.rewardedAt,
+  activatedAt: users.accountActivatedAt,
+};
 
 // Asked after every finished game: prepared once.
 const queries = perHandle((db) => ({
   referralOf: db
-    .select({ inviterId: referrals.inviterId, rewardedAt: referrals.rewardedAt, activatedAt: users.accountActivatedAt })
+    .select(referralColumns)
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.inviteeId))
     .where(eq(referrals.inviteeId, sql.placeholder('userId')))
     .prepare(),
+}));
+
+/**
+ * The referral that brought a player, if any. On a database server, the players asked about
+ * at the same moment (games ending together) are read by one statement.
+ */
+const referralOf = batchedOnServer((db) => ({
+  keyOf: (userId: number) => userId,
+  runMany: async (userIds: number[]) => {
+    const rows = await db
+      .select(referralColumns)
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.inviteeId))
+      .where(inArray(referrals.inviteeId, userIds));
+    return userIds.map((userId) => rows.find((row) => row.inviteeId === userId));
+  },
+  runOne: async (userId: number) => (await queries(db).referralOf.execute({ userId }))[0],
 }));
 
 /** Days an invited player must have finished a game on before the inviter is rewarded. */
@@ -30,11 +55,10 @@ const DAYS_TO_REWARD = 2;
  */
 export async function rewardInviterIfDue({ ctx, input }: { ctx: Ctx; input: { userId: number } }): Promise<boolean> {
   const { userId } = input;
-  const [referral] = await queries(ctx.database).referralOf.execute({ userId });
+  const referral = await referralOf(ctx.database, userId);
   if (!referral || referral.rewardedAt) return false;
   if (ctx.settings.requireActivatedAccount && !referral.activatedAt) return false;
-  const finished = await finishedDaysOf(ctx.database, [userId]);
-  if ((finished.get(userId)?.length ?? 0) < DAYS_TO_REWARD) return false;
+  if ((await finishedDaysOfPlayer(ctx.database, userId)).length < DAYS_TO_REWARD) return false;
   const { points, perWeek } = ctx.settings.invites;
   const weekStart = weekOf(ctx.now).start.getTime();
   return ctx.database.transaction(async (tx) => {

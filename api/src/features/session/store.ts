@@ -1,10 +1,11 @@
 import { sessions } from '@app/db/schema/sessions';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
-import { and, eq, gt, isNull, sql } from '@app/db/orm';
+import { and, eq, gt, inArray, isNull, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
+import { batchedOnServer } from '../../storage/statement-batcher';
 import { SESSION_TTL_MS } from './cookie';
 import { erasedHandle } from './erased';
 
@@ -32,16 +33,18 @@ function sessionChanged(db: Database, { signals }: SessionSignals, id: string): 
 
 const cached = perDb(() => new BoundedMap<string, CachedSession>(CACHE_LIMIT));
 
+const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  walletAddress: sessions.walletAddress,
+  proof: sessions.proof,
+  appearance: sessions.appearance,
+  expiresAt: sessions.expiresAt,
+};
+
 const queries = perHandle((db) => ({
   byId: db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      walletAddress: sessions.walletAddress,
-      proof: sessions.proof,
-      appearance: sessions.appearance,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .where(
       and(
@@ -51,6 +54,28 @@ const queries = perHandle((db) => ({
       ),
     )
     .prepare(),
+}));
+
+interface SessionLookup {
+  id: string;
+  now: number;
+}
+
+/**
+ * A live session's row. On a database server, the sessions asked for at the same moment
+ * (a crowd's first requests) are read by one statement.
+ */
+const liveSession = batchedOnServer((db) => ({
+  keyOf: (lookup: SessionLookup) => lookup.id,
+  runMany: async (lookups: SessionLookup[]) => {
+    const ids = lookups.map((lookup) => lookup.id);
+    const rows = await db
+      .select(sessionColumns)
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)));
+    return lookups.map(({ id, now }) => rows.find((row) => row.id === id && row.expiresAt.getTime() > now));
+  },
+  runOne: async ({ id, now }: SessionLookup) => (await queries(db).byId.execute({ id, now }))[0],
 }));
 
 /** Drops a session's copy in memory: another process ended it. */
@@ -63,7 +88,7 @@ export async function findSession(db: Database, id: string, now: Date): Promise<
   const time = now.getTime();
   const hit = cached(db).get(id);
   if (hit && time < hit.expiresAt && time - hit.readAt < CACHE_TTL_MS) return hit.session;
-  const [row] = await queries(db).byId.execute({ id, now: time });
+  const row = await liveSession(db, { id, now: time });
   if (!row) {
     cached(db).delete(id);
     return null;

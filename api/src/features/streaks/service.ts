@@ -2,7 +2,7 @@ import { utcDay } from '@app/shared/rules/time';
 import { NO_STREAK, type Streak } from '@app/shared/schemas/streak';
 import type { Ctx } from '../../context';
 import { streakOf } from './compute';
-import { finishedDaysOf } from './store';
+import { finishedDaysOfPlayer } from './store';
 
 /** A player's streak of days with a finished daily game; a signed-out visitor's is all zeros. */
 export async function getStreak({
@@ -13,6 +13,5 @@ export async function getStreak({
   input: number | null;
 }): Promise<Streak> {
   if (userId == null) return NO_STREAK;
-  const days = await finishedDaysOf(ctx.database, [userId]);
-  return streakOf(days.get(userId) ?? [], utcDay(ctx.now));
+  return streakOf(await finishedDaysOfPlayer(ctx.database, userId), utcDay(ctx.now));
 }

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from '@app/db/orm';
 import { statement } from '@app/db/statement';
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { batchedOnServer } from '../../storage/statement-batcher';
 import { streakOf } from './compute';
 
 /** The days each of the players `which` selects finished a daily game on (a round won, or all its attempts used). */
@@ -16,7 +17,7 @@ function finishedDaysQuery(which: SQL) {
 }
 
 /** One player's: after every finished game, so compiled once. */
-const finishedDaysOfPlayer = statement(
+const finishedDaysOfOne = statement(
   'finished-days-of-player',
   finishedDaysQuery(sql`g.user_id = ${sql.placeholder('userId')}`),
 );
@@ -25,17 +26,30 @@ const finishedDaysOfPlayer = statement(
  * The UTC days on which each player finished a daily game (a round won, or all its
  * attempts used), by user id; players with none are absent.
  */
-export async function finishedDaysOf(db: Database, userIds: number[]): Promise<Map<number, string[]>> {
+async function finishedDaysOf(db: Database, userIds: number[]): Promise<Map<number, string[]>> {
   const days = new Map<number, string[]>();
   if (userIds.length === 0) return days;
   type Row = { userId: number; day: string };
   const rows =
     userIds.length === 1
-      ? await db.run<Row>(finishedDaysOfPlayer, { userId: userIds[0] })
+      ? await db.run<Row>(finishedDaysOfOne, { userId: userIds[0] })
       : await db.rows<Row>(finishedDaysQuery(inArray(sql.raw('g.user_id'), userIds)));
   for (const { userId, day } of rows) days.set(Number(userId), [...(days.get(Number(userId)) ?? []), day]);
   return days;
 }
+
+/**
+ * One player's finished days. On a database server, the players asked about at the same
+ * moment (games ending together) are read by one statement.
+ */
+export const finishedDaysOfPlayer = batchedOnServer((db) => ({
+  keyOf: (userId: number) => userId,
+  runMany: async (userIds: number[]) => {
+    const days = await finishedDaysOf(db, userIds);
+    return userIds.map((userId) => days.get(userId) ?? []);
+  },
+  runOne: async (userId: number) => (await finishedDaysOf(db, [userId])).get(userId) ?? [],
+}));
 
 /** The current streak of many players at once (the reminders' "Keep your N-day streak"), by user id. */
 export async function currentStreaks(db: Database, userIds: number[], today: string): Promise<Map<number, number>> {
