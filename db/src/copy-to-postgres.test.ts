@@ -13,6 +13,7 @@ import { gameRounds, guesses, roundImages } from './schema/rounds';
 import { sessions } from './schema/sessions';
 import { users } from './schema/users';
 import { seedDemoNfts } from './seed';
+import { sql } from './orm';
 
 const at = new Date('2026-11-20T08:00:00.123Z');
 let dir: string;
@@ -124,6 +125,21 @@ describe('copySqliteToPostgres', () => {
       .values({ username: 'wallet:r3', password: '!', createdAt: at })
       .returning({ id: users.id });
     expect(added!.id).toBe(3);
+  });
+
+  it('leaves the planner statistics of every table it copied', async () => {
+    await copySqliteToPostgres(path, { url: target.url, schema: target.schema });
+    const postgres = await open({ engine: 'postgres', url: target.url, schema: target.schema });
+    // A table never analyzed (nor vacuumed) counts -1 rows.
+    const counted = await postgres.rows<{ relname: string; reltuples: number }>(
+      sql`SELECT c.relname, c.reltuples FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = ${target.schema} AND c.relkind = 'r' AND c.relname <> '__drizzle_migrations'`,
+    );
+    expect(Object.fromEntries(counted.map((table) => [table.relname, Number(table.reltuples)]))).toEqual(
+      Object.fromEntries(SCHEMA_TABLES.map((table) => [table.name, expect.any(Number)])),
+    );
+    expect(counted.filter((table) => Number(table.reltuples) < 0)).toEqual([]);
+    expect(counted.find((table) => table.relname === 'users')?.reltuples).toBe(2);
   });
 
   it('refuses a target that already has rows, and leaves it as it was', async () => {

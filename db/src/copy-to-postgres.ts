@@ -73,6 +73,9 @@ export async function copySqliteToPostgres(from: string, to: PostgresLocation): 
     await client.query('COMMIT');
     const wrong = counts.filter(({ source, copied }) => source !== copied);
     if (wrong.length > 0) throw new CopyRefused(`Row counts differ: ${wrong.map((c) => c.table).join(', ')}`);
+    // Statistics for the planner now, not at autovacuum's next pass: the server's prepared
+    // statements are planned once per connection, from what they say at the first call.
+    for (const { name } of TABLES) await client.query(`ANALYZE "${name}"`);
     return counts;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
