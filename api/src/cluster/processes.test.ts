@@ -111,13 +111,22 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     expect((await on(c(), alice).get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, points: 10 });
   });
 
-  it("refuse the same player's 4th attempt whichever process gets it", async () => {
+  it("refuse the same player's 4th attempt whichever process gets it, and count the guesses sent with it", async () => {
     const bob = await signedIn(b(), WALLETS.bob);
+    const others = await Promise.all(
+      servers.map((server, index) => signedIn(server, `rWith${'ABC'[index]}`.padEnd(34, 'X'))),
+    );
     const { roundId } = await currentRound(a());
     const wrong = wrongGuess(await answerOf(a()));
-    const sent = await Promise.all(
-      [...servers, ...servers].map((server) => on(server, bob).post('/api/game/guess', { guess: wrong, roundId })),
-    );
+    // Bob's guesses race on every process, in the same batches as the others' where they meet.
+    const [sent, alongside] = await Promise.all([
+      Promise.all(
+        [...servers, ...servers].map((server) => on(server, bob).post('/api/game/guess', { guess: wrong, roundId })),
+      ),
+      Promise.all(
+        servers.map((server, index) => on(server, others[index]!).post('/api/game/guess', { guess: wrong, roundId })),
+      ),
+    ]);
     const statuses = sent.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409]);
     expect(
@@ -126,6 +135,11 @@ describe('three processes on one PostgreSQL and one Redis', () => {
         .map((answer) => answer.body.attemptsUsed)
         .sort(),
     ).toEqual([1, 2, 3]);
+    expect(alongside.map((answer) => [answer.status, answer.body.attemptsUsed])).toEqual([
+      [200, 1],
+      [200, 1],
+      [200, 1],
+    ]);
   });
 
   it('give 3 of 30 simultaneous ad claims sent across the processes', async () => {
