@@ -6,12 +6,16 @@ const RESTART_DELAY_MS = 1000;
 
 /**
  * The primary of WORKERS=N: starts N server processes sharing the port (the operating
- * system's cluster module hands connections to them in turn), starts one again when it
+ * system hands each connection to one of them), starts one again when it
  * dies, and stops them all on SIGTERM or SIGINT. The workers run the whole server; Redis
  * and PostgreSQL are what they share.
  */
 export function superviseWorkers(count: number, logger: Logger): void {
   let stopping = false;
+  // Each worker accepts its own connections from the shared socket. Handed out in turn by
+  // the primary (Node's default on Linux), every new connection cost the primary an accept
+  // and a message to the worker: a quarter of a new player's CPU at midnight.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let started = 0; started < count; started++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
