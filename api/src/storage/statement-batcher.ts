@@ -72,7 +72,7 @@ export class StatementBatcher<Item, Result> {
     }
   }
 
-  /** The waiting items, oldest first, up to maxBatch with no two of one key nor a key under way; the rest keep their place. */
+  /** The waiting items, oldest first, up to MAX_BATCH with no two of one key nor a key under way; the rest keep their place. */
   private nextBatch(): Waiting<Item, Result>[] {
     const batch: Waiting<Item, Result>[] = [];
     const rest: Waiting<Item, Result>[] = [];
