@@ -77,7 +77,6 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
 export interface EngineParts {
   engine: Engine;
-  remote: boolean;
   home: object;
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
@@ -96,5 +95,5 @@ export interface EngineParts {
  * own (reached through the prototype, so `this` is still the instance's session and dialect).
  */
 export function databaseOf({ orm, ...parts }: EngineParts): Database {
-  return Object.assign(Object.create(orm) as Database, parts);
+  return Object.assign(Object.create(orm) as Database, parts, { remote: parts.engine === 'postgres' });
 }

@@ -17,7 +17,7 @@ export interface BatchStatements<Item, Result> {
  * connections serve the rest.
  */
 const MAX_IN_FLIGHT = 2;
-/** Items in one batch at most: one statement per batch size is prepared on each connection. */
+/** Items in one batch at most: a statement with a placeholder per item is prepared once per size, so sizes stay few. */
 export const MAX_BATCH = 16;
 
 interface Waiting<Item, Result> {

@@ -20,7 +20,6 @@ export function postgresDatabase(
 ): Database {
   const database: Database = databaseOf({
     engine: 'postgres',
-    remote: true,
     orm,
     home,
     rows: async (query) => (await orm.execute(query)).rows as never,

@@ -34,7 +34,6 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
   const run = compiledStatements(orm);
   const database: Database = databaseOf({
     engine: 'sqlite',
-    remote: false,
     orm,
     home: orm,
     rows: (query) => Promise.resolve(orm.all(query)),

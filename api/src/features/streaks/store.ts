@@ -42,14 +42,17 @@ async function finishedDaysOf(db: Database, userIds: number[]): Promise<Map<numb
  * One player's finished days. On a database server, the players asked about at the same
  * moment (games ending together) are read by one statement.
  */
-export const finishedDaysOfPlayer = batchedOnServer((db) => ({
-  keyOf: (userId: number) => userId,
-  runMany: async (userIds: number[]) => {
+export const finishedDaysOfPlayer = batchedOnServer((db) => {
+  const daysOfEach = async (userIds: number[]) => {
     const days = await finishedDaysOf(db, userIds);
     return userIds.map((userId) => days.get(userId) ?? []);
-  },
-  runOne: async (userId: number) => (await finishedDaysOf(db, [userId])).get(userId) ?? [],
-}));
+  };
+  return {
+    keyOf: (userId: number) => userId,
+    runMany: daysOfEach,
+    runOne: async (userId: number) => (await daysOfEach([userId]))[0]!,
+  };
+});
 
 /** The current streak of many players at once (the reminders' "Keep your N-day streak"), by user id. */
 export async function currentStreaks(db: Database, userIds: number[], today: string): Promise<Map<number, number>> {
