@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDisplayName, displayNameKey } from './display-name';
-import { boardPlayerName, playerName } from './names';
+import { checkDisplayName, checkOutsideName, displayNameKey } from './display-name';
+import { boardPlayerName } from './names';
 
 const rejection = (input: string) => {
   const check = checkDisplayName(input);
@@ -32,7 +32,7 @@ describe('display names', () => {
   it('allows letters of any script, digits, spaces and _ - . only, with at least one letter or digit', () => {
     for (const name of ['Zoë', 'Ana-María', 'j.doe_99', '東京タロウ', 'Алексей', 'नमस्ते'])
       expect(rejection(name), name).toBeNull();
-    for (const name of ['<b>bold</b>', 'a@b.c', 'drop;table', 'zero\u200bwidth', '___', '-.-']) {
+    for (const name of ['<b>bold</b>', 'a@b.c', 'drop;table', '___', '-.-']) {
       expect(rejection(name), name).toBe('characters');
     }
     expect(rejection('Z' + '\u0301'.repeat(5) + 'ed')).toBe('characters');
@@ -63,15 +63,31 @@ describe('display names', () => {
   });
 });
 
-describe('board names', () => {
-  const none = { displayName: null, telegramUsername: null, telegramFirstName: null };
+describe('names that pass for what they are not', () => {
+  it('refuses characters that draw nothing, combining marks among them, and keeps marks that draw', () => {
+    for (const name of ['Al\u034Fice', 'Admin\uFE0F', 'Zo\u200Be', 'Ada\u3164', 'Ada\u{E0041}', '\u202EAda'])
+      expect(rejection(name), name).toBe('invisible');
+    expect(rejection('Zoe\u0308')).toBeNull();
+  });
 
-  it('falls back from the display name to @telegram to the first name to "Anonymous Player"', () => {
-    expect(playerName({ displayName: 'Zed', telegramUsername: 'zed_tg', telegramFirstName: 'Z' })).toBe('Zed');
-    expect(playerName({ ...none, telegramUsername: 'zed_tg', telegramFirstName: 'Z' })).toBe('@zed_tg');
-    expect(playerName({ ...none, telegramFirstName: 'Zoe' })).toBe('Zoe');
-    expect(playerName({ ...none, telegramFirstName: '  ' })).toBeNull();
-    expect(boardPlayerName(playerName(none))).toBe('Anonymous Player');
+  it('refuses a name shaped like a shortened wallet address', () => {
+    for (const name of ['rDemo...XXXXX', 'rHb9\u2026Tyh', 'r..x']) expect(rejection(name), name).toBe('address');
+    for (const name of ['Rob...', 'ryan.k', 'Dr...Who']) expect(rejection(name), name).toBeNull();
+  });
+
+  it('shows a name chosen elsewhere without its invisible characters, or not at all when it poses', () => {
+    expect(checkOutsideName('\u202EAda\u200B\tLo\u034Fve\u2066lace 🚀')).toEqual({
+      name: 'Ada Lovelace 🚀',
+      key: 'ada lovelace 🚀',
+    });
+    for (const name of ['\u200B\u034F', 'Ad\u200Dmin', 'Deleted\u034F Player', '\u0430dmin', 'rDemo...XXXXX'])
+      expect(checkOutsideName(name), name).toBeNull();
+  });
+});
+
+describe('board names', () => {
+  it('falls back to "Anonymous Player"', () => {
+    expect(boardPlayerName(null)).toBe('Anonymous Player');
     expect(boardPlayerName('Zed')).toBe('Zed');
   });
 });

@@ -26,7 +26,21 @@ const RESERVED = new Set(RESERVED_DISPLAY_NAMES);
 /** A folded name as the reserved names are written: without spaces, `_`, `-` and `.`. */
 export const withoutSeparators = (key: string) => key.replace(/[ _.-]/g, '');
 
-/** Letters (each with at most two combining marks, as many scripts need), digits, spaces, `_`, `-` and `.`. */
+/**
+ * Characters that draw nothing: Unicode's default-ignorable code points (joiners, the
+ * combining grapheme joiner, variation selectors, Hangul fillers), format characters
+ * (bidirectional overrides) and control characters.
+ */
+const DRAWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]/u;
+const EVERY_DRAWS_NOTHING = new RegExp(DRAWS_NOTHING.source, 'gu');
+
+/** A wallet address as the boards shorten it ("rDemo...XXXXX"), which a name must not pass for. */
+const ADDRESS_SHAPED = /^r[\p{L}\p{N}]*\.{2,}[\p{L}\p{N}]*$/u;
+
+/**
+ * Letters (each with at most two combining marks, as many scripts need), digits, spaces,
+ * `_`, `-` and `.`. Characters that draw nothing, marks among them, are refused before.
+ */
 const ALLOWED = /^(?:\p{L}\p{M}{0,2}|\p{N}|[ _.-])+$/u;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -105,7 +119,11 @@ function isSingleScript(name: string): boolean {
 
 export type DisplayNameCheck =
   | { ok: true; name: string; key: string }
-  | { ok: false; reason: 'short' | 'long' | 'characters' | 'scripts' | 'reserved'; message: string };
+  | {
+      ok: false;
+      reason: 'short' | 'long' | 'invisible' | 'characters' | 'scripts' | 'address' | 'reserved';
+      message: string;
+    };
 
 export const RESERVED_MESSAGE = 'That name is reserved. Please choose another.';
 
@@ -135,13 +153,32 @@ export function checkDisplayName(input: string): DisplayNameCheck {
   const length = [...name].length;
   if (length < DISPLAY_NAME_MIN) return fail('short', `Display name must be at least ${DISPLAY_NAME_MIN} characters`);
   if (length > DISPLAY_NAME_MAX) return fail('long', `Display name must be at most ${DISPLAY_NAME_MAX} characters`);
+  if (DRAWS_NOTHING.test(name)) return fail('invisible', 'Display name cannot hold characters that draw nothing');
   if (!ALLOWED.test(name) || !HAS_LETTER_OR_DIGIT.test(name)) {
     return fail('characters', 'Display name can only use letters, digits, spaces and _ - .');
   }
   if (!isSingleScript(name)) {
     return fail('scripts', 'Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic');
   }
+  if (ADDRESS_SHAPED.test(name)) return fail('address', 'Display name cannot look like a wallet address');
   const key = displayNameKey(name);
   if (RESERVED.has(withoutSeparators(key))) return fail('reserved', RESERVED_MESSAGE);
   return { ok: true, name, key };
+}
+
+/** The text without the characters that draw nothing (for keys, and names chosen elsewhere). */
+export const withoutInvisibles = (text: string) => text.replace(EVERY_DRAWS_NOTHING, '');
+
+/**
+ * A name the player chose elsewhere (their Telegram first name) as a board may show it:
+ * without the characters that draw nothing, normalised, with its key; null when nothing is
+ * left or it passes for something it is not (letters of two scripts, a wallet address, a
+ * reserved name). It may hold any other visible character: emoji, punctuation.
+ */
+export function checkOutsideName(input: string): { name: string; key: string } | null {
+  // Spaces first: a tab or a line break (control characters) still parts two words.
+  const name = normalise(withoutInvisibles(input.replace(/\s/g, ' ')));
+  if (!name || !isSingleScript(name) || ADDRESS_SHAPED.test(name)) return null;
+  const key = displayNameKey(name);
+  return RESERVED.has(withoutSeparators(key)) ? null : { name, key };
 }

@@ -3,20 +3,6 @@ import { shortenAddress } from './address';
 /** What the weekly boards and the history show for a player with no name of any kind. */
 export const ANONYMOUS_PLAYER = 'Anonymous Player';
 
-/** The names a player can be known by, as the users table holds them. */
-export interface PlayerNames {
-  displayName: string | null;
-  telegramUsername: string | null;
-  telegramFirstName: string | null;
-}
-
-/** The chosen display name, else @telegram, else the Telegram first name; null when there is none. */
-export function playerName(names: PlayerNames): string | null {
-  if (names.displayName) return names.displayName;
-  if (names.telegramUsername) return `@${names.telegramUsername}`;
-  return names.telegramFirstName?.trim() || null;
-}
-
 /** The name a weekly board or history row shows: the player's name, else "Anonymous Player". */
 export const boardPlayerName = (name: string | null): string => name || ANONYMOUS_PLAYER;
 

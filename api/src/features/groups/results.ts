@@ -4,7 +4,8 @@ import { users } from '@app/db/schema/users';
 import { and, countDistinct, eq, gte, lte, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { boardPlayerName, playerName } from '@app/shared/rules/names';
+import { boardPlayerName } from '@app/shared/rules/names';
+import { playerName } from '../me/player-name';
 
 /** A member's game of one day: how many attempts and the points, never what was guessed. */
 export interface MemberDay {

@@ -6,6 +6,8 @@ import { DEV_HOLDER_WALLET } from '../../settings';
 import { startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
+const DAVE = `rDave${'X'.repeat(29)}`;
+const ERIN = `rErin${'X'.repeat(29)}`;
 let app: TestApp;
 
 beforeEach(async () => {
@@ -28,6 +30,9 @@ async function win(client: TestClient) {
   const response = await client.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
   expect(response.body.success).toBe(true);
 }
+
+const INVISIBLE_MESSAGE = 'Display name cannot hold characters that draw nothing';
+const ADDRESS_MESSAGE = 'Display name cannot look like a wallet address';
 
 describe('PUT /api/me/profile', () => {
   it('sets the name, shows it in /api/me, and clears it with null', async () => {
@@ -81,6 +86,12 @@ describe('PUT /api/me/profile', () => {
       '\u0430dmin',
       'Display name must use letters of one alphabet: do not mix, say, Latin and Cyrillic',
     ],
+    ['a reserved name split by a mark that draws nothing', 'Adm\u034Fin', INVISIBLE_MESSAGE],
+    ['a reserved name with a variation selector', 'Admin\uFE0F', INVISIBLE_MESSAGE],
+    ['a fallback name split by a mark that draws nothing', 'Deleted\u034F player', INVISIBLE_MESSAGE],
+    ['a Hangul filler, a letter that draws nothing', 'Ada\u3164', INVISIBLE_MESSAGE],
+    ['a shortened wallet address', 'rDemo...XXXXX', ADDRESS_MESSAGE],
+    ['a shortened wallet address written with an ellipsis', 'rHb9\u2026Tyh', ADDRESS_MESSAGE],
   ])('refuses %s with 400 naming the problem', async (_case, displayName, message) => {
     const alice = await player(WALLETS.alice);
     const response = await rename(alice, displayName);
@@ -123,6 +134,14 @@ describe('PUT /api/me/profile', () => {
       expect(response.body.error.code).toBe('NAME_TAKEN');
     }
     expect((await rename(bob, 'Coco Marie')).status).toBe(200);
+  });
+
+  it("refuses another player's name with a mark that draws nothing inside it", async () => {
+    const [alice, bob] = await Promise.all([player(WALLETS.alice), player(WALLETS.bob)]);
+    expect((await rename(alice, 'Alice')).status).toBe(200);
+    const lookAlike = await rename(bob, 'Al\u034Fice');
+    expect([lookAlike.status, lookAlike.body.error.message]).toEqual([400, INVISIBLE_MESSAGE]);
+    expect((await bob.get('/api/me')).body.displayName).toBeNull();
   });
 
   it('gives a name several players race for to exactly one of them', async () => {
@@ -178,6 +197,29 @@ describe('names on the boards', () => {
     const pointsOf = (wallet: string) => points.find((entry: any) => entry.walletAddress === wallet);
     expect(pointsOf(WALLETS.alice)).toMatchObject({ username: 'Chosen', telegramUsername: 'alice_tg' });
     expect(pointsOf(WALLETS.bob)).toMatchObject({ username: null, telegramUsername: 'bob_tg' });
+  });
+
+  it('shows a Telegram first name without invisible or format characters, and never a reserved or look-alike one', async () => {
+    const firstNames = [
+      [WALLETS.alice, '\u202EAda\u200B Lo\u034Fve\u2066lace', 'Ada Lovelace'],
+      [WALLETS.bob, 'Admin', 'Anonymous Player'],
+      [WALLETS.carol, 'Adm\u200Din\uFE0F', 'Anonymous Player'],
+      [DAVE, 'A.D.R.N.I.N', 'Anonymous Player'],
+      [ERIN, '\u0430dmin', 'Anonymous Player'],
+      [DEV_HOLDER_WALLET, 'rDemo...XXXXX', 'Anonymous Player'],
+    ] as const;
+    for (const [wallet, telegramFirstName] of firstNames) {
+      await win(await player(wallet));
+      await app.deps.database.update(users).set({ telegramFirstName }).where(eq(users.walletAddress, wallet));
+    }
+    const expected = firstNames.map(([wallet, , shown]) => [wallet, shown]);
+    const namesOn = (board: any[]) =>
+      firstNames.map(([wallet]) => [wallet, board.find((entry) => entry.walletAddress === wallet).username]);
+    expect(namesOn((await app.client().get('/api/leaderboard')).body)).toEqual(expected);
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+    const [week] = (await app.client().get('/api/leaderboard/history')).body.history;
+    expect(namesOn(week.leaderboard)).toEqual(expected);
   });
 
   it('keeps in the history the name a player had that week, after a rename', async () => {

@@ -7,7 +7,7 @@ import {
 import { users } from '@app/db/schema/users';
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { playerName, type PlayerNames } from '@app/shared/rules/names';
+import { playerName, type PlayerNames } from '../me/player-name';
 import { averageAttempts } from '../leaderboard/ranking';
 import { chunkDone, type ArchiveRun } from './chunks';
 
