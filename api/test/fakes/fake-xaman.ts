@@ -22,6 +22,12 @@ interface StoredPayload {
 }
 
 /** A local stand-in for the Xaman platform API (the REST calls the SDK makes for payloads). */
+interface XAppLaunch {
+  account: string;
+  style: string;
+  access: string | null;
+}
+
 export interface FakeXaman {
   endpoint: string;
   mode: FakeXamanMode;
@@ -31,15 +37,18 @@ export interface FakeXaman {
   /** The player declines it in the app. */
   reject(uuid: string): void;
   expire(uuid: string): void;
-  /** Xaman opens the xApp for `account`: the one-time token it puts in the xApp's URL. */
-  launchXApp(account: string, options?: { style?: string; access?: string }): string;
+  /**
+   * Xaman opens the xApp for `account`: the one-time token it puts in the xApp's URL. Its
+   * answer about the token leaves `accountaccess` out when `access` is null.
+   */
+  launchXApp(account: string, options?: { style?: string; access?: string | null }): string;
   close(): Promise<void>;
 }
 
 /** Starts a fake Xaman platform on 127.0.0.1 with a random port. */
 export async function startFakeXaman(): Promise<FakeXaman> {
   const payloads = new Map<string, StoredPayload>();
-  const xAppTokens = new Map<string, { account: string; style: string; access: string }>();
+  const xAppTokens = new Map<string, XAppLaunch>();
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,12 +132,12 @@ export async function startFakeXaman(): Promise<FakeXaman> {
     };
   }
 
-  function ottView({ account, style, access }: { account: string; style: string; access: string }) {
+  function ottView({ account, style, access }: XAppLaunch) {
     return {
       locale: 'en',
       version: '2.9.0',
       account,
-      accountaccess: access,
+      ...(access === null ? {} : { accountaccess: access }),
       accounttype: 'REGULAR',
       style,
       origin: { type: 'QR', data: {} },

@@ -120,7 +120,8 @@ const XAPP_STYLES = new Set<string>(['LIGHT', 'DARK', 'MOONLIGHT', 'ROYAL']);
 
 /**
  * Xaman's answer about an xApp launch token (GET xapp/ott/<token>). A token it refuses
- * (unknown, used, expired: a 4xx) or an account opened read-only is invalid, not an outage.
+ * (unknown, used, expired: a 4xx) or an account not opened with full access (read-only, or
+ * `accountaccess` missing) is invalid, not an outage.
  */
 async function readXAppToken(sdk: XummSdk, token: string): Promise<XAppLaunch> {
   let ott: Awaited<ReturnType<XummSdk['xApp']['get']>>;
@@ -134,8 +135,9 @@ async function readXAppToken(sdk: XummSdk, token: string): Promise<XAppLaunch> {
   }
   const account = ott?.account;
   if (!ott || !account) return { state: 'invalid', reason: 'the token names no account' };
-  if (ott.accountaccess && ott.accountaccess.toUpperCase() !== 'FULL') {
-    return { state: 'invalid', reason: 'the account is open read-only in Xaman' };
+  // Only Xaman's word that the account is open with full access counts: a missing field is no such word.
+  if (ott.accountaccess !== 'FULL') {
+    return { state: 'invalid', reason: 'Xaman does not say the account is open with full access' };
   }
   const style = ott.style?.toUpperCase() ?? '';
   return { state: 'resolved', account, style: XAPP_STYLES.has(style) ? (style as XAppStyle) : null };

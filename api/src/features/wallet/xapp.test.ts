@@ -79,10 +79,13 @@ describe('POST /api/wallet/xapp with Xaman', () => {
     expect((await app.client().post('/api/wallet/xapp', { xAppToken: token })).status).toBe(401);
   });
 
-  it('refuses a read-only account, and answers 503 when Xaman fails', async () => {
+  it('refuses an account Xaman does not say is open with full access, and answers 503 when Xaman fails', async () => {
     const fake = await start();
-    const readOnly = fake.launchXApp(WALLETS.alice, { access: 'READONLY' });
-    expect((await app.client().post('/api/wallet/xapp', { xAppToken: readOnly })).status).toBe(401);
+    for (const access of ['READONLY', null]) {
+      const token = fake.launchXApp(WALLETS.alice, { access });
+      const refused = await app.client().post('/api/wallet/xapp', { xAppToken: token });
+      expect(refused.status, String(access)).toBe(401);
+    }
     fake.mode = 'error-500';
     const down = await app.client().post('/api/wallet/xapp', { xAppToken: fake.launchXApp(WALLETS.alice) });
     expect(down.status).toBe(503);
