@@ -93,6 +93,24 @@ describe('invite links', () => {
     expect(await inviteOf(bob)).toMatchObject({ invited: 0 });
   });
 
+  it('attributes a new Telegram player who signs in through POST /api/telegram/auth, once', async () => {
+    await start();
+    const alice = await signedIn(WALLETS.alice);
+    const { code } = await inviteOf(alice);
+    const initData = (id: number, startParam?: string) => launch(id, startParam).authorization.slice('tma '.length);
+
+    expect((await app.client().post('/api/telegram/auth', { initData: initData(7101, `ref_${code}`) })).status).toBe(
+      200,
+    );
+    // Signing in again, or with the invite after a first visit without one, attributes nothing more.
+    await app.client().post('/api/telegram/auth', { initData: initData(7101, `ref_${code}`) });
+    await app.client().post('/api/telegram/auth', { initData: initData(7102) });
+    app.clock.advance(1000);
+    await app.client().post('/api/telegram/auth', { initData: initData(7102, `ref_${code}`) });
+
+    expect(await inviteOf(alice)).toMatchObject({ invited: 1 });
+  });
+
   it('attributes a new web player through the sign-in body, and not a returning wallet', async () => {
     await start();
     const alice = await signedIn(WALLETS.alice);

@@ -7,7 +7,7 @@ import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { sendSessionCookie } from '../session/service';
 import { insertSession, revokeSession, upsertWalletUser } from '../session/store';
-import { carryInvitesOver } from '../invites/attribute';
+import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../invites/attribute';
 import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
 import { upsertTelegramUser } from './store';
@@ -40,6 +40,12 @@ export async function authenticateTelegram({
 }): Promise<TelegramAuthResult> {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
   const user = await upsertTelegramUser(ctx.database, ctx.now, identity);
+  // As on a launch under `Authorization: tma`: the sign-in that creates the player counts their invite.
+  await attributeInvite(ctx.database, {
+    invitee: user,
+    code: inviteCodeOfStartParam(identity.startParam),
+    now: ctx.now,
+  });
   const current = ctx.session;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
     const session = await ctx.database.transaction(async (tx) => {
