@@ -133,6 +133,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WALLET_STATUS_PER_MIN: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PROFILE_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SHARES_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REMINDERS_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GROUP_BOARDS_PER_MIN: z.coerce.number().int().positive().default(30),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -254,6 +256,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       walletStatusPerMinute: env.RATE_LIMIT_WALLET_STATUS_PER_MIN,
       profilePerMinute: env.RATE_LIMIT_PROFILE_PER_MIN,
       sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MIN,
+      remindersPerMinute: env.RATE_LIMIT_REMINDERS_PER_MIN,
+      groupBoardsPerMinute: env.RATE_LIMIT_GROUP_BOARDS_PER_MIN,
     },
     backupKeepDays: env.BACKUP_KEEP_DAYS,
   };

@@ -111,6 +111,8 @@ export async function startTestApp(
       RATE_LIMIT_WALLET_STATUS_PER_MIN: '1000',
       RATE_LIMIT_PROFILE_PER_MIN: '1000',
       RATE_LIMIT_SHARES_PER_MIN: '1000',
+      RATE_LIMIT_REMINDERS_PER_MIN: '1000',
+      RATE_LIMIT_GROUP_BOARDS_PER_MIN: '1000',
       // A full backup at every start would litter each test's folder; the daily backup has its own test.
       BACKUP_KEEP_DAYS: '0',
       ...options.env,

@@ -47,6 +47,34 @@ describe('rate limits', () => {
     ]);
   });
 
+  it('limits reminder changes and group-board reads each on its own, with its own message', async () => {
+    const started = await startAppWithPlayer(undefined, {
+      env: {
+        RATE_LIMIT_PROFILE_PER_MIN: '1',
+        RATE_LIMIT_REMINDERS_PER_MIN: '2',
+        RATE_LIMIT_GROUP_BOARDS_PER_MIN: '2',
+      },
+    });
+    app = started.app;
+    const { player } = started;
+    expect((await player.request('PUT', '/api/me/profile', { json: { displayName: 'First' } })).status).toBe(200);
+    const remind = () =>
+      player.request('PUT', '/api/me/reminder', { json: { enabled: true, hour: 9, utcOffsetMinutes: 0 } });
+    const board = () => player.get('/api/groups/m1005005/board');
+    for (const [call, what] of [
+      [remind, 'reminder changes'],
+      [board, 'group board requests'],
+    ] as const) {
+      const statuses = [(await call()).status, (await call()).status];
+      expect(statuses, what).not.toContain(429);
+      const limited = await call();
+      expect([limited.status, limited.body.error.message]).toEqual([
+        429,
+        `Too many ${what}. Please wait a moment and try again.`,
+      ]);
+    }
+  });
+
   it('refuses a 1 MB body with 413 and keeps serving others', async () => {
     ({ app } = await startAppWithPlayer());
     const huge = await app

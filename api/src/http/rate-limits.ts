@@ -46,7 +46,9 @@ function limiter(counter: HitCounter, keyOf: KeyOf, what: string): RequestHandle
 /**
  * Per-minute caps against abuse: sign-in creation per Telegram user or address (a browser
  * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
- * sign-in status polls, name changes and prepared shares (each a call to Telegram) per session, Telegram user or address.
+ * sign-in status polls, name changes, prepared shares (each a call to Telegram), reminder
+ * changes and group-board reads (which may ask Telegram) per session, Telegram user or address.
+ * Each has its own count and message, so one never spends another's.
  */
 export function rateLimits(
   settings: Settings['rateLimits'],
@@ -64,5 +66,7 @@ export function rateLimits(
     ),
     profile: limiter(counter('profile', settings.profilePerMinute), sessionOrIp, 'name changes'),
     shares: limiter(counter('shares', settings.sharesPerMinute), sessionOrIp, 'shares'),
+    reminders: limiter(counter('reminders', settings.remindersPerMinute), sessionOrIp, 'reminder changes'),
+    groupBoards: limiter(counter('groupBoards', settings.groupBoardsPerMinute), sessionOrIp, 'group board requests'),
   };
 }

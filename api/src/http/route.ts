@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 
 /** The per-minute limiters a route can name (their caps are settings). */
-export type RateLimitName = 'signIn' | 'guesses' | 'ads' | 'walletStatus' | 'profile' | 'shares';
+export type RateLimitName =
+  'signIn' | 'guesses' | 'ads' | 'walletStatus' | 'profile' | 'shares' | 'reminders' | 'groupBoards';
 
 /** The security headers a route's responses can carry (built in security-headers.ts). */
 export type HeaderPolicyName = 'api' | 'devWallet';

@@ -9,7 +9,7 @@ export const groupRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/groups/:groupId/board',
-    rateLimit: 'profile',
+    rateLimit: 'groupBoards',
     handler: async (req, res) => {
       const { groupId } = parseInput(GroupBoardParams, req.params);
       res.json(await getGroupBoard({ ctx: ctxOf(res), input: groupId }));

@@ -34,7 +34,7 @@ export const meRoutes: Route[] = [
     path: '/api/me/reminder',
     auth: 'user',
     jsonBody: true,
-    rateLimit: 'profile',
+    rateLimit: 'reminders',
     handler: async (req, res) => {
       res.json(await setReminder({ ctx: ctxOf(res), input: parseInput(ReminderBody, req.body) }));
     },
