@@ -1,4 +1,7 @@
+import type { GuessRefusalCode } from '@app/shared/schemas/game';
+
 export type ErrorCode =
+  | GuessRefusalCode
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
@@ -8,8 +11,6 @@ export type ErrorCode =
   | 'NAME_TAKEN'
   | 'ADS_OFF'
   | 'TELEGRAM_REQUIRED'
-  | 'ROUND_CHANGED'
-  | 'GAME_OVER'
   | 'NO_ROUND'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
@@ -33,6 +34,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TELEGRAM_REQUIRED: 409,
   ROUND_CHANGED: 409,
   GAME_OVER: 409,
+  ALREADY_GUESSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   AD_DAILY_LIMIT: 429,

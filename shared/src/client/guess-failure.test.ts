@@ -40,6 +40,14 @@ describe('the guess-error policy', () => {
     });
   });
 
+  it("puts the server's words in the field when the number was tried already, counting nothing", async () => {
+    const body = JSON.stringify({ error: { code: 'ALREADY_GUESSED', message: 'You already guessed #100' } });
+    expect(guessFailure(await refusal(409, body))).toEqual({
+      outcome: 'already-guessed',
+      fieldError: 'You already guessed #100',
+    });
+  });
+
   it('does not take a text body mentioning needsRefresh for the signal', async () => {
     expect(guessFailure(await refusal(409, 'needsRefresh: true'))).toMatchObject({ outcome: 'game-over' });
   });

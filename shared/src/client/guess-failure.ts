@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { GuessRefusalCode } from '../schemas/game';
 import { ApiError } from './api-fetch';
 import { queryKeys } from './query-keys';
 
@@ -16,6 +17,7 @@ export type GuessFailure =
   | { outcome: 'round-changed' }
   | { outcome: 'signed-out'; refetch: QueryKey; message: PlayerMessage }
   | { outcome: 'game-over'; refetch: QueryKey }
+  | { outcome: 'already-guessed'; fieldError: string }
   | { outcome: 'failed'; message: PlayerMessage };
 
 const SIGNED_OUT: PlayerMessage = {
@@ -32,6 +34,9 @@ export function guessFailure(error: unknown): GuessFailure {
   if (error.needsRefresh) return { outcome: 'round-changed' };
   // The session is gone: the refetched session shows the sign-in prompt.
   if (error.status === 401) return { outcome: 'signed-out', refetch: queryKeys.me, message: SIGNED_OUT };
+  // The number was tried already (in another tab): the field says so, as it does when it knew.
+  if (error.code === GuessRefusalCode.enum.ALREADY_GUESSED && error.serverMessage)
+    return { outcome: 'already-guessed', fieldError: error.serverMessage };
   // Already over (another tab finished it): the refetched image shows the finished view.
   if (error.status === 409) return { outcome: 'game-over', refetch: queryKeys.game.images };
   return { outcome: 'failed', message: FAILED };

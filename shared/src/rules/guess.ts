@@ -33,6 +33,16 @@ export function guessMatches(guess: string, nftId: string): boolean {
   return a.ok && b.ok && a.digits === b.digits;
 }
 
+/**
+ * The refusal of a number the player already tried, in any spelling ("#100", "100", "0100"):
+ * a repeat never costs an attempt. Null for a number not tried yet, or a guess that does not parse.
+ */
+export function repeatedGuessMessage(earlier: readonly string[], guess: string): string | null {
+  const parsed = parseGuess(guess);
+  if (!parsed.ok || !earlier.some((tried) => guessMatches(tried, parsed.digits))) return null;
+  return `You already guessed #${parsed.digits}`;
+}
+
 /** Points for a correct guess on the given attempt (1-based): 10, 5, 2. */
 export function pointsFor(attemptNumber: number): number {
   return POINTS_BY_ATTEMPT[attemptNumber - 1] ?? 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isXrplAddress, shortenAddress } from './address';
 import { blurFor, difficultyLabel } from './blur';
-import { attemptsLeft, guessMatches, normalizeGuessInput, parseGuess, pointsFor } from './guess';
+import { attemptsLeft, guessMatches, normalizeGuessInput, parseGuess, pointsFor, repeatedGuessMessage } from './guess';
 import { pointsPlayerName, pointsRankLabel } from './names';
 import { isIsoDay, isThursday, nextRoundAt, splitDuration, utcDay, weekOf } from './time';
 
@@ -39,6 +39,15 @@ describe('guess rules', () => {
     expect(guessMatches('#0385', '385')).toBe(true);
     expect(guessMatches('386', '385')).toBe(false);
     expect(guessMatches('abc', 'abc')).toBe(false);
+  });
+
+  it('refuses a number already tried in any spelling, naming it once', () => {
+    for (const spelling of ['#100', '100', '0100', ' ##00100 ']) {
+      expect(repeatedGuessMessage(['12', '100'], spelling)).toBe('You already guessed #100');
+    }
+    expect(repeatedGuessMessage(['12', '100'], '1000')).toBeNull();
+    expect(repeatedGuessMessage([], '100')).toBeNull();
+    expect(repeatedGuessMessage(['100'], 'abc')).toBeNull();
   });
 
   it('scores 10, 5, 2 by attempt and nothing after', () => {

@@ -81,6 +81,13 @@ export const GuessBody = z.object({
 });
 export type GuessBody = z.infer<typeof GuessBody>;
 
+/**
+ * Why a guess was refused with 409 without costing an attempt: the number was tried already
+ * (`ALREADY_GUESSED`, its message naming it), the game is over, or the round moved (with needsRefresh).
+ */
+export const GuessRefusalCode = z.enum(['ALREADY_GUESSED', 'GAME_OVER', 'ROUND_CHANGED']);
+export type GuessRefusalCode = z.infer<typeof GuessRefusalCode>;
+
 export const GuessResult = z.object({
   success: z.boolean(),
   message: z.string(),

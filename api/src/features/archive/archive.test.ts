@@ -103,6 +103,17 @@ describe('practice', () => {
     expect(list[1].result).toEqual({ outcome: 'won', attempts: 2, practice: true });
   });
 
+  it('refuses a number already tried in practice, in any spelling, with the attempts unchanged', async () => {
+    const tried = wrongGuess(rounds['2026-11-17']!.answer);
+    expect((await practise(alice, '2026-11-17', `#${tried}`)).body.attemptsUsed).toBe(1);
+    for (const spelling of [tried, `0${tried}`]) {
+      const again = await practise(alice, '2026-11-17', spelling);
+      expect(again.status).toBe(409);
+      expect(again.body.error).toEqual({ code: 'ALREADY_GUESSED', message: `You already guessed #${tried}` });
+    }
+    expect((await alice.get(`/api/archive/${rounds['2026-11-17']!.id}`)).body).toMatchObject({ attemptsUsed: 1 });
+  });
+
   it('shows a round finished on its day to look back at, not to practise', async () => {
     const round = await alice.get(`/api/archive/${rounds['2026-11-16']!.id}`);
     expect(round.body).toMatchObject({ practice: false, gameOver: true, hasWon: true, points: 5, blurLevel: 'none' });

@@ -2,7 +2,7 @@ import { practiceGuesses } from '@app/db/schema/practice';
 import { stateOfAttempts, type PlayerRoundState } from '../game/player-state';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
-import { attemptsLeft, guessMatches, parseGuess } from '@app/shared/rules/guess';
+import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
 import type { GuessResult } from '@app/shared/schemas/game';
@@ -65,6 +65,8 @@ export async function submitPracticeGuess({
   const game = await gameOf(ctx, player.userId, round.id);
   if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');
   if (game.gameOver) throw new AppError('GAME_OVER', 'This practice game is over');
+  const repeated = repeatedGuessMessage(game.guesses, parsed.digits);
+  if (repeated) throw new AppError('ALREADY_GUESSED', repeated);
   const attemptNumber = game.attemptsUsed + 1;
   const correct = guessMatches(parsed.digits, round.nft.nftId);
   // The unique attempt index settles two guesses sent at once: the second gets no row and a 409.

@@ -106,6 +106,18 @@ describe('guessing', () => {
     expect(attempts.sort()).toEqual([1, 2, 3]);
   });
 
+  it('refuses a number already tried, in any spelling, with 409 ALREADY_GUESSED and the attempts unchanged', async () => {
+    const tried = wrongGuess((await app.currentRound()).nft.nftId);
+    expect((await guess(player, `#${tried}`)).body.attemptsUsed).toBe(1);
+    for (const spelling of [tried, `0${tried}`, ` ##${tried}`]) {
+      const again = await guess(player, spelling);
+      expect(again.status).toBe(409);
+      expect(again.body.error).toEqual({ code: 'ALREADY_GUESSED', message: `You already guessed #${tried}` });
+    }
+    expect((await player.get('/api/game/image')).body).toMatchObject({ attemptsUsed: 1, guesses: [tried] });
+    expect(await app.deps.database.select().from(guesses)).toHaveLength(1);
+  });
+
   it('refuses an invalid guess with the spec message and records nothing', async () => {
     const bad = await guess(player, 'abc');
     expect(bad.status).toBe(400);
@@ -117,11 +129,13 @@ describe('guessing', () => {
 });
 
 describe('wrong guesses written together', () => {
-  it("records each player's next attempt in one statement, and none for a player whose game is over", async () => {
+  it("records each player's next attempt in one statement, and none for a player whose game is over or who tried the number", async () => {
     const round = await app.currentRound();
     const now = app.clock.now();
-    const [fresh, missedTwice, missedThrice, won] = await Promise.all(
-      ['rFreshXX', 'rTwiceXX', 'rThriceX', 'rWonXXXX'].map((name) => seedWalletUser(app, name.padEnd(34, 'X'))),
+    const [fresh, missedTwice, missedThrice, won, repeater] = await Promise.all(
+      ['rFreshXX', 'rTwiceXX', 'rThriceX', 'rWonXXXX', 'rRepeatX'].map((name) =>
+        seedWalletUser(app, name.padEnd(34, 'X')),
+      ),
     );
     const earlier = (userId: number, attempts: number, lastCorrect = false) =>
       Array.from({ length: attempts }, (_, index) => ({
@@ -135,9 +149,14 @@ describe('wrong guesses written together', () => {
       }));
     await app.deps.database
       .insert(guesses)
-      .values([...earlier(missedTwice!.id, 2), ...earlier(missedThrice!.id, 3), ...earlier(won!.id, 1, true)]);
+      .values([
+        ...earlier(missedTwice!.id, 2),
+        ...earlier(missedThrice!.id, 3),
+        ...earlier(won!.id, 1, true),
+        { ...earlier(repeater!.id, 1)[0]!, guess: '42' },
+      ]);
 
-    const attempts = [fresh, missedTwice, missedThrice, won].map((user) => ({
+    const attempts = [fresh, missedTwice, missedThrice, won, repeater].map((user) => ({
       userId: user!.id,
       roundId: round.id,
       guess: '42',
@@ -149,10 +168,13 @@ describe('wrong guesses written together', () => {
       { attemptNumber: 3, points: 0 },
       null,
       null,
+      null,
     ]);
     const rows = await app.deps.database.select().from(guesses);
     const attemptsOf = (userId: number) => rows.filter((row) => row.userId === userId).length;
-    expect([fresh, missedTwice, missedThrice, won].map((user) => attemptsOf(user!.id))).toEqual([1, 3, 3, 1]);
+    expect([fresh, missedTwice, missedThrice, won, repeater].map((user) => attemptsOf(user!.id))).toEqual([
+      1, 3, 3, 1, 1,
+    ]);
     expect(rows.find((row) => row.userId === fresh!.id)).toMatchObject({ guess: '42', correct: false, timestamp: now });
   });
 

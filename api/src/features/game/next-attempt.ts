@@ -23,7 +23,8 @@ const pointsByUsed = POINTS_BY_ATTEMPT.map((points, used) => sql`WHEN ${used} TH
 
 /**
  * The guess as the player's next attempt at the round, in one statement that counts the
- * attempts before it: it inserts nothing once the player won or used every attempt. Written
+ * attempts before it: it inserts nothing once the player won or used every attempt, or
+ * when they tried the same number before (stored guesses are canonical digits). Written
  * for both engines: casts where PostgreSQL cannot infer a parameter's type.
  */
 const insertNext = statement(
@@ -35,15 +36,17 @@ const insertNext = statement(
       CASE WHEN CAST(${value('correct')} AS INTEGER) = 1 THEN CASE used ${sql.join(pointsByUsed, sql` `)} END ELSE 0 END,
       CAST(${value('timestamp')} AS BIGINT)
     FROM (
-      SELECT COUNT(*) AS used, COALESCE(MAX(CASE WHEN correct THEN 1 ELSE 0 END), 0) AS won
+      SELECT COUNT(*) AS used, COALESCE(MAX(CASE WHEN correct THEN 1 ELSE 0 END), 0) AS won,
+        COALESCE(MAX(CASE WHEN guess = CAST(${value('guess')} AS TEXT) THEN 1 ELSE 0 END), 0) AS repeated
       FROM guesses WHERE user_id = ${value('userId')} AND round_id = ${value('roundId')}
     ) AS standing
-    WHERE used < ${ATTEMPTS_PER_DAY} AND won = 0
+    WHERE used < ${ATTEMPTS_PER_DAY} AND won = 0 AND repeated = 0
     RETURNING attempt_number AS "attemptNumber", points`,
 );
 
 /**
- * Inserts a guess as the player's next attempt; null when their game is over. No lock and no
+ * Inserts a guess as the player's next attempt; null when their game is over or the number
+ * was tried already. No lock and no
  * read come before it, so on PostgreSQL a wrong guess is one round trip.
  */
 export async function insertNextAttempt(db: Database, attempt: Attempt): Promise<RecordedAttempt | null> {
@@ -55,8 +58,8 @@ export async function insertNextAttempt(db: Database, attempt: Attempt): Promise
 
 /**
  * `count` wrong guesses as their players' next attempts, in one statement written for both
- * engines: a guess is inserted unless its player already won or used every attempt (whose
- * numbers run from 1, so the last one's row says so). Its players are distinct. Both reads
+ * engines: a guess is inserted unless its player already won, used every attempt (whose
+ * numbers run from 1, so the last one's row says so) or tried the number. Its players are distinct. Both reads
  * are scalar subqueries, each an index lookup per guess: PostgreSQL would plan NOT EXISTS as
  * a join, and a prepared plan made while the table was small then scans it whole for good.
  */
@@ -73,14 +76,14 @@ function insertWrongAttemptsOf(count: number): Statement {
       INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp")
       SELECT attempt.column1, attempt.column2, attempt.column3, FALSE, (SELECT COUNT(*) ${earlier}) + 1, 0, attempt.column4
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS attempt
-      WHERE (SELECT COUNT(*) ${earlier} AND (earlier.correct OR earlier.attempt_number >= ${ATTEMPTS_PER_DAY})) = 0
+      WHERE (SELECT COUNT(*) ${earlier} AND (earlier.correct OR earlier.attempt_number >= ${ATTEMPTS_PER_DAY} OR earlier.guess = attempt.column3)) = 0
       RETURNING user_id AS "userId", attempt_number AS "attemptNumber"`,
   );
 }
 
 const insertWrongAttempts = Array.from({ length: MAX_BATCH }, (_, index) => insertWrongAttemptsOf(index + 1));
 
-/** Each attempt's record, in order; null for a player whose game was over. */
+/** Each attempt's record, in order; null for a player whose game was over or who tried the number. */
 export async function insertWrongAttemptsTogether(
   db: Database,
   attempts: Attempt[],
@@ -105,7 +108,8 @@ export async function insertWrongAttemptsTogether(
 }
 
 /**
- * A wrong guess as the player's next attempt; null when their game is over. On a database
+ * A wrong guess as the player's next attempt; null when their game is over or the number
+ * was tried already. On a database
  * server, wrong guesses arriving together are written by one statement: a round trip each
  * is most of what a guess costs there. `db` is the database, not a transaction.
  */

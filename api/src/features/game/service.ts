@@ -1,7 +1,7 @@
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
-import { attemptsLeft, guessMatches, parseGuess } from '@app/shared/rules/guess';
+import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
@@ -196,7 +196,7 @@ async function recordGuess(
     return next && { ...next, rankChanges: [] };
   };
   const recorded = await retryWhenAttemptTaken(() => (correct ? database.transaction(recordWin) : recordMiss()));
-  if (!recorded) throw await gameOverError(database, userId, round.id);
+  if (!recorded) throw await refusalOf(database, userId, round.id, guess);
   const { attemptNumber, points, rankChanges } = recorded;
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
   const result = {
@@ -213,9 +213,11 @@ async function recordGuess(
   return { result, rankChanges };
 }
 
-/** Why a player's guess was not counted: their game is over. */
-async function gameOverError(database: Database, userId: number, roundId: number): Promise<AppError> {
-  const { hasWon } = await playerRoundState(database, userId, roundId);
+/** Why a player's guess was not counted: their game is over, or they tried the number already. */
+async function refusalOf(database: Database, userId: number, roundId: number, guess: string): Promise<AppError> {
+  const { hasWon, gameOver, guesses } = await playerRoundState(database, userId, roundId);
+  const repeated = repeatedGuessMessage(guesses, guess);
+  if (!gameOver && repeated) return new AppError('ALREADY_GUESSED', repeated);
   return new AppError('GAME_OVER', hasWon ? "You already solved today's challenge" : 'You have no attempts left today');
 }
 

@@ -8,8 +8,11 @@ export function readGuessField(value: string): { ok: true; guess: string } | { o
   return parsed.ok ? { ok: true, guess } : { ok: false, message: parsed.message };
 }
 
+/** What became of a sent guess: counted (the field clears), or refused, with the field's message when the number typed is why. */
+export type GuessOutcome = { counted: true } | { counted: false; fieldError?: string };
+
 /** "NFT ID Number": checked as the spec says before it is sent, cleared once a guess is counted. */
-export function useGuessField(onGuess: (guess: string) => Promise<boolean>) {
+export function useGuessField(onGuess: (guess: string) => Promise<GuessOutcome>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +21,9 @@ export function useGuessField(onGuess: (guess: string) => Promise<boolean>) {
     const read = readGuessField(value);
     if (!read.ok) return setError(read.message);
     setError(null);
-    if (await onGuess(read.guess)) setValue('');
+    const outcome = await onGuess(read.guess);
+    if (outcome.counted) setValue('');
+    else if (outcome.fieldError) setError(outcome.fieldError);
   }
 
   return { value, setValue, error, submit: (event: FormEvent) => void submit(event) };

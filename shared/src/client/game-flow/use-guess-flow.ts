@@ -1,10 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { TIMERS } from '../../constants';
+import { repeatedGuessMessage } from '../../rules/guess';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
 import type { PlayerMessage } from '../guess-failure';
 import { useGuessFailureHandler } from '../use-guess-failure';
 import { useTimedValue } from '../use-timed-value';
 import { gameEndOf, type GameEnd } from './game-end';
+import type { GuessOutcome } from './use-guess-field';
 
 /** What a guess needs to know of its round: today's, or a past one in practice. */
 type GuessRound = Pick<CurrentGame, 'roundId' | 'roundNumber'>;
@@ -37,18 +39,19 @@ export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, on
   const [banner, setBanner] = useTimedValue<GuessResult>(TIMERS.resultBannerMs);
   const fail = useGuessFailureHandler({ show, onRoundChanged });
 
-  /** Resolves true when the guess was counted (so the field can clear). */
-  async function guess(text: string): Promise<boolean> {
+  /** Sends the guess unless its number was tried already: a repeat never costs an attempt. */
+  async function guess(text: string): Promise<GuessOutcome> {
+    const repeated = repeatedGuessMessage(image.guesses, text);
+    if (repeated) return { counted: false, fieldError: repeated };
     try {
       const result = await submit.mutateAsync({ guess: text, roundId: game.roundId });
       onAnswer?.(result);
       setBanner(result);
       const end = gameEndOf(game, image, result);
       if (end) onGameOver(end);
-      return true;
+      return { counted: true };
     } catch (error) {
-      fail(error);
-      return false;
+      return { counted: false, fieldError: fail(error) };
     }
   }
 

@@ -1,13 +1,12 @@
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
-import { useGuessField } from '@app/shared/client/game-flow/use-guess-field';
+import { useGuessField, type GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 import { TextField } from '../../../components/text-field';
 
 /** The form's id: Telegram's MainButton submits it. */
 export const GUESS_FORM_ID = 'guess-form';
 
 interface GuessFormProps {
-  /** Resolves true when the guess was counted, so the field can clear. */
-  onGuess: (guess: string) => Promise<boolean>;
+  onGuess: (guess: string) => Promise<GuessOutcome>;
 }
 
 /** "NFT ID Number": validated as the spec says before it is sent; Enter or the MainButton submits. */

@@ -1,9 +1,9 @@
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
-import { useGuessField } from '@app/shared/client/game-flow/use-guess-field';
+import { useGuessField, type GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 
 interface GuessFormProps {
   pending: boolean;
-  onGuess: (guess: string) => Promise<boolean>;
+  onGuess: (guess: string) => Promise<GuessOutcome>;
 }
 
 /** "NFT ID Number": validated as the spec says before it is sent; cleared after a wrong guess. */

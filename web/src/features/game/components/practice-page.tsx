@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useArchiveRound } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
+import type { GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
@@ -65,7 +66,7 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
 }
 
 /** The guess form for a player; a visitor is asked to connect first. */
-function PracticeGuess({ pending, onGuess }: { pending: boolean; onGuess: (guess: string) => Promise<boolean> }) {
+function PracticeGuess({ pending, onGuess }: { pending: boolean; onGuess: (guess: string) => Promise<GuessOutcome> }) {
   const me = useMe();
   if (me.data?.walletAddress) return <GuessForm pending={pending} onGuess={onGuess} />;
   return (
