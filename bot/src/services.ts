@@ -44,6 +44,8 @@ export interface BotGroupServices {
   register(group: GroupChat): Promise<void>;
   /** The bot was removed from the group: it and its members are forgotten. */
   forget(chatId: string): Promise<void>;
+  /** The bot saw the Telegram user leave the group, or be removed from it: they no longer count for it. */
+  memberLeft(chatId: string, telegramId: string): Promise<void>;
   /** The group became a supergroup with another id: its settings and members move. */
   migrate(fromChatId: string, toChatId: string): Promise<void>;
   /** The group's admins turned the daily post of yesterday's results on or off. */

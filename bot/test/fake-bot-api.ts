@@ -219,3 +219,18 @@ export function migrateUpdate(fromGroupId: number, toChatId: number) {
     },
   };
 }
+
+/** A real Update JSON for the service message a group shows when a member leaves or is removed. */
+export function leftMemberUpdate(group: { id: number; title: string }, member: TestUser, by: TestUser = member) {
+  const id = updateId++;
+  return {
+    update_id: id,
+    message: {
+      message_id: id,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: group.id, type: 'supergroup' as const, title: group.title },
+      from: { ...by, is_bot: false },
+      left_chat_member: { ...member, is_bot: false },
+    },
+  };
+}

@@ -26,8 +26,9 @@ async function isGroupAdmin(ctx: Context): Promise<boolean> {
  * Playing in a group: `/play` answers with a direct Mini App link for the group
  * (`startapp=g_<id>`; web_app buttons do not work in groups), `/daily on|off` (admins
  * only) turns the daily post of yesterday's results on or off. The bot follows being
- * added or removed (my_chat_member) and a group's upgrade to a supergroup. In privacy
- * mode it still gets all of these: commands, its own membership and service messages.
+ * added or removed (my_chat_member), members leaving (left_chat_member) and a group's
+ * upgrade to a supergroup. In privacy mode it still gets all of these: commands, its own
+ * membership and service messages.
  */
 export function groupCommands(config: BotConfig, services?: BotGroupServices): Composer<Context> {
   const composer = new Composer<Context>();
@@ -67,6 +68,9 @@ export function groupCommands(config: BotConfig, services?: BotGroupServices): C
       await ctx.reply('Thanks for adding me! Send /play to play the daily NFT guess together.');
     }
   });
+  composer.on('message:left_chat_member', (ctx) =>
+    services.memberLeft(String(ctx.chat.id), String(ctx.message.left_chat_member.id)),
+  );
   composer.on('message:migrate_to_chat_id', (ctx) =>
     services.migrate(String(ctx.chat.id), String(ctx.message.migrate_to_chat_id)),
   );

@@ -6,10 +6,10 @@ import { utcDay, weekOf } from '@app/shared/rules/time';
 import { DAY_MS } from '@app/shared/constants';
 import type { Ctx } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { confirmMember, dropMember, groupById, membershipOf } from './store';
+import { confirmMember, dropMember, groupById, membershipOf, type Group } from './store';
 import { dayResults, weekTotals } from './results';
 
-/** A confirmation is trusted this long; a player opening the game from the group after that is checked again. */
+/** A confirmation is trusted this long; after that, Telegram is asked again before the board is shown. */
 const CONFIRMATION_TTL_MS = DAY_MS;
 const BOARD_SIZE = 100;
 const WEEK_SIZE = 20;
@@ -26,37 +26,47 @@ async function callerTelegramId(ctx: Ctx): Promise<string | null> {
   return user?.telegramId ?? null;
 }
 
-/**
- * Whether the caller counts for the group: confirmed before, or opening the game from it
- * now (the signed start parameter names it) and the bot confirms with Telegram that they
- * are a member. A stale confirmation is checked again on such a launch.
- */
-async function ensureMember(ctx: Ctx, chatId: string, telegramId: string): Promise<void> {
-  const member = await membershipOf(ctx.database, chatId, telegramId);
-  const launchedHere = groupOfStartParam(ctx.session?.startParam) === chatId;
-  const fresh = member && ctx.now.getTime() - member.confirmedAt.getTime() < CONFIRMATION_TTL_MS;
-  if (member && (fresh || !launchedHere)) return;
-  if (!launchedHere) throw new AppError('FORBIDDEN', 'Open the game from the group’s /play button to join its board');
+const NOT_LAUNCHED_HERE = 'Open the game from the group’s /play button to join its board';
+/** The same words for a group the bot does not know: a player can act on them in both cases. */
+const NOT_A_MEMBER =
+  'Only members of the group see its board. Add the bot to the group if it is not there, then open the game from /play.';
+
+/** Telegram's word, now, that the user is in the group. */
+async function telegramSaysMember(ctx: Ctx, chatId: string, telegramId: string): Promise<boolean> {
   if (!ctx.groupChats)
     throw new AppError('UPSTREAM_UNAVAILABLE', 'The Telegram bot is off: group boards are unavailable');
-  const isMember = await ctx.groupChats.isMember(chatId, telegramId).catch((error: unknown) => {
+  return ctx.groupChats.isMember(chatId, telegramId).catch((error: unknown) => {
     ctx.logger.warn({ err: error }, 'group membership check failed');
     throw new AppError('UPSTREAM_UNAVAILABLE', 'Could not ask Telegram about the group; please try again');
   });
-  if (!isMember) {
+}
+
+/**
+ * The group, when the caller counts for it: confirmed within a day, else confirmed by
+ * Telegram now, for a member confirmed before or a player opening the game from the group
+ * (the signed start parameter names it); a member Telegram no longer counts is dropped. A group the bot does not know gets the refusals a known
+ * one gives a non-member, after the same question to Telegram: nobody learns which groups
+ * the bot is in.
+ */
+async function ensureMember(ctx: Ctx, chatId: string, telegramId: string, group: Group | undefined): Promise<Group> {
+  const member = await membershipOf(ctx.database, chatId, telegramId);
+  if (group && member && ctx.now.getTime() - member.confirmedAt.getTime() < CONFIRMATION_TTL_MS) return group;
+  const launchedHere = groupOfStartParam(ctx.session?.startParam) === chatId;
+  if (!member && !launchedHere) throw new AppError('FORBIDDEN', NOT_LAUNCHED_HERE);
+  const isMember = await telegramSaysMember(ctx, chatId, telegramId);
+  if (!isMember || !group) {
     if (member) await dropMember(ctx.database, chatId, telegramId);
-    throw new AppError('FORBIDDEN', 'Only members of the group see its board');
+    throw new AppError('FORBIDDEN', NOT_A_MEMBER);
   }
   await confirmMember(ctx.database, chatId, telegramId, ctx.now);
+  return group;
 }
 
 /** GET /api/groups/:groupId/board: today's results of the group's members (spoiler-free) and the week's totals. */
 export async function getGroupBoard({ ctx, input: chatId }: { ctx: Ctx; input: string }): Promise<GroupBoard> {
   const telegramId = await callerTelegramId(ctx);
-  const group = await groupById(ctx.database, chatId);
-  if (!group) throw new AppError('NOT_FOUND', 'The bot does not know that group');
   if (!telegramId) throw new AppError('FORBIDDEN', 'Open the game from Telegram to see a group’s board');
-  await ensureMember(ctx, chatId, telegramId);
+  const group = await ensureMember(ctx, chatId, telegramId, await groupById(ctx.database, chatId));
   const day = utcDay(ctx.now);
   const today = await dayResults(ctx.database, chatId, day);
   const week = await weekTotals(ctx.database, chatId, utcDay(weekOf(ctx.now).start), day);

@@ -1,6 +1,6 @@
 import type { BotGroupServices } from '@app/bot/services';
 import type { AppDeps } from '../../context';
-import { forgetGroup, migrateGroup, registerGroup, setDailyPost } from './store';
+import { dropMember, forgetGroup, migrateGroup, registerGroup, setDailyPost } from './store';
 
 /** The bot's view of the groups it is in: the same store the API reads. */
 export function groupBotServices({ deps }: { deps: Pick<AppDeps, 'database' | 'clock' | 'logger'> }): BotGroupServices {
@@ -11,6 +11,7 @@ export function groupBotServices({ deps }: { deps: Pick<AppDeps, 'database' | 'c
       await forgetGroup(database, chatId);
       logger.info({ chatId }, 'the bot left a group: forgotten');
     },
+    memberLeft: (chatId, telegramId) => dropMember(database, chatId, telegramId),
     migrate: (from, to) => migrateGroup(database, from, to, clock.now()),
     setDailyPost: (group, on) => setDailyPost(database, group, on, clock.now()),
   };

@@ -1,6 +1,12 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateUpdate, myChatMemberUpdate, textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
+import {
+  leftMemberUpdate,
+  migrateUpdate,
+  myChatMemberUpdate,
+  textUpdate,
+  type FakeBotApi,
+} from '@app/bot/testing/fake-bot-api';
 import { groupMembers, telegramGroups } from '@app/db/schema/groups';
 import { type TestApp, type TestClient, WALLETS, wrongGuess } from '../../../test/harness';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
@@ -10,6 +16,7 @@ const GROUP = { id: -1005005, title: 'NFT Fans' };
 const BOARD = '/api/groups/m1005005/board';
 const ADA = { id: 1001, first_name: 'Ada', username: 'ada' };
 const BOB = { id: 1002, first_name: 'Bob', username: 'bob' };
+const DAY_MS = 86_400_000;
 
 let api: FakeBotApi;
 let app: TestApp;
@@ -26,7 +33,7 @@ beforeEach(async () => {
 afterEach(() => close());
 
 /** Launch data of the Telegram user, opened from `startParam` (a group's g_… by default). */
-function launch(user: { id: number; first_name: string; username: string }, startParam: string | null = 'g_m1005005') {
+function launch(user: { id: number; first_name: string; username?: string }, startParam: string | null = 'g_m1005005') {
   const data = sign(
     { user, ...(startParam ? { start_param: startParam } : {}) },
     TOKEN,
@@ -61,13 +68,26 @@ describe('/play in a group', () => {
 });
 
 describe('GET /api/groups/:groupId/board', () => {
-  it('answers 401 signed out, 400 for a malformed id, 404 for an unknown group', async () => {
+  it('answers 401 signed out, 400 for a malformed id', async () => {
     await registerGroup();
     expect((await app.client().get(BOARD)).status).toBe(401);
     expect((await app.client().get('/api/groups/x1/board', launch(ADA))).status).toBe(400);
-    const unknown = await app.client().get('/api/groups/m42/board', launch(ADA, 'g_m42'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers for a group the bot does not know exactly as for one it knows where the caller is no member', async () => {
+    await registerGroup();
+    const answer = async (groupId: string, startParam: string | null) => {
+      const response = await app.client().get(`/api/groups/${groupId}/board`, launch(ADA, startParam));
+      return [response.status, response.body];
+    };
+    // Opened from the group, and not opened from it.
+    expect(await answer('m42', 'g_m42')).toEqual(await answer('m1005005', 'g_m1005005'));
+    expect(await answer('m42', null)).toEqual(await answer('m1005005', null));
+    const [status, body] = await answer('m42', 'g_m42');
+    expect([status, body.error.code]).toEqual([403, 'FORBIDDEN']);
+    // Words a player can act on in either case.
+    expect(body.error.message).toMatch(/member/);
+    expect(body.error.message).toMatch(/add the bot/i);
   });
 
   it('counts a player once they opened the game from the group and Telegram confirms the membership', async () => {
@@ -138,7 +158,7 @@ describe('GET /api/groups/:groupId/board', () => {
 
     api.pushUpdate(migrateUpdate(GROUP.id, -1009009));
     await waitUntil(async () => (await app.deps.database.select().from(telegramGroups))[0]?.chatId === '-1009009');
-    expect((await app.client().get(BOARD, launch(ADA))).status).toBe(404);
+    expect((await app.client().get(BOARD, launch(ADA))).status).toBe(403);
     const moved = await app.client().get('/api/groups/m1009009/board', launch(ADA, null));
     expect(moved.status).toBe(200);
     expect(moved.body.group).toEqual({ id: 'm1009009', title: 'NFT Fans' });
@@ -146,7 +166,67 @@ describe('GET /api/groups/:groupId/board', () => {
     api.pushUpdate(myChatMemberUpdate({ id: -1009009, title: 'NFT Fans' }, { from: 'member', to: 'kicked' }));
     await waitUntil(async () => (await app.deps.database.select().from(telegramGroups)).length === 0);
     expect(await app.deps.database.select().from(groupMembers)).toEqual([]);
-    expect((await app.client().get('/api/groups/m1009009/board', launch(ADA, null))).status).toBe(404);
+    expect((await app.client().get('/api/groups/m1009009/board', launch(ADA, null))).status).toBe(403);
+  });
+});
+
+describe('membership over time', () => {
+  /** Ada opened the game from the group as a member: she is counted. */
+  async function adaCounted() {
+    await registerGroup();
+    api.setChatMember(GROUP.id, ADA.id, { status: 'member' });
+    expect((await app.client().get(BOARD, launch(ADA))).status).toBe(200);
+  }
+  const members = () => app.deps.database.select().from(groupMembers);
+
+  it('asks Telegram again about a confirmation older than a day, and drops a member who left', async () => {
+    await adaCounted();
+    app.clock.advance(DAY_MS - 60_000);
+    let calls = api.callsOf('getChatMember').length;
+    expect((await app.client().get(BOARD, launch(ADA, null))).status).toBe(200);
+    expect(api.callsOf('getChatMember')).toHaveLength(calls);
+
+    app.clock.advance(2 * 60_000);
+    expect((await app.client().get(BOARD, launch(ADA, null))).status).toBe(200);
+    expect(api.callsOf('getChatMember')).toHaveLength(++calls);
+
+    api.setChatMember(GROUP.id, ADA.id, { status: 'left' });
+    app.clock.advance(DAY_MS + 60_000);
+    const left = await app.client().get(BOARD, launch(ADA, null));
+    expect([left.status, api.callsOf('getChatMember').length]).toEqual([403, calls + 1]);
+    expect(await members()).toEqual([]);
+  });
+
+  it('drops a member the bot sees leave the group, or removed from it', async () => {
+    await adaCounted();
+    api.setChatMember(GROUP.id, BOB.id, { status: 'member' });
+    expect((await app.client().get(BOARD, launch(BOB))).status).toBe(200);
+
+    api.pushUpdate(leftMemberUpdate(GROUP, ADA));
+    await waitUntil(async () => (await members()).length === 1);
+    expect((await members())[0]?.telegramId).toBe(String(BOB.id));
+    expect((await app.client().get(BOARD, launch(ADA, null))).status).toBe(403);
+
+    api.pushUpdate(leftMemberUpdate(GROUP, BOB, ADA));
+    await waitUntil(async () => (await members()).length === 0);
+  });
+
+  it('forgets the membership of a player who erases their data', async () => {
+    await adaCounted();
+    expect((await app.client().request('DELETE', '/api/me', { headers: launch(ADA, null) })).status).toBe(204);
+    expect(await members()).toEqual([]);
+  });
+
+  it('names a member without a @username by their Telegram first name, cleaned, else "Anonymous Player"', async () => {
+    await registerGroup();
+    const cleo = { id: 1003, first_name: '\u202ECleo\u200B' };
+    const admin = { id: 1004, first_name: 'Adm\u034Fin' };
+    for (const user of [cleo, admin]) {
+      api.setChatMember(GROUP.id, user.id, { status: 'member' });
+      expect((await app.client().get(BOARD, launch(user))).status).toBe(200);
+    }
+    const board = await app.client().get(BOARD, launch(cleo, null));
+    expect(board.body.today.map((entry: { name: string }) => entry.name).sort()).toEqual(['Anonymous Player', 'Cleo']);
   });
 });
 

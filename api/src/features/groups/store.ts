@@ -58,7 +58,10 @@ export async function setDailyPost(db: Database, group: GroupChat, on: boolean, 
     .where(eq(telegramGroups.chatId, group.chatId));
 }
 
-export async function groupById(db: Database, chatId: string) {
+/** A group the bot knows. */
+export type Group = typeof telegramGroups.$inferSelect;
+
+export async function groupById(db: Database, chatId: string): Promise<Group | undefined> {
   const [group] = await db.select().from(telegramGroups).where(eq(telegramGroups.chatId, chatId));
   return group;
 }

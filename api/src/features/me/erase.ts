@@ -3,6 +3,7 @@ import {
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
+import { groupMembers } from '@app/db/schema/groups';
 import { raffleEntrants } from '@app/db/schema/raffle';
 import { inviteCodes, reminders } from '@app/db/schema/retention';
 import { signInRequests } from '@app/db/schema/sessions';
@@ -19,7 +20,7 @@ import { deleteUserSessions } from '../session/store';
 
 /**
  * Erases the signed-in player's personal data: wallet, Telegram link and names, display
- * name, cached balance and every session. The scores stay, keyed by the user id, on the
+ * name, group memberships, cached balance and every session. The scores stay, keyed by the user id, on the
  * boards and in the history under "Deleted player", so nobody else's rank moves.
  */
 export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
@@ -64,6 +65,8 @@ export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promis
       await tx.delete(walletBalances).where(eq(walletBalances.walletAddress, user.walletAddress));
       await tx.delete(signInRequests).where(eq(signInRequests.account, user.walletAddress));
     }
+    // The Telegram account no longer counts for its groups' boards: a new start asks Telegram again.
+    if (user.telegramId) await tx.delete(groupMembers).where(eq(groupMembers.telegramId, user.telegramId));
     // No more reminders to a Telegram account that is no longer linked, and the old invite link leads nowhere.
     await tx.delete(reminders).where(eq(reminders.userId, userId));
     await tx.delete(inviteCodes).where(eq(inviteCodes.userId, userId));
