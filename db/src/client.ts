@@ -20,8 +20,11 @@ export interface OpenedDatabase {
 /** Opens and migrates the record on its engine. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   const database =
-    location.engine === 'sqlite'
-      ? sqliteDatabase(openSqliteOrm(location.path))
-      : postgresDatabase((await openPostgres(location)).orm);
+    location.engine === 'sqlite' ? sqliteDatabase(openSqliteOrm(location.path)) : await postgresRecord(location);
   return { database, close: () => database.close() };
+}
+
+async function postgresRecord(location: PostgresLocation): Promise<Database> {
+  const { orm, availability } = await openPostgres(location);
+  return postgresDatabase(orm, availability);
 }

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from './schema/all';
+import type { Availability } from './availability';
 import type { Statement } from './statement';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -27,6 +28,8 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
    * arrive together are worth sending as one; the SQLite file is read in process.
    */
   readonly remote: boolean;
+  /** Whether the database answers, as its connections last told (the embedded file always does). */
+  readonly availability: Availability;
   /**
    * The same object for a database and every transaction on it: what per-database state
    * (caches, indexes) is kept under. On SQLite a transaction's handle is the database's own.
@@ -77,6 +80,7 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
 /** What an engine supplies to make a Database: its builder and its own transactions and raw rows. */
 export interface EngineParts {
   engine: Engine;
+  availability: Availability;
   home: object;
   orm: object;
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;

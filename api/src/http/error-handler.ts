@@ -1,6 +1,17 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '@app/db/unavailable';
 import { AppError, STATUS_BY_CODE } from '../errors';
+
+/**
+ * A database that is down or stalled: the request may well succeed shortly, so the client
+ * is told when to try again. The outage itself is logged once, when it starts (ops/service.ts).
+ */
+const DATABASE_UNAVAILABLE = new AppError(
+  'UPSTREAM_UNAVAILABLE',
+  'The game cannot reach its records for a moment. Please try again shortly.',
+  { retryAfterSeconds: 5 },
+);
 
 /** Errors body-parser raises for the client's input, keyed by their `type`. */
 const BODY_ERRORS: Record<string, AppError> = {
@@ -19,6 +30,7 @@ function toAppError(error: unknown): AppError | undefined {
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && BODY_ERRORS[type]) return BODY_ERRORS[type];
   if (error instanceof URIError) return new AppError('BAD_REQUEST', 'The URL is not valid');
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError('BAD_REQUEST', 'The request could not be read');

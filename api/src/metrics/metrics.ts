@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Request latency buckets, in seconds: the game answers in milliseconds, a cold render in about a second. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -19,6 +19,8 @@ export interface Metrics {
   countRender<T>(variants: T): T;
   /** A Bot API call that failed after its retries. */
   botCallFailed(method: string): void;
+  /** Whether an outside service the game needs answers now (1) or not (0). */
+  upstreamUp(upstream: 'database' | 'redis', up: boolean): void;
 }
 
 /** The registry with Node's default metrics (event-loop lag, memory, GC) and the game's own. */
@@ -53,6 +55,12 @@ export function createMetrics(): Metrics {
     labelNames: ['method'],
     registers,
   });
+  const upstreams = new Gauge({
+    name: 'upstream_up',
+    help: 'Whether an outside service the game needs answers (1) or not (0)',
+    labelNames: ['upstream'],
+    registers,
+  });
   return {
     registry,
     requestObserver(method, route) {
@@ -71,5 +79,6 @@ export function createMetrics(): Metrics {
       return variants;
     },
     botCallFailed: (method) => botErrors.labels(method).inc(),
+    upstreamUp: (upstream, up) => upstreams.labels(upstream).set(up ? 1 : 0),
   };
 }

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { alwaysAvailable, type Availability } from '../availability';
 import { databaseOf, type Database } from '../database';
 import type { Statement } from '../statement';
 import { nameStatements } from './named-statements';
@@ -15,11 +16,13 @@ type PgHandle = PgDatabase | PgTransaction<never, Record<string, unknown>>;
  */
 export function postgresDatabase(
   orm: PgHandle,
+  availability: Availability = alwaysAvailable,
   home: PgDatabase = orm as PgDatabase,
   committed?: Array<() => void>,
 ): Database {
   const database: Database = databaseOf({
     engine: 'postgres',
+    availability,
     orm,
     home,
     rows: async (query) => (await orm.execute(query)).rows as never,
@@ -38,7 +41,9 @@ export function postgresDatabase(
       const effects = committed ?? [];
       const effectsBefore = effects.length;
       try {
-        const result = await orm.transaction((tx) => work(postgresDatabase(tx as PgHandle, home, effects)));
+        const result = await orm.transaction((tx) =>
+          work(postgresDatabase(tx as PgHandle, availability, home, effects)),
+        );
         if (!committed) for (const effect of effects) effect();
         return result;
       } catch (error) {

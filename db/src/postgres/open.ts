@@ -6,6 +6,8 @@ import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from '../schema/all';
+import { availabilityTracker, type Availability, type AvailabilityTracker } from '../availability';
+import { isDatabaseUnavailable } from '../unavailable';
 
 const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations-pg');
 const INT8 = 20;
@@ -21,12 +23,28 @@ export interface PostgresLocation {
   schema?: string;
   /** Connections this process keeps open. */
   poolSize?: number;
+  /** How long a connection and a statement may take; unbounded when absent (scripts, tests). */
+  timeouts?: PostgresTimeouts;
 }
+
+export interface PostgresTimeouts {
+  /** Opening a new connection (a server that accepts but never answers is given up on). */
+  connectMs: number;
+  /** Waiting for a connection when all of the pool's are busy, a new one's opening included. */
+  poolWaitMs: number;
+  /** One statement: the server cancels it past this, and a server that stopped answering is left a second later. */
+  statementMs: number;
+}
+
+/** How long after the server should have cancelled a statement the client stops waiting for it. */
+const STALLED_SERVER_MARGIN_MS = 1000;
+const QUERY_CANCELED = '57014';
 
 /** A pool on the database, migrated; queried through the SQLite schema's tables (see ../client.ts). */
 export interface PostgresHandle {
   pool: pg.Pool;
   orm: NodePgDatabase<typeof schema> & { $client: pg.Pool };
+  availability: Availability;
 }
 
 /** Opens a pool, creates the schema if needed and applies db/migrations-pg, once across processes. */
@@ -34,28 +52,130 @@ export async function openPostgres({
   url,
   schema: name = 'public',
   poolSize = 16,
+  timeouts,
 }: PostgresLocation): Promise<PostgresHandle> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: poolSize,
     options: `-c search_path=${plainSchemaName(name)}`,
     application_name: applicationNameOf(name),
+    keepAlive: true,
+  };
+  // Migrating may take longer than a statement may: on a connection of its own, without the timeouts.
+  await migrateOnce(new pg.Client(connection), name);
+  const availability = availabilityTracker();
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    ...(timeouts && {
+      options: `${connection.options} -c statement_timeout=${timeouts.statementMs}`,
+      connectionTimeoutMillis: timeouts.poolWaitMs,
+    }),
+    Client: watchedClient(availability, timeouts),
   });
-  try {
-    await migrateOnce(pool, name);
-  } catch (error) {
-    await pool.end();
-    throw error;
+  // A connection the server ended while idle (a restart, a failover, a terminated backend):
+  // the pool drops it and opens another when needed, and the connection's own listener
+  // noted the loss. Unheard here, the pool's event would end the process.
+  pool.on('error', () => undefined);
+  return { pool, orm: drizzle(pool, { schema }), availability };
+}
+
+type Callback = (error: Error | null, ...rest: unknown[]) => void;
+
+/**
+ * The pool's connections, with the timeouts, telling `availability` how each connect and
+ * statement went. A statement the client stopped waiting for (the server stalled) leaves
+ * its connection busy, so that connection is closed: the next request opens another.
+ */
+function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTimeouts | undefined): typeof pg.Client {
+  // Only a connection opened since the last loss tells the database is back: one opened
+  // before may still answer while the server shuts its connections down one by one.
+  let losses = 0;
+  const lose = (error: Error) => {
+    losses++;
+    availability.lost(error);
+  };
+  return class WatchedClient extends pg.Client {
+    private openedAfter = -1;
+
+    constructor(config: pg.ClientConfig) {
+      super({
+        ...config,
+        ...(timeouts && {
+          connectionTimeoutMillis: timeouts.connectMs,
+          query_timeout: timeouts.statementMs + STALLED_SERVER_MARGIN_MS,
+        }),
+      });
+      // A connection the server ended while a request held it: the request's statement
+      // fails with the error itself. Unheard, the event would end the process.
+      this.on('error', lose);
+      const connect = this.connect.bind(this) as (callback?: Callback) => unknown;
+      this.connect = ((callback?: Callback) =>
+        settled(connect, callback, (error) => {
+          if (!error) this.openedAfter = losses;
+          this.note(error);
+        })) as pg.Client['connect'];
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((...args: unknown[]) => {
+        const last = args.at(-1);
+        const callback = typeof last === 'function' ? (last as Callback) : undefined;
+        const leading = callback ? args.slice(0, -1) : args;
+        return settled(
+          (done) => query(...leading, ...(done ? [done] : [])),
+          callback,
+          (error) => this.note(error),
+        );
+      }) as pg.Client['query'];
+    }
+
+    private note(error: Error | null): void {
+      if (!error) {
+        if (this.openedAfter === losses) availability.reached();
+        return;
+      }
+      // A cancelled statement (statement_timeout) came from a server that answers.
+      if (!isDatabaseUnavailable(error) || (error as { code?: string }).code === QUERY_CANCELED) return;
+      lose(error);
+      if (error.message.includes('Query read timeout')) {
+        (this.connection as unknown as { stream: { destroy(): void } }).stream.destroy();
+      }
+    }
+  };
+}
+
+/** Calls `start` in the caller's style (callback or promise), telling `note` how it ended. */
+function settled(
+  start: (callback?: Callback) => unknown,
+  callback: Callback | undefined,
+  note: (error: Error | null) => void,
+): unknown {
+  if (callback) {
+    return start((error, ...rest) => {
+      note(error);
+      callback(error, ...rest);
+    });
   }
-  return { pool, orm: drizzle(pool, { schema }) };
+  const result = start();
+  if (!(result instanceof Promise)) return result;
+  return result.then(
+    (value: unknown) => {
+      note(null);
+      return value;
+    },
+    (error: Error) => {
+      note(error);
+      throw error;
+    },
+  );
 }
 
 /**
  * Applies the migrations holding an advisory lock, so processes started together migrate one
  * after the other: the first applies them, the others find nothing left to do.
  */
-async function migrateOnce(pool: pg.Pool, name: string): Promise<void> {
-  const client = await pool.connect();
+async function migrateOnce(client: pg.Client, name: string): Promise<void> {
+  // The server ending the connection fails the statement under way, which ends the start-up.
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     const lockKey = sql`hashtext(${`migrate:${name}`})`;
     const orm = drizzle(client);
@@ -70,7 +190,7 @@ async function migrateOnce(pool: pg.Pool, name: string): Promise<void> {
       await orm.execute(sql`select pg_advisory_unlock(${lockKey})`);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alwaysAvailable } from '../availability';
 import { databaseOf, type Database } from '../database';
 import * as schema from '../schema/all';
 import type { Statement } from '../statement';
@@ -34,6 +35,7 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
   const run = compiledStatements(orm);
   const database: Database = databaseOf({
     engine: 'sqlite',
+    availability: alwaysAvailable,
     orm,
     home: orm,
     rows: (query) => Promise.resolve(orm.all(query)),

@@ -52,28 +52,34 @@ async function scrape(client: TestClient = app.client()): Promise<string> {
   return response.text;
 }
 
-describe('GET /healthz', () => {
-  it('answers 200 while the database answers, during maintenance too, without opening a session', async () => {
+describe('GET /healthz and GET /readyz', () => {
+  it('answer 200 while the database answers, during maintenance too, without opening a session', async () => {
     const healthy = await app.client().get('/healthz');
     expect(healthy.status).toBe(200);
     expect(healthy.body).toEqual({ status: 'ok' });
     expect(healthy.headers.get('set-cookie')).toBeNull();
+    const ready = await app.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', redis: 'off' });
 
     await setMaintenance({ ctx: app.deps, input: true });
     try {
       expect((await app.client().get('/api/game/current')).status).toBe(503);
       expect((await app.client().get('/healthz')).status).toBe(200);
+      expect((await app.client().get('/readyz')).status).toBe(200);
     } finally {
       await setMaintenance({ ctx: app.deps, input: false });
     }
   });
 
-  it('answers 503 when the database does not', async () => {
+  it('/readyz answers 503 naming the database when it does not answer; /healthz, liveness, still 200', async () => {
     const closed = openDb(join(app.dir, 'closed.db'));
     closed.$client.close();
-    const unhealthy = await (await serve({ database: sqliteDatabase(closed) })).get('/healthz');
-    expect(unhealthy.status).toBe(503);
-    expect(unhealthy.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
+    const broken = await serve({ database: sqliteDatabase(closed) });
+    const unready = await broken.get('/readyz');
+    expect(unready.status).toBe(503);
+    expect(unready.body).toEqual({ status: 'not ready', database: 'down', redis: 'off' });
+    expect((await broken.get('/healthz')).status).toBe(200);
   });
 });
 

@@ -3,14 +3,55 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { sql } from '@app/db/orm';
 
-/** Throws 503 unless the database answers a trivial query. */
-export async function checkDatabase({ database, logger }: Pick<AppDeps, 'database' | 'logger'>): Promise<void> {
+/** How long readiness waits for each outside service: a stalled one is reported, not waited for. */
+const READINESS_WAIT_MS = 800;
+
+type Check = 'up' | 'down' | 'off';
+
+export interface Readiness {
+  ready: boolean;
+  database: Check;
+  redis: Check;
+}
+
+/** Whether the database and Redis (when the game uses it) each answer a trivial call within a second. */
+export async function checkReadiness({ ctx }: { ctx: Pick<AppDeps, 'database' | 'redis'> }): Promise<Readiness> {
+  const { database, redis } = ctx;
+  const [databaseCheck, redisCheck] = await Promise.all([
+    answersWithin(() => database.rows(sql`select 1`)),
+    redis ? answersWithin(() => redis.commands.ping()) : Promise.resolve<Check>('off'),
+  ]);
+  return { ready: databaseCheck === 'up' && redisCheck !== 'down', database: databaseCheck, redis: redisCheck };
+}
+
+async function answersWithin(call: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Check>((resolve) => (timer = setTimeout(() => resolve('down'), READINESS_WAIT_MS)));
+  const answered = async (): Promise<Check> => {
+    await call();
+    return 'up';
+  };
   try {
-    await database.rows(sql`select 1`);
-  } catch (error) {
-    logger.warn({ err: error }, 'health check: the database does not answer');
-    throw new AppError('UPSTREAM_UNAVAILABLE', 'The database does not answer');
+    return await Promise.race([answered(), late]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/**
+ * Logs once when the database stops answering and once when it answers again (not once a
+ * request), and keeps `upstream_up{upstream="database"}` in step.
+ */
+export function reportDatabaseAvailability({ ctx }: { ctx: Pick<AppDeps, 'database' | 'logger' | 'metrics'> }): void {
+  const { database, logger, metrics } = ctx;
+  metrics.upstreamUp('database', database.availability.up);
+  database.availability.onChange((up, cause) => {
+    metrics.upstreamUp('database', up);
+    if (up) logger.info('the database answers again');
+    else logger.warn({ err: cause }, 'the database does not answer: requests that need it get 503 until it does');
+  });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
