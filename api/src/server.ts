@@ -1,6 +1,6 @@
 import { openDatabase } from '@app/db/client';
 import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
-import { connectRedis } from './adapters/redis/connect';
+import { connectRedis, type RedisLink } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
 import { redisLease, soleProcess } from './cluster/leadership';
@@ -22,7 +22,8 @@ import { httpMetadataSource } from './adapters/nft-source/http-metadata-source';
 import { offlineNftSource, withDemoMetadata } from './adapters/nft-source/offline-nft-source';
 import { xrplNftSource } from './adapters/nft-source/xrpl-nft-source';
 import { cryptoRandom } from './adapters/random';
-import { developmentWallet } from './adapters/xaman/dev-wallet';
+import { developmentWallet, type DevelopmentWallet } from './adapters/xaman/dev-wallet';
+import { memoryWalletStore, redisWalletStore } from './adapters/xaman/dev-wallet-store';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import { createExpressServer } from './http/express-server';
@@ -59,6 +60,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The development wallet; with Redis its requests are kept there, as any process may get a request's approval. */
+function developmentWalletOf(settings: Settings, clock: Clock, redis: RedisLink | null): DevelopmentWallet {
+  const now = () => clock.now().getTime();
+  return developmentWallet(settings.publicUrl, now, redis ? redisWalletStore(redis) : memoryWalletStore(now));
+}
+
 /** Wires the real adapters from settings, or their offline stand-ins when a setting is absent. */
 export function buildDeps(
   settings: Settings,
@@ -67,13 +74,13 @@ export function buildDeps(
   shared: Pick<AppDeps, 'database' | 'redis' | 'signals'>,
 ): AppDeps {
   const logger = overrides.logger ?? pino({ level: settings.logLevel });
-  const devWallet = settings.xaman ? null : developmentWallet(settings.publicUrl, () => clock.now().getTime());
+  const devWallet = settings.xaman ? null : developmentWalletOf(settings, clock, { ...shared, ...overrides }.redis);
   const xaman = devWallet ?? xummAdapter(settings.xaman!);
   // Offline, the ledger confirms the payments the development wallet approved.
   const ledger = settings.xrplUrl
     ? xrplLedger({ url: settings.xrplUrl, ...settings.bwif })
     : fixedBalanceLedger(settings.devBalances, {
-        signedTransaction: (hash) => devWallet?.signedTransaction(hash) ?? null,
+        signedTransaction: async (hash) => (await devWallet?.signedTransaction(hash)) ?? null,
       });
   return {
     settings,

@@ -6,7 +6,7 @@ import type { LedgerAdapter, LedgerTransaction } from './types';
 export interface OfflineLedgerOptions {
   unactivated?: ReadonlySet<string>;
   /** A transaction the development wallet signed, by hash; it counts as validated at once. */
-  signedTransaction?: (hash: string) => LedgerTransaction | null;
+  signedTransaction?: (hash: string) => Promise<LedgerTransaction | null>;
 }
 
 /** The stand-in for a draw ledger: an index from the time, a hash derived from it, marked as such. */
@@ -35,6 +35,6 @@ export function fixedBalanceLedger(
       closeTime: time,
       standIn: true,
     }),
-    getTransaction: async (hash) => options.signedTransaction?.(hash) ?? null,
+    getTransaction: async (hash) => (await options.signedTransaction?.(hash)) ?? null,
   };
 }

@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerTransaction } from '../ledger/types';
+import { memoryWalletStore, type DevWalletStore } from './dev-wallet-store';
 import type { PaymentRequest, PaymentStatus, SignInRequest, SignInStatus, XamanAdapter, XAppStyle } from './types';
 
 const REQUEST_TTL_MS = 10 * 60 * 1000;
+/** How long a request and its decision stay readable: an expired request still answers `expired` for a while. */
+const KEPT_MS = 2 * REQUEST_TTL_MS;
+/** How long the offline ledger confirms a payment the wallet approved: past any payout check. */
+const TRANSACTION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The approval of a request on the local page: a payment also names its transaction's hash. */
 export type DevDecision = { account: string; txid?: string } | 'rejected';
 
-interface PendingRequest {
+interface StoredRequest {
   createdAt: number;
   payment: PaymentRequest | null;
-  status: PaymentStatus;
+}
+
+interface StoredTransaction {
+  account: string;
+  payment: PaymentRequest;
+  approvedAt: number;
+}
+
+interface StoredXAppToken {
+  account: string;
+  style: XAppStyle | null;
+  createdAt: number;
 }
 
 /**
@@ -20,95 +36,98 @@ interface PendingRequest {
 export interface DevelopmentWallet extends XamanAdapter {
   readonly kind: 'development';
   /** Resolves a pending request; false when it is unknown or already decided. */
-  decide(uuid: string, decision: DevDecision): boolean;
-  isPending(uuid: string): boolean;
+  decide(uuid: string, decision: DevDecision): Promise<boolean>;
+  isPending(uuid: string): Promise<boolean>;
   /** The payment a request asks for (its approval must name a transaction hash); null for a sign-in. */
-  paymentOf(uuid: string): PaymentRequest | null;
+  paymentOf(uuid: string): Promise<PaymentRequest | null>;
   /** The payment an approval named `hash`, as the offline ledger confirms it: validated at the approval's time. */
-  signedTransaction(hash: string): LedgerTransaction | null;
+  signedTransaction(hash: string): Promise<LedgerTransaction | null>;
   /** A one-time xApp launch token for `account`, as Xaman puts in an xApp's URL (valid 10 minutes). */
-  mintXAppToken(account: string, style?: XAppStyle): string;
+  mintXAppToken(account: string, style?: XAppStyle): Promise<string>;
 }
 
-export function developmentWallet(publicUrl: string, now: () => number = Date.now): DevelopmentWallet {
-  const requests = new Map<string, PendingRequest>();
-  const transactions = new Map<string, LedgerTransaction>();
-  const xAppTokens = new Map<string, { account: string; style: XAppStyle | null; createdAt: number }>();
+/** The ledger's view of a payment the wallet approved. */
+function ledgerTransaction(hash: string, { account, payment, approvedAt }: StoredTransaction): LedgerTransaction {
+  return {
+    hash,
+    type: 'Payment',
+    account,
+    destination: payment.destination,
+    result: 'tesSUCCESS',
+    deliveredDrops: payment.amountDrops,
+    validated: true,
+    date: new Date(approvedAt),
+    lastLedgerSequence: null,
+    validatedLedgerIndex: 0,
+  };
+}
 
-  function statusOf(uuid: string): PaymentStatus {
-    const request = requests.get(uuid);
+/**
+ * The wallet, its state in `store`: a process's memory, or Redis when several processes
+ * serve the game (a request created on one is approved through another and polled on a third).
+ */
+export function developmentWallet(
+  publicUrl: string,
+  now: () => number = Date.now,
+  store: DevWalletStore = memoryWalletStore(now),
+): DevelopmentWallet {
+  const parse = <T>(text: string | null) => (text === null ? null : (JSON.parse(text) as T));
+  const read = async <T>(key: string) => parse<T>(await store.get(key));
+  const write = (key: string, value: unknown, ttlMs: number, onlyIfAbsent = false) =>
+    store.put(key, JSON.stringify(value), ttlMs, onlyIfAbsent);
+  const requestOf = (uuid: string) => read<StoredRequest>(`request:${uuid}`);
+  const isLive = (request: StoredRequest) => now() - request.createdAt <= REQUEST_TTL_MS;
+
+  async function statusOf(uuid: string): Promise<PaymentStatus> {
+    const [request, decided] = await Promise.all([requestOf(uuid), read<PaymentStatus>(`decision:${uuid}`)]);
     if (!request) return { state: 'expired' };
-    if (request.status.state === 'pending' && now() - request.createdAt > REQUEST_TTL_MS) {
-      request.status = { state: 'expired' };
-    }
-    return request.status;
+    return decided ?? (isLive(request) ? { state: 'pending' } : { state: 'expired' });
   }
 
-  function dropOldRequests(): void {
-    for (const [uuid, request] of requests) {
-      if (now() - request.createdAt > 2 * REQUEST_TTL_MS) requests.delete(uuid);
-    }
-  }
-
-  function create(payment: PaymentRequest | null): SignInRequest {
-    dropOldRequests();
+  async function create(payment: PaymentRequest | null): Promise<SignInRequest> {
     const uuid = randomUUID();
-    requests.set(uuid, { createdAt: now(), payment, status: { state: 'pending' } });
+    await write(`request:${uuid}`, { createdAt: now(), payment } satisfies StoredRequest, KEPT_MS);
     const url = `${publicUrl}/dev/xaman/${uuid}`;
     return { uuid, qrData: url, deepLink: url };
   }
 
-  function recordTransaction(payment: PaymentRequest, account: string, txid: string): void {
-    transactions.set(txid, {
-      hash: txid,
-      type: 'Payment',
-      account,
-      destination: payment.destination,
-      result: 'tesSUCCESS',
-      deliveredDrops: payment.amountDrops,
-      validated: true,
-      date: new Date(now()),
-      lastLedgerSequence: null,
-      validatedLedgerIndex: 0,
-    });
+  async function decide(uuid: string, decision: DevDecision): Promise<boolean> {
+    const request = await requestOf(uuid);
+    if (!request || !isLive(request)) return false;
+    if (decision === 'rejected') return write(`decision:${uuid}`, { state: 'rejected' }, KEPT_MS, true);
+    const txid = decision.txid ?? '';
+    // Recorded before the decision, so whoever sees the payment signed finds its transaction.
+    if (request.payment) {
+      const transaction: StoredTransaction = { account: decision.account, payment: request.payment, approvedAt: now() };
+      await write(`transaction:${txid}`, transaction, TRANSACTION_KEPT_MS);
+    }
+    return write(`decision:${uuid}`, { state: 'signed', account: decision.account, txid }, KEPT_MS, true);
   }
 
   return {
     kind: 'development',
-    createSignIn: async () => create(null),
+    createSignIn: () => create(null),
     async getSignInStatus(uuid): Promise<SignInStatus> {
-      const status = statusOf(uuid);
+      const status = await statusOf(uuid);
       return status.state === 'signed' ? { state: 'signed', account: status.account } : status;
     },
-    createPayment: async (payment) => create(payment),
-    getPaymentStatus: async (uuid) => statusOf(uuid),
-    decide(uuid, decision) {
-      if (statusOf(uuid).state !== 'pending') return false;
-      const request = requests.get(uuid)!;
-      if (decision === 'rejected') {
-        request.status = { state: 'rejected' };
-        return true;
-      }
-      const txid = decision.txid ?? '';
-      if (request.payment) recordTransaction(request.payment, decision.account, txid);
-      request.status = { state: 'signed', account: decision.account, txid };
-      return true;
+    createPayment: (payment) => create(payment),
+    getPaymentStatus: statusOf,
+    decide,
+    isPending: async (uuid) => (await statusOf(uuid)).state === 'pending',
+    paymentOf: async (uuid) => (await requestOf(uuid))?.payment ?? null,
+    async signedTransaction(hash) {
+      const transaction = await read<StoredTransaction>(`transaction:${hash}`);
+      return transaction && ledgerTransaction(hash, transaction);
     },
-    isPending: (uuid) => statusOf(uuid).state === 'pending',
-    paymentOf: (uuid) => requests.get(uuid)?.payment ?? null,
-    signedTransaction: (hash) => transactions.get(hash) ?? null,
-    mintXAppToken(account, style) {
-      for (const [token, minted] of xAppTokens) {
-        if (now() - minted.createdAt > REQUEST_TTL_MS) xAppTokens.delete(token);
-      }
+    async mintXAppToken(account, style) {
       const token = randomUUID();
-      xAppTokens.set(token, { account, style: style ?? null, createdAt: now() });
+      await write(`xapp:${token}`, { account, style: style ?? null, createdAt: now() }, REQUEST_TTL_MS);
       return token;
     },
     async resolveXAppToken(token) {
-      const minted = xAppTokens.get(token);
       // One time only, as Xaman's: a token resolves once.
-      xAppTokens.delete(token);
+      const minted = parse<StoredXAppToken>(await store.take(`xapp:${token}`));
       if (!minted || now() - minted.createdAt > REQUEST_TTL_MS) {
         return { state: 'invalid', reason: 'unknown, used or expired token' };
       }

@@ -49,9 +49,9 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
       path: '/dev/xaman/xapp',
       ...local,
       jsonBody: true,
-      handler: (req, res) => {
+      handler: async (req, res) => {
         const { account, style } = parseInput(XAppBody, req.body);
-        const token = wallet.mintXAppToken(account, style);
+        const token = await wallet.mintXAppToken(account, style);
         const url = `${publicUrl}/?${new URLSearchParams({ xAppToken: token, xAppStyle: style }).toString()}`;
         res.json({ token, url });
       },
@@ -63,9 +63,10 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
       path: '/dev/xaman/:uuid',
       ...local,
       headers: 'devWallet',
-      handler: (req, res) => {
+      handler: async (req, res) => {
         const { uuid } = parseInput(WalletUuidParams, req.params);
-        res.type('html').send(devWalletPage(uuid, wallet.isPending(uuid), wallet.paymentOf(uuid)));
+        const [pending, payment] = await Promise.all([wallet.isPending(uuid), wallet.paymentOf(uuid)]);
+        res.type('html').send(devWalletPage(uuid, pending, payment));
       },
     },
     {
@@ -73,16 +74,16 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
       path: '/dev/xaman/:uuid/approve',
       ...local,
       jsonBody: true,
-      handler: (req, res) => {
+      handler: async (req, res) => {
         const { uuid } = parseInput(WalletUuidParams, req.params);
         const { account, txid } = parseInput(ApproveBody, req.body);
-        if (!wallet.paymentOf(uuid)) {
-          decideOrThrow(wallet, uuid, { account });
+        if (!(await wallet.paymentOf(uuid))) {
+          await decideOrThrow(wallet, uuid, { account });
           res.json({ success: true, message: `Signed in as ${account}. You can return to the game.` });
           return;
         }
         if (!txid) throw new AppError('BAD_REQUEST', 'A payment is approved with the txid of its transaction');
-        decideOrThrow(wallet, uuid, { account, txid });
+        await decideOrThrow(wallet, uuid, { account, txid });
         res.json({ success: true, message: `Payment ${txid} signed by ${account}.` });
       },
     },
@@ -90,17 +91,17 @@ export function devWalletRoutes(wallet: DevelopmentWallet, publicUrl: string): R
       method: 'post',
       path: '/dev/xaman/:uuid/reject',
       ...local,
-      handler: (req, res) => {
+      handler: async (req, res) => {
         const { uuid } = parseInput(WalletUuidParams, req.params);
-        decideOrThrow(wallet, uuid, 'rejected');
+        await decideOrThrow(wallet, uuid, 'rejected');
         res.json({ success: true, message: 'Sign-in rejected.' });
       },
     },
   ];
 }
 
-function decideOrThrow(wallet: DevelopmentWallet, uuid: string, decision: DevDecision) {
-  if (!wallet.decide(uuid, decision)) {
+async function decideOrThrow(wallet: DevelopmentWallet, uuid: string, decision: DevDecision): Promise<void> {
+  if (!(await wallet.decide(uuid, decision))) {
     throw new AppError('NOT_FOUND', 'No pending request with that uuid');
   }
 }

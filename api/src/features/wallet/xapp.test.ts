@@ -44,13 +44,13 @@ describe('POST /api/wallet/xapp with the development wallet', () => {
     expect((await app.client().post('/api/wallet/xapp', { xAppToken: 'ffffffff-0000' })).status).toBe(401);
     const wallet = app.deps.xaman;
     if (!isDevelopmentWallet(wallet)) throw new Error('the development wallet is expected');
-    const token = wallet.mintXAppToken(WALLETS.bob);
+    const token = await wallet.mintXAppToken(WALLETS.bob);
     app.clock.advance(11 * 60_000);
     const expired = await app.client().post('/api/wallet/xapp', { xAppToken: token });
     expect(expired.status).toBe(401);
     expect(expired.body.error.code).toBe('UNAUTHORIZED');
     const admin = await app.client().post('/api/wallet/xapp', {
-      xAppToken: wallet.mintXAppToken(app.deps.settings.adminWallet),
+      xAppToken: await wallet.mintXAppToken(app.deps.settings.adminWallet),
     });
     expect(admin.status).toBe(403);
   });
