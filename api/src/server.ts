@@ -3,6 +3,7 @@ import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { connectRedis, type RedisLink } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
+import { reportRedisAvailability } from './cluster/redis-availability';
 import { redisLease, soleProcess } from './cluster/leadership';
 import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
@@ -182,7 +183,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   listenForChanges(deps);
-  if (deps.redis) keepRanksInRedis(deps.database, deps.redis);
+  if (deps.redis) {
+    reportRedisAvailability(deps.redis, deps);
+    keepRanksInRedis(deps.database, deps.redis);
+  }
   await rebuildDisplayNameKeys({ ctx: deps });
   const telegram = createTelegramBot({ deps });
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;

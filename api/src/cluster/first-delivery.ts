@@ -35,7 +35,8 @@ export function firstDeliveryInRedis(redis: RedisLink, logger: Logger): FirstDel
       );
       return claimed === 'OK';
     } catch (error) {
-      logger.warn({ err: error, updateId }, 'Telegram update not checked for redelivery: Redis did not answer');
+      // An outage is logged once, by the link; this is for a Redis that answers with an error.
+      if (redis.availability.up) logger.warn({ err: error, updateId }, 'Telegram update not checked for redelivery');
       return true;
     }
   };

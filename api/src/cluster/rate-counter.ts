@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { RedisLink } from '../adapters/redis/connect';
 
 /**
@@ -36,19 +35,24 @@ export class FixedWindowCounter implements HitCounter {
 
 /**
  * The same windows counted in Redis, so a limit holds across every process: INCR on a key
- * per window, which expires once the window is over. While Redis is away the request is let through (a
- * limit against abuse is not worth refusing every player) and the outage is logged.
+ * per window, which expires once the window is over. While Redis is away each process counts
+ * on its own (a limit per process beats none, and refusing every player would be worse);
+ * the link logs the outage once.
  */
 export class SharedWindowCounter implements HitCounter {
+  private readonly ownCount: FixedWindowCounter;
+
   constructor(
     private readonly redis: RedisLink,
     private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly logger: Logger,
-  ) {}
+  ) {
+    this.ownCount = new FixedWindowCounter(limit, windowMs);
+  }
 
   async hit(key: string, now: number): Promise<number> {
+    if (!this.redis.availability.up) return this.ownCount.hit(key, now);
     const windowStart = now - (now % this.windowMs);
     const windowEnd = windowStart + this.windowMs;
     const redisKey = `${this.redis.prefix}rate:${this.name}:${windowStart}:${key}`;
@@ -60,15 +64,14 @@ export class SharedWindowCounter implements HitCounter {
         .pexpire(redisKey, 2 * this.windowMs)
         .exec()) as [[Error | null, number]];
       return hits > this.limit ? windowEnd - now : 0;
-    } catch (error) {
-      this.logger.warn({ err: error, limit: this.name }, 'rate limit not counted: Redis did not answer');
-      return 0;
+    } catch {
+      return this.ownCount.hit(key, now);
     }
   }
 }
 
 /** The counters of the game's limits: in Redis when several processes share it, else in this process. */
-export function rateCounters({ redis, logger }: { redis: RedisLink | null; logger: Logger }) {
+export function rateCounters({ redis }: { redis: RedisLink | null }) {
   return (name: string, limit: number, windowMs: number): HitCounter =>
-    redis ? new SharedWindowCounter(redis, name, limit, windowMs, logger) : new FixedWindowCounter(limit, windowMs);
+    redis ? new SharedWindowCounter(redis, name, limit, windowMs) : new FixedWindowCounter(limit, windowMs);
 }

@@ -15,11 +15,16 @@ type Listener = (detail: string) => void;
 export interface ChangeSignals {
   publish(topic: SignalTopic, detail?: string): void;
   on(topic: SignalTopic, listener: Listener): void;
+  /**
+   * Calls `listener` when signals may have been missed: this process was cut off from the
+   * others for a while and is back. What it kept in memory may be stale, whatever it was.
+   */
+  onMissed(listener: () => void): void;
 }
 
 /** One process: publishing tells nobody, and nothing is ever heard. */
 export function localSignals(): ChangeSignals {
-  return { publish: () => undefined, on: () => undefined };
+  return { publish: () => undefined, on: () => undefined, onMissed: () => undefined };
 }
 
 interface Message {
@@ -28,7 +33,11 @@ interface Message {
   from: string;
 }
 
-/** Signals through Redis pub/sub: every process subscribes to one channel and ignores its own messages. */
+/**
+ * Signals through Redis pub/sub: every process subscribes to one channel and ignores its own
+ * messages. Pub/sub keeps nothing for a subscriber that is away, so once the subscription is
+ * back, everything heard of meanwhile counts as missed.
+ */
 export async function redisSignals(redis: RedisLink, logger: Logger): Promise<ChangeSignals> {
   const self = randomUUID();
   const channel = `${redis.prefix}signals`;
@@ -40,15 +49,28 @@ export async function redisSignals(redis: RedisLink, logger: Logger): Promise<Ch
     for (const listener of listeners.get(message.topic) ?? []) listener(message.detail);
   });
   await redis.subscriber.subscribe(channel);
+  const missedListeners: Array<() => void> = [];
+  redis.availability.onChange((up) => {
+    if (!up) return;
+    // Subscribed again first (ioredis does it too), so no change falls between the two.
+    redis.subscriber.subscribe(channel).then(
+      () => missedListeners.forEach((listener) => listener()),
+      () => undefined, // Redis went away again: its next return tries once more
+    );
+  });
   return {
     publish(topic, detail = '') {
       const message: Message = { topic, detail, from: self };
       redis.commands.publish(channel, JSON.stringify(message)).catch((error: Error) => {
-        logger.warn({ err: error, topic }, 'could not tell the other processes of a change');
+        // While Redis is away every process forgets all it kept once it is back; the link logged the outage.
+        if (redis.availability.up) logger.warn({ err: error, topic }, 'could not tell the other processes of a change');
       });
     },
     on(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+    },
+    onMissed(listener) {
+      missedListeners.push(listener);
     },
   };
 }

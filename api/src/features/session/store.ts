@@ -83,6 +83,11 @@ export function forgetSession(db: Database, id: string): void {
   cached(db).delete(id);
 }
 
+/** Drops every session's copy in memory: sign-outs elsewhere may have gone unheard. */
+export function forgetAllSessions(db: Database): void {
+  cached(db).clear();
+}
+
 /** The live (not expired, not revoked) session with that id. */
 export async function findSession(db: Database, id: string, now: Date): Promise<SessionState | null> {
   const time = now.getTime();
