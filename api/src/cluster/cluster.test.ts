@@ -143,6 +143,11 @@ describe('several processes sharing Redis', () => {
     const rank = await alice.get('/api/leaderboard/me');
     expect([rank.status, rank.body.error.code]).toEqual([503, 'UPSTREAM_UNAVAILABLE']);
     await a.deps.redis!.commands.connect();
-    expect((await alice.get('/api/leaderboard/me')).body).toMatchObject({ rank: 1, players: 1, points: 10 });
+    // The board missed the guess: it is built again beside the traffic, ranks answering 503 until then.
+    await withinASecond(async () => {
+      const again = await alice.get('/api/leaderboard/me');
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ rank: 1, players: 1, points: 10 });
+    });
   });
 });

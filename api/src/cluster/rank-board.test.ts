@@ -114,9 +114,9 @@ describe('RedisRankBoard', () => {
   it('ignores records until the board is built: a part of a board would rank players wrongly', async () => {
     const board = new RedisRankBoard(redis, 'never-built');
     await board.record(1, keys(10, 1, 1));
-    expect([await board.exists(), await board.size()]).toEqual([false, 0]);
+    expect([(await board.status()).built, await board.size()]).toEqual([false, 0]);
     await board.rebuild([{ userId: 2, keys: keys(5, 1, 1) }]);
-    expect([await board.exists(), await board.top(5)]).toEqual([true, [2]]);
+    expect([await board.status(), await board.top(5)]).toEqual([{ built: true, building: false }, [2]]);
   });
 
   it('shows what one process records to another at once', async () => {
@@ -211,6 +211,6 @@ describe('RedisRankBoard.rebuild', () => {
   it('empties a board whose record has no rows', async () => {
     const board = await oldBoard();
     await board.rebuild([]);
-    expect([await board.exists(), await board.size(), await board.rankOf(keys(1, 1, 1))]).toEqual([true, 0, 1]);
+    expect([(await board.status()).built, await board.size(), await board.rankOf(keys(1, 1, 1))]).toEqual([true, 0, 1]);
   });
 });

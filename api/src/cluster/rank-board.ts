@@ -41,9 +41,17 @@ export class RedisRankBoard {
     return [this.key('next:order'), this.key('next:members'), this.key('building')];
   }
 
-  /** Whether the board was built; until then it answers as an empty board and ignores records. */
-  async exists(): Promise<boolean> {
-    return (await this.redis.commands.exists(this.key('ready'))) === 1;
+  /**
+   * Whether the board was built (until then it answers as an empty board and ignores
+   * records), and whether a process is building it again now.
+   */
+  async status(): Promise<{ built: boolean; building: boolean }> {
+    const [[, built], [, building]] = (await this.redis.commands
+      .multi()
+      .exists(this.key('ready'))
+      .exists(this.key('building'))
+      .exec()) as [[Error | null, number], [Error | null, number]];
+    return { built: built === 1, building: building === 1 };
   }
 
   /**

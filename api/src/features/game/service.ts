@@ -152,7 +152,10 @@ async function rankMoveAfter(ctx: Ctx, change: RankChange): Promise<GuessResult[
   try {
     return await rankMoveOf(ctx.database, change);
   } catch (error) {
-    ctx.logger.warn({ err: error }, 'rank move not told: the ranks did not answer');
+    // Ranks unavailable for a while (Redis away, a board being built) are no news at every guess.
+    if (!(error instanceof AppError && error.code === 'UPSTREAM_UNAVAILABLE')) {
+      ctx.logger.warn({ err: error }, 'rank move not told: the ranks did not answer');
+    }
     return null;
   }
 }

@@ -8,7 +8,14 @@ import { requirePlayer } from '../session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';
-import { forgetSharedBoards, fromSharedBoard, ranksInRedis, recordOnSharedBoards } from './shared-ranks';
+import {
+  buildMissingSharedBoards,
+  forgetSharedBoards,
+  fromSharedBoard,
+  ranksInRedis,
+  recordOnSharedBoards,
+  sharedBoardVersion,
+} from './shared-ranks';
 
 const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
 const BOARDS = Object.keys(BOARD_TABLES) as BoardName[];
@@ -107,11 +114,13 @@ async function rankOrderOf(db: Database, board: BoardName, season?: number): Pro
 }
 
 /**
- * Builds both boards' indexes now: about a second for a million players, so the server
- * does it before it listens rather than on a player's first request.
+ * Builds both boards' indexes now (or the shared boards in Redis, when missing): about a
+ * second for a million players, so the server does it before it listens rather than on a
+ * player's first request.
  */
 export async function warmRankIndexes(db: Database): Promise<void> {
-  for (const board of BOARDS) await rankOrderOf(db, board);
+  if (ranksInRedis(db)) return buildMissingSharedBoards(db, await currentSeason(db));
+  for (const board of BOARDS) await rankIndexOf(db, board);
 }
 
 /** A board row's keys as the index orders them (the stored average, "none found" included). */
@@ -125,7 +134,7 @@ const versions = perDb(() => ({ regular: 0, holders: 0 }));
 /** A number that moves whenever the board does, on any process when the boards are in Redis. */
 export async function boardVersion(db: Database, board: BoardName, season: number): Promise<number> {
   if (!ranksInRedis(db)) return versions(db)[board];
-  return fromSharedBoard(db, board, season, (rankBoard) => rankBoard.version());
+  return sharedBoardVersion(db, board, season);
 }
 
 /** Moves players in the indexes (or the shared boards) after their score changes were committed. */
