@@ -9,7 +9,6 @@ import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +26,7 @@ import { developmentWallet, type DevelopmentWallet } from './adapters/xaman/dev-
 import { memoryWalletStore, redisWalletStore } from './adapters/xaman/dev-wallet-store';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
-import { createExpressServer } from './http/express-server';
+import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
@@ -36,6 +35,7 @@ import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
 import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import { exitAfterClosing } from './shutdown';
 
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -56,8 +56,13 @@ export interface RunningServer {
   /** The address and real port the server listens on, for the start log. */
   listening: string;
   deps: AppDeps;
-  server: Server;
+  server: AppServer;
   scheduler: Scheduler;
+  /**
+   * Stops the process's work: the listener at once, the scheduler and its lease (released, so
+   * another process leads at once), the bot; the requests in flight get SHUTDOWN_GRACE_MS to
+   * finish; then Redis and the database are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -224,10 +229,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     scheduler,
     async close() {
+      const drained = server.shutDown(settings.shutdownGraceMs);
       scheduler.stop();
       await lead.leadership.release();
-      await telegram.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([telegram.stop(), drained]);
       await deps.ledger.close?.();
       await deps.nftSource.close?.();
       await deps.redis?.close();
@@ -242,7 +247,7 @@ async function main(): Promise<void> {
   try {
     const settings = loadSettings();
     if (settings.workers > 1 && cluster.isPrimary) {
-      superviseWorkers(settings.workers, pino({ level: settings.logLevel }));
+      superviseWorkers(settings, pino({ level: settings.logLevel }));
       return;
     }
     const running = await startServer();
@@ -250,12 +255,7 @@ async function main(): Promise<void> {
     running.deps.logger.info(
       `Serving ${running.listening} (web) and /telegram (mini-app); players reach it at ${publicUrl}`,
     );
-    const shutdown = () => {
-      running.deps.logger.info('Shutting down');
-      void running.close().then(() => process.exit(0));
-    };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
+    exitAfterClosing(() => running.close(), settings.shutdownGraceMs, running.deps.logger);
   } catch (error) {
     if (error instanceof SettingsError || error instanceof SqliteFileInUse) {
       console.error(error.message);
