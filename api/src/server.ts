@@ -4,7 +4,7 @@ import { connectRedis, type RedisLink } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
 import { reportRedisAvailability } from './cluster/redis-availability';
-import { redisLease, soleProcess } from './cluster/leadership';
+import { epochsInRecord, redisLease, soleProcess } from './cluster/leadership';
 import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
 import cluster from 'node:cluster';
@@ -164,10 +164,14 @@ async function connectShared(settings: Settings, logger: Logger): Promise<Pick<A
 }
 
 /** With Redis, the process holding its lease runs the jobs; a single process always does. */
-function schedulerLead({ redis, settings, logger }: AppDeps): SchedulerLead {
+function schedulerLead(deps: AppDeps): SchedulerLead {
+  const { redis, settings, logger } = deps;
   if (!redis || !settings.redis) return { leadership: soleProcess };
   const { schedulerLeaseMs } = settings.redis;
-  return { leadership: redisLease(redis, schedulerLeaseMs, logger), checkEveryMs: schedulerLeaseMs / 3 };
+  return {
+    leadership: redisLease(redis, schedulerLeaseMs, logger, epochsInRecord(deps)),
+    checkEveryMs: schedulerLeaseMs / 3,
+  };
 }
 
 /** Starts the whole product: migrated database, scheduler and HTTP server. */

@@ -1,8 +1,9 @@
 import { settings } from '@app/db/schema/settings';
-import { eq, sql } from '@app/db/orm';
+import { eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { perDb } from '../../storage/per-db';
 import type { AppDeps } from '../../context';
+import { incrementSetting } from '../../storage/settings-counter';
 
 /** The settings row that holds the current season. */
 export const SEASON_KEY = 'board_season';
@@ -33,15 +34,8 @@ export async function inNewSeason<T>(
   try {
     return await database.transaction(async (tx) => {
       // One statement reads and moves the season, so two processes never end the same one.
-      const [moved] = await tx
-        .insert(settings)
-        .values({ key: SEASON_KEY, value: '1', updatedAt: now })
-        .onConflictDoUpdate({
-          target: settings.key,
-          set: { value: sql`CAST(CAST(${settings.value} AS INTEGER) + 1 AS TEXT)`, updatedAt: now },
-        })
-        .returning({ value: settings.value });
-      return work(tx, Number(moved!.value) - 1);
+      const started = await incrementSetting(tx, SEASON_KEY, now);
+      return work(tx, started - 1);
     });
   } finally {
     known(database).season = null;
