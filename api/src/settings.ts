@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
   XAMAN_API_KEY: optional,
@@ -246,6 +247,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     /** What the processes of one game share (rate limits, change signals); null for a single process. */
     /** Server processes this one starts, sharing its port (WORKERS); 1 is this process alone. */
     workers: env.WORKERS,
+    /** On SIGTERM, how long the requests in flight have before their connections are cut. */
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, schedulerLeaseMs: env.SCHEDULER_LEASE_MS }
       : null,

@@ -10,15 +10,16 @@ import type { Clock } from '../src/adapters/clock';
 import { superviseWorkers } from '../src/cluster/workers';
 import { startServer } from '../src/server';
 import { loadSettings } from '../src/settings';
+import { exitAfterClosing } from '../src/shutdown';
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const shifted: Clock = { now: () => new Date(Date.now() + offset) };
-const { workers, logLevel } = loadSettings();
+const settings = loadSettings();
 
-if (workers > 1 && cluster.isPrimary) {
-  superviseWorkers(workers, pino({ level: logLevel }));
+if (settings.workers > 1 && cluster.isPrimary) {
+  superviseWorkers(settings, pino({ level: settings.logLevel }));
 } else {
   const running = await startServer({ clock: shifted });
   running.deps.logger.info(`Serving ${running.url} at ${shifted.now().toISOString()} server time`);
-  process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
+  exitAfterClosing(() => running.close(), settings.shutdownGraceMs, running.deps.logger);
 }

@@ -1,5 +1,16 @@
 import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { gracefulClose } from './graceful-close';
+
+/** The HTTP server of an Express app, and its graceful stop. */
+export interface AppServer extends Server {
+  /**
+   * Stops accepting, lets the requests in flight finish and answers them `Connection:
+   * close`, closes idle connections at once and cuts the rest after `graceMs`; resolves
+   * once every connection is closed.
+   */
+  shutDown(graceMs: number): Promise<void>;
+}
 
 /**
  * A constructor for the server to create each request or response with `prototype`:
@@ -26,12 +37,13 @@ function withPrototype<T extends typeof IncomingMessage | typeof ServerResponse>
  * Express's swap changes nothing, 80 KB survive and a collection pauses 0.6 ms. The
  * cached image route serves twice the requests per second.
  */
-export function createExpressServer(app: Express): Server {
-  return createServer(
+export function createExpressServer(app: Express): AppServer {
+  const server = createServer(
     {
       IncomingMessage: withPrototype(IncomingMessage, app.request),
       ServerResponse: withPrototype(ServerResponse, app.response),
     },
     app,
   );
+  return Object.assign(server, { shutDown: gracefulClose(server, app.response) });
 }
