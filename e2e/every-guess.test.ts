@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
 import { useBrowserApp } from './support/app';
-import { openTelegramPage, pressMainButton, telegramLaunchHash } from './support/telegram';
+import { eventsOf, openTelegramPage, pressMainButton, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:every-guess-test-token';
 const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
@@ -31,6 +31,10 @@ async function guessOnWeb(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(GUESS_FIELD).fill(text);
   await page.getByRole('button', { name: 'Submit Guess' }).click();
 }
+
+/** The Mini App of Telegram user `userId`, in the stand-in Telegram client. */
+const openInTelegram = (userId: number, path = '/telegram') =>
+  openTelegramPage(browser, `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now())}`);
 
 async function guessInMiniApp(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(GUESS_FIELD).fill(text);
@@ -66,10 +70,7 @@ describe('a repeated guess', () => {
   it('is refused in the Mini App in any spelling, without costing an attempt', async () => {
     const { answer } = await yesterdayAndToday();
     await seedWalletUser(app, 'rRepeatMiniAppXXXXXXXXXXXXXXXXXXXX', { telegramId: '3701' });
-    const page = await openTelegramPage(
-      browser,
-      `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, 3701, app.clock.now())}`,
-    );
+    const page = await openInTelegram(3701);
     const tried = wrongGuess(answer, 2);
     await guessInMiniApp(page, tried);
     await page.getByText('Attempt 2 of 3').waitFor();
@@ -79,5 +80,55 @@ describe('a repeated guess', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-already-guessed', { fullPage: false });
     await page.close();
+  });
+});
+
+describe('the two front ends agree', () => {
+  it('in the Mini App: no attempt left after a win on the 2nd try, Share in the result sheet, the title on one line', async () => {
+    const { answer } = await yesterdayAndToday();
+    await seedWalletUser(app, 'rOneRuleMiniAppXXXXXXXXXXXXXXXXXXX', { telegramId: '3702' });
+    const page = await openInTelegram(3702);
+    const brand = page.getByText('BWIF NFT Guess', { exact: true });
+    const lineHeight = await brand.evaluate((element) => parseFloat(getComputedStyle(element).fontSize) * 1.5);
+    expect((await brand.boundingBox())!.height).toBeLessThan(lineHeight);
+    // Whole, too: not cut short at the phone's default text size.
+    expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await guessInMiniApp(page, wrongGuess(answer, 3));
+    await page.getByText('Attempt 2 of 3').waitFor();
+    await guessInMiniApp(page, answer);
+    const dialog = page.getByRole('dialog', { name: 'Game Complete!' });
+    await dialog.getByRole('button', { name: 'Share Result' }).click();
+    await expect.poll(() => eventsOf(page, 'web_app_open_tg_link')).toHaveLength(1);
+    const [{ path_full: sharePath }] = await eventsOf(page, 'web_app_open_tg_link');
+    expect(new URL(`https://t.me${sharePath}`).pathname).toBe('/share/url');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-result-sheet-share', { fullPage: false });
+
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
+    await page.getByLabel('0 of 3 attempts left').waitFor();
+    await screenshot(page, 'miniapp-finished-one-rule', { fullPage: false });
+    await page.close();
+  });
+
+  it('on the web: the "Wallet connected" toast leaves the result dialog uncovered', async () => {
+    const { answer } = await yesterdayAndToday();
+    const { context, page } = await newPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(app.url);
+    await signIn(page, WALLETS.bob);
+    // Found by its markup: the open dialog hides the rest of the page from the accessibility tree, not from sight.
+    const toast = page.locator('li', { hasText: 'Wallet connected' });
+    // A toast waits while the window is in the background: hold it, as a slow machine might.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await toast.waitFor();
+    await guessOnWeb(page, answer);
+    await page.getByRole('dialog', { name: 'Game Complete!' }).waitFor();
+    await toast.waitFor({ state: 'hidden', timeout: 1_000 });
+    await screenshot(page, 'web-result-dialog-no-toast', { fullPage: false });
+    await context.close();
   });
 });

@@ -17,14 +17,14 @@ export const ChartIcon = () => (
   </svg>
 );
 
-export const TrophyIcon = () => (
-  <svg {...iconProps}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" />
-  </svg>
-);
-
 export const HistoryIcon = () => (
   <svg {...iconProps}>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />
+  </svg>
+);
+
+export const ShareIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 15V3M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
   </svg>
 );

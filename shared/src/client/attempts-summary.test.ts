@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsLeftToday, attemptsSummary } from './attempts-summary';
+import { attemptsSummary } from './attempts-summary';
 
 describe('the attempts line (docs/SPEC.md section 2, the game page)', () => {
   it('counts the attempts left while playing', () => {
@@ -14,12 +14,5 @@ describe('the attempts line (docs/SPEC.md section 2, the game page)', () => {
 
   it('never says "Remaining attempts: 0": three misses end the day', () => {
     expect(attemptsSummary([false, false, false])).toBe('No attempts left today');
-  });
-});
-
-describe('the attempts left today', () => {
-  it('counts down while playing and is 0 once the game is over, even after an early win', () => {
-    expect(attemptsLeftToday({ gameOver: false, attemptsUsed: 1 })).toBe(2);
-    expect(attemptsLeftToday({ gameOver: true, attemptsUsed: 1 })).toBe(0);
   });
 });

@@ -6,10 +6,5 @@ export function attemptsSummary(results: boolean[]): string {
   const wonOn = results.indexOf(true) + 1;
   if (wonOn > 0) return `Solved today on attempt ${wonOn}`;
   if (results.length >= ATTEMPTS_PER_DAY) return 'No attempts left today';
-  return `Remaining attempts: ${attemptsLeft(results.length)}`;
-}
-
-/** The guesses still open today: none once the game is over, even after an early win. */
-export function attemptsLeftToday(image: { gameOver: boolean; attemptsUsed: number }): number {
-  return image.gameOver ? 0 : attemptsLeft(image.attemptsUsed);
+  return `Remaining attempts: ${attemptsLeft({ attemptsUsed: results.length, hasWon: false })}`;
 }

@@ -48,7 +48,10 @@ export function pointsFor(attemptNumber: number): number {
   return POINTS_BY_ATTEMPT[attemptNumber - 1] ?? 0;
 }
 
-/** The day's attempts a player still has, never below zero: the one count every screen and message shows. */
-export function attemptsLeft(attemptsUsed: number): number {
-  return Math.max(ATTEMPTS_PER_DAY - attemptsUsed, 0);
+/**
+ * The attempts a player still has at a round: none once they won, never below zero. The one
+ * count every screen and message shows, on both front ends.
+ */
+export function attemptsLeft({ attemptsUsed, hasWon }: { attemptsUsed: number; hasWon: boolean }): number {
+  return hasWon ? 0 : Math.max(ATTEMPTS_PER_DAY - attemptsUsed, 0);
 }

@@ -52,7 +52,11 @@ describe('guess rules', () => {
 
   it('scores 10, 5, 2 by attempt and nothing after', () => {
     expect([1, 2, 3, 4, 0].map(pointsFor)).toEqual([10, 5, 2, 0, 0]);
-    expect([0, 1, 3, 5].map(attemptsLeft)).toEqual([3, 2, 0, 0]);
+    expect([0, 1, 3, 5].map((attemptsUsed) => attemptsLeft({ attemptsUsed, hasWon: false }))).toEqual([3, 2, 0, 0]);
+  });
+
+  it('leaves no attempt after a win, whichever attempt won', () => {
+    expect([1, 2, 3].map((attemptsUsed) => attemptsLeft({ attemptsUsed, hasWon: true }))).toEqual([0, 0, 0]);
   });
 });
 

@@ -39,6 +39,12 @@ export function dismissToast(id: number): void {
   }, TOAST.removeDelayMs);
 }
 
+/** Closes whatever toast is on screen: a moment of its own (the result dialog) is not to be covered by older news. */
+export function dismissShownToast(): void {
+  const shown = currentToast.get();
+  if (shown) dismissToast(shown.id);
+}
+
 export function Toaster() {
   const message = currentToast.use();
   const destructive = message?.variant === 'destructive';

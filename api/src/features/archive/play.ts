@@ -100,7 +100,7 @@ export async function submitPracticeGuess({
 function practiceMessage(round: PastRound, attemptNumber: number, correct: boolean): string {
   const label = nftLabel(round.nft);
   if (correct) return `You identified ${label} on attempt ${attemptNumber}.`;
-  const left = attemptsLeft(attemptNumber);
+  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
   if (left === 0) return `Out of attempts. It was ${label}.`;
   return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

@@ -227,7 +227,7 @@ async function refusalOf(database: Database, userId: number, roundId: number, gu
 function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
   const { nft } = round;
   if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
-  const left = attemptsLeft(attemptNumber);
+  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
   if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
   return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

@@ -1,7 +1,6 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
-import { TrophyIcon } from '../../components/icons';
 import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
 import { ArchiveLink } from '../../features/game/components/archive-link';
 import { GameSection } from '../../features/game/components/game-section';
@@ -46,7 +45,7 @@ function TopBar() {
       <nav className="top-links" aria-label="Main">
         <ArchiveLink short />
         <ScreenLink to="/bwif-points" className="pill-button">
-          <TrophyIcon /> Points & profile
+          Points & profile
         </ScreenLink>
       </nav>
     </header>

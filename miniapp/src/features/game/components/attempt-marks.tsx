@@ -3,7 +3,7 @@ import { attemptsLeft } from '@app/shared/rules/guess';
 
 /** Used attempts as ✗ (missed) or ✓ (won), unused ones by number (faded once the game is `over`). */
 export function AttemptMarks({ results, over = false }: { results: boolean[]; over?: boolean }) {
-  const left = attemptsLeft(results.length);
+  const left = attemptsLeft({ attemptsUsed: results.length, hasWon: results.includes(true) });
   return (
     <ol className={`attempt-marks${over ? ' over' : ''}`} aria-label={`${left} of ${ATTEMPTS_PER_DAY} attempts left`}>
       {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {

@@ -18,7 +18,7 @@ import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';
 import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
-import { shareResult, type ShareInput } from '../utils/share-result';
+import { SHARE_RESULT, shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 import { Loading } from '../../../components/loading';
 
@@ -55,6 +55,7 @@ export function GameSection({ adSlot }: { adSlot: AdSlot }) {
               roundId={game.data.roundId}
               visible={dialog === 'open'}
               onVisibleChange={(visible) => setDialog(visible ? 'open' : 'stepped-aside')}
+              share={share}
             />
           </Suspense>
         )}
@@ -98,7 +99,7 @@ function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | nul
       : { roundNumber: game.roundNumber, attemptResults: over.attemptResults, points: over.points };
   const publicConfig = config.data;
   return {
-    text: 'Share Result',
+    text: SHARE_RESULT,
     progress: sharing,
     onClick: () => {
       setSharing(true);

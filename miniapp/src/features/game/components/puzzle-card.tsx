@@ -42,7 +42,7 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
             <span className="tabular">{ATTEMPTS_PER_DAY}</span>
             <br />
             <span className="hint-text">
-              Attempts Left: <span className="tabular">{attemptsLeft(image.attemptsUsed)}</span>
+              Attempts Left: <span className="tabular">{attemptsLeft(image)}</span>
             </span>
           </p>
         </div>

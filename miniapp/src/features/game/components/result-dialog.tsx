@@ -7,7 +7,10 @@ import { Sheet } from '../../../components/sheet';
 import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
+import type { MainButtonState } from '../../../lib/main-button';
+import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
+import { SHARE_RESULT } from '../utils/share-result';
 import { NextChallenge } from './next-challenge';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
@@ -19,10 +22,12 @@ interface ResultDialogProps {
   /** The dialog is on screen (it steps aside while an ad plays). */
   onVisibleChange: (visible: boolean) => void;
   visible: boolean;
+  /** The MainButton's share, repeated in the sheet: Telegram may draw its button under the sheet or not at all. */
+  share: MainButtonState | null;
 }
 
 /** The end-of-game dialog: not dismissed by a tap outside; closing reloads the app after 50 ms. */
-export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleChange }: ResultDialogProps) {
+export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleChange, share }: ResultDialogProps) {
   const { result } = end;
   const heading = resultHeading(result.success);
   const [thanked, setThanked] = useState(false);
@@ -73,6 +78,15 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
       <NextChallenge />
       <div className="sheet-actions">
         <StatsButton />
+        <button
+          type="button"
+          className="pill-button"
+          disabled={!share || share.progress}
+          aria-busy={share?.progress}
+          onClick={share?.onClick}
+        >
+          <ShareIcon /> {share?.text ?? SHARE_RESULT}
+        </button>
       </div>
       {adSlot({
         roundId,

@@ -4,6 +4,9 @@ import { shareText } from '@app/shared/rules/share-text';
 import type { PublicConfig } from '@app/shared/schemas/config';
 import { canShareMessage, openTelegramLink, sharePreparedMessage } from '../../../lib/controls';
 
+/** The share action's name, on the MainButton and in the result sheet. */
+export const SHARE_RESULT = 'Share Result';
+
 export interface ShareInput {
   roundNumber: number;
   attemptResults: boolean[];

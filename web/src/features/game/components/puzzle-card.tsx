@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
-import { attemptsLeftToday, attemptsSummary } from '@app/shared/client/attempts-summary';
+import { attemptsSummary } from '@app/shared/client/attempts-summary';
+import { attemptsLeft } from '@app/shared/rules/guess';
 import { attemptOf, GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
@@ -52,7 +53,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
       </div>
       <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
         {!practice && <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />}
-        <Tile label="Attempts Left" value={String(attemptsLeftToday(image))} />
+        <Tile label="Attempts Left" value={String(attemptsLeft(image))} />
       </div>
       <NftImage
         key={image.imageUrl}

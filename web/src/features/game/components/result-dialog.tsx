@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
 import { rankChangeText } from '@app/shared/rules/rank-change';
@@ -7,6 +8,7 @@ import { streakAfterGame } from '@app/shared/rules/streak-text';
 import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
+import { dismissShownToast } from '../../../lib/toast';
 import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
@@ -22,6 +24,8 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
   const imageUrl = result.success && !unblurred.isError ? unblurred.data?.imageUrl : end.lastImageUrl;
   const points = useCountUp(result.points);
   const close = () => setTimeout(() => location.reload(), TIMERS.resultDialogReloadMs);
+  // "Wallet connected" and the like would sit over the dialog's lower half on a phone.
+  useEffect(dismissShownToast, []);
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
