@@ -46,6 +46,18 @@ describe('the scheduler lease in Redis', () => {
     expect(await lease(redis, 60_000).holds()).toBe(true);
   });
 
+  it('keeps its lead past a check that failed, when Redis is back within the lease', async () => {
+    const own = await testRedis(redis.prefix);
+    const [a, b] = [lease(own, 60_000), lease(redis, 60_000)];
+    expect(await a.holds()).toBe(true);
+    own.commands.disconnect();
+    expect(await a.holds()).toBe(false);
+    await vi.waitFor(() => expect(own.commands.status).toBe('end'));
+    await own.commands.connect();
+    expect([await a.holds(), await b.holds(), epochs]).toEqual([true, false, 1]);
+    await own.close();
+  });
+
   it('leads nobody while Redis is away', async () => {
     const gone = await testRedis();
     const away = lease(gone);

@@ -66,7 +66,8 @@ export function redisLease(
   }
 
   async function renewOrTake(): Promise<boolean> {
-    if (leading && (await redis.commands.eval(RENEW, 1, key, token, ttlMs)) === 1) return true;
+    // Renewed even when a check failed meanwhile (Redis away for less than the lease): it is still this process's.
+    if ((await redis.commands.eval(RENEW, 1, key, token, ttlMs)) === 1) return true;
     const taken = await take();
     if (!taken && leading) logger.warn('this process lost the lead on the scheduled jobs');
     return taken;
