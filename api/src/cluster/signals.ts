@@ -16,8 +16,9 @@ export interface ChangeSignals {
   publish(topic: SignalTopic, detail?: string): void;
   on(topic: SignalTopic, listener: Listener): void;
   /**
-   * Calls `listener` when signals may have been missed: this process was cut off from the
-   * others for a while and is back. What it kept in memory may be stale, whatever it was.
+   * Calls `listener` when signals may have been missed: this process, or another whose
+   * signals failed meanwhile, was cut off from Redis for a while and is back. What this
+   * process kept in memory may be stale, whatever it was.
    */
   onMissed(listener: () => void): void;
 }
@@ -27,8 +28,11 @@ export function localSignals(): ChangeSignals {
   return { publish: () => undefined, on: () => undefined, onMissed: () => undefined };
 }
 
+/** Told by a process back on Redis whose signals failed meanwhile: the others missed its changes. */
+const MISSED = 'missed';
+
 interface Message {
-  topic: SignalTopic;
+  topic: SignalTopic | typeof MISSED;
   detail: string;
   from: string;
 }
@@ -36,41 +40,45 @@ interface Message {
 /**
  * Signals through Redis pub/sub: every process subscribes to one channel and ignores its own
  * messages. Pub/sub keeps nothing for a subscriber that is away, so once the subscription is
- * back, everything heard of meanwhile counts as missed.
+ * back, everything heard of meanwhile counts as missed; and a process whose own signals
+ * failed meanwhile (Redis was away for it alone) tells the others they missed them.
  */
 export async function redisSignals(redis: RedisLink, logger: Logger): Promise<ChangeSignals> {
   const self = randomUUID();
   const channel = `${redis.prefix}signals`;
-  const listeners = new Map<SignalTopic, Listener[]>();
+  const listeners = new Map<Message['topic'], Listener[]>();
+  const hear = (topic: Message['topic'], detail = '') => {
+    for (const listener of listeners.get(topic) ?? []) listener(detail);
+  };
+  const on = (topic: Message['topic'], listener: Listener) => {
+    listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+  };
+  let unsent = false;
+  const send = (topic: Message['topic'], detail = '') => {
+    const message: Message = { topic, detail, from: self };
+    redis.commands.publish(channel, JSON.stringify(message)).catch((error: Error) => {
+      unsent = true;
+      // An outage is logged once, by the link; this is for a Redis that answers with an error.
+      if (redis.availability.up) logger.warn({ err: error, topic }, 'could not tell the other processes of a change');
+    });
+  };
   redis.subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const message = JSON.parse(text) as Message;
-    if (message.from === self) return;
-    for (const listener of listeners.get(message.topic) ?? []) listener(message.detail);
+    if (message.from !== self) hear(message.topic, message.detail);
   });
   await redis.subscriber.subscribe(channel);
-  const missedListeners: Array<() => void> = [];
-  redis.availability.onChange((up) => {
-    if (!up) return;
-    // Subscribed again first (ioredis does it too), so no change falls between the two.
-    redis.subscriber.subscribe(channel).then(
-      () => missedListeners.forEach((listener) => listener()),
-      () => undefined, // Redis went away again: its next return tries once more
-    );
-  });
-  return {
-    publish(topic, detail = '') {
-      const message: Message = { topic, detail, from: self };
-      redis.commands.publish(channel, JSON.stringify(message)).catch((error: Error) => {
-        // While Redis is away every process forgets all it kept once it is back; the link logged the outage.
-        if (redis.availability.up) logger.warn({ err: error, topic }, 'could not tell the other processes of a change');
-      });
-    },
-    on(topic, listener) {
-      listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
-    },
-    onMissed(listener) {
-      missedListeners.push(listener);
-    },
+  // Subscribed again first (ioredis does it too), so no change falls between the two.
+  const catchUp = async () => {
+    await redis.subscriber.subscribe(channel);
+    hear(MISSED);
+    if (!unsent) return;
+    unsent = false;
+    send(MISSED);
   };
+  redis.availability.onChange((up) => {
+    // Redis went away again: its next return catches up.
+    if (up) catchUp().catch(() => undefined);
+  });
+  return { publish: send, on, onMissed: (listener) => on(MISSED, listener) };
 }

@@ -170,6 +170,22 @@ describe('Redis away for a while, then back empty', () => {
     });
   });
 
+  it('refuses on B a session signed out on A while Redis was away for A alone, once A is back', async () => {
+    const player = a.client();
+    await player.signIn(WALLETS.bob);
+    const onB = sameBrowserOn(b, player);
+    expect((await onB.get('/api/me')).body.walletAddress).toBe(WALLETS.bob);
+    const { commands } = a.deps.redis!;
+    commands.disconnect();
+    await vi.waitFor(() => expect(commands.status).toBe('end'));
+    expect((await player.post('/api/session/logout')).status).toBeLessThan(300);
+    await commands.connect();
+    await vi.waitFor(async () => expect((await onB.get('/api/me')).body.walletAddress ?? null).toBeNull(), {
+      timeout: 1000,
+      interval: 20,
+    });
+  });
+
   it('answers a winning guess without waiting for the board, ranks 503 until it is built, then right', async () => {
     const [winner, runnerUp] = ['rWinner', 'rRunnerUp'].map((name) => name.padEnd(34, 'X'));
     const [first, second] = [a.client(), b.client()];
