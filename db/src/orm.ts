@@ -15,6 +15,7 @@ export {
   lte,
   max,
   ne,
+  notLike,
   or,
   sql,
 } from 'drizzle-orm';

@@ -15,7 +15,7 @@ import type { Ctx } from '../../context';
 import { requireUser } from '../session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
 import { clearSessionCookie } from '../session/cookie';
-import { DELETED_PLAYER, erasedHandle } from '../session/erased';
+import { DELETED_PLAYER, ERASED_PREFIX, erasedHandle } from '../session/erased';
 import { deleteUserSessions } from '../session/store';
 
 /**
@@ -30,7 +30,7 @@ export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promis
     if (!user) return;
     const handle = user.walletAddress
       ? erasedHandle(user.walletAddress, ctx.settings.sessionSecret)
-      : `erased:${userId}`;
+      : `${ERASED_PREFIX}${userId}`;
     await tx
       .update(users)
       .set({

@@ -78,3 +78,35 @@ it('rebuilds the stored keys once at start, oldest name first, clearing look-ali
   const taken = await bob.request('PUT', '/api/me/profile', { json: { displayName: 'ÉRNILE' } });
   expect(taken.status).toBe(409);
 });
+
+const RECHECK_MIGRATION = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../db/migrations/0019_recheck_display_names.sql',
+);
+
+it('clears at start the stored names that hold characters that draw nothing or look like an address', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'bwif-names-'));
+  folders.push(folder);
+  const path = join(folder, 'app.db');
+  const db = openDb(path);
+  const stored = [
+    ['telegram:1', 'Alice', 'alice'],
+    ['telegram:2', 'Al\u034Fice', 'al\u034Fice'],
+    ['telegram:3', 'Adm\u034Fin', 'adm\u034Fin'],
+    ['telegram:4', 'rDemo...XXXXX', 'rdemo...xxxxx'],
+    // An erased player: the boards show them by this name, which has no key.
+    ['erased:5', 'Deleted player', null],
+  ] as const;
+  for (const [username, displayName, displayNameKey] of stored)
+    db.insert(users)
+      .values({ username, password: UNUSABLE_PASSWORD, displayName, displayNameKey, createdAt: new Date() })
+      .run();
+  db.$client.exec(
+    `DELETE FROM settings; ${readFileSync(RECHECK_MIGRATION, 'utf8').replaceAll('--> statement-breakpoint', '')}`,
+  );
+  db.$client.close();
+
+  app = await startTestApp({ env: { DATABASE_PATH: path } });
+  const rows = app.db.select({ displayName: users.displayName }).from(users).orderBy(asc(users.id)).all();
+  expect(rows.map((row) => row.displayName)).toEqual(['Alice', null, null, null, 'Deleted player']);
+});

@@ -1,12 +1,13 @@
 import type { Database } from '@app/db/database';
-import { asc, eq, isNotNull } from '@app/db/orm';
+import { and, asc, eq, isNotNull, notLike } from '@app/db/orm';
 import { settings } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
 import { checkDisplayName } from '@app/shared/rules/display-name';
 import type { Logger } from 'pino';
+import { ERASED_PREFIX } from '../session/erased';
 import { lookAlikeKey, looksReserved } from './look-alike';
 
-/** Set by the migration that changed what a display name's key means. */
+/** Set by the migrations that changed what a display name's key means, or which names pass. */
 const REBUILD_KEY = 'display_name_keys_to_rebuild';
 
 /** The look-alike key of a stored name, or null when today's rules refuse it. */
@@ -18,11 +19,11 @@ function storableKey(name: string): string | null {
 }
 
 /**
- * At start, once after the migration that cleared the display names' keys: gives every
- * named player its look-alike key, oldest account first. A name today's rules refuse
- * (mixed scripts, a reserved name in look-alike letters) or that looks like an older
- * player's is cleared: the boards show that player's fallback name, and the player may
- * choose another.
+ * At start, once after a migration that cleared the display names' keys: gives every
+ * named player but the erased ones its look-alike key, oldest account first. A name
+ * today's rules refuse (mixed scripts, a reserved name in look-alike letters, characters
+ * that draw nothing, an address shape) or that looks like an older player's is cleared:
+ * the boards show that player's fallback name, and the player may choose another.
  */
 export async function rebuildDisplayNameKeys({
   ctx: { database, logger },
@@ -36,7 +37,8 @@ export async function rebuildDisplayNameKeys({
     const named = await tx
       .select({ id: users.id, displayName: users.displayName })
       .from(users)
-      .where(isNotNull(users.displayName))
+      // An erased player keeps the name the boards show them by, "Deleted player", with no key.
+      .where(and(isNotNull(users.displayName), notLike(users.username, `${ERASED_PREFIX}%`)))
       .orderBy(asc(users.id));
     let refused = 0;
     for (const user of named) {

@@ -1,0 +1,8 @@
+-- Display names may no longer hold characters that draw nothing (default-ignorable code points,
+-- format and control characters) nor look like a shortened wallet address, and the look-alike key
+-- folds those characters out. The keys are cleared here, and the settings row asks the server to
+-- rebuild them at its next start (then it deletes the row): a stored name today's rules refuse is
+-- cleared.
+UPDATE "users" SET "display_name_key" = NULL WHERE "display_name_key" IS NOT NULL;--> statement-breakpoint
+INSERT INTO "settings" ("key", "value", "updated_at") VALUES ('display_name_keys_to_rebuild', 'true', 0)
+  ON CONFLICT ("key") DO UPDATE SET "value" = 'true';
