@@ -44,9 +44,9 @@ async function telegramSaysMember(ctx: Ctx, chatId: string, telegramId: string):
 /**
  * The group, when the caller counts for it: confirmed within a day, else confirmed by
  * Telegram now, for a member confirmed before or a player opening the game from the group
- * (the signed start parameter names it); a member Telegram no longer counts is dropped. A group the bot does not know gets the refusals a known
- * one gives a non-member, after the same question to Telegram: nobody learns which groups
- * the bot is in.
+ * (the signed start parameter names it); a member Telegram no longer counts is dropped.
+ * A group the bot does not know gets the refusals a known one gives a non-member, after
+ * the same question to Telegram: nobody learns which groups the bot is in.
  */
 async function ensureMember(ctx: Ctx, chatId: string, telegramId: string, group: Group | undefined): Promise<Group> {
   const member = await membershipOf(ctx.database, chatId, telegramId);
