@@ -62,18 +62,18 @@ describe('streaks and the archive', () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(app.url);
     await signIn(page, WALLETS.carol);
-    await page.getByText("Your 3-day streak is at risk: play today's game to keep it.").waitFor();
+    await page.getByText("Your 3-day play streak is at risk: play today's game to keep it.").waitFor();
     await screenshot(page, 'web-home-streak-at-risk', { fullPage: false });
 
     await guessOnWeb(page, answers['2026-11-18']!.nftId);
     const dialog = page.getByRole('dialog', { name: 'Game Complete!' });
-    await dialog.getByText('4-day streak! New best! Come back tomorrow to keep it going.').waitFor({ timeout: 15_000 });
+    await dialog.getByText('4-day play streak! New best! Come back tomorrow to keep it going.').waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-result-dialog-streak', { fullPage: false });
     await darkScreenshot(page, 'web-result-dialog-streak', { fullPage: false });
     await dialog.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
-    await stats.getByText('Current Streak').waitFor();
+    await stats.getByText('Win Streak', { exact: true }).waitFor();
     await screenshot(page, 'web-stats', { fullPage: false });
 
     await page.goto(`${app.url}/archive`);
@@ -130,7 +130,7 @@ describe('streaks and the archive', () => {
           `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now(), { theme })}`,
         );
       const home = await launch('/telegram');
-      await home.getByText("Your 1-day streak is at risk: play today's game to keep it.").waitFor();
+      await home.getByText("Your 1-day play streak is at risk: play today's game to keep it.").waitFor();
       await screenshot(home, `miniapp-home-streak-at-risk-${name}`, { fullPage: false });
       await home.getByRole('link', { name: 'Archive' }).click();
       await home.getByText('Past puzzles').waitFor();
@@ -146,7 +146,7 @@ describe('streaks and the archive', () => {
       await home.close();
 
       const profile = await launch('/telegram/bwif-points');
-      await profile.getByText('1-day streak · Best 1').waitFor();
+      await profile.getByText('1-day play streak · Best 1').waitFor();
       await screenshot(profile, `miniapp-points-streak-${name}`, { fullPage: false });
       await profile.close();
 
@@ -154,12 +154,12 @@ describe('streaks and the archive', () => {
       await today.getByPlaceholder(GUESS_FIELD).fill(answers['2026-11-20']!.nftId);
       await pressMainButton(today);
       await today
-        .getByText('2-day streak! New best! Come back tomorrow to keep it going.')
+        .getByText('2-day play streak! New best! Come back tomorrow to keep it going.')
         .waitFor({ timeout: 15_000 });
       expect(await seriousViolations(today)).toEqual([]);
       await screenshot(today, `miniapp-result-dialog-streak-${name}`, { fullPage: false });
       await today.getByRole('button', { name: 'Stats' }).last().click();
-      await today.getByText('Current Streak').waitFor();
+      await today.getByText('Win Streak', { exact: true }).waitFor();
       await screenshot(today, `miniapp-stats-${name}`, { fullPage: false });
       await today.close();
     }

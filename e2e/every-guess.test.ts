@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
 import { useBrowserApp } from './support/app';
-import { eventsOf, openTelegramPage, pressMainButton, telegramLaunchHash } from './support/telegram';
+import { eventsOf, openTelegramPage, pressMainButton, telegramInitData, telegramLaunchHash } from './support/telegram';
 
 const BOT_TOKEN = '123456:every-guess-test-token';
 const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
@@ -129,6 +129,40 @@ describe('the two front ends agree', () => {
     await page.getByRole('dialog', { name: 'Game Complete!' }).waitFor();
     await toast.waitFor({ state: 'hidden', timeout: 1_000 });
     await screenshot(page, 'web-result-dialog-no-toast', { fullPage: false });
+    await context.close();
+  });
+});
+
+describe('the streak says what it counts', () => {
+  it('after a lost day: a 1-day play streak, and a win streak of 0 beside it in the stats, on both front ends', async () => {
+    const { answer } = await yesterdayAndToday();
+    await seedWalletUser(app, WALLETS.carol, { telegramId: '3703' });
+    const player = { authorization: `tma ${telegramInitData(BOT_TOKEN, 3703, app.clock.now())}` };
+    const roundId = (await app.currentRound()).id;
+    for (const miss of [4, 5, 6])
+      await app.client().post('/api/game/guess', { guess: wrongGuess(answer, miss), roundId }, player);
+
+    const miniApp = await openInTelegram(3703);
+    await miniApp.getByText('1-day play streak · Best 1').waitFor();
+    await miniApp.getByRole('button', { name: 'Stats' }).click();
+    const sheet = miniApp.getByRole('dialog', { name: 'Your Stats' });
+    await expect
+      .poll(() => sheet.locator('.stat-figures').innerText())
+      .toMatch(/Win %\s*0\s*Play Streak\s*1\s*Best Play Streak\s*1\s*Win Streak\s*0\s*Best Win Streak\s*0/);
+    expect(await seriousViolations(miniApp)).toEqual([]);
+    await screenshot(miniApp, 'miniapp-stats-play-and-win-streak', { fullPage: false });
+    await miniApp.close();
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
+    await signIn(page, WALLETS.carol);
+    await page.getByText('1-day play streak · Best 1').waitFor();
+    await page.getByRole('button', { name: 'Stats' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Stats' });
+    await dialog.getByText('Best Win Streak').waitFor();
+    expect(await dialog.locator('dl').innerText()).toMatch(/Play Streak\s*1[\s\S]*Win Streak\s*0/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'web-stats-play-and-win-streak', { fullPage: false });
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { GrammyError, type Api } from 'grammy';
+import { playStreak } from '@app/shared/rules/streak-text';
 import { reminderKeyboard } from './keyboards/reminder';
 import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
@@ -13,7 +14,7 @@ export interface ReminderSender {
 
 /** The reminder's text; a player with no streak to keep is only told the NFT is waiting. */
 export function reminderText(streak: number): string {
-  return streak > 0 ? `Today's NFT is waiting. Keep your ${streak}-day streak.` : "Today's NFT is waiting.";
+  return streak > 0 ? `Today's NFT is waiting. Keep your ${playStreak(streak)}.` : "Today's NFT is waiting.";
 }
 
 /**

@@ -102,7 +102,7 @@ describe('/points', () => {
   it('shows the points, rank and streak of a linked wallet, and warns when the streak is at risk', async () => {
     await h.bot.handleUpdate(textUpdate('/points'));
     expect(h.lastMessage().text).toBe(
-      "You have 42 BWIF points (rank #3).\n4-day streak · Best 6\nYour 4-day streak is at risk: play today's game to keep it.",
+      "You have 42 BWIF points (rank #3).\n4-day play streak · Best 6\nYour 4-day play streak is at risk: play today's game to keep it.",
     );
   });
 

@@ -68,7 +68,7 @@ describe('the reminder sender', () => {
     const sender = createReminderSender(h.bot.api, h.config, h.logger);
     expect(await sender.remind('1001', 4)).toBe('sent');
     const message = h.lastMessage();
-    expect(message.text).toBe("Today's NFT is waiting. Keep your 4-day streak.");
+    expect(message.text).toBe("Today's NFT is waiting. Keep your 4-day play streak.");
     expect(message.reply_markup.inline_keyboard).toEqual([
       [{ text: 'Play', web_app: { url: 'https://guess.example/telegram' } }],
       [{ text: 'Stop reminders', callback_data: 'reminders:stop' }],

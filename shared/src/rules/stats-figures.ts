@@ -1,12 +1,14 @@
 import type { PlayerStats } from '../schemas/stats';
 
-/** The stats panel's four headline figures, labelled as daily games show them. */
-export function statFigures({ played, winPercent, streak }: PlayerStats): Array<[string, number]> {
+/** The stats panel's headline figures: the play streak counts days played, the win streak days won. */
+export function statFigures({ played, winPercent, streak, winStreak }: PlayerStats): Array<[string, number]> {
   return [
     ['Played', played],
     ['Win %', winPercent],
-    ['Current Streak', streak.current],
-    ['Max Streak', streak.best],
+    ['Play Streak', streak.current],
+    ['Best Play Streak', streak.best],
+    ['Win Streak', winStreak.current],
+    ['Best Win Streak', winStreak.best],
   ];
 }
 

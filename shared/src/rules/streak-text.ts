@@ -1,10 +1,14 @@
 import type { Streak } from '../schemas/streak';
 
-const days = (count: number) => `${count}-day`;
+/**
+ * "3-day play streak": the streak counts days played, lost ones too, and says so beside a
+ * win rate. "N-day" is a compound adjective, the same for one day and many.
+ */
+export const playStreak = (days: number) => `${days}-day play streak`;
 
-/** "3-day streak · Best 5": the streak in one line (the stats, the bot). */
+/** "3-day play streak · Best 5": the streak in one line (the stats, the bot). */
 export function streakLine({ current, best }: Streak): string {
-  return `${days(current)} streak · Best ${best}`;
+  return `${playStreak(current)} · Best ${best}`;
 }
 
 /** A streak's note: what it says, and whether it warns (at risk, broken) or cheers. */
@@ -16,16 +20,16 @@ export interface StreakNote {
 /** What the result dialog says about the streak once the day's game is over. */
 export function streakAfterGame(streak: Streak): StreakNote {
   if (streak.current === 1 && streak.broken > 0)
-    return { tone: 'warn', text: `Your ${days(streak.broken)} streak was broken. A new one starts today.` };
+    return { tone: 'warn', text: `Your ${playStreak(streak.broken)} was broken. A new one starts today.` };
   const record = streak.current > 1 && streak.current === streak.best ? ' New best!' : '';
-  return { tone: 'cheer', text: `${days(streak.current)} streak!${record} Come back tomorrow to keep it going.` };
+  return { tone: 'cheer', text: `${playStreak(streak.current)}!${record} Come back tomorrow to keep it going.` };
 }
 
 /** What the home and stats say before today's game is over: a streak at risk or just broken; null otherwise. */
 export function streakStanding(streak: Streak): StreakNote | null {
   if (streak.atRisk)
-    return { tone: 'warn', text: `Your ${days(streak.current)} streak is at risk: play today's game to keep it.` };
+    return { tone: 'warn', text: `Your ${playStreak(streak.current)} is at risk: play today's game to keep it.` };
   if (streak.current === 0 && streak.broken > 0)
-    return { tone: 'warn', text: `Your ${days(streak.broken)} streak was broken. Play today to start a new one.` };
+    return { tone: 'warn', text: `Your ${playStreak(streak.broken)} was broken. Play today to start a new one.` };
   return null;
 }

@@ -133,7 +133,7 @@ describe('the reminder run, 2,000 players due at the same hour', () => {
 
     const blocked = (await app.deps.database.select().from(reminders).where(eq(reminders.userId, ids[1]!)))[0];
     expect(blocked).toMatchObject({ enabled: false, chatOpenedAt: null });
-    expect(messages[0]!.payload.text).toBe("Today's NFT is waiting. Keep your 3-day streak.");
+    expect(messages[0]!.payload.text).toBe("Today's NFT is waiting. Keep your 3-day play streak.");
     expect(messages[1]!.payload.text).toBe("Today's NFT is waiting.");
   });
 });

@@ -2,7 +2,7 @@ import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
-import type { PlayerStats } from '@app/shared/schemas/stats';
+import type { PlayerStats, WinStreak } from '@app/shared/schemas/stats';
 import type { Ctx } from '../../context';
 import { requirePlayer } from '../session/service';
 import { streakOf } from '../streaks/compute';
@@ -14,7 +14,7 @@ interface DayRow {
   winAttempt: number | null;
 }
 
-/** The signed-in player's record: games, wins, the streak of days played and the attempt each win took. */
+/** The signed-in player's record: games, wins, the streaks of days played and won, and the attempt each win took. */
 export async function getPlayerStats({
   ctx,
   input: { walletAddress } = {},
@@ -40,6 +40,7 @@ export async function getPlayerStats({
     (_, index) => rows.filter((row) => row.winAttempt === index + 1).length,
   );
   const wins = days.filter((day) => day.won).length;
+  const today = utcDay(ctx.now);
   const [user] = await ctx.database.select({ points: users.bwifPoints }).from(users).where(eq(users.id, player.userId));
   return {
     played: days.length,
@@ -47,9 +48,19 @@ export async function getPlayerStats({
     winPercent: days.length > 0 ? Math.round((wins / days.length) * 100) : 0,
     streak: streakOf(
       days.filter((day) => day.over).map((day) => day.day),
-      utcDay(ctx.now),
+      today,
     ),
+    winStreak: winStreakOf(days, today),
     distribution,
     totalPoints: user?.points ?? 0,
   };
+}
+
+/** The run of days won, by the play streak's rule over the won days only: a loss or a missed day ends it. */
+function winStreakOf(days: Array<{ day: string; won: boolean }>, today: string): WinStreak {
+  const { current, best } = streakOf(
+    days.filter((day) => day.won).map((day) => day.day),
+    today,
+  );
+  return { current, best };
 }

@@ -37,9 +37,24 @@ describe('player stats', () => {
       wins: 5,
       winPercent: 83,
       streak: { current: 3, best: 3, atRisk: false, broken: 0 },
+      winStreak: { current: 2, best: 3 },
       distribution: [3, 1, 1],
       totalPoints: 10 + 5 + 10 + 2 + 10,
     });
+  });
+
+  it('counts the days won in a row as the win streak: a loss ends it where the play streak lives on', async () => {
+    await play('2026-11-16', 0, true);
+    await play('2026-11-17', 0, true);
+    await play('2026-11-18', 3, false);
+    await play('2026-11-19', 1, true);
+    const stats = (await alice.get('/api/player/stats')).body;
+    expect(stats).toMatchObject({ streak: { current: 4, best: 4 }, winStreak: { current: 1, best: 2 } });
+    // Yesterday's win still counts until today's game is played.
+    app.clock.set('2026-11-20T09:00:00Z');
+    expect((await alice.get('/api/player/stats')).body.winStreak).toEqual({ current: 1, best: 2 });
+    app.clock.set('2026-11-21T09:00:00Z');
+    expect((await alice.get('/api/player/stats')).body.winStreak).toEqual({ current: 0, best: 2 });
   });
 
   it('keeps the streak, at risk, while today is unfinished, and needs a session', async () => {

@@ -54,7 +54,7 @@ export const finishedDaysOfPlayer = batchedOnServer((db) => {
   };
 });
 
-/** The current streak of many players at once (the reminders' "Keep your N-day streak"), by user id. */
+/** The current streak of many players at once (the reminders' "Keep your N-day play streak"), by user id. */
 export async function currentStreaks(db: Database, userIds: number[], today: string): Promise<Map<number, number>> {
   const days = await finishedDaysOf(db, userIds);
   return new Map(userIds.map((userId) => [userId, streakOf(days.get(userId) ?? [], today).current]));

@@ -38,7 +38,7 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
 
 const LOOK: StatsFiguresLook = {
   notice: 'mt-4',
-  figures: 'mt-4 grid grid-cols-4 gap-2 text-center',
+  figures: 'mt-4 grid grid-cols-3 gap-x-2 gap-y-3 text-center',
   figure: 'flex flex-col-reverse justify-end',
   label: 'text-xs text-slate-600 dark:text-slate-400',
   value: 'text-2xl font-bold',
