@@ -30,6 +30,8 @@ import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
+import { reportDatabaseAvailability } from './features/ops/service';
+import { openWhenReachable } from './storage/wait-for-database';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
 import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
@@ -142,12 +144,13 @@ async function openRecord(
   settings: Settings,
   given: AppDeps['database'] | undefined,
   now: Date,
+  logger: Logger,
 ): Promise<{ database: AppDeps['database']; owner: { release(): void } | null }> {
   if (given) return { database: given, owner: null };
   const location = settings.database;
   const owner = location.engine === 'sqlite' ? claimSqliteFile(location.path) : null;
   try {
-    const { database } = await openDatabase(location);
+    const { database } = await openWhenReachable(() => openDatabase(location), logger);
     if (settings.seedDemo) await seedDemoNfts(database, now);
     return { database, owner };
   } catch (error) {
@@ -179,7 +182,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const settings = loadSettings(options.env ?? process.env);
   const clock = options.clock ?? systemClock;
   const logger = options.overrides?.logger ?? pino({ level: settings.logLevel });
-  const { database, owner } = await openRecord(settings, options.overrides?.database, clock.now());
+  const { database, owner } = await openRecord(settings, options.overrides?.database, clock.now(), logger);
   let shared: Pick<AppDeps, 'redis' | 'signals'> | undefined;
   let deps: AppDeps;
   try {
@@ -192,6 +195,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   listenForChanges(deps);
+  reportDatabaseAvailability({ ctx: deps });
   if (deps.redis) {
     reportRedisAvailability(deps.redis, deps);
     keepRanksInRedis(deps.database, deps.redis, logger);

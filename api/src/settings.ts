@@ -81,6 +81,9 @@ const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case schema name')
     .default('public'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
@@ -156,7 +159,17 @@ const NO_WALLET = [
 
 function databaseLocation(env: z.infer<typeof EnvSchema>, path: string): DatabaseLocation {
   if (!env.DATABASE_URL) return { engine: 'sqlite', path };
-  return { engine: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, poolSize: env.DATABASE_POOL_SIZE };
+  return {
+    engine: 'postgres',
+    url: env.DATABASE_URL,
+    schema: env.DATABASE_SCHEMA,
+    poolSize: env.DATABASE_POOL_SIZE,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+  };
 }
 
 /** Reads and validates the environment once; a bad value throws a SettingsError naming it. */

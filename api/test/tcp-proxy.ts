@@ -7,6 +7,8 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
  */
 export interface TcpProxy {
   port: number;
+  /** Connections accepted so far. */
+  readonly accepted: number;
   stall(): void;
   resume(): void;
   cut(): void;
@@ -15,6 +17,7 @@ export interface TcpProxy {
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  let accepted = 0;
   let held: Array<() => void> | null = null;
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -26,6 +29,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     from.on('close', () => to.destroy());
   };
   const server: Server = createServer((client) => {
+    accepted++;
     const upstream = connect(targetPort, targetHost);
     track(client);
     track(upstream);
@@ -35,6 +39,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    get accepted() {
+      return accepted;
+    },
     stall: () => void (held ??= []),
     resume() {
       const waiting = held ?? [];
