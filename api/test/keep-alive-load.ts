@@ -3,7 +3,7 @@ import { Client } from 'undici';
 import type { TestClient } from './harness';
 
 /** One answer a keep-alive player got: when its request left (performance.now()) and what the server said. */
-export interface KeptAliveAnswer {
+interface KeptAliveAnswer {
   sentAt: number;
   status: number;
   /** The response's Connection header: `close` once the server is shutting down. */

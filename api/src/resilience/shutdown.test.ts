@@ -209,5 +209,5 @@ describe('SIGTERM under keep-alive load', () => {
     } finally {
       await redis.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
