@@ -26,7 +26,7 @@ export default defineConfig({
             'api/src/features/leaderboard/{leaderboard,own-rank}.test.ts',
             'api/src/features/weekly/weekly.test.ts',
             'api/src/features/raffle/{raffle,reminders}.test.ts',
-            'api/src/features/admin/admin.test.ts',
+            'api/src/features/admin/{admin,nft-edit,audit}.test.ts',
             'api/src/features/{archive,streaks,invites,reminders,groups}/*.test.ts',
             'api/src/features/me/{profile,erase}.test.ts',
             'api/src/features/session/store.test.ts',

@@ -33,7 +33,7 @@ export function createBot({ config, services, now = () => new Date(), logger = c
   const onError = botErrorHandler(logger);
   const guarded = bot.errorBoundary(onError);
   guarded.use(startCommand(config, services));
-  guarded.use(helpCommand(config));
+  guarded.use(helpCommand(config, services));
   guarded.use(todayCommand(config, services, now));
   guarded.use(topCommand(config, services));
   guarded.use(pointsCommand(config, services));

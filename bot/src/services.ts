@@ -13,6 +13,8 @@ export interface TodayStatus {
 
 /** What the bot needs from the game; the api implements it, so the bot holds no SQL. */
 export interface BotServices {
+  /** The $BWIF balance that makes a holder (the setting HOLDER_MIN). */
+  holderMin: number;
   /** Time to the next challenge and whether this Telegram user (by id) has played/won today. */
   today(telegramId: string): Promise<TodayStatus>;
   /** The week's top players, best first. */

@@ -55,6 +55,12 @@ describe('/help', () => {
     expect(text).toContain('5,890,000 $BWIF get hints');
     for (const command of ['/today', '/top', '/points']) expect(text).toContain(command);
   });
+
+  it('states the holder threshold the game is set to (HOLDER_MIN)', async () => {
+    h.services.holderMin = 1_000_000;
+    await h.bot.handleUpdate(textUpdate('/help'));
+    expect(h.lastMessage().text).toContain('Holders of 1,000,000 $BWIF get hints');
+  });
 });
 
 describe('/top', () => {

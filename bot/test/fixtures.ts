@@ -40,6 +40,7 @@ function fakeServices() {
     chatsStarted: [] as string[],
   };
   const services: BotServices = {
+    holderMin: 5_890_000,
     today: async (telegramId) => ({ ...state.today, linked: telegramId === String(LINKED_ID) }),
     weeklyTop: async (limit) => {
       state.topLimits.push(limit);

@@ -1,29 +1,32 @@
 import { Composer, type Context } from 'grammy';
-import { ATTEMPTS_PER_DAY, HOLDER_THRESHOLD, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
 import { playKeyboardFor } from '../keyboards/play';
-import type { BotConfig } from '../services';
+import type { BotConfig, BotServices } from '../services';
 
 const [first, second, third] = POINTS_BY_ATTEMPT;
 
-const HELP_TEXT = [
-  'Guess the blurred XRPL NFT of the day by its ID number.',
-  '',
-  `• ${ATTEMPTS_PER_DAY} attempts a day; the image gets clearer after each miss.`,
-  `• ${first} points on the 1st try, ${second} on the 2nd, ${third} on the 3rd.`,
-  '• A new NFT every day at 00:00 UTC.',
-  `• Holders of ${HOLDER_THRESHOLD.toLocaleString('en-US')} $BWIF get hints, their own leaderboard and a weekly XRP raffle.`,
-  '',
-  '/start: open the game',
-  '/today: your game today and the time to the next one',
-  "/top: this week's leaders",
-  '/points: your BWIF points',
-  '/remind: a daily reminder if you have not played (/remind off stops it)',
-  '/help: this message',
-].join('\n');
+const helpText = (holderMin: number) =>
+  [
+    'Guess the blurred XRPL NFT of the day by its ID number.',
+    '',
+    `• ${ATTEMPTS_PER_DAY} attempts a day; the image gets clearer after each miss.`,
+    `• ${first} points on the 1st try, ${second} on the 2nd, ${third} on the 3rd.`,
+    '• A new NFT every day at 00:00 UTC.',
+    `• Holders of ${holderMin.toLocaleString('en-US')} $BWIF get hints, their own leaderboard and a weekly XRP raffle.`,
+    '',
+    '/start: open the game',
+    '/today: your game today and the time to the next one',
+    "/top: this week's leaders",
+    '/points: your BWIF points',
+    '/remind: a daily reminder if you have not played (/remind off stops it)',
+    '/help: this message',
+  ].join('\n');
 
 /** /help: how to play and the commands. */
-export function helpCommand(config: BotConfig): Composer<Context> {
+export function helpCommand(config: BotConfig, services: Pick<BotServices, 'holderMin'>): Composer<Context> {
   const composer = new Composer<Context>();
-  composer.command('help', (ctx) => ctx.reply(HELP_TEXT, { reply_markup: playKeyboardFor(ctx.chat.type, config) }));
+  composer.command('help', (ctx) =>
+    ctx.reply(helpText(services.holderMin), { reply_markup: playKeyboardFor(ctx.chat.type, config) }),
+  );
   return composer;
 }

@@ -8,38 +8,48 @@ const NftTokenId = z
   .regex(/^[0-9a-fA-F]{64}$/, 'An NFTokenID is 64 hexadecimal characters')
   .transform((id) => id.toUpperCase());
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const text = (max: number) => z.string().trim().max(max);
 
-function isImageUrl(text: string): boolean {
+function isImageUrl(url: string): boolean {
   try {
     // demo: names the images shipped with the offline demo collection.
-    return ['http:', 'https:', 'ipfs:', 'demo:'].includes(new URL(text).protocol);
+    return ['http:', 'https:', 'ipfs:', 'demo:'].includes(new URL(url).protocol);
   } catch {
     return false;
   }
 }
 
-/** The Add New NFT form (docs/SPEC.md section 5); the "not in the past" rule needs the clock and lives on the server. */
-export const NftForm = z.object({
+/** The fields an admin types, in the form's order. */
+const formFields = {
   name: z.string().trim().min(1, 'NFT name is required').max(120),
   nftId: z
     .string()
     .trim()
     .min(1, 'NFT ID is required')
     .regex(/^#?\d{1,10}$/, 'NFT ID must be digits, optionally starting with #'),
-  collection: optionalText(120),
-  creator: optionalText(120),
+  collection: text(120),
+  creator: text(120),
   imageUrl: z.string().trim().max(2048).refine(isImageUrl, 'Valid image URL is required'),
-  description: optionalText(2000),
-  hint: optionalText(500),
-  active: z.boolean().default(true),
-  throwbackThursday: z.boolean().default(false),
+  description: text(2000),
+  hint: text(500),
+  active: z.boolean(),
+  throwbackThursday: z.boolean(),
   setForDate: z
     .string()
     .trim()
-    .refine((text) => text === '' || isIsoDay(text), 'Schedule date must be yyyy-MM-dd')
-    .optional()
-    .default(''),
+    .refine((day) => day === '' || isIsoDay(day), 'Schedule date must be yyyy-MM-dd'),
+};
+
+/** The Add New NFT form (docs/SPEC.md section 5); the "not in the past" rule needs the clock and lives on the server. */
+export const NftForm = z.object({
+  ...formFields,
+  collection: formFields.collection.default(''),
+  creator: formFields.creator.default(''),
+  description: formFields.description.default(''),
+  hint: formFields.hint.default(''),
+  active: formFields.active.default(true),
+  throwbackThursday: formFields.throwbackThursday.default(false),
+  setForDate: formFields.setForDate.default(''),
   /** Where a looked-up NFT came from on the ledger; absent for an NFT typed in by hand. */
   nftTokenId: NftTokenId.optional(),
   issuer: z.string().trim().max(64).optional(),
@@ -48,6 +58,21 @@ export const NftForm = z.object({
 });
 export type NftForm = z.infer<typeof NftForm>;
 export type NftFormInput = z.input<typeof NftForm>;
+
+/** An edit of an NFT: any of the form's fields, nothing else (where it came from on the ledger stays). */
+export const NftEdit = z.object(formFields).partial().strict();
+export type NftEdit = z.infer<typeof NftEdit>;
+
+/** The fields an edit can change, in the form's order. */
+export const EDITABLE_FIELDS = Object.keys(formFields) as Array<keyof NftEdit>;
+
+export const ActivateNftsInput = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'ids must name at least one NFT').max(1000),
+});
+export type ActivateNftsInput = z.infer<typeof ActivateNftsInput>;
+
+export const ActivateNftsResult = z.object({ success: z.literal(true), activated: z.number().int() });
+export type ActivateNftsResult = z.infer<typeof ActivateNftsResult>;
 
 export const AdminNft = z.object({
   id: z.number().int(),
@@ -111,3 +136,52 @@ export const AdminMaintenanceStatus = z.object({
   since: z.string().nullable(),
 });
 export type AdminMaintenanceStatus = z.infer<typeof AdminMaintenanceStatus>;
+
+/** Every action the audit log records, as the admin page's filter lists them. */
+export const AUDIT_ACTIONS = [
+  'nft.add',
+  'nft.edit',
+  'nft.activate',
+  'nft.deactivate',
+  'nft.delete',
+  'nft.set-today',
+  'nft.import',
+  'nft.import.finished',
+  'calendar.schedule',
+  'calendar.unschedule',
+  'maintenance.enable',
+  'maintenance.disable',
+  'ads.reset',
+  'leaderboards.reset',
+  'backup.leaderboard',
+  'backup.bwif-leaderboard',
+  'backup.database',
+  'backup.database-auto',
+  'backup.download',
+  'weekly.force-archive',
+  'raffle.draw',
+  'raffle.prize',
+  'raffle.payment.request',
+  'raffle.payment.paid',
+  'raffle.payment.refused',
+  'raffle.unpaid-reminder',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AuditQuery = z.object({ action: AuditAction.optional() });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** One admin action: who, what, when, and its details as JSON text. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** Where the audit log downloads as CSV, filtered by action when one is given. */
+export const auditExportPath = (action?: AuditAction) =>
+  `/api/admin/audit/export.csv${action ? `?action=${encodeURIComponent(action)}` : ''}`;

@@ -101,5 +101,7 @@ export const ScheduleResult = z.object({
   day: CalendarDay,
   /** Said to the admin when the change moves a round already opened or prepared. */
   note: z.string().nullable(),
+  /** The coming day the NFT was set for before, when scheduling moved it. */
+  movedFrom: z.string().nullable(),
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;

@@ -20,19 +20,20 @@ const DEMO_COLLECTION: LedgerNft[] = DEMO_NFTS.map((nft, index) => ({
   burned: false,
 }));
 
-/** The ledger without a network, for `npm start`: it knows the demo collection and nothing else. */
+const ONLY_THE_DEMO = `The offline ledger knows only the demo collection of ${DEMO_ISSUER}`;
+
+/** The ledger without a network, for `npm start`: it knows the demo collection and nothing else, and says so. */
 export function offlineNftSource(): NftSource {
   return {
     kind: 'offline',
     async nftInfo(nftTokenId) {
       const nft = DEMO_COLLECTION.find((candidate) => candidate.nftTokenId === nftTokenId);
-      if (!nft)
-        throw new NftSourceError('not-found', `The offline ledger knows only the demo collection of ${DEMO_ISSUER}`);
+      if (!nft) throw new NftSourceError('not-found', ONLY_THE_DEMO);
       return nft;
     },
     async nftsByIssuer(issuer, taxon) {
-      const matches = issuer === DEMO_ISSUER && (taxon === undefined || taxon === DEMO_TAXON);
-      return { nfts: matches ? DEMO_COLLECTION : [] };
+      if (issuer !== DEMO_ISSUER) throw new NftSourceError('not-found', ONLY_THE_DEMO);
+      return { nfts: taxon === undefined || taxon === DEMO_TAXON ? DEMO_COLLECTION : [] };
     },
   };
 }

@@ -30,6 +30,8 @@ const validNft = {
 const ADMIN_CALLS: Array<[string, string]> = [
   ['GET', '/api/admin/nfts'],
   ['POST', '/api/admin/nfts'],
+  ['PUT', '/api/admin/nfts/1'],
+  ['POST', '/api/admin/nfts/activate'],
   ['DELETE', '/api/admin/nfts/1'],
   ['POST', '/api/admin/nfts/1/set-today'],
   ['POST', '/api/admin/backup/leaderboard'],
@@ -49,6 +51,7 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['GET', '/api/admin/backup/list'],
   ['GET', '/api/admin/backup/download/leaderboard-2026-11-18T10-00-00-000Z.json'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/audit/export.csv'],
 ];
 
 describe('admin access', () => {
@@ -69,12 +72,14 @@ describe('admin access', () => {
 });
 
 describe('the NFT pool', () => {
-  it('adds an NFT, another with the same number, and refuses invalid fields with the spec messages', async () => {
+  it('adds an NFT, the same number in another collection, and refuses invalid fields with the spec messages', async () => {
     const added = await admin.post('/api/admin/nfts', validNft);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ nftId: '77', name: 'Sigma Frog #77', description: null, active: true });
-    // Numbers repeat across collections: a second #77 by hand is another NFT.
-    expect((await admin.post('/api/admin/nfts', { ...validNft, nftId: '077' })).status).toBe(201);
+    // Numbers repeat across collections: a #77 of another collection is another NFT.
+    expect((await admin.post('/api/admin/nfts', { ...validNft, nftId: '077', collection: 'Pond Frogs' })).status).toBe(
+      201,
+    );
 
     const cases: Array<[object, string]> = [
       [{ name: '' }, 'NFT name is required'],

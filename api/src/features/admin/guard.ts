@@ -1,5 +1,5 @@
 import { auditLog } from '@app/db/schema/settings';
-import { desc } from '@app/db/orm';
+import type { AuditAction } from '@app/shared/schemas/admin';
 import type { Ctx } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 
@@ -27,7 +27,7 @@ export async function audit({
   input: { action, detail },
 }: {
   ctx: Pick<Ctx, 'database' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>;
-  input: { action: string; detail?: unknown };
+  input: { action: AuditAction; detail?: unknown };
 }): Promise<void> {
   await ctx.database.insert(auditLog).values({
     actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
@@ -35,10 +35,4 @@ export async function audit({
     detail: detail === undefined ? null : JSON.stringify(detail),
     at: ctx.now,
   });
-}
-
-/** The latest entries of the audit log, newest first. */
-export async function recentAudit({ ctx, input: limit = 50 }: { ctx: Ctx; input?: number }) {
-  const entries = await ctx.database.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }

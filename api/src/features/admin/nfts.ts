@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
 import { audit } from './guard';
-import { nftByTokenId, nftOrThrow } from './store';
+import { assertNumberFree, nftByTokenId, nftOrThrow } from './store';
 
 /** An NFT row as the admin page reads it. */
 export function toAdminNft(nft: Nft): AdminNft {
@@ -37,22 +37,35 @@ export async function listNfts({ ctx }: { ctx: Ctx }): Promise<AdminNft[]> {
   return (await ctx.database.select().from(nfts).orderBy(desc(nfts.id))).map(toAdminNft);
 }
 
-const emptyToNull = (text: string) => (text === '' ? null : text);
+/** An optional text field as the row keeps it: empty is null. */
+export const emptyToNull = (text: string) => (text === '' ? null : text);
 
-export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm }): Promise<AdminNft> {
-  if (form.setForDate && form.setForDate < utcDay(ctx.now)) {
+/** 400 for a schedule date before today. */
+export function assertNotPast({ ctx, input: setForDate }: { ctx: Pick<Ctx, 'now'>; input: string }): void {
+  if (setForDate && setForDate < utcDay(ctx.now)) {
     throw new AppError('BAD_REQUEST', 'The schedule date cannot be in the past', { field: 'setForDate' });
   }
-  const parsed = parseGuess(form.nftId);
+}
+
+/** The number players guess as the row keeps it ("#0385" -> "385"), or 400. */
+export function canonicalNumber(nftId: string): string {
+  const parsed = parseGuess(nftId);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
-  // Numbers repeat across collections; what is unique is the NFT on the ledger.
+  return parsed.digits;
+}
+
+export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm }): Promise<AdminNft> {
+  assertNotPast({ ctx, input: form.setForDate });
+  const digits = canonicalNumber(form.nftId);
   if (form.nftTokenId && (await nftByTokenId(ctx.database, form.nftTokenId))) {
     throw new AppError('CONFLICT', `The NFT ${form.nftTokenId} is already in the pool`, { field: 'nftTokenId' });
   }
+  // Numbers repeat across collections, never within one.
+  await assertNumberFree(ctx.database, { nftId: digits, collection: emptyToNull(form.collection) });
   const [nft] = await ctx.database
     .insert(nfts)
     .values({
-      nftId: parsed.digits,
+      nftId: digits,
       nftTokenId: form.nftTokenId ?? null,
       issuer: form.issuer ?? null,
       taxon: form.taxon ?? null,

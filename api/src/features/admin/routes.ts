@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { IdParams, NftForm } from '@app/shared/schemas/admin';
+import { ActivateNftsInput, AuditQuery, IdParams, NftEdit, NftForm } from '@app/shared/schemas/admin';
 import { ctxOf } from '../../http/context';
 import { adminAnswer } from '../../http/admin-route';
 import { adminRoute, type Route } from '../../http/route';
@@ -8,8 +8,9 @@ import { parseInput } from '../../http/validate';
 import { getMaintenance } from '../maintenance/service';
 import { forceArchive } from '../weekly/force';
 import { backupAll, backupBoard, backupDatabase, backupDownload, listBackups } from './backups';
-import { recentAudit } from './guard';
+import { auditCsv, recentAudit } from './audit-log';
 import { switchMaintenance } from './maintenance';
+import { activateNfts, updateNft } from './nft-edit';
 import { addNft, deleteNft, listNfts, setNftForToday } from './nfts';
 import { resetAdPlaybackCounts, resetLeaderboards } from './resets';
 
@@ -24,6 +25,12 @@ export const adminRoutes: Route[] = [
     { method: 'post', path: '/nfts', jsonBody: true },
     (ctx, req) => addNft({ ctx, input: parseInput(NftForm, req.body) }),
     201,
+  ),
+  adminAnswer({ method: 'post', path: '/nfts/activate', jsonBody: true }, (ctx, req) =>
+    activateNfts({ ctx, input: parseInput(ActivateNftsInput, req.body).ids }),
+  ),
+  adminAnswer({ method: 'put', path: '/nfts/:id', jsonBody: true }, (ctx, req) =>
+    updateNft({ ctx, input: { id: idOf(req), edit: parseInput(NftEdit, req.body) } }),
   ),
   adminAnswer({ method: 'delete', path: '/nfts/:id' }, (ctx, req) => deleteNft({ ctx, input: idOf(req) })),
   adminAnswer({ method: 'post', path: '/nfts/:id/set-today' }, (ctx, req) => setNftForToday({ ctx, input: idOf(req) })),
@@ -60,5 +67,15 @@ export const adminRoutes: Route[] = [
     const { periodId, weekStart, weekEnd, archived, message } = await forceArchive({ ctx });
     return { periodId, weekStart, weekEnd, archived, message };
   }),
-  adminAnswer({ method: 'get', path: '/audit' }, (ctx) => recentAudit({ ctx })),
+  adminAnswer({ method: 'get', path: '/audit' }, (ctx, req) =>
+    recentAudit({ ctx, input: parseInput(AuditQuery, req.query) }),
+  ),
+  adminRoute({
+    method: 'get',
+    path: '/audit/export.csv',
+    handler: async (req, res) => {
+      const { filename, csv } = await auditCsv({ ctx: ctxOf(res), input: parseInput(AuditQuery, req.query) });
+      res.attachment(filename).type('text/csv').send(csv);
+    },
+  }),
 ];

@@ -3,6 +3,7 @@ import { nfts } from '@app/db/schema/nfts';
 import { and, eq, gte, lte, or, sql } from '@app/db/orm';
 import { isThursday, utcDay } from '@app/shared/rules/time';
 import { DAY_MS } from '@app/shared/constants';
+import { countOf } from '@app/shared/rules/plural';
 import type { Calendar, CalendarDay, PoolHealth, ScheduleResult } from '@app/shared/schemas/nft-pool';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
@@ -64,7 +65,7 @@ async function poolHealth(ctx: Pick<Ctx, 'database'>): Promise<PoolHealth> {
   const { active, neverUsed } = counts!;
   const warning =
     neverUsed < REPEAT_WARNING_DAYS
-      ? `Only ${neverUsed} ${neverUsed === 1 ? 'day' : 'days'} of new NFTs left before NFTs repeat: import a collection or add NFTs`
+      ? `Only ${countOf(neverUsed, { one: 'day', other: 'days' })} of new NFTs left before NFTs repeat: import a collection or add NFTs`
       : null;
   return { active, neverUsed, daysBeforeRepeats: neverUsed, warning };
 }
@@ -101,9 +102,9 @@ async function dayOf(ctx: Ctx, day: string): Promise<CalendarDay> {
   return (await calendar({ ctx, input: index + 1 })).days[index]!;
 }
 
-/** What a change of the calendar answers: the note on a discarded prepared round, and the day as it is now. */
-async function changedDay(ctx: Ctx, day: string): Promise<ScheduleResult> {
-  return { note: await preparedNote(ctx), day: await dayOf(ctx, day) };
+/** What a change of the calendar answers: the note on a discarded prepared round, the day as it is now, and the day the NFT left. */
+async function changedDay(ctx: Ctx, day: string, movedFrom: string | null = null): Promise<ScheduleResult> {
+  return { note: await preparedNote(ctx), day: await dayOf(ctx, day), movedFrom };
 }
 
 /** Sets the NFT for the day (moving it from any other day); any other NFT set for the day is unscheduled. */
@@ -125,7 +126,10 @@ export async function scheduleDay({
     ctx,
     input: { action: 'calendar.schedule', detail: { day, id: nft.id, nftId: nft.nftId, previousDay: nft.setForDate } },
   });
-  return changedDay(ctx, day);
+  // A day already past is history, not a move.
+  const movedFrom =
+    nft.setForDate && nft.setForDate !== day && nft.setForDate >= utcDay(ctx.now) ? nft.setForDate : null;
+  return changedDay(ctx, day, movedFrom);
 }
 
 /** Leaves the day to a random pick. */

@@ -1,11 +1,11 @@
 import { nftImports, nfts } from '@app/db/schema/nfts';
 import { eq } from '@app/db/orm';
-import type { ImportInput, ImportJob } from '@app/shared/schemas/nft-pool';
+import type { ImportInput, ImportJob, NftLookup } from '@app/shared/schemas/nft-pool';
 import type { LedgerNft } from '../../adapters/nft-source/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
-import { nftByTokenId } from '../admin/store';
+import { nftByTokenId, nftNumbered } from '../admin/store';
 import { audit } from '../admin/guard';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { readLedgerNft } from './lookup';
@@ -122,6 +122,7 @@ async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Out
   } catch (error) {
     return { kind: 'failed', reason: (error as Error).message };
   }
+  if (await adoptedByHand(ctx, filled)) return { kind: 'skipped' };
   const inserted = await ctx.database
     .insert(nfts)
     .values({
@@ -141,6 +142,18 @@ async function importOne(ctx: Ctx, nft: LedgerNft, active: boolean): Promise<Out
     .onConflictDoNothing({ target: nfts.nftTokenId })
     .returning({ id: nfts.id });
   return { kind: inserted.length > 0 ? 'imported' : 'skipped' };
+}
+
+/**
+ * The NFT added by hand before (the seed's, or typed in: no NFTokenID), same number in the
+ * same collection, is this one: it gets its place on the ledger instead of a twin.
+ */
+async function adoptedByHand(ctx: Ctx, filled: NftLookup): Promise<boolean> {
+  const twin = await nftNumbered(ctx.database, { nftId: filled.nftId, collection: filled.collection || null });
+  if (!twin || twin.nftTokenId) return false;
+  const { nftTokenId, issuer, taxon, metadataUrl } = filled;
+  await ctx.database.update(nfts).set({ nftTokenId, issuer, taxon, metadataUrl }).where(eq(nfts.id, twin.id));
+  return true;
 }
 
 /** A job's progress; a job a restart cut short is marked failed, and can be run again. */

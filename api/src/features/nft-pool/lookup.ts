@@ -21,10 +21,10 @@ function extractTokenId(pasted: string): string {
 
 /** The ledger's failure as the admin should read it: unknown (404), or the ledger server's fault (502). */
 function ledgerFailure(error: unknown, nftTokenId: string): AppError {
-  if (error instanceof NftSourceError && error.reason === 'not-found') {
-    return new AppError('NOT_FOUND', `The ledger does not know the NFT ${nftTokenId}`);
-  }
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof NftSourceError && error.reason === 'not-found') {
+    return new AppError('NOT_FOUND', `The ledger does not know the NFT ${nftTokenId}: ${message}`);
+  }
   const unsupported = error instanceof NftSourceError && error.reason === 'unsupported';
   return new AppError('BAD_GATEWAY', unsupported ? message : `${message}; check NFT_API_URL`);
 }

@@ -1,4 +1,5 @@
 import { nftImports, nfts } from '@app/db/schema/nfts';
+import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpMetadataSource } from '../../adapters/nft-source/http-metadata-source';
 import { CLIO_LEDGER_INDEX } from '../../../test/fakes/fake-clio';
@@ -129,7 +130,9 @@ describe('looking an NFT up by its NFTokenID', () => {
 
     const unknown = await lookup('0'.repeat(64));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe(`The ledger does not know the NFT ${'0'.repeat(64)}`);
+    expect(unknown.body.error.message).toBe(
+      `The ledger does not know the NFT ${'0'.repeat(64)}: objectNotFound (The requested object was not found.)`,
+    );
 
     const gone = await lookup(burned.nft_id);
     expect(gone.status).toBe(422);
@@ -357,6 +360,16 @@ describe('the calendar', () => {
     // Unscheduled, the NFT is still one the random pick allows: the prepared round stays.
     expect(cleared.body.note).toBeNull();
     expect(cleared.body.day.round).toEqual({ nftName: other.name, prepared: true });
+  });
+
+  it('says from which day a scheduled NFT moved; not for a day already past', async () => {
+    const [nft] = (await admin.get('/api/admin/nfts')).body as Array<{ id: number }>;
+    const put = (day: string) => admin.request('PUT', `/api/admin/calendar/${day}`, { json: { nftId: nft!.id } });
+    expect((await put('2026-11-28')).body.movedFrom).toBeNull();
+    expect((await put('2026-11-28')).body.movedFrom).toBeNull();
+    expect((await put('2026-11-21')).body.movedFrom).toBe('2026-11-28');
+    app.db.update(nfts).set({ setForDate: '2026-11-10' }).where(eq(nfts.id, nft!.id)).run();
+    expect((await put('2026-11-22')).body.movedFrom).toBeNull();
   });
 
   it("refuses a past day, today's playing round, an inactive NFT and a bad day", async () => {

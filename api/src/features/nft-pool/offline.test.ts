@@ -13,24 +13,28 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
+async function importCollection(issuer: string) {
+  const started = await admin.post('/api/admin/nfts/import', { issuer });
+  return vi.waitFor(async () => {
+    const progress = (await admin.get(`/api/admin/nfts/import/${started.body.jobId}`)).body;
+    if (progress.status === 'running') throw new Error('still running');
+    return progress;
+  });
+}
+
 describe('the offline ledger (no NFT_API_URL, no XRPL_URL)', () => {
-  it('knows the demo collection: a lookup fills the form and an import adds it beside the seeded pool, numbers repeated', async () => {
+  it('knows the demo collection: an import finds the seeded NFTs in the pool and gives them their NFTokenID', async () => {
     expect(app.deps.nftSource.kind).toBe('offline');
-    const started = await admin.post('/api/admin/nfts/import', { issuer: DEMO_ISSUER });
-    const job = await vi.waitFor(async () => {
-      const progress = (await admin.get(`/api/admin/nfts/import/${started.body.jobId}`)).body;
-      if (progress.status === 'running') throw new Error('still running');
-      return progress;
-    });
-    expect(job).toMatchObject({ status: 'done', total: 14, imported: 14, skipped: 0, failed: 0 });
-    const frogs = app.db
-      .select()
-      .from(nfts)
-      .all()
-      .filter((nft) => nft.nftId === '385');
-    expect(frogs).toHaveLength(2);
-    const imported = frogs.find((nft) => nft.nftTokenId)!;
-    expect(imported).toMatchObject({ issuer: DEMO_ISSUER, imageUrl: 'demo:sigma-frog-385.png', active: true });
+    const before = app.db.select().from(nfts).all();
+    const job = await importCollection(DEMO_ISSUER);
+    expect(job).toMatchObject({ status: 'done', total: 14, imported: 0, skipped: 14, failed: 0 });
+    const after = app.db.select().from(nfts).all();
+    expect(after).toHaveLength(before.length);
+    const frogs = after.filter((nft) => nft.nftId === '385');
+    expect(frogs).toHaveLength(1);
+    const imported = frogs[0]!;
+    expect(imported).toMatchObject({ issuer: DEMO_ISSUER, taxon: 1, active: true, nftTokenId: expect.any(String) });
+    expect((await importCollection(DEMO_ISSUER)).skipped).toBe(14);
 
     const found = await admin.post('/api/admin/nfts/lookup', { nftTokenId: imported.nftTokenId });
     expect(found.body).toMatchObject({
@@ -39,6 +43,18 @@ describe('the offline ledger (no NFT_API_URL, no XRPL_URL)', () => {
       collection: 'Sigma Frogs',
       previewUrl: null,
     });
-    expect((await admin.post('/api/admin/nfts/lookup', { nftTokenId: 'A'.repeat(64) })).status).toBe(404);
+  });
+
+  it("says why it knows nothing else: the offline ledger's own reason, for a lookup and for an import", async () => {
+    const unknown = await admin.post('/api/admin/nfts/lookup', { nftTokenId: 'A'.repeat(64) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(
+      `The ledger does not know the NFT ${'A'.repeat(64)}: The offline ledger knows only the demo collection of ${DEMO_ISSUER}`,
+    );
+    const job = await importCollection('rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY');
+    expect(job.status).toBe('failed');
+    expect(job.errors).toEqual([
+      { nftTokenId: '', reason: `The offline ledger knows only the demo collection of ${DEMO_ISSUER}` },
+    ]);
   });
 });

@@ -68,6 +68,7 @@ async function todayStats(ctx: Ctx): Promise<string> {
 /** The game as the bot sees it: the same services as the API, by Telegram id. */
 export function botServices({ deps }: { deps: AppDeps }): BotServices {
   return {
+    holderMin: deps.settings.holderMin,
     async today(telegramId) {
       const ctx = botCtx(deps);
       const round = await ensureCurrentRound({ ctx });
