@@ -27,6 +27,29 @@ function yesterdayAndToday() {
   return days;
 }
 
+/** What a player must never read: a JSON body, an error code or an HTTP status. */
+const RAW_ERROR = /[{}]|NOT_FOUND|BAD_REQUEST|INTERNAL|\b[45]\d\d:/;
+
+/** The missing puzzle's words and a way back, at each address; then a puzzle the server fails to send. */
+async function walkPuzzleErrors(page: Page, open: (path: string) => Promise<void>, name: string): Promise<void> {
+  for (const path of ['/archive/99999', '/archive/abc']) {
+    await open(path);
+    await page.getByText("There's no past puzzle here. It may be today's, or one still to come.").waitFor();
+    await page.getByRole('link', { name: 'Back to archive' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_ERROR);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-missing-puzzle`, { fullPage: false });
+  await page.route('**/api/archive/7*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL"}}' }),
+  );
+  await open('/archive/7');
+  await page.getByText('Could not load this puzzle. Check your connection and try again.').waitFor({ timeout: 15_000 });
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_ERROR);
+  await page.getByRole('link', { name: 'Back to archive' }).click();
+  await page.getByRole('heading', { name: 'Past puzzles' }).waitFor();
+}
+
 async function guessOnWeb(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(GUESS_FIELD).fill(text);
   await page.getByRole('button', { name: 'Submit Guess' }).click();
@@ -164,5 +187,24 @@ describe('the streak says what it counts', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-stats-play-and-win-streak', { fullPage: false });
     await context.close();
+  });
+});
+
+describe('a puzzle that cannot be shown', () => {
+  it('on the web says it is missing or did not load, with a way back, never the raw answer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await walkPuzzleErrors(page, async (path) => void (await page.goto(`${app.url}${path}`)), 'web');
+    await context.close();
+  });
+
+  it('in the Mini App says it is missing or did not load, with a way back, never the raw answer', async () => {
+    const page = await openInTelegram(3704, '/telegram/archive');
+    const launch = telegramLaunchHash(BOT_TOKEN, 3704, app.clock.now());
+    await walkPuzzleErrors(
+      page,
+      async (path) => void (await page.goto(`${app.url}/telegram${path}${launch}`)),
+      'miniapp',
+    );
+    await page.close();
   });
 });

@@ -26,8 +26,8 @@ const PracticePage = lazy(() =>
   import('../features/game/components/practice-page').then((module) => ({ default: module.PracticePage })),
 );
 
-/** /archive/:roundId: a past round's practice. */
-const PRACTICE_PATH = /^\/archive\/(\d+)$/;
+/** /archive/:roundId: a past round's practice; an id that is not one says the puzzle is missing. */
+const PRACTICE_PATH = /^\/archive\/([^/]+)$/;
 
 const loading = <Loading />;
 

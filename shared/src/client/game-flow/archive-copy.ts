@@ -1,4 +1,6 @@
 import { nftLabel } from '../../rules/nft-label';
+import { ApiError } from '../api-fetch';
+import type { PlayerMessage } from '../guess-failure';
 import type { ArchiveResult, ArchiveRound } from '../../schemas/archive';
 
 /** The archive's words, the same on both front ends. */
@@ -12,10 +14,22 @@ export const ARCHIVE_COPY = {
   back: 'Back to archive',
   empty: 'No past puzzles yet. Come back tomorrow!',
   loadFailed: 'Could not load the archive.',
-  roundLoadFailed: 'Could not load this puzzle.',
+  roundLoadFailed: 'Could not load this puzzle. Check your connection and try again.',
+  roundMissing: "There's no past puzzle here. It may be today's, or one still to come.",
   signIn: 'Connect your wallet to practise past puzzles.',
   promo: 'Done for today? Practise past puzzles.',
 } as const;
+
+/**
+ * What a past puzzle's page says when it cannot show the round, never the server's raw
+ * answer: missing (an unknown or malformed id, today's or a future round), or not loaded.
+ */
+export function archiveRoundFailure(error: unknown): PlayerMessage {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return missing
+    ? { title: 'Puzzle not found', description: ARCHIVE_COPY.roundMissing }
+    : { title: 'Puzzle not loaded', description: ARCHIVE_COPY.roundLoadFailed };
+}
 
 /** "Tue, Nov 17": a round's UTC day. */
 export function archiveDayLabel(day: string): string {

@@ -1,8 +1,12 @@
 import { List, Placeholder } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
-import { ApiError } from '@app/shared/client/api-fetch';
 import { useArchiveRound } from '@app/shared/client/archive';
-import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
+import {
+  ARCHIVE_COPY,
+  archiveDayLabel,
+  archiveEndLine,
+  archiveRoundFailure,
+} from '@app/shared/client/game-flow/archive-copy';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -13,6 +17,7 @@ import { ResultBanner } from './result-banner';
 import { useMainButton } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
 import { haptic } from '../../../lib/telegram';
+import { ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
 import { Loading } from '../../../components/loading';
 
@@ -21,16 +26,21 @@ export function PracticePage({ roundId }: { roundId: number }) {
   useBackButton('/archive');
   const round = useArchiveRound(roundId);
   if (round.isPending) return <Loading />;
-  if (round.isError)
+  if (round.isError) {
+    const failure = archiveRoundFailure(round.error);
     return (
       <Placeholder
-        description={
-          round.error instanceof ApiError && round.error.status === 404
-            ? round.error.message
-            : ARCHIVE_COPY.roundLoadFailed
+        role="alert"
+        header={failure.title}
+        description={failure.description}
+        action={
+          <ScreenLink to="/archive" className="pill-button">
+            {ARCHIVE_COPY.back}
+          </ScreenLink>
         }
       />
     );
+  }
   return (
     <List className="page">
       <PracticeGame round={round.data} />

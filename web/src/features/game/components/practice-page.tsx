@@ -1,10 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@app/shared/client/api-fetch';
 import { useArchiveRound } from '@app/shared/client/archive';
-import { ARCHIVE_COPY, archiveDayLabel, archiveEndLine } from '@app/shared/client/game-flow/archive-copy';
+import {
+  ARCHIVE_COPY,
+  archiveDayLabel,
+  archiveEndLine,
+  archiveRoundFailure,
+} from '@app/shared/client/game-flow/archive-copy';
 import type { GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
+import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
@@ -30,15 +35,20 @@ export default function PracticePage() {
           <Spinner label="Loading the puzzle" />
         </section>
       ) : round.isError ? (
-        <section role="alert" className="card">
-          {round.error instanceof ApiError && round.error.status === 404
-            ? round.error.message
-            : ARCHIVE_COPY.roundLoadFailed}
-        </section>
+        <RoundFailure message={archiveRoundFailure(round.error)} />
       ) : (
         <PracticeCard round={round.data} />
       )}
     </div>
+  );
+}
+
+function RoundFailure({ message }: { message: PlayerMessage }) {
+  return (
+    <section role="alert" className="card">
+      <h2 className="text-lg font-bold">{message.title}</h2>
+      <p className="mt-1">{message.description}</p>
+    </section>
   );
 }
 
