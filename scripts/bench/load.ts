@@ -17,6 +17,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: (index: number) => Record<string, string>;
   body?: (index: number) => string;
+  /** Hears each answer with its body, for a scenario that checks what was answered. */
+  answered?: (index: number, status: number, body: string) => void;
 }
 
 const agent = new Agent({ connections: 256, pipelining: 1, keepAliveTimeout: 10_000 });
@@ -29,7 +31,8 @@ async function send(target: Target, index: number): Promise<number> {
     body: target.body?.(index),
     dispatcher: agent,
   });
-  await response.body.dump();
+  if (target.answered) target.answered(index, response.statusCode, await response.body.text());
+  else await response.body.dump();
   return response.statusCode;
 }
 

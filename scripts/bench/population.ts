@@ -71,8 +71,8 @@ export function seedSessions(db: Db, count: number, secret: string, now: Date): 
   return cookies;
 }
 
-/** Every guess is wrong: no game is won, so every player has three. */
-const GUESS_BODY = JSON.stringify({ guess: '999999999', roundId: 1 });
+/** Every guess is wrong, and each of a player's three a different number (a repeated one costs no attempt). */
+const GUESS_BODIES = ['999999991', '999999992', '999999993'].map((guess) => JSON.stringify({ guess, roundId: 1 }));
 
 /** Players guessing at once: a player's next attempt comes this many guesses after their last. */
 const PLAYERS_AT_ONCE = 256;
@@ -89,10 +89,16 @@ export function guessTarget(url: string, cookies: string[], sent = { count: 0 })
     const group = Math.floor(index / (3 * PLAYERS_AT_ONCE));
     return (group * PLAYERS_AT_ONCE + (index % PLAYERS_AT_ONCE)) % cookies.length;
   };
+  // A request's headers are built just before its body: the body is that guess's attempt.
+  let attempt = 0;
   return {
     url: `${url}/api/game/guess`,
     method: 'POST',
-    headers: () => ({ cookie: cookies[playerOf(sent.count++)]!, 'content-type': 'application/json' }),
-    body: () => GUESS_BODY,
+    headers: () => {
+      const index = sent.count++;
+      attempt = Math.floor((index % (3 * PLAYERS_AT_ONCE)) / PLAYERS_AT_ONCE);
+      return { cookie: cookies[playerOf(index)]!, 'content-type': 'application/json' };
+    },
+    body: () => GUESS_BODIES[attempt]!,
   };
 }

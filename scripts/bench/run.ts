@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, browser.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, faults, browser.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -25,6 +25,7 @@ import { measureFirstPaint, medianMs } from './browser';
 import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './load';
 import { midnightScenarios, pooled } from './midnight';
 import { guessTarget, seedPlayers, seedSessions } from './population';
+import { faultScenarios } from './faults';
 import { postgresScenarios } from './postgres';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
@@ -347,9 +348,27 @@ async function postgresRows(): Promise<void> {
   }
 }
 
+/** PostgreSQL and Redis restarted under load: seconds of 503, seconds to recover, guesses lost. */
+async function faultRows(): Promise<void> {
+  for (const row of await faultScenarios()) {
+    report({
+      scenario: `${row.scenario}: 503 for ${row.unavailableSeconds} s, serving ${row.recoverySeconds} s after it was back, slowest answer ${row.slowestMs} ms, ${row.lost} of ${row.accepted} accepted guesses lost`,
+      throughput: Math.round(row.load.throughput),
+      p50: round(row.load.p50, 2),
+      p99: round(row.load.p99, 2),
+      errors: row.load.serverErrors,
+      baseline: 'budget',
+      ratio: 1,
+      budget: row.budget,
+      holds: row.holds,
+    });
+  }
+}
+
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (runs('postgres')) await postgresRows();
+  if (runs('faults')) await faultRows();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   if (runs('browser')) await browserScenarios();

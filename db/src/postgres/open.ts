@@ -27,7 +27,7 @@ export interface PostgresLocation {
   timeouts?: PostgresTimeouts;
 }
 
-export interface PostgresTimeouts {
+interface PostgresTimeouts {
   /** Opening a new connection (a server that accepts but never answers is given up on). */
   connectMs: number;
   /** Waiting for a connection when all of the pool's are busy, a new one's opening included. */
