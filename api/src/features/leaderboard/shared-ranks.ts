@@ -154,8 +154,8 @@ function buildBeside(db: Database, rankBoard: RedisRankBoard, board: BoardName, 
       (error: unknown) => {
         forgetSharedBoards(db);
         // Redis going away is logged once, by the link.
-        if (redis!.availability.up)
-          logger!.warn({ err: error, board: name }, 'rank board not built: the next read tries again');
+        if (!redis!.availability.up) return;
+        logger!.warn({ err: error, board: name }, 'rank board not built: the next read tries again');
       },
     )
     .finally(() => building.delete(name));
