@@ -208,3 +208,49 @@ describe('a puzzle that cannot be shown', () => {
     await page.close();
   });
 });
+
+describe('a screen whose code cannot load', () => {
+  /** The server away: nothing answers, the page's HEAD for Retry included. */
+  const serverAway = (page: Page) => page.route('**/*', (route) => route.abort('connectionrefused'));
+  /** Back, after a deploy renamed the chunks: the old name of a screen's code is gone (once; a fresh page asks the new one). */
+  const chunkRenamed = (page: Page) =>
+    page.route('**/assets/archive-page-*.js', (route) => route.fulfill({ status: 404 }), { times: 1 });
+
+  it("on the web keeps the shell and says it can't reach the game; Retry loads the screen again", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Sign in to Play' }).waitFor();
+    await serverAway(page);
+    await page.getByRole('link', { name: 'Archive' }).click();
+    await page.getByText("Can't reach the game").waitFor();
+    await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'web-cannot-reach', { fullPage: false });
+    // Still away: Retry leaves the shell and its words in place.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Retry' }).isEnabled()).toBe(true);
+    await page.getByText("Can't reach the game").waitFor();
+
+    await page.unrouteAll();
+    await chunkRenamed(page);
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'Archive' }).click();
+    await page.getByText("Can't reach the game").waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Past puzzles' }).waitFor();
+    await context.close();
+  });
+
+  it("in the Mini App says it can't reach the game; Retry loads the screen again", async () => {
+    const page = await openInTelegram(3705);
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    await chunkRenamed(page);
+    await page.getByRole('link', { name: 'Archive' }).click();
+    await page.getByText("Can't reach the game").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'miniapp-cannot-reach', { fullPage: false });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Past puzzles').first().waitFor();
+    await page.close();
+  });
+});

@@ -4,8 +4,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
+import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { AccessRequired } from '../components/access-required';
 import { MaintenanceScreen } from '../components/maintenance-screen';
+import { ScreenLoadFailed } from '../components/screen-load-failed';
 import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
 import { Notices } from '../lib/notify';
 import { screenPath } from '../lib/screen-path';
@@ -74,6 +76,10 @@ function Screens({ env }: { env: TelegramEnv | null }) {
     ) : practice ? (
       <PracticePage roundId={Number(practice[1])} />
     ) : null;
-  if (page) return <Suspense fallback={loading}>{page}</Suspense>;
-  return <HomePage env={env} />;
+  // Keyed by the path: opening another screen tries its code afresh.
+  return (
+    <ScreenBoundary key={path} failed={<ScreenLoadFailed />}>
+      {page ? <Suspense fallback={loading}>{page}</Suspense> : <HomePage env={env} />}
+    </ScreenBoundary>
+  );
 }

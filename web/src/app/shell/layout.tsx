@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useMaintenance } from '@app/shared/client/maintenance';
+import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { MaintenanceScreen } from '../../features/maintenance/components/maintenance-screen';
 import { useWalletDialogOpen } from '../../lib/wallet-dialog-store';
 import { AdBanner } from '../../components/ad-banner';
 import { Footer } from '../../components/footer';
 import { Header } from './header';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { ScreenLoadFailed } from '../../components/screen-load-failed';
 import { Spinner } from '../../components/spinner';
 
 // Loaded on first use: the QR code and the dialog are not needed to paint the page.
@@ -21,10 +23,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      {/* On a phone the ad and the theme toggle follow the page, so the game fills the first screen. */}
-      <AdBanner className="max-md:order-1" />
+      {/* On a phone the ad and the theme toggle follow the page, so the game fills the first screen; the admin sees no ad. */}
+      {!pathname.startsWith('/admin') && <AdBanner className="max-md:order-1" />}
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 md:py-6">
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <ScreenBoundary key={pathname} failed={<ScreenLoadFailed />}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ScreenBoundary>
       </main>
       <div className="max-md:order-2">
         <div className="mt-6 flex items-center justify-center gap-3 px-4 text-sm md:hidden">
@@ -34,9 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       {walletDialogOpen && (
-        <Suspense fallback={null}>
-          <WalletDialog />
-        </Suspense>
+        <ScreenBoundary failed={<ScreenLoadFailed />}>
+          <Suspense fallback={null}>
+            <WalletDialog />
+          </Suspense>
+        </ScreenBoundary>
       )}
     </div>
   );
