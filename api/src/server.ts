@@ -3,7 +3,6 @@ import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { connectRedis, type RedisLink } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
 import { listenForChanges } from './cluster/listen';
-import { reportRedisAvailability } from './cluster/redis-availability';
 import { epochsInRecord, redisLease, soleProcess } from './cluster/leadership';
 import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
@@ -30,7 +29,7 @@ import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './features/telegram-bot/start';
 import { createMetrics } from './metrics/metrics';
-import { reportDatabaseAvailability } from './features/ops/service';
+import { reportUpstreams } from './features/ops/service';
 import { openWhenReachable } from './storage/wait-for-database';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
@@ -195,11 +194,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   listenForChanges(deps);
-  reportDatabaseAvailability({ ctx: deps });
-  if (deps.redis) {
-    reportRedisAvailability(deps.redis, deps);
-    keepRanksInRedis(deps.database, deps.redis, logger);
-  }
+  reportUpstreams({ ctx: deps });
+  if (deps.redis) keepRanksInRedis(deps.database, deps.redis, logger);
   await rebuildDisplayNameKeys({ ctx: deps });
   const telegram = createTelegramBot({ deps });
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;

@@ -125,8 +125,12 @@ describe('Redis away for a while, then back empty', () => {
       // Requests that fall back (rate limits, ranks) while Redis is away: none logs a line of its own.
       for (let sent = 0; sent < 20; sent++) await player.post('/api/game/guess', { guess: 'abc', roundId });
       expect((await player.get('/api/leaderboard/me')).status).toBe(503);
+      // Still ready: the game serves without Redis, so a load balancer keeps sending players.
+      const readiness = await a.client().get('/readyz');
+      expect([readiness.status, readiness.body]).toEqual([200, { status: 'ready', database: 'up', redis: 'down' }]);
     });
     expect([await redisGauge(a), await redisGauge(b)]).toEqual(['1', '1']);
+    expect((await a.client().get('/readyz')).body).toEqual({ status: 'ready', database: 'up', redis: 'up' });
     for (const name of ['a', 'b'] as const) {
       const messages = logs[name]
         .slice(from[name])

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
+import type { Availability } from '@app/db/availability';
 import { sql } from '@app/db/orm';
 
 /** How long readiness waits for each outside service: a stalled one is reported, not waited for. */
@@ -14,14 +15,18 @@ export interface Readiness {
   redis: Check;
 }
 
-/** Whether the database and Redis (when the game uses it) each answer a trivial call within a second. */
+/**
+ * Whether the database and Redis (when the game uses it) each answer a trivial call within a
+ * second. Ready needs the database only: without Redis the game still serves (each process
+ * counts its own limits), so a Redis outage must not take every process out of a load balancer.
+ */
 export async function checkReadiness({ ctx }: { ctx: Pick<AppDeps, 'database' | 'redis'> }): Promise<Readiness> {
   const { database, redis } = ctx;
   const [databaseCheck, redisCheck] = await Promise.all([
     answersWithin(() => database.rows(sql`select 1`)),
     redis ? answersWithin(() => redis.commands.ping()) : Promise.resolve<Check>('off'),
   ]);
-  return { ready: databaseCheck === 'up' && redisCheck !== 'down', database: databaseCheck, redis: redisCheck };
+  return { ready: databaseCheck === 'up', database: databaseCheck, redis: redisCheck };
 }
 
 async function answersWithin(call: () => Promise<unknown>): Promise<Check> {
@@ -40,17 +45,37 @@ async function answersWithin(call: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+const OUTAGE_LINES = {
+  database: {
+    down: 'the database does not answer: requests that need it get 503 until it does',
+    up: 'the database answers again',
+  },
+  redis: {
+    down: 'Redis does not answer: rate limits count per process, ranks answer 503 and no process runs the scheduled jobs until it does',
+    up: 'Redis answers again',
+  },
+} as const;
+
 /**
- * Logs once when the database stops answering and once when it answers again (not once a
- * request), and keeps `upstream_up{upstream="database"}` in step.
+ * Logs once when an outside service stops answering and once when it answers again (not
+ * once a request), and keeps `upstream_up{upstream}` in step: the database, and Redis when
+ * the game uses it.
  */
-export function reportDatabaseAvailability({ ctx }: { ctx: Pick<AppDeps, 'database' | 'logger' | 'metrics'> }): void {
-  const { database, logger, metrics } = ctx;
-  metrics.upstreamUp('database', database.availability.up);
-  database.availability.onChange((up, cause) => {
-    metrics.upstreamUp('database', up);
-    if (up) logger.info('the database answers again');
-    else logger.warn({ err: cause }, 'the database does not answer: requests that need it get 503 until it does');
+export function reportUpstreams({ ctx }: { ctx: Pick<AppDeps, 'database' | 'redis' | 'logger' | 'metrics'> }): void {
+  report('database', ctx.database.availability, ctx);
+  if (ctx.redis) report('redis', ctx.redis.availability, ctx);
+}
+
+function report(
+  upstream: keyof typeof OUTAGE_LINES,
+  availability: Availability,
+  { logger, metrics }: Pick<AppDeps, 'logger' | 'metrics'>,
+): void {
+  metrics.upstreamUp(upstream, availability.up);
+  availability.onChange((up, cause) => {
+    metrics.upstreamUp(upstream, up);
+    if (up) logger.info(OUTAGE_LINES[upstream].up);
+    else logger.warn({ err: cause }, OUTAGE_LINES[upstream].down);
   });
 }
 
