@@ -4,12 +4,14 @@ type DemoNft = Omit<NewNft, 'id' | 'dateAdded' | 'active' | 'metadataUrl' | 'set
 
 /**
  * The demo pool: generated art shipped in db/seed/images, so the game runs offline.
- * Hints narrow the answer for holders without giving it away.
+ * Hints narrow the answer for holders without giving it away. No number is one the game
+ * shows as an example (the spec's #385), which would hand players the answer; an image keeps
+ * the file name it shipped with, which databases seeded before still point at.
  */
 export const DEMO_NFTS: DemoNft[] = [
   {
-    nftId: '385',
-    name: 'Sigma Frog #385',
+    nftId: '415',
+    name: 'Sigma Frog #415',
     collection: 'Sigma Frogs',
     creator: 'Lilypad Labs',
     imageUrl: 'demo:sigma-frog-385.png',

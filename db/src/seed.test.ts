@@ -9,6 +9,16 @@ import { seedDemoNfts } from './seed';
 
 const IMAGES = join(import.meta.dirname, '..', 'seed', 'images');
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
+const SPEC = join(import.meta.dirname, '..', '..', 'docs', 'SPEC.md');
+
+/**
+ * The numbers players are shown as examples, from the spec whose strings the front ends show
+ * word for word: every "#n" and "e.g. n" (the guess field's "e.g. 385 or #385").
+ */
+function exampleNumbers(): Set<string> {
+  const spec = readFileSync(SPEC, 'utf8');
+  return new Set([...spec.matchAll(/(?:#|e\.g\. )(\d+)/g)].map((match) => match[1]!));
+}
 
 describe.each(ENGINES)('seedDemoNfts on %s', (engine) => {
   let opened: OpenedDatabase;
@@ -58,6 +68,12 @@ describe('the demo NFTs', () => {
     expect(rows.every((nft) => nft.collection && nft.creator && nft.description)).toBe(true);
     // a hint that quotes the id would hand holders the answer
     expect(rows.filter((nft) => nft.hint?.includes(nft.nftId))).toEqual([]);
+  });
+
+  it('carry no number the game shows as an example, which would hand players the answer', () => {
+    const examples = exampleNumbers();
+    expect(examples).toContain('385');
+    expect(rows.filter((nft) => examples.has(nft.nftId)).map((nft) => nft.name)).toEqual([]);
   });
 
   it('point at shipped 512 px PNGs under 60 KB', () => {

@@ -45,11 +45,11 @@ describe('editing an NFT', () => {
   it('answers 404 for an unknown NFT, 409 for a number its collection already has, 400 for bad values', async () => {
     const added = (await admin.post('/api/admin/nfts', frog)).body;
     expect((await edit(999_999, { hint: 'x' })).status).toBe(404);
-    // The seed's Sigma Frogs already have a #385.
-    const taken = await edit(added.id, { nftId: '385' });
+    // The seed's Sigma Frogs already have a #415.
+    const taken = await edit(added.id, { nftId: '415' });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.message).toBe('Sigma Frogs already has a #385: Sigma Frog #385');
-    expect((await edit(added.id, { nftId: '385', collection: 'Other Frogs' })).status).toBe(200);
+    expect(taken.body.error.message).toBe('Sigma Frogs already has a #415: Sigma Frog #415');
+    expect((await edit(added.id, { nftId: '415', collection: 'Other Frogs' })).status).toBe(200);
     for (const bad of [{ name: '' }, { imageUrl: 'not a url' }, { setForDate: '2026-11-17' }, { nftTokenId: 'A' }]) {
       expect((await edit(added.id, bad)).status, JSON.stringify(bad)).toBe(400);
     }
@@ -58,13 +58,13 @@ describe('editing an NFT', () => {
 
 describe('adding an NFT by hand', () => {
   it('refuses a number its collection already has (409), and takes it in another collection', async () => {
-    const again = await admin.post('/api/admin/nfts', { ...frog, nftId: '#0385' });
+    const again = await admin.post('/api/admin/nfts', { ...frog, nftId: '#0415' });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
-      message: 'Sigma Frogs already has a #385: Sigma Frog #385',
+      message: 'Sigma Frogs already has a #415: Sigma Frog #415',
       field: 'nftId',
     });
-    expect((await admin.post('/api/admin/nfts', { ...frog, nftId: '385', collection: 'Pond Frogs' })).status).toBe(201);
+    expect((await admin.post('/api/admin/nfts', { ...frog, nftId: '415', collection: 'Pond Frogs' })).status).toBe(201);
   });
 });
 

@@ -30,7 +30,7 @@ describe('the offline ledger (no NFT_API_URL, no XRPL_URL)', () => {
     expect(job).toMatchObject({ status: 'done', total: 14, imported: 0, skipped: 14, failed: 0 });
     const after = app.db.select().from(nfts).all();
     expect(after).toHaveLength(before.length);
-    const frogs = after.filter((nft) => nft.nftId === '385');
+    const frogs = after.filter((nft) => nft.nftId === '415');
     expect(frogs).toHaveLength(1);
     const imported = frogs[0]!;
     expect(imported).toMatchObject({ issuer: DEMO_ISSUER, taxon: 1, active: true, nftTokenId: expect.any(String) });
@@ -38,8 +38,8 @@ describe('the offline ledger (no NFT_API_URL, no XRPL_URL)', () => {
 
     const found = await admin.post('/api/admin/nfts/lookup', { nftTokenId: imported.nftTokenId });
     expect(found.body).toMatchObject({
-      name: 'Sigma Frog #385',
-      nftId: '385',
+      name: 'Sigma Frog #415',
+      nftId: '415',
       collection: 'Sigma Frogs',
       previewUrl: null,
     });
