@@ -90,6 +90,8 @@ describe('the raffle in a browser', () => {
     await dialog.getByText('Paid and confirmed on the ledger.').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-admin-raffle-paid.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The server wrote the verdict to the audit log while the dialog waited: the card shows it without a reload.
+    await page.getByRole('list', { name: 'Recent admin actions' }).getByText('raffle.payment.paid').waitFor();
     const paidLink = period.getByRole('link', { name: 'Paid: view transaction' });
     expect(await paidLink.getAttribute('href')).toBe(`https://livenet.xrpl.org/transactions/${txid}`);
     // Part of the prize is paid: it can no longer change.

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { POLL } from '../constants';
 import {
+  ActivateNftsResult,
   AdminMaintenanceStatus,
   AdminNft,
   ArchiveResult,
+  AuditEntry,
   BackupDownload,
   BackupList,
   BackupResult,
   DeleteNftResult,
+  type AuditAction,
+  type NftEdit,
   type NftFormInput,
 } from '../schemas/admin';
 import { TopInviters } from '../schemas/retention';
@@ -31,17 +35,12 @@ const backupListQuery = queryOptions({
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
 
-const AuditEntry = z.object({
-  id: z.number(),
-  actor: z.string(),
-  action: z.string(),
-  detail: z.string().nullable(),
-  at: z.string(),
-});
-const auditQuery = queryOptions({
-  queryKey: queryKeys.admin.audit,
-  queryFn: async () => z.array(AuditEntry).parse(await apiRequest('/api/admin/audit')),
-});
+const auditQuery = (action: AuditAction | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.admin.auditOf(action),
+    queryFn: async () =>
+      z.array(AuditEntry).parse(await apiRequest(`/api/admin/audit${action ? `?action=${action}` : ''}`)),
+  });
 
 const topInvitersQuery = queryOptions({
   queryKey: queryKeys.admin.invites,
@@ -52,7 +51,8 @@ export const useTopInviters = () => useQuery(topInvitersQuery);
 export const useAdminNfts = (enabled: boolean) => useQuery({ ...adminNftsQuery, enabled });
 export const useAdminMaintenance = (enabled: boolean) => useQuery({ ...adminMaintenanceQuery, enabled });
 export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery, enabled });
-export const useAudit = (enabled: boolean) => useQuery({ ...auditQuery, enabled });
+/** The latest admin actions, of one action when `action` names it. */
+export const useAudit = (action?: AuditAction) => useQuery(auditQuery(action));
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
 export function useAdminAction<TInput, TResult>(
@@ -68,22 +68,39 @@ export function useAdminAction<TInput, TResult>(
   });
 }
 
+/** What a change of the pool refreshes: the library, and the calendar with its pool health. */
+const poolKeys = [queryKeys.admin.nfts, queryKeys.admin.calendar];
+
 export const useAddNft = () =>
   useAdminAction(
     async (form: NftFormInput) => AdminNft.parse(await apiRequest('/api/admin/nfts', { method: 'POST', body: form })),
-    [queryKeys.admin.nfts],
+    poolKeys,
+  );
+
+export const useEditNft = () =>
+  useAdminAction(
+    async ({ id, edit }: { id: number; edit: NftEdit }) =>
+      AdminNft.parse(await apiRequest(`/api/admin/nfts/${id}`, { method: 'PUT', body: edit })),
+    poolKeys,
+  );
+
+export const useActivateNfts = () =>
+  useAdminAction(
+    async (ids: number[]) =>
+      ActivateNftsResult.parse(await apiRequest('/api/admin/nfts/activate', { method: 'POST', body: { ids } })),
+    poolKeys,
   );
 
 export const useDeleteNft = () =>
   useAdminAction(
     async (id: number) => DeleteNftResult.parse(await apiRequest(`/api/admin/nfts/${id}`, { method: 'DELETE' })),
-    [queryKeys.admin.nfts],
+    poolKeys,
   );
 
 export const useSetNftToday = () =>
   useAdminAction(
     (id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }),
-    [queryKeys.admin.nfts, queryKeys.game.current, queryKeys.game.images],
+    [...poolKeys, queryKeys.game.current, queryKeys.game.images],
   );
 
 export const useSwitchMaintenance = () =>

@@ -25,6 +25,12 @@ export class ApiError extends Error {
     const message = (this.body as { error?: { message?: unknown } } | null)?.error?.message;
     return typeof message === 'string' ? message : undefined;
   }
+
+  /** The input field a refusal names (`nftId`…), when it names one. */
+  get field(): string | undefined {
+    const field = (this.body as { error?: { field?: unknown } } | null)?.error?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
 }
 
 export interface RequestOptions {

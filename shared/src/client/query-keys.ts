@@ -44,6 +44,7 @@ export const queryKeys = {
     maintenance: ['/api/admin/maintenance/status'],
     backups: ['/api/admin/backup/list'],
     audit: ['/api/admin/audit'],
+    auditOf: (action: string | undefined) => ['/api/admin/audit', { action }] as const,
     calendar: ['/api/admin/calendar'],
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
     raffle: ['/api/admin/raffle'],

@@ -1,5 +1,6 @@
 import { useAdminNfts } from '@app/shared/client/admin';
 import { useCalendar, useScheduleDay } from '@app/shared/client/nft-pool';
+import { countOf } from '@app/shared/rules/plural';
 import type { AdminNft } from '@app/shared/schemas/admin';
 import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
@@ -45,7 +46,8 @@ function HealthSummary({ health }: { health: PoolHealth }) {
   return (
     <div className="mt-3 flex flex-col gap-2 text-sm" data-testid="pool-health">
       <p>
-        Pool health: {health.active} active NFTs, {health.neverUsed} never used.
+        Pool health: {countOf(health.active, { one: 'active NFT', other: 'active NFTs' })}, {health.neverUsed} never
+        used.
       </p>
       {health.warning && (
         <p className="rounded-lg border border-amber-400 bg-amber-50 p-2 font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
@@ -64,8 +66,9 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
   async function change(value: string) {
     try {
       const result = await schedule.mutateAsync({ day: day.day, nftId: value === RANDOM ? null : Number(value) });
+      const moved = result.movedFrom ? ` (moved from ${labelOf(result.movedFrom)})` : '';
       const what = result.day.scheduled
-        ? `${result.day.scheduled.name} is set for ${label}.`
+        ? `${result.day.scheduled.name} is set for ${label}${moved}.`
         : `${label} is a random pick.`;
       toast({ title: 'Calendar Updated', description: result.note ? `${what} ${result.note}` : what });
     } catch (failure) {

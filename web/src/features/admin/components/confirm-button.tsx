@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { ReasonButton } from './reason-button';
 
 interface ConfirmButtonProps {
   /** The button's text, and the dialog's confirming action unless `confirmLabel` says otherwise. */
@@ -9,7 +10,8 @@ interface ConfirmButtonProps {
   confirmLabel?: string;
   onConfirm: () => void;
   className?: string;
-  disabled?: boolean;
+  /** Why the action cannot be taken now, said under the button; null when it can. */
+  disabledReason?: string | null;
   'aria-label'?: string;
 }
 
@@ -21,16 +23,16 @@ export function ConfirmButton({
   confirmLabel = 'Confirm',
   onConfirm,
   className = 'btn-secondary',
-  disabled,
+  disabledReason = null,
   'aria-label': ariaLabel,
 }: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={className} disabled={disabled} aria-label={ariaLabel}>
+        <ReasonButton className={className} disabledReason={disabledReason} aria-label={ariaLabel}>
           {children}
-        </button>
+        </ReasonButton>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />

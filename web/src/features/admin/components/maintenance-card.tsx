@@ -1,6 +1,7 @@
 import { useAdminMaintenance, useSwitchMaintenance } from '@app/shared/client/admin';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
+import { ReasonButton } from './reason-button';
 
 /** System Maintenance: a status dot, and each button only from the opposite state. */
 export function MaintenanceCard() {
@@ -8,6 +9,7 @@ export function MaintenanceCard() {
   const switchMaintenance = useSwitchMaintenance();
   const on = status.data?.maintenance;
   const label = on === undefined ? 'Checking...' : on ? 'Under Maintenance' : 'Operational';
+  const waiting = on === undefined ? 'Checking the status…' : switchMaintenance.isPending ? 'Switching…' : null;
 
   async function turn(next: boolean) {
     try {
@@ -37,7 +39,7 @@ export function MaintenanceCard() {
       <div className="mt-4 flex flex-wrap gap-2">
         <ConfirmButton
           className="btn-primary"
-          disabled={on !== false || switchMaintenance.isPending}
+          disabledReason={on === true ? 'Maintenance is already on.' : waiting}
           title="Enable maintenance?"
           description="Players see the maintenance page until you disable it; nobody can play meanwhile."
           confirmLabel="Enable Maintenance"
@@ -45,14 +47,13 @@ export function MaintenanceCard() {
         >
           Enable Maintenance
         </ConfirmButton>
-        <button
-          type="button"
+        <ReasonButton
           className="btn-secondary"
-          disabled={on !== true || switchMaintenance.isPending}
+          disabledReason={on === false ? 'Maintenance is already off.' : waiting}
           onClick={() => void turn(false)}
         >
           Disable Maintenance
-        </button>
+        </ReasonButton>
       </div>
     </section>
   );

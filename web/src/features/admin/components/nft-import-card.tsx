@@ -4,6 +4,7 @@ import { useImportJob, useStartImport } from '@app/shared/client/nft-pool';
 import { queryKeys } from '@app/shared/client/query-keys';
 import type { ImportJob } from '@app/shared/schemas/nft-pool';
 import { failureMessage } from './nft-lookup-card';
+import { ReasonButton } from './reason-button';
 import { TextField } from './text-field';
 
 /** Import a collection: every NFT of an issuer (one taxon, or all), in the background, with its progress. */
@@ -61,9 +62,13 @@ export function NftImportCard() {
           <input type="checkbox" checked={inactive} onChange={(event) => setInactive(event.target.checked)} /> Import as
           inactive
         </label>
-        <button type="submit" className="btn-primary min-h-11" disabled={running || issuer.trim() === ''}>
+        <ReasonButton
+          type="submit"
+          className="btn-primary min-h-11"
+          disabledReason={running ? 'An import is running.' : issuer.trim() === '' ? 'Enter the issuer first.' : null}
+        >
           {running ? 'Importing...' : 'Import Collection'}
-        </button>
+        </ReasonButton>
         <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-400">
           {error}
         </p>

@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { useAdminNfts, useDeleteNft, useResetLeaderboards, useSetNftToday } from '@app/shared/client/admin';
-import type { AdminNft } from '@app/shared/schemas/admin';
+import { useActivateNfts, useAdminNfts, useResetLeaderboards } from '@app/shared/client/admin';
+import { countOf } from '@app/shared/rules/plural';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
-import { ScrollTable } from '../../../components/scroll-table';
+import { NftRow } from './nft-row';
+import { ReasonButton } from './reason-button';
 
-const PLACEHOLDER = '/favicon.svg';
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const NFTS = { one: 'NFT', other: 'NFTs' };
 
-/** NFT Library: every NFT with its schedule and type, set for today or delete. */
+/** NFT Library: every NFT with its schedule and type; edit, set for today, delete, or activate many at once. */
 export function NftLibrary() {
   const nfts = useAdminNfts(true);
   const resetLeaderboards = useResetLeaderboards();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   async function reset() {
     try {
@@ -25,6 +21,13 @@ export function NftLibrary() {
     } catch {
       toast({ title: 'Error', description: 'Failed to reset leaderboards', variant: 'destructive' });
     }
+  }
+
+  function toggle(id: number, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
   }
 
   return (
@@ -49,115 +52,66 @@ export function NftLibrary() {
         </p>
       )}
       {nfts.data && nfts.data.length > 0 && (
-        <ScrollTable label="NFT Library table" className="mt-4">
-          <thead>
-            <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-              <th scope="col" className="py-2">
-                Image
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">NFT ID</th>
-              <th scope="col">Collection</th>
-              <th scope="col">Scheduled</th>
-              <th scope="col">Type</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {nfts.data.map((nft) => (
-              <NftRow key={nft.id} nft={nft} />
-            ))}
-          </tbody>
-        </ScrollTable>
+        <>
+          <ActivateBar selected={selected} onDone={() => setSelected(new Set())} />
+          {/* On a phone each NFT is a card, its actions in reach; from md up, a table. */}
+          <div className="mt-4 md:overflow-x-auto" tabIndex={0} role="group" aria-label="NFT Library table">
+            <table className="w-full text-sm max-md:block md:[&_td]:px-1 md:[&_th]:px-1">
+              <thead className="max-md:sr-only">
+                <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Select</span>
+                  </th>
+                  <th scope="col">Image</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">NFT ID</th>
+                  <th scope="col">Collection</th>
+                  <th scope="col">Scheduled</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+                {nfts.data.map((nft) => (
+                  <NftRow
+                    key={nft.id}
+                    nft={nft}
+                    selected={selected.has(nft.id)}
+                    onSelect={(on) => toggle(nft.id, on)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
 }
 
-function thumbnailUrl(nft: AdminNft): string {
-  return nft.imageUrl.startsWith('http') ? nft.imageUrl : PLACEHOLDER;
-}
-
-function NftRow({ nft }: { nft: AdminNft }) {
-  const deleteNft = useDeleteNft();
-  const setToday = useSetNftToday();
-  const [broken, setBroken] = useState(false);
-
-  async function remove() {
-    if (deleteNft.isPending) return;
+/** Activates the ticked inactive NFTs at once: an import kept inactive for review goes live in one step. */
+function ActivateBar({ selected, onDone }: { selected: ReadonlySet<number>; onDone: () => void }) {
+  const activate = useActivateNfts();
+  async function run() {
     try {
-      const result = await deleteNft.mutateAsync(nft.id);
-      toast(
-        result.nft
-          ? { title: 'NFT Marked Inactive', description: 'It was used by a round, so it is kept but inactive.' }
-          : { title: 'NFT Deleted' },
-      );
-    } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', description: 'Failed to delete NFT. Please try again.', variant: 'destructive' });
+      const { activated } = await activate.mutateAsync([...selected]);
+      toast({ title: 'NFTs Activated', description: `${countOf(activated, NFTS)} activated.` });
+      onDone();
+    } catch (failure) {
+      console.error(failure);
+      toast({ title: 'Error', description: 'Failed to activate the NFTs. Please try again.', variant: 'destructive' });
     }
   }
-
-  async function playToday() {
-    try {
-      await setToday.mutateAsync(nft.id);
-      toast({ title: 'NFT Set for Today', description: `${nft.name} is today's challenge.` });
-    } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', description: 'Failed to set NFT for today. Please try again.', variant: 'destructive' });
-    }
-  }
-
+  const reason = selected.size === 0 ? 'Tick inactive NFTs in the list to activate them.' : null;
   return (
-    <tr
-      className={`border-t border-slate-200 dark:border-slate-800 ${nft.active ? '' : 'opacity-50'}`}
-      data-testid={`nft-row-${nft.nftId}`}
-    >
-      <td className="relative py-2">
-        <img
-          src={broken ? PLACEHOLDER : thumbnailUrl(nft)}
-          onError={() => setBroken(true)}
-          alt=""
-          className="h-10 w-10 rounded object-cover"
-        />
-        {!nft.active && (
-          <span className="absolute inset-0 flex items-center justify-center text-[10px] font-bold">Inactive</span>
-        )}
-      </td>
-      <td>{nft.name}</td>
-      <td>#{nft.nftId}</td>
-      <td>{nft.collection ?? '—'}</td>
-      <td>{nft.setForDate ? dateFormat.format(new Date(`${nft.setForDate}T00:00:00Z`)) : 'Not scheduled'}</td>
-      <td>
-        {nft.throwbackThursday ? (
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Throwback Thursday</span>
-        ) : (
-          'Regular'
-        )}
-      </td>
-      <td className="whitespace-nowrap">
-        <ConfirmButton
-          className="btn-ghost min-h-11 px-2"
-          disabled={!nft.active}
-          aria-label={`Set today: ${nft.name}`}
-          title={`Play ${nft.name} today?`}
-          description="Today's round is replaced at once: players' next guess starts over on this NFT."
-          confirmLabel="Set for Today"
-          onConfirm={() => void playToday()}
-        >
-          Set today
-        </ConfirmButton>
-        <ConfirmButton
-          className="btn-ghost min-h-11 px-2 text-red-700 dark:text-red-400"
-          aria-label={`Delete ${nft.name}`}
-          title={`Delete ${nft.name}?`}
-          description="Are you sure you want to delete this NFT? One a round has used is kept, marked inactive."
-          confirmLabel="Delete"
-          onConfirm={() => void remove()}
-        >
-          Delete
-        </ConfirmButton>
-      </td>
-    </tr>
+    <div className="mt-3">
+      <ReasonButton
+        className="btn-secondary min-h-11"
+        disabledReason={activate.isPending ? 'Activating…' : reason}
+        onClick={() => void run()}
+      >
+        {selected.size === 0 ? 'Activate selected' : `Activate ${countOf(selected.size, NFTS)}`}
+      </ReasonButton>
+    </div>
   );
 }

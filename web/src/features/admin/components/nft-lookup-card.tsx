@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useNftLookup } from '@app/shared/client/nft-pool';
 import type { NftLookup } from '@app/shared/schemas/nft-pool';
+import { ReasonButton } from './reason-button';
 import { TextField } from './text-field';
 
 /** The server's message for a failed call, else a generic one. */
@@ -43,9 +44,15 @@ export function NftLookupCard({ onFilled }: { onFilled: (lookup: NftLookup) => v
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit" className="btn-primary min-h-11" disabled={lookup.isPending || pasted.trim() === ''}>
+        <ReasonButton
+          type="submit"
+          className="btn-primary min-h-11"
+          disabledReason={
+            lookup.isPending ? 'Looking up…' : pasted.trim() === '' ? 'Paste an NFTokenID or a URL first.' : null
+          }
+        >
           {lookup.isPending ? 'Looking up...' : 'Look Up'}
-        </button>
+        </ReasonButton>
         <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-400">
           {error}
         </p>

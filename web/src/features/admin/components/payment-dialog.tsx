@@ -14,7 +14,10 @@ export function PaymentDialog(props: { winner: RaffleWinner; created: PaymentCre
   const queryClient = useQueryClient();
   const state = payment.data?.state;
   useEffect(() => {
-    if (state && state !== 'pending') void queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffle });
+    if (!state || state === 'pending') return;
+    // The verdict changed the period and wrote the audit log.
+    for (const queryKey of [queryKeys.admin.raffle, queryKeys.admin.audit])
+      void queryClient.invalidateQueries({ queryKey });
   }, [state, queryClient]);
 
   const { qrData } = created;

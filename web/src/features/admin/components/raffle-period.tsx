@@ -3,11 +3,14 @@ import { ApiError } from '@app/shared/client/api-fetch';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { usePayWinner, useSetPrize } from '@app/shared/client/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
+import { countOf } from '@app/shared/rules/plural';
 import { DROPS_PER_XRP, formatXrp } from '@app/shared/rules/raffle';
 import type { AdminRafflePeriod, PaymentCreated, RaffleWinner } from '@app/shared/schemas/raffle';
 import { toast } from '../../../lib/toast';
 import { PaymentDialog } from './payment-dialog';
+import { ReasonButton } from './reason-button';
 
+const ENTRANTS = { one: 'entrant', other: 'entrants' };
 const inputClass = 'w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950';
 
 /** One period: its prize (editable until a winner is paid), its draw and its winners with "Pay with Xaman". */
@@ -37,7 +40,7 @@ export function RafflePeriod({ period, label }: { period: AdminRafflePeriod; lab
         <>
           <p className="mt-2 text-xs break-all text-slate-600 dark:text-slate-400">
             Ledger {raffle.ledgerIndex}
-            {raffle.standIn && ' (offline stand-in)'}, {raffle.entrantCount} entrants
+            {raffle.standIn && ' (offline stand-in)'}, {countOf(raffle.entrantCount, ENTRANTS)}
           </p>
           {raffle.winners.length === 0 && <p className="mt-2 text-sm">No eligible holders: nobody to pay.</p>}
           <ul className="mt-2 flex flex-col gap-2">
@@ -80,15 +83,16 @@ function WinnerRow({ winner, busy, onPay }: { winner: RaffleWinner; busy: boolea
           Paid: view transaction
         </a>
       ) : (
-        <button
-          type="button"
+        <ReasonButton
           className="btn-primary min-h-11"
           aria-label={`Pay with Xaman to ${winner.name}`}
           onClick={onPay}
-          disabled={busy || winner.prizeDrops === '0'}
+          disabledReason={
+            winner.prizeDrops === '0' ? 'The prize is 0 XRP: set a prize first.' : busy ? 'Starting a payment…' : null
+          }
         >
           Pay with Xaman
-        </button>
+        </ReasonButton>
       )}
     </li>
   );
