@@ -13,3 +13,20 @@ export function ScreenLoadFailed() {
     </section>
   );
 }
+
+/** The same in a header's room: Retry alone, named for what failed. */
+export function ControlLoadFailed() {
+  const { retrying, retry } = useReloadRetry();
+  return (
+    <button
+      type="button"
+      className="btn-secondary"
+      disabled={retrying}
+      aria-busy={retrying}
+      aria-label={`${SCREEN_LOAD_FAILED.title}: ${SCREEN_LOAD_FAILED.retry}`}
+      onClick={retry}
+    >
+      {SCREEN_LOAD_FAILED.retry}
+    </button>
+  );
+}

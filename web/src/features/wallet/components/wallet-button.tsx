@@ -1,6 +1,8 @@
 import { ChevronDown, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { shortenAddress } from '@app/shared/rules/address';
+import { ControlLoadFailed } from '../../../components/screen-load-failed';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { useSessionWallet } from '../hooks/use-session-wallet';
 
@@ -27,8 +29,10 @@ export function WalletButton() {
   // Until the session answers, the stored wallet is only a hint: shown, not usable.
   if (pending) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <WalletMenu wallet={wallet} />
-    </Suspense>
+    <ScreenBoundary failed={<ControlLoadFailed />}>
+      <Suspense fallback={placeholder}>
+        <WalletMenu wallet={wallet} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }
