@@ -67,7 +67,9 @@ describe('streaks and the archive', () => {
 
     await guessOnWeb(page, answers['2026-11-18']!.nftId);
     const dialog = page.getByRole('dialog', { name: 'Game Complete!' });
-    await dialog.getByText('4-day play streak! New best! Come back tomorrow to keep it going.').waitFor({ timeout: 15_000 });
+    await dialog
+      .getByText('4-day play streak! New best! Come back tomorrow to keep it going.')
+      .waitFor({ timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'web-result-dialog-streak', { fullPage: false });
     await darkScreenshot(page, 'web-result-dialog-streak', { fullPage: false });

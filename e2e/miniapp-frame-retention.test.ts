@@ -72,7 +72,9 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
       cookie: '',
       storageAccess: false,
     });
-    await frame.getByText("Your 1-day play streak is at risk: play today's game to keep it.").waitFor({ timeout: 15_000 });
+    await frame
+      .getByText("Your 1-day play streak is at risk: play today's game to keep it.")
+      .waitFor({ timeout: 15_000 });
     await frame.getByPlaceholder(GUESS_FIELD).fill(todaysAnswer);
     // Telegram Web draws the MainButton from the setup the frame posted to it, and sends its press back.
     await expect
@@ -80,7 +82,9 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
       .toBe('Submit Guess');
     await sendFromTelegramWeb(page, 'main_button_pressed');
     const dialog = frame.getByRole('dialog', { name: 'Game Complete!' });
-    await dialog.getByText('2-day play streak! New best! Come back tomorrow to keep it going.').waitFor({ timeout: 15_000 });
+    await dialog
+      .getByText('2-day play streak! New best! Come back tomorrow to keep it going.')
+      .waitFor({ timeout: 15_000 });
     await screenshot(page, 'miniapp-framed-result-streak-dark', { fullPage: false });
     expect((await app.client().get('/api/me', tma(PLAYERS.streak))).body.streak).toMatchObject({ current: 2, best: 2 });
 

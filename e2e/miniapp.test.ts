@@ -227,7 +227,9 @@ describe('the Mini App in a browser', () => {
     await dialog.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
     await stats.getByText('Win %').waitFor();
-    expect(await stats.locator('.stat-figures').innerText()).toMatch(/Played\s*1\s*Win %\s*100\s*Play Streak\s*1\s*Best Play Streak\s*1\s*Win Streak\s*1/);
+    expect(await stats.locator('.stat-figures').innerText()).toMatch(
+      /Played\s*1\s*Win %\s*100\s*Play Streak\s*1\s*Best Play Streak\s*1\s*Win Streak\s*1/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-stats');
     await stats.getByRole('button', { name: 'Close' }).click();
