@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
 import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
@@ -6,6 +6,7 @@ import { ArchiveLink } from '../../features/game/components/archive-link';
 import { GameSection } from '../../features/game/components/game-section';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
 import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
+import { ConnectWalletSection } from '../../features/wallet/components/connect-wallet-section';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../lib/launch-params';
@@ -62,23 +63,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
         <TopBar />
         <VisitorPuzzle />
         <GroupBoardSlot initData={env?.initData} />
-        <Section header="Connect Wallet">
-          {/* The top bar names the game: the call to action is the line and the button. */}
-          <Placeholder
-            action={
-              <Button size="l" loading={wallet.connecting} onClick={() => void wallet.connect()}>
-                Connect Wallet
-              </Button>
-            }
-          >
-            <p className="connect-text">Sign in with your Xaman wallet to play today's challenge.</p>
-          </Placeholder>
-          {wallet.error && (
-            <Cell role="alert" multiline description={wallet.error}>
-              Connection failed
-            </Cell>
-          )}
-        </Section>
+        <ConnectWalletSection />
         <Section header="How to Play">
           {HOW_TO_PLAY.map((step, index) => (
             <Cell key={step} before={<span className="step tabular">{index + 1}</span>} multiline>

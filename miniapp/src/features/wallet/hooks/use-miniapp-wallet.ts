@@ -23,22 +23,31 @@ export function useMiniAppWallet() {
   async function connect() {
     setError(null);
     setConnecting(true);
-    pending.current = new AbortController();
+    const controller = new AbortController();
+    pending.current = controller;
     try {
       const session = await createWalletSession();
+      if (controller.signal.aborted) return;
       openExternal(session.deepLink ?? session.qrData);
-      await waitForSignIn(session.uuid, pending.current.signal);
+      await waitForSignIn(session.uuid, controller.signal);
       await queryClient.invalidateQueries();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to connect wallet. Please try again.');
+      // A player who cancelled knows why the wait ended: no failure to show.
+      if (!controller.signal.aborted)
+        setError(failure instanceof Error ? failure.message : 'Failed to connect wallet. Please try again.');
     } finally {
       setConnecting(false);
     }
+  }
+
+  /** Stops waiting for Xaman; the sign-in left unsigned there expires on its own. */
+  function cancel() {
+    pending.current?.abort();
   }
 
   function disconnect() {
     logout.mutate();
   }
 
-  return { wallet, loading: me.isPending, connecting, error, connect, disconnect };
+  return { wallet, loading: me.isPending, connecting, error, connect, cancel, disconnect };
 }

@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
+import { XAMAN_COPY } from '@app/shared/client/wallet';
 import { isMobileDevice } from '../../../lib/device';
 import { setWalletDialogOpen, useWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { useWalletConnect } from '../hooks/use-wallet-connect';
 
 const closeDialog = () => setWalletDialogOpen(false);
-const XAMAN_HOME = 'https://xaman.app';
 
 /** "Sign in with wallet": a QR code on desktop, the Xaman app link on a phone. */
 export default function WalletDialog() {
@@ -29,7 +29,7 @@ export default function WalletDialog() {
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 right-2 size-11 p-2">
             <X size={18} />
           </Dialog.Close>
           <div className="mt-5">
@@ -46,6 +46,7 @@ export default function WalletDialog() {
               </button>
             )}
           </div>
+          <XamanHelp />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -56,7 +57,7 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
   // Without an app link the provider's home page is the way to get the app.
   // Xaman may hand over a ready QR picture instead of the text to encode.
   const qrIsImage = /\.(png|svg)(\?|$)/i.test(props.qrData);
-  const link = props.deepLink ?? (props.qrData.startsWith('http') ? props.qrData : XAMAN_HOME);
+  const link = props.deepLink ?? (props.qrData.startsWith('http') ? props.qrData : XAMAN_COPY.home);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {props.mobile ? (
@@ -85,10 +86,25 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
           )}
         </>
       )}
-      <p className="text-xs text-slate-500 dark:text-slate-400">Waiting for your approval…</p>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {XAMAN_COPY.waiting}
+      </p>
       <button type="button" className="btn-secondary w-full" onClick={props.onCancel}>
         Cancel
       </button>
+    </div>
+  );
+}
+
+/** For a player without Xaman: what it is and where to get it. */
+function XamanHelp() {
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
+      <p className="font-semibold">{XAMAN_COPY.helpTitle}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{XAMAN_COPY.help}</p>
+      <a className="btn-secondary mt-3 w-full py-3" href={XAMAN_COPY.home} target="_blank" rel="noreferrer">
+        {XAMAN_COPY.get}
+      </a>
     </div>
   );
 }
