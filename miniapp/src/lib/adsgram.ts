@@ -16,7 +16,7 @@ function adsgram(): AdsgramGlobal | undefined {
 
 let loading: Promise<void> | undefined;
 
-/** Loads the ad SDK once (only the Mini App ever calls this); null when it cannot be had. */
+/** Loads the ad SDK once it loads (only the Mini App ever calls this); null when it cannot be had now. */
 export async function loadAdController(blockId: string): Promise<AdController | null> {
   if (!adsgram()) {
     loading ??= new Promise<void>((resolve, reject) => {
@@ -26,7 +26,8 @@ export async function loadAdController(blockId: string): Promise<AdController | 
       setTimeout(() => reject(new Error('ad SDK load timed out')), LOAD_TIMEOUT_MS);
       document.head.append(script);
     });
-    await loading.catch(() => undefined);
+    // A failed load is forgotten, so the next call tries the network again.
+    await loading.catch(() => (loading = undefined));
   }
   return adsgram()?.init({ blockId }) ?? null;
 }

@@ -10,10 +10,11 @@ import {
 } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { boardKeys } from '@app/shared/client/query-keys';
-import { loadAdController, type AdController } from '../../../lib/adsgram';
+import type { AdController } from '../../../lib/adsgram';
 import { notify } from '../../../lib/notify';
 import { haptic } from '../../../lib/telegram';
 import { storeAdsRemaining, storedAdsRemaining } from '../utils/ads-remaining';
+import { adController, useAdService } from './use-ad-service';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How often, and how far apart, the server's count is read after an ad the network rewards. */
@@ -46,15 +47,6 @@ function sayAwardFailed(error: unknown): void {
     );
 }
 
-/** The ad network's SDK, or why there is none: null when it cannot load, 'broken' when it will not start. */
-async function adController(blockId: string): Promise<AdController | null | 'broken'> {
-  try {
-    return await loadAdController(blockId);
-  } catch {
-    return 'broken';
-  }
-}
-
 /**
  * The rewarded-ad flow of the spec: the server first (it grants the points, or registers the
  * ad so the ad network's reward call counts), then the ad 300 ms after the dialog closes, and
@@ -73,6 +65,7 @@ export function useAdReward({
   const [checking, setChecking] = useState(false);
   const blockId = config.data?.adsgramBlockId;
   const resetCheck = useAdResetCheck(!!blockId);
+  const service = useAdService(blockId);
 
   useEffect(() => {
     const follow = (event: Event) => setRemaining((event as CustomEvent<{ adsRemaining: number }>).detail.adsRemaining);
@@ -143,9 +136,12 @@ export function useAdReward({
     let rewarded = false;
     try {
       const controller = await adController(blockId!);
-      if (controller === 'broken') return notify('Ad error', 'There was a problem with the ad system.');
-      if (!controller)
-        return notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
+      if (controller === 'broken' || !controller) {
+        service.markDown();
+        return controller === 'broken'
+          ? notify('Ad error', 'There was a problem with the ad system.')
+          : notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
+      }
       rewarded = await runAd(controller);
     } catch {
       notify('Ad Error', 'There was a problem with the ad. Please try again later.');
@@ -174,5 +170,5 @@ export function useAdReward({
     }
   }
 
-  return { available: !!blockId, remaining, watching, checking, watch, refresh };
+  return { available: !!blockId, down: service.down, remaining, watching, checking, watch, refresh };
 }
