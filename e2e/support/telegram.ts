@@ -85,10 +85,14 @@ export function telegramLaunchHash(botToken: string, userId: number, now: Date, 
  * posts (window.__tgEvents), answers a prepared-message share as sent, and stands in for
  * the Adsgram SDK (window.__adOutcome decides how the next ad ends; window.__rewardUrl,
  * when set, is called as Adsgram's server does once the ad was watched). Motion is reduced,
- * so the end of a game goes straight to its dialog.
+ * so the end of a game goes straight to its dialog. The phone's time zone is `timezoneId` when given.
  */
-export async function openTelegramPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+export async function openTelegramPage(
+  browser: Browser,
+  url: string,
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', timezoneId });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const events: Array<[string, unknown]> = [];

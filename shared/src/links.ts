@@ -21,6 +21,11 @@ export function miniAppDirectLink(
   return `${telegramBotLink(config)}${app}${query}`;
 }
 
+/** The path (for Telegram's openTelegramLink) that lets the user pick a group to add the bot to. */
+export function addBotToGroupPath(config: Pick<PublicConfig, 'telegramBotUsername'>): string {
+  return `/${config.telegramBotUsername}?startgroup=play`;
+}
+
 /** An account's page on the configured explorer. */
 export function explorerAccountLink(links: Pick<PublicConfig['links'], 'explorer'>, address: string): string {
   return `${links.explorer}/accounts/${address}`;

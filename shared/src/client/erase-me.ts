@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../schemas/wallet';
 import { apiRequest } from './api-fetch';
 
 /** The words of "Delete My Data", the same in both front ends: what goes, what stays. */
@@ -8,7 +9,7 @@ export const ERASE_ME_COPY = {
   title: 'Delete your data?',
   /** What goes and what stays, in that order. */
   terms: [
-    'Erased: your wallet address, your Telegram link and names, your display name, and your sign-ins on every device.',
+    'Erased: your wallet address, your Telegram link and names, your display name, your reminder, invite link and group memberships, and your sign-ins on every device.',
     'Kept: your scores, on the leaderboards and in their history as "Deleted player", so no one else\'s rank moves.',
   ],
   final: 'This cannot be undone. You will be signed out.',
@@ -16,6 +17,13 @@ export const ERASE_ME_COPY = {
   done: 'Your data was deleted',
   failed: 'Could not delete your data. Please try again.',
 } as const;
+
+/**
+ * The server keeps something of this player: a wallet, or, for a Telegram player without
+ * one, their Telegram id with its reminder and invite code.
+ */
+export const keepsPlayerData = (me: Me | undefined): boolean =>
+  !!me && (me.walletAddress !== null || me.reminder !== null || me.invite !== null);
 
 /**
  * Erases the signed-in player (DELETE /api/me) and signs them out everywhere: `onErased` runs

@@ -9,6 +9,7 @@ export const RETENTION_COPY = {
   reminderTitle: 'Daily reminder',
   reminderLabel: 'Remind me if I have not played',
   reminderHourLabel: 'Reminder time',
+  reminderTimeZone: (zone: string) => `Your time zone: ${zone}`,
   reminderFooter: 'The bot sends one message at that time on days you have not played yet.',
   reminderDenied: 'Telegram did not let the bot message you, so reminders stay off.',
   reminderFailed: 'Could not save your reminder. Please try again.',
@@ -25,6 +26,15 @@ export const RETENTION_COPY = {
 /** The browser's offset from UTC in minutes, east positive (UTC+5:30 is 330), as the server takes it. */
 function localUtcOffsetMinutes(at = new Date()): number {
   return -at.getTimezoneOffset();
+}
+
+/** The phone's time zone, whose clock the reminder hour is on: "India Standard Time (Asia/Kolkata)". */
+export function localTimeZoneLabel(at = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== zone ? `${name} (${zone})` : zone;
 }
 
 /** The hours a reminder can be set to, in the player's own time. */

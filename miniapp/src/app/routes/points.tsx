@@ -1,6 +1,7 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
-import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
+import { BOARD_ABOUT, POINTS_BRING } from '@app/shared/client/board-copy';
+import { keepsPlayerData } from '@app/shared/client/erase-me';
+import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
@@ -12,12 +13,15 @@ import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { InviteSection } from '../../features/retention/components/invite-section';
 import { ReminderSection } from '../../features/retention/components/reminder-section';
 import { DisplayNameForm } from '../../features/wallet/components/display-name-form';
-import { EraseDataSheet } from '../../features/wallet/components/erase-data-sheet';
+import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';
 import { useBackButton } from '../../lib/use-back-button';
 
-/** /telegram/bwif-points: the player's profile (name, wallet, Disconnect, Delete My Data) and all-time points, BackButton leading home. */
+/**
+ * /telegram/bwif-points: the player's total and profile (name, wallet, Disconnect), the
+ * all-time points board, and Delete My Data for anyone the game keeps data of; BackButton leads home.
+ */
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
@@ -26,10 +30,17 @@ export function PointsPage() {
 
   return (
     <List className="page">
+      <h1 className="page-title">BWIF Points</h1>
       {me.data?.walletAddress ? (
-        <Profile wallet={me.data.walletAddress} displayName={me.data.displayName} streak={me.data.streak} />
+        <>
+          <OwnPoints />
+          <Profile wallet={me.data.walletAddress} displayName={me.data.displayName} streak={me.data.streak} />
+        </>
       ) : (
-        <Placeholder description="Play daily games to earn BWIF points!" />
+        // Not the description: telegram-ui puts that in a list without its term.
+        <Placeholder>
+          <p className="connect-text">Play daily games to earn BWIF points!</p>
+        </Placeholder>
       )}
       {me.data?.reminder && <ReminderSection reminder={me.data.reminder} />}
       {me.data?.invite && <InviteSection invite={me.data.invite} />}
@@ -37,7 +48,7 @@ export function PointsPage() {
         <Cell multiline>Play the daily game with your connected wallet.</Cell>
       </Section>
       <Section
-        header="BWIF Points"
+        header="All-time leaderboard"
         footer={
           <div className="row">
             <Button size="l" mode="plain" onClick={() => void board.refetch()}>
@@ -46,6 +57,7 @@ export function PointsPage() {
           </div>
         }
       >
+        <p className="board-about">{BOARD_ABOUT.points}</p>
         {board.isPending && (
           <Placeholder>
             <Spinner size="m" />
@@ -70,26 +82,28 @@ export function PointsPage() {
           </Cell>
         ))}
       </Section>
+      {keepsPlayerData(me.data) && <EraseDataSection onErased={() => navigate('/')} />}
     </List>
+  );
+}
+
+/** The player's all-time BWIF points, with what they bring. */
+function OwnPoints() {
+  const stats = usePlayerStats(true);
+  return (
+    <Section header="Your BWIF points" footer={POINTS_BRING}>
+      <p className="points-big tabular own-points" data-testid="own-points">
+        {stats.data ? stats.data.totalPoints.toLocaleString('en-US') : '…'}
+      </p>
+    </Section>
   );
 }
 
 function Profile({ wallet, displayName, streak }: { wallet: string; displayName: string | null; streak: Streak }) {
   const standing = streakStanding(streak);
   const { disconnect } = useMiniAppWallet();
-  const [erasing, setErasing] = useState(false);
   return (
-    <Section
-      header="Your Profile"
-      footer={
-        <div className="row">
-          <button type="button" className="pill-button danger-button" onClick={() => setErasing(true)}>
-            {ERASE_ME_COPY.action}
-          </button>
-          <EraseDataSheet open={erasing} onClose={() => setErasing(false)} onErased={() => navigate('/')} />
-        </div>
-      }
-    >
+    <Section header="Your Profile">
       <DisplayNameForm current={displayName} />
       <Cell subtitle={standing?.text ?? 'Days in a row with a finished game'} multiline>
         <span className="tabular">{streakLine(streak)}</span>

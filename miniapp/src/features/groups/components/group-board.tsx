@@ -1,9 +1,12 @@
 import './group-board.css';
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useGroupBoard } from '@app/shared/client/groups';
 import { RETRY } from '@app/shared/client/load-failures';
+import { addBotToGroupPath } from '@app/shared/links';
 import type { GroupBoard as Board, GroupDayResult } from '@app/shared/schemas/groups';
+import { openTelegramLink } from '../../../lib/controls';
 
 /** How a member's game stands, without a word about what they guessed. */
 function dayLabel(result: GroupDayResult): string {
@@ -60,22 +63,39 @@ function Week({ board }: { board: Board }) {
   ));
 }
 
-/** Why the board is not shown: the server's words for a refusal, else a retry. */
+/** The next step after a refusal (not a member, or a group the bot is not in): add the bot to the group. */
+function AddBotButton() {
+  const config = usePublicConfig();
+  if (!config.data) return null;
+  const path = addBotToGroupPath(config.data);
+  return (
+    <Button size="l" onClick={() => openTelegramLink(path)}>
+      Add the bot to a group
+    </Button>
+  );
+}
+
+/** Why the board is not shown: the server's words for a refusal with the way on, else a retry. */
 function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const refused = error instanceof ApiError && error.status < 500 && error.serverMessage;
+  const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <Section header="Group board">
       <div role="alert">
         <Placeholder
-          description={refused || 'The group board could not be loaded.'}
           action={
-            refused ? undefined : (
+            refused ? (
+              forbidden && <AddBotButton />
+            ) : (
               <Button size="m" onClick={onRetry}>
                 {RETRY}
               </Button>
             )
           }
-        />
+        >
+          {/* Not the description: telegram-ui puts that in a list without its term. */}
+          <p className="connect-text">{refused || 'The group board could not be loaded.'}</p>
+        </Placeholder>
       </div>
     </Section>
   );

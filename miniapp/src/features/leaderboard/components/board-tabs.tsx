@@ -2,6 +2,7 @@ import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/tele
 import { useState } from 'react';
 import { ScreenLink } from '../../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
+import { BOARD_ABOUT } from '@app/shared/client/board-copy';
 import { useHoldersLeaderboard, useLeaderboard, useOwnRank } from '@app/shared/client/leaderboard';
 import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
@@ -14,7 +15,7 @@ const TABS = [
   ['regular', 'Regular Leaderboard'],
 ] as const;
 
-/** "$bwif Holders" (default) and "Regular Leaderboard", compact, each label in full at 390 px. */
+/** "$bwif Holders" (default) and "Regular Leaderboard", compact, each label in full at 390 px and saying what it is. */
 export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
@@ -43,6 +44,7 @@ export function BoardTabs() {
         ))}
       </div>
       <div role="tabpanel" id="board-panel" aria-labelledby={`tab-${tab}`}>
+        <p className="board-about">{BOARD_ABOUT[tab]}</p>
         {tab === 'holders' ? <Holders /> : <Regular />}
       </div>
     </Section>

@@ -4,6 +4,8 @@ import { hourLabel, REMINDER_HOURS } from '@app/shared/client/retention';
 
 interface HourCellProps {
   label: string;
+  /** A line under the label: whose clock the hour is on. */
+  description: string;
   hour: number;
   disabled: boolean;
   onChange: (hour: number) => void;
@@ -14,12 +16,14 @@ interface HourCellProps {
  * right in the accent colour with a chevron. The phone's own picker (a wheel on iOS, a list
  * on Android) is the whole row: a native select laid over it, so every tap opens it.
  */
-export function HourCell({ label, hour, disabled, onChange }: HourCellProps) {
+export function HourCell({ label, description, hour, disabled, onChange }: HourCellProps) {
   const id = useId();
   return (
     <Cell
       Component="div"
       className="picker-cell"
+      multiline
+      description={<span id={`${id}-zone`}>{description}</span>}
       after={
         <span className="picker-value tabular" aria-hidden>
           {hourLabel(hour)}
@@ -30,6 +34,7 @@ export function HourCell({ label, hour, disabled, onChange }: HourCellProps) {
       <select
         className="picker-native"
         aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-zone`}
         value={hour}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}

@@ -1,6 +1,6 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
+import { localTimeZoneLabel, RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
 import type { Reminder } from '@app/shared/schemas/retention';
 import { allowsWriteToPm, requestWriteAccess } from '../../../lib/controls';
 import { readTelegramEnv } from '../../../lib/launch-params';
@@ -62,6 +62,7 @@ export function ReminderSection({ reminder }: { reminder: Reminder }) {
       )}
       <HourCell
         label={RETENTION_COPY.reminderHourLabel}
+        description={RETENTION_COPY.reminderTimeZone(localTimeZoneLabel())}
         hour={hour}
         disabled={save.isPending}
         onChange={(next) => store({ enabled, hour: next })}

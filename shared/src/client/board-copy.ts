@@ -1,0 +1,12 @@
+import { HOLDER_THRESHOLD } from '../constants';
+
+/** One line on what each board is, wherever it is shown. */
+export const BOARD_ABOUT = {
+  holders: `Players holding at least ${HOLDER_THRESHOLD.toLocaleString('en-US')} $BWIF, by this week's points: the weekly XRP raffle is drawn among them, a ticket per point.`,
+  regular: "Every player's points this week; a new week starts Monday 00:00 UTC.",
+  points: 'All-time points from games, ads and invites, kept from week to week.',
+} as const;
+
+/** What a player's BWIF points bring, beside their total. */
+export const POINTS_BRING =
+  "Your total ranks you on the all-time board below; each week's game and ad points also count on the weekly boards, and for $BWIF holders as raffle tickets for XRP.";
