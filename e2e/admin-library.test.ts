@@ -169,6 +169,8 @@ describe('the NFT Library, the calendar and the audit log', () => {
     }
     expect(await seriousViolations(page, 'section[aria-labelledby="library-title"]')).toEqual([]);
     await library.screenshot({ path: join(SCREENSHOTS, 'phone-admin-library-cards.png') });
+    await library.getByRole('heading', { name: 'NFT Library' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-admin-library-screen', { fullPage: false });
 
     await library.getByRole('button', { name: 'Edit Sigma Frog #77' }).click();
     await page.getByRole('dialog', { name: 'Edit Sigma Frog #77' }).waitFor();
