@@ -56,6 +56,9 @@ describe('the NFT Library, the calendar and the audit log', () => {
     await addNft(page, { name: 'Sigma Frog #77', nftId: `#${seeded.nftId}`, collection: seeded.collection! });
     await page.getByText(taken).first().waitFor();
     expect(await descriptionOf(page.getByLabel(/^NFT ID/))).toBe(taken);
+    await page.getByRole('region', { name: 'Add New NFT' }).screenshot({
+      path: join(SCREENSHOTS, 'desktop-admin-add-nft-refused.png'),
+    });
     await addNft(page, { name: 'Sigma Frog #77', nftId: '#77', collection: 'Sigma Frogs' });
     await page.getByText('NFT Added').first().waitFor();
     await poolHealth(page, 15);
