@@ -2,16 +2,6 @@ import { POLL } from '../constants';
 import { WalletSessionCreated, WalletStatus, type SignInBody } from '../schemas/wallet';
 import { ApiError, apiRequest } from './api-fetch';
 
-/** What a player waiting on Xaman is told, and what Xaman is for one who does not have it. */
-export const XAMAN_COPY = {
-  waiting: 'Waiting for approval in Xaman…',
-  helpTitle: 'No Xaman yet?',
-  help: 'Xaman is a free wallet app for the XRP Ledger: you sign in here by approving a request in it, with no password. Get it for iPhone or Android, then connect again.',
-  get: 'Get Xaman',
-  /** Xaman's own site, which sends each phone to its app store. */
-  home: 'https://xaman.app',
-} as const;
-
 /** Starts a Xaman sign-in (with the web's invite, if any); a reply lacking qrData or uuid is refused. */
 export async function createWalletSession(body: SignInBody = {}): Promise<WalletSessionCreated> {
   let reply: unknown;

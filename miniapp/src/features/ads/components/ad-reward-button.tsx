@@ -10,7 +10,7 @@ interface AdRewardButtonProps extends AdFlowHooks {
 }
 
 /** Said while the ad service is away, in place of inviting a tap. */
-const ADS_DOWN = 'Ads are not available right now; the button comes back by itself when they are.';
+const ADS_DOWN = 'Ads are not available right now. This button wakes up when they are back.';
 
 /** "Watch Ad +5 points (N left)", shown only where the ad service exists, and held while it is away. */
 export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createExternalStore } from '@app/shared/client/external-store';
-import { loadAdController, type AdController } from '../../../lib/adsgram';
+import type { AdController } from '../../../lib/adsgram';
 
 /** How often the ad service is looked for again once it failed. */
 const RETRY_MS = 60_000;
@@ -11,6 +11,8 @@ const serviceDown = createExternalStore(false);
 /** The ad network's SDK, or why there is none: null when it cannot load, 'broken' when it will not start. */
 export async function adController(blockId: string): Promise<AdController | null | 'broken'> {
   try {
+    // Loaded on the first tap: the SDK's loader stays out of the first load (120 KB budget).
+    const { loadAdController } = await import('../../../lib/adsgram');
     return await loadAdController(blockId);
   } catch {
     return 'broken';

@@ -1,24 +1,25 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { XAMAN_COPY } from '@app/shared/client/wallet';
-import { openExternal } from '../../../lib/telegram';
+import { lazy, Suspense } from 'react';
 import { useMiniAppWallet } from '../hooks/use-miniapp-wallet';
 
-/**
- * "Connect Wallet" for a player without one: the sign-in, then, while Xaman is asked, what
- * the game waits for with Cancel; and for a player without Xaman, what it is and where to get it.
- */
+// Only a player who tapped Connect Wallet needs it: it stays out of the first load (120 KB budget).
+const XamanWaiting = lazy(() => import('./xaman-waiting'));
+
+const spinner = (
+  <Placeholder>
+    <Spinner size="m" />
+  </Placeholder>
+);
+
+/** "Connect Wallet" for a player without one: the sign-in, then, while Xaman is asked, what the game waits for. */
 export function ConnectWalletSection() {
   const wallet = useMiniAppWallet();
   return (
     <Section header="Connect Wallet">
       {wallet.connecting ? (
-        <div className="connect-waiting" role="status">
-          <Spinner size="m" />
-          <p className="connect-text">{XAMAN_COPY.waiting}</p>
-          <Button size="l" mode="bezeled" stretched onClick={wallet.cancel}>
-            Cancel
-          </Button>
-        </div>
+        <Suspense fallback={spinner}>
+          <XamanWaiting onCancel={wallet.cancel} />
+        </Suspense>
       ) : (
         <Placeholder
           action={
@@ -36,13 +37,6 @@ export function ConnectWalletSection() {
           Connection failed
         </Cell>
       )}
-      <div className="xaman-help">
-        <p className="xaman-help-title">{XAMAN_COPY.helpTitle}</p>
-        <p className="xaman-help-text">{XAMAN_COPY.help}</p>
-        <button type="button" className="pill-button" onClick={() => openExternal(XAMAN_COPY.home)}>
-          {XAMAN_COPY.get}
-        </button>
-      </div>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLogout, useMe } from '@app/shared/client/session';
-import { createWalletSession, waitForSignIn } from '@app/shared/client/wallet';
 import { openExternal } from '../../../lib/telegram';
 
 /**
@@ -26,6 +25,8 @@ export function useMiniAppWallet() {
     const controller = new AbortController();
     pending.current = controller;
     try {
+      // Loaded on the tap: the sign-in stays out of the first load (120 KB budget).
+      const { createWalletSession, waitForSignIn } = await import('@app/shared/client/wallet');
       const session = await createWalletSession();
       if (controller.signal.aborted) return;
       openExternal(session.deepLink ?? session.qrData);

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
-import { XAMAN_COPY } from '@app/shared/client/wallet';
+import { XAMAN_COPY } from '@app/shared/client/xaman-copy';
 import { isMobileDevice } from '../../../lib/device';
 import { setWalletDialogOpen, useWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { useWalletConnect } from '../hooks/use-wallet-connect';
