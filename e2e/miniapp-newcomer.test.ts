@@ -89,6 +89,8 @@ describe('the Mini App as a new Telegram player meets it (issue 36)', () => {
     await page.getByText('Waiting for approval in Xaman…').waitFor();
     await page.getByText(/Xaman is a free wallet app for the XRP Ledger/).waitFor();
     await checkScreen(page, 'miniapp-waiting-for-xaman');
+    await page.getByRole('button', { name: 'Get Xaman' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'miniapp-xaman-help', { fullPage: false });
 
     await page.getByRole('button', { name: 'Get Xaman' }).click();
     await expect.poll(() => eventsOf(page, 'web_app_open_link')).toContainEqual({ url: 'https://xaman.app' });

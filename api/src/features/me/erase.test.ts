@@ -1,8 +1,12 @@
+import { groupMembers } from '@app/db/schema/groups';
+import { inviteCodes, reminders } from '@app/db/schema/retention';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedBalanceLedger } from '../../adapters/ledger/fixed-balances';
 import { DEV_HOLDER_WALLET } from '../../settings';
+import { confirmMember, registerGroup } from '../groups/store';
 import { allRaffleEntrants, startTestApp, WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
@@ -125,6 +129,31 @@ describe('DELETE /api/me', () => {
       [2, 'drawn', []],
       [1, 'drawn', [{ walletAddress: DEV_HOLDER_WALLET, weight: 10 }]],
     ]);
+  });
+
+  it('erases a Telegram player without a wallet: Telegram id, reminder, invite code and group memberships', async () => {
+    await app.close();
+    const botToken = '123456:erase-test-token';
+    app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: botToken } });
+    const initData = sign({ user: { id: 8801, first_name: 'Tg' } }, botToken, app.clock.now());
+    const headers = { authorization: `tma ${initData}` };
+    const player = app.client();
+    const reminder = { enabled: true, hour: 9, utcOffsetMinutes: 0 };
+    expect((await player.request('PUT', '/api/me/reminder', { json: reminder, headers })).status).toBe(200);
+    expect((await player.get('/api/me', headers)).body).toMatchObject({
+      walletAddress: null,
+      invite: { code: expect.any(String) },
+    });
+    await registerGroup(app.deps.database, { chatId: '-1008801', title: 'Frogs' }, app.clock.now());
+    await confirmMember(app.deps.database, '-1008801', '8801', app.clock.now());
+    const [{ id }] = await app.deps.database.select({ id: users.id }).from(users).where(eq(users.telegramId, '8801'));
+
+    expect((await player.request('DELETE', '/api/me', { headers })).status).toBe(204);
+    const db = app.deps.database;
+    expect((await db.select().from(users).where(eq(users.id, id)))[0]?.telegramId).toBeNull();
+    expect(await db.select().from(reminders).where(eq(reminders.userId, id))).toEqual([]);
+    expect(await db.select().from(inviteCodes).where(eq(inviteCodes.userId, id))).toEqual([]);
+    expect(await db.select().from(groupMembers).where(eq(groupMembers.telegramId, '8801'))).toEqual([]);
   });
 
   it('answers 401 without a signed-in session', async () => {
