@@ -146,7 +146,8 @@ describe('DELETE /api/me', () => {
     });
     await registerGroup(app.deps.database, { chatId: '-1008801', title: 'Frogs' }, app.clock.now());
     await confirmMember(app.deps.database, '-1008801', '8801', app.clock.now());
-    const [{ id }] = await app.deps.database.select({ id: users.id }).from(users).where(eq(users.telegramId, '8801'));
+    const [player8801] = await app.deps.database.select().from(users).where(eq(users.telegramId, '8801'));
+    const id = player8801!.id;
 
     expect((await player.request('DELETE', '/api/me', { headers })).status).toBe(204);
     const db = app.deps.database;
