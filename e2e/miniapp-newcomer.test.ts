@@ -8,7 +8,14 @@ import { seedWalletUser, WALLETS, type TestApp } from '@app/api/testing/harness'
 import { confirmMember, registerGroup } from '@app/api/features/groups/store';
 import { PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
-import { DARK_THEME, eventsOf, openTelegramPage, telegramInitData, telegramLaunchHash } from './support/telegram';
+import {
+  DARK_THEME,
+  eventsOf,
+  LIGHT_THEME,
+  openTelegramPage,
+  telegramInitData,
+  telegramLaunchHash,
+} from './support/telegram';
 import type { LaunchOptions } from './support/telegram';
 
 // Issue 36, as a new Telegram player meets the Mini App: each test one finding.
@@ -99,6 +106,13 @@ describe('the Mini App as a new Telegram player meets it (issue 36)', () => {
     expect(await page.getByText('Waiting for approval in Xaman…').count()).toBe(0);
     expect(await page.getByText('Connection failed').count()).toBe(0);
     await page.context().close();
+
+    // Telegram's day theme reads as well.
+    const day = await openInTelegram(5108, '/telegram', { theme: LIGHT_THEME });
+    await day.getByRole('button', { name: 'Connect Wallet' }).click();
+    await day.getByText('Waiting for approval in Xaman…').waitFor();
+    await checkScreen(day, 'miniapp-waiting-for-xaman-light');
+    await day.context().close();
   });
 
   it('says it waits for Xaman on the web too, with where to get Xaman', async () => {
