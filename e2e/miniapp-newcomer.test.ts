@@ -135,7 +135,7 @@ describe('the Mini App as a new Telegram player meets it (issue 36)', () => {
 
   it("heads the points page, shows the player's own total and what BWIF points bring", async () => {
     await seedWalletUser(app, WALLETS.alice, { telegramId: '5103', bwifPoints: 37 });
-    const page = await openInTelegram(5103, '/telegram/bwif-points');
+    const page = await openInTelegram(5103, '/telegram/bwif-points', { theme: LIGHT_THEME });
     await page.getByText('Your BWIF points').waitFor();
     // The screen opens on its title (telegram-ui's section headers are headings too).
     expect(await page.getByRole('heading').first().textContent()).toBe('BWIF Points');

@@ -111,7 +111,7 @@ function Profile({ wallet, displayName, streak }: { wallet: string; displayName:
       <Cell
         subtitle="Connected wallet"
         after={
-          <Button size="l" mode="bezeled" onClick={disconnect}>
+          <Button size="l" mode="plain" onClick={disconnect}>
             Disconnect
           </Button>
         }
