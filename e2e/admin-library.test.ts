@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { DEMO_NFTS } from '@app/db/demo-nfts';
 import { DEMO_ISSUER } from '@app/api/adapters/nft-source/offline-nft-source';
-import { DESKTOP, newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
+import {
+  DESKTOP,
+  newPage,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  screenshotRegions,
+  seriousViolations,
+  signIn,
+} from './support/browser';
 import { useBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -130,13 +139,11 @@ describe('the NFT Library, the calendar and the audit log', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-admin-library-full');
-    for (const [card, file] of [
+    await screenshotRegions(page, [
       ['NFT Library', 'desktop-admin-library'],
       ['Audit Log', 'desktop-admin-audit'],
       ['Add New NFT', 'desktop-admin-add-nft'],
-    ]) {
-      await page.getByRole('region', { name: card }).screenshot({ path: join(SCREENSHOTS, `${file}.png`) });
-    }
+    ]);
     await page.context().close();
   });
 

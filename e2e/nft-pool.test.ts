@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { startNftWorld, type FakeCollection, type NftWorld } from '@app/api/testing/fakes/nft-world';
 import { join } from 'node:path';
-import { DESKTOP, newPage, PHONE, SCREENSHOTS, screenshot, seriousViolations, signIn } from './support/browser';
+import {
+  DESKTOP,
+  newPage,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  screenshotRegions,
+  seriousViolations,
+  signIn,
+} from './support/browser';
 import { startBrowserApp } from './support/app';
 
 let world: NftWorld;
@@ -102,13 +111,11 @@ describe('the NFT pool on the admin page', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-admin-pool');
-    for (const [card, file] of [
+    await screenshotRegions(page, [
       ['Look Up an NFT', 'desktop-admin-lookup'],
       ['Import from the Ledger', 'desktop-admin-import'],
       ['Calendar', 'desktop-admin-calendar'],
-    ]) {
-      await page.getByRole('region', { name: card }).screenshot({ path: join(SCREENSHOTS, `${file}.png`) });
-    }
+    ]);
     await page.context().close();
   });
 
@@ -158,12 +165,10 @@ describe('the NFT pool on the admin page', () => {
     expect(await smallTapTargets(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'phone-admin-pool');
-    for (const [card, file] of [
+    await screenshotRegions(page, [
       ['Import from the Ledger', 'phone-admin-import-empty'],
       ['NFT Library', 'phone-admin-library'],
-    ]) {
-      await page.getByRole('region', { name: card }).screenshot({ path: join(SCREENSHOTS, `${file}.png`) });
-    }
+    ]);
     const calendar = page.getByRole('region', { name: 'Calendar' });
     await calendar.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-admin-calendar.png') });

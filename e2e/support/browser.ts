@@ -66,6 +66,14 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/** Saves a screenshot of each named region (a card) of the page: `[region's name, file name]`. */
+export async function screenshotRegions(page: Page, regions: Array<[string, string]>): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const [name, file] of regions) {
+    await page.getByRole('region', { name }).screenshot({ path: join(SCREENSHOTS, `${file}.png`) });
+  }
+}
+
 /**
  * How long a page may take to see a sign-in the wallet answered (approved or rejected): the
  * app asks for its status every 5 s (SPEC.md), so an answer just after one check waits for
