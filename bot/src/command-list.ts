@@ -1,3 +1,5 @@
+import type { BotConfig } from './services';
+
 /** The commands Telegram lists in its menu, in order. */
 export const COMMANDS = [
   { command: 'start', description: 'Play the daily NFT challenge' },
@@ -14,3 +16,15 @@ export const GROUP_COMMANDS = [
   { command: 'top', description: "This week's leaders" },
   { command: 'daily', description: 'Admins: /daily on or off, yesterday’s group results each day' },
 ];
+
+/** The admin commands (TELEGRAM_ADMIN_IDS), listed after the players' ones in each admin's own chat and /help. */
+export const ADMIN_COMMANDS = [
+  { command: 'maintenance', description: 'Close the game for maintenance, or reopen it: on|off' },
+  { command: 'archive', description: "Archive the week's results now" },
+  { command: 'backup', description: 'Back up the leaderboards and the database now' },
+  { command: 'stats', description: "Today's players, guesses and wins" },
+];
+
+/** Whether the sender is listed in TELEGRAM_ADMIN_IDS. */
+export const isListedAdmin = (config: BotConfig, telegramId: number | undefined) =>
+  telegramId !== undefined && (config.adminIds?.includes(String(telegramId)) ?? false);

@@ -1,5 +1,5 @@
 import { Bot, type Context } from 'grammy';
-import { COMMANDS, GROUP_COMMANDS } from './command-list';
+import { ADMIN_COMMANDS, COMMANDS, GROUP_COMMANDS } from './command-list';
 import { botErrorHandler } from './errors';
 import { adminCommands } from './features/admin';
 import { groupCommands } from './features/groups';
@@ -46,11 +46,26 @@ export function createBot({ config, services, now = () => new Date(), logger = c
   return bot;
 }
 
-/** At start-up: the chat menu button opens the Mini App, and Telegram lists the commands. */
-export async function configureMenu(bot: Bot, config: BotConfig): Promise<void> {
+/**
+ * At start-up: the chat menu button opens the Mini App, and Telegram lists the commands,
+ * the admin commands too in each admin's own chat.
+ */
+export async function configureMenu(bot: Bot, config: BotConfig, logger: BotLogger = consoleLogger): Promise<void> {
   await bot.api.setChatMenuButton({
     menu_button: { type: 'web_app', text: 'Play', web_app: { url: miniAppUrl(config) } },
   });
   await bot.api.setMyCommands(COMMANDS);
   await bot.api.setMyCommands(GROUP_COMMANDS, { scope: { type: 'all_group_chats' } });
+  for (const id of config.adminIds ?? []) await configureAdminMenu(bot, id, logger);
+}
+
+/** Telegram refuses a chat it does not know (an admin who never opened the bot, a mistyped id): logged, the bot runs on. */
+async function configureAdminMenu(bot: Bot, adminId: string, logger: BotLogger): Promise<void> {
+  try {
+    await bot.api.setMyCommands([...COMMANDS, ...ADMIN_COMMANDS], {
+      scope: { type: 'chat', chat_id: Number(adminId) },
+    });
+  } catch (error) {
+    logger.warn({ err: error, adminId }, "the admin commands could not be listed in this admin's chat");
+  }
 }

@@ -61,6 +61,17 @@ describe('/help', () => {
     await h.bot.handleUpdate(textUpdate('/help'));
     expect(h.lastMessage().text).toContain('Holders of 1,000,000 $BWIF get hints');
   });
+
+  it('lists the admin commands to an admin in a private chat, never to a player or in a group', async () => {
+    const admin = { id: 1, first_name: 'Admin' };
+    const adminCommands = ['/maintenance', 'on|off', '/archive', '/backup', '/stats'];
+    await h.bot.handleUpdate(textUpdate('/help', admin));
+    for (const command of adminCommands) expect(h.lastMessage().text).toContain(command);
+    await h.bot.handleUpdate(textUpdate('/help'));
+    expect(h.lastMessage().text).not.toMatch(/\/maintenance|\/archive|\/backup|\/stats/);
+    await h.bot.handleUpdate(textUpdate('/help', admin, { id: -5005, title: 'Fans' }));
+    expect(h.lastMessage().text).not.toMatch(/\/maintenance|\/archive|\/backup|\/stats/);
+  });
 });
 
 describe('/top', () => {

@@ -27,4 +27,20 @@ describe('configureMenu', () => {
       'help',
     ]);
   });
+
+  it("lists the admin commands besides the players' ones in each admin's chat, and only there", async () => {
+    await configureMenu(h.bot, { ...h.config, adminIds: ['1', '42'] });
+    const listed = h.api.callsOf('setMyCommands').map(({ payload }) => ({
+      scope: payload.scope ?? 'default',
+      commands: payload.commands.map((entry: { command: string }) => entry.command),
+    }));
+    const players = ['start', 'today', 'top', 'points', 'remind', 'help'];
+    const admins = [...players, 'maintenance', 'archive', 'backup', 'stats'];
+    expect(listed).toEqual([
+      { scope: 'default', commands: players },
+      { scope: { type: 'all_group_chats' }, commands: ['play', 'top', 'daily'] },
+      { scope: { type: 'chat', chat_id: 1 }, commands: admins },
+      { scope: { type: 'chat', chat_id: 42 }, commands: admins },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Composer, type Context, type NextFunction } from 'grammy';
+import { isListedAdmin } from '../command-list';
 import type { BotAdminServices, BotConfig } from '../services';
 
 const ADMIN_REFUSAL = 'Sorry, only admins can do that.';
@@ -12,7 +13,7 @@ const senderOf = (ctx: Context) => String(ctx.from?.id ?? '');
 export function adminCommands(config: BotConfig, admin: BotAdminServices): Composer<Context> {
   const composer = new Composer<Context>();
   const guard = async (ctx: Context, next: NextFunction) => {
-    if (!config.adminIds || config.adminIds.includes(senderOf(ctx))) await next();
+    if (!config.adminIds || isListedAdmin(config, ctx.from?.id)) await next();
     else await ctx.reply(ADMIN_REFUSAL);
   };
   const answer = (action: (telegramId: string) => Promise<string>) => async (ctx: Context) => {

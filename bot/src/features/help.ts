@@ -1,5 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { ADMIN_COMMANDS, isListedAdmin } from '../command-list';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
 
@@ -22,11 +23,25 @@ const helpText = (holderMin: number) =>
     '/help: this message',
   ].join('\n');
 
-/** /help: how to play and the commands. */
-export function helpCommand(config: BotConfig, services: Pick<BotServices, 'holderMin'>): Composer<Context> {
+const adminHelp = [
+  '',
+  '',
+  'Admins:',
+  ...ADMIN_COMMANDS.map(({ command, description }) => `/${command}: ${description}`),
+].join('\n');
+
+/** The admin commands are listed only to a listed admin, and only in a private chat: never to a group. */
+const showsAdminHelp = (ctx: Context, config: BotConfig) =>
+  ctx.chat?.type === 'private' && isListedAdmin(config, ctx.from?.id);
+
+/** /help: how to play and the commands, the admin commands too for an admin (when the bot has them). */
+export function helpCommand(config: BotConfig, services: Pick<BotServices, 'holderMin' | 'admin'>): Composer<Context> {
   const composer = new Composer<Context>();
-  composer.command('help', (ctx) =>
-    ctx.reply(helpText(services.holderMin), { reply_markup: playKeyboardFor(ctx.chat.type, config) }),
-  );
+  composer.command('help', (ctx) => {
+    const forAdmin = services.admin !== undefined && showsAdminHelp(ctx, config);
+    return ctx.reply(helpText(services.holderMin) + (forAdmin ? adminHelp : ''), {
+      reply_markup: playKeyboardFor(ctx.chat.type, config),
+    });
+  });
   return composer;
 }

@@ -80,7 +80,7 @@ export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
     async start() {
       try {
         await bot.init();
-        await configureMenu(bot, config);
+        await configureMenu(bot, config, logger);
         if (webhookMode) {
           await bot.api.setWebhook(`${settings.telegram.webhookUrl!.replace(/\/$/, '')}/telegram-webhook/${secret}`, {
             secret_token: secret,
