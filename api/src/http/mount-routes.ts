@@ -29,8 +29,11 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   if (headers) chain.push(middleware.headers[headers]);
   const admin = route.auth === 'admin';
   if (route.auth && !needsContext) throw new Error(`${route.path}: the ${route.auth} check needs the request context`);
-  if (!route.openDuringMaintenance && !admin) chain.push(middleware.maintenanceGate);
+  const gated = !route.openDuringMaintenance && !admin;
+  // The gate lets the admin's session through, so it reads the session from the context.
+  if (gated && !needsContext) throw new Error(`${route.path}: the maintenance gate needs the request context`);
   if (needsContext) chain.push(middleware.context);
+  if (gated) chain.push(middleware.maintenanceGate);
   if (admin) chain.push(middleware.adminOnly);
   if (route.jsonBody) chain.push(middleware.jsonBody);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);

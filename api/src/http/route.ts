@@ -15,7 +15,7 @@ export interface Route {
   handler: RequestHandler;
   /** False when the handler needs no request context (session, request time); those routes skip building it. */
   context?: boolean;
-  /** Keeps answering while the game is in maintenance; every other route answers 503 MAINTENANCE. */
+  /** Keeps answering while the game is in maintenance; every other route answers 503 MAINTENANCE (to all but the admin's session). */
   openDuringMaintenance?: boolean;
   /** Parses a JSON body into req.body. */
   jsonBody?: boolean;

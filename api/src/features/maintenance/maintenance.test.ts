@@ -16,10 +16,10 @@ describe('maintenance gate', () => {
   it('answers 503 MAINTENANCE on game routes while on, and keeps status and sign-in open', async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false });
+    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false, letThrough: false });
 
     await setMaintenance({ ctx: app.deps, input: true });
-    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true });
+    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: false });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
     expect(blocked.body.error.code).toBe('MAINTENANCE');
@@ -76,6 +76,26 @@ describe('maintenance gate', () => {
         503,
         'MAINTENANCE',
       ]);
+    }
+  });
+
+  it("lets the admin's session try the game during maintenance, and tells its front end so; everyone else gets 503", async () => {
+    const admin = await adminClient(app);
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const posingAsAdmin = { 'x-wallet-address': app.deps.settings.adminWallet };
+    await setMaintenance({ ctx: app.deps, input: true });
+
+    expect((await admin.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: true });
+    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: false });
+    const round = await admin.get('/api/game/current');
+    expect(round.status).toBe(200);
+    expect((await admin.get('/api/game/image')).status).toBe(200);
+    expect((await admin.post('/api/game/guess', { guess: '1', roundId: round.body.roundId })).status).toBe(200);
+    expect((await admin.get('/api/leaderboard')).status).toBe(200);
+    for (const client of [player, app.client()]) {
+      const blocked = await client.get('/api/game/current', posingAsAdmin);
+      expect([blocked.status, blocked.body.error.code]).toEqual([503, 'MAINTENANCE']);
     }
   });
 

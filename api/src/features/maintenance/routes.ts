@@ -4,26 +4,39 @@ import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
 import { whenSettled } from '../../http/when-settled';
 import type { Route } from '../../http/route';
+import { isAdminSession } from '../admin/guard';
 import { getMaintenance } from './service';
 import { knownMaintenance, maintenanceOf } from './store';
 
-/** /api/maintenance/status: public, so it keeps answering during maintenance. */
+/**
+ * /api/maintenance/status: public, so it keeps answering during maintenance. `letThrough`
+ * tells the admin's front end to show the game anyway, as the gate lets the admin play.
+ */
 export const maintenanceRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/maintenance/status',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      res.json({ maintenance: (await getMaintenance({ ctx: ctxOf(res) })).maintenance });
+      const ctx = ctxOf(res);
+      res.json({ maintenance: (await getMaintenance({ ctx })).maintenance, letThrough: isAdminSession({ ctx }) });
     },
   },
 ];
 
-/** During maintenance, a route not declared open during it answers 503 MAINTENANCE. */
+/**
+ * During maintenance, a route not declared open during it answers 503 MAINTENANCE, except
+ * to the admin's session: the admin tries the game before reopening it. Runs after the
+ * request context, which holds the session.
+ */
 export function maintenanceGate(db: Database): RequestHandler {
-  const pass = (maintenance: boolean, next: (error?: unknown) => void) =>
-    maintenance ? next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance')) : next();
+  const pass = (closed: boolean, next: (error?: unknown) => void) =>
+    closed ? next(new AppError('MAINTENANCE', 'The game is temporarily unavailable for maintenance')) : next();
   // From memory on every request but the first.
-  return (_req, _res, next) =>
-    whenSettled(knownMaintenance(db) ?? maintenanceOf(db), (state) => pass(state.maintenance, next), next);
+  return (_req, res, next) =>
+    whenSettled(
+      knownMaintenance(db) ?? maintenanceOf(db),
+      (state) => pass(state.maintenance && !isAdminSession({ ctx: ctxOf(res) }), next),
+      next,
+    );
 }

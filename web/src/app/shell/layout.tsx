@@ -14,12 +14,15 @@ import { Spinner } from '../../components/spinner';
 // Loaded on first use: the QR code and the dialog are not needed to paint the page.
 const WalletDialog = lazy(() => import('../../features/wallet/components/wallet-dialog'));
 
-/** The shell of every main route; during maintenance every path but /admin shows the maintenance screen. */
+/**
+ * The shell of every main route; during maintenance every path but /admin shows the maintenance
+ * screen, except to the admin, whom the server lets try the game before reopening it.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data } = useMaintenance();
   const walletDialogOpen = useWalletDialogOpen();
-  if (data?.maintenance && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
+  if (data?.maintenance && !data.letThrough && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
