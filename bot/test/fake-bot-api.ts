@@ -46,6 +46,7 @@ export class FakeBotApi {
   private pending: object[] = [];
   private messageId = 1;
   private members = new Map<string, Record<string, unknown>>();
+  private unknownChats = new Set<string>();
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -69,6 +70,11 @@ export class FakeBotApi {
     const queue = this.failures.get(method) ?? [];
     queue.push({ failure, retryAfter });
     this.failures.set(method, queue);
+  }
+
+  /** Calls naming the chat (as chat_id or in a command scope) get 400 "chat not found", as for a user who never opened the bot. */
+  forgetChat(chatId: number | string): void {
+    this.unknownChats.add(String(chatId));
   }
 
   /** What getChatMember answers for the user in the chat (`status`, and `is_member` when restricted); 'left' unless set. */
@@ -116,6 +122,10 @@ export class FakeBotApi {
     if (failure) {
       res.statusCode = failure.failure;
       return void res.end(JSON.stringify(errorBody(failure.failure, failure.retryAfter)));
+    }
+    if (this.unknownChats.has(String(call.payload.chat_id ?? call.payload.scope?.chat_id))) {
+      res.statusCode = 400;
+      return void res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
     }
     if (method === 'getUpdates') return this.longPoll(res);
     res.end(JSON.stringify({ ok: true, result: this.answer(method, call.payload) }));

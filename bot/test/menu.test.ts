@@ -43,4 +43,14 @@ describe('configureMenu', () => {
       { scope: { type: 'chat', chat_id: 42 }, commands: admins },
     ]);
   });
+
+  it("skips, with a warning, an admin's chat Telegram does not know, and lists the commands for the others", async () => {
+    h.api.forgetChat(42);
+    await configureMenu(h.bot, { ...h.config, adminIds: ['42', '1'] }, h.logger);
+    const adminScopes = h.api.callsOf('setMyCommands').map(({ payload }) => payload.scope?.chat_id);
+    expect(adminScopes).toEqual([undefined, undefined, 42, 1]);
+    expect(h.logger.entries).toEqual([
+      expect.objectContaining({ level: 'warn', object: expect.objectContaining({ adminId: '42' }) }),
+    ]);
+  });
 });
