@@ -43,7 +43,19 @@ describe('settings', () => {
       url: 'postgres://game@db:5432/game',
       schema: 'bwif',
       poolSize: 16,
+      timeouts: { connectMs: 2000, poolWaitMs: 2000, statementMs: 5000 },
     });
+    const bounded = {
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+      DATABASE_POOL_WAIT_MS: '800',
+      DATABASE_STATEMENT_TIMEOUT_MS: '900',
+    };
+    expect(loadSettings({ ...postgres, ...bounded }).database).toMatchObject({
+      timeouts: { connectMs: 500, poolWaitMs: 800, statementMs: 900 },
+    });
+    expect(() => loadSettings({ ...postgres, DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
     expect(() => loadSettings({ ...postgres, DATABASE_URL: 'mysql://db/game' })).toThrow(/DATABASE_URL/);
     expect(() => loadSettings({ ...postgres, DATABASE_SCHEMA: 'bwif; drop' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadSettings({ DATABASE_PATH: path, WORKERS: '2' })).toThrow(/WORKERS: .*DATABASE_URL.*REDIS_URL/);
