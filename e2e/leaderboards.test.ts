@@ -92,7 +92,8 @@ describe('the leaderboards in a browser', () => {
     await page.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
     await stats.getByText('Win %').waitFor();
-    expect(await stats.locator('dd').allTextContents()).toEqual(['1', '100', '1', '1']);
+    // Played, Win %, Play Streak, Best Play Streak, Win Streak, Best Win Streak.
+    expect(await stats.locator('dd').allTextContents()).toEqual(['1', '100', '1', '1', '1', '1']);
     await context.close();
   });
 
