@@ -88,6 +88,12 @@ describe('the admin page in a browser', () => {
     expect(await page.getByRole('button', { name: 'Enable Maintenance' }).isDisabled()).toBe(true);
     await player.page.reload();
     await player.page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    // The admin tries the game before reopening it.
+    const adminGame = await context.newPage();
+    await adminGame.goto(app.url);
+    await adminGame.getByRole('heading', { name: "Today's NFT Challenge" }).waitFor();
+    expect(await adminGame.getByRole('heading', { name: 'Under Maintenance' }).count()).toBe(0);
+    await adminGame.close();
     await page.getByRole('button', { name: 'Disable Maintenance' }).click();
     await page.getByText('Operational').waitFor();
     await player.page.reload();
