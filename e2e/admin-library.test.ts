@@ -5,17 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { DEMO_NFTS } from '@app/db/demo-nfts';
 import { DEMO_ISSUER } from '@app/api/adapters/nft-source/offline-nft-source';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  SCREENSHOTS,
-  screenshot,
-  screenshotRegions,
-  seriousViolations,
-  signIn,
-} from './support/browser';
-import { useBrowserApp } from './support/app';
+import { PHONE, SCREENSHOTS, screenshot, screenshotRegions, seriousViolations } from './support/browser';
+import { adminPage, useBrowserApp } from './support/app';
 
 let app: TestApp;
 // The seed's first NFT, whose number its collection (Sigma Frogs) already has.
@@ -25,14 +16,6 @@ let browser: Browser;
 
 // The added NFTs' image is served by the test server itself, on loopback.
 useBrowserApp((started) => ({ app, browser } = started), { env: { IMAGE_FETCH_ALLOW_PRIVATE: 'true' } });
-
-async function adminPage(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(`${app.url}/admin`);
-  await signIn(page, app.deps.settings.adminWallet);
-  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
-  return page;
-}
 
 async function addNft(page: Page, fields: { name: string; nftId: string; collection?: string; active?: boolean }) {
   await page.getByLabel('NFT Name').fill(fields.name);
@@ -55,7 +38,7 @@ const poolHealth = (page: Page, active: number) =>
 
 describe('the NFT Library, the calendar and the audit log', () => {
   it('adds, refuses a repeated number under its field, edits, activates many and keeps every card fresh (desktop)', async () => {
-    const page = await adminPage();
+    const page = await adminPage(browser, app);
     expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
     await poolHealth(page, 14);
 
@@ -124,6 +107,8 @@ describe('the NFT Library, the calendar and the audit log', () => {
     await audit.getByText('changed: hint, throwbackThursday').waitFor();
     await page.getByLabel('Action', { exact: true }).selectOption('nft.activate');
     await audit.getByText('nft.edit').waitFor({ state: 'detached' });
+    // The list may be empty for a moment while the filtered entries load.
+    await audit.getByText('nft.activate').waitFor();
     expect(await audit.locator(':scope > li').count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -148,7 +133,7 @@ describe('the NFT Library, the calendar and the audit log', () => {
   });
 
   it('says why the offline ledger knows nothing else, and an import of the demo finds the seeded NFTs', async () => {
-    const page = await adminPage();
+    const page = await adminPage(browser, app);
     await page.getByLabel('NFTokenID, or an explorer or marketplace URL').fill('A'.repeat(64));
     await page.getByRole('button', { name: 'Look Up' }).click();
     await page.getByText(`The offline ledger knows only the demo collection of ${DEMO_ISSUER}`).waitFor();
@@ -168,7 +153,7 @@ describe('the NFT Library, the calendar and the audit log', () => {
   });
 
   it('shows the Library as cards on a 390 px phone, every action on screen', async () => {
-    const page = await adminPage(PHONE);
+    const page = await adminPage(browser, app, PHONE);
     const library = page.getByRole('region', { name: 'NFT Library' });
     await library.getByTestId('nft-row-77').waitFor();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

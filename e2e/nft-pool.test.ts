@@ -3,17 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { startNftWorld, type FakeCollection, type NftWorld } from '@app/api/testing/fakes/nft-world';
 import { join } from 'node:path';
-import {
-  DESKTOP,
-  newPage,
-  PHONE,
-  SCREENSHOTS,
-  screenshot,
-  screenshotRegions,
-  seriousViolations,
-  signIn,
-} from './support/browser';
-import { startBrowserApp } from './support/app';
+import { PHONE, SCREENSHOTS, screenshot, screenshotRegions, seriousViolations } from './support/browser';
+import { adminPage, startBrowserApp } from './support/app';
 
 let world: NftWorld;
 let app: TestApp;
@@ -37,14 +28,6 @@ afterAll(async () => {
 // The admin page's images must come from the site itself or https: the metadata names the site's icon.
 const frog = (name: string) => ({ name, image: `${app.url}/favicon.svg`, collection: { name: 'Pond Frogs' } });
 
-async function adminPage(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(`${app.url}/admin`);
-  await signIn(page, app.deps.settings.adminWallet);
-  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
-  return page;
-}
-
 /** The controls in the page's main part shorter than a 44 px tap target, by their text. */
 function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -62,7 +45,7 @@ async function expectNoHorizontalScroll(page: Page) {
 describe('the NFT pool on the admin page', () => {
   it('looks an NFT up, imports a collection with its progress, and schedules a day on the calendar (desktop)', async () => {
     const looked = world.mint(frogs, 42, frog('Pond Frog #42'));
-    const page = await adminPage();
+    const page = await adminPage(browser, app);
 
     await page
       .getByLabel('NFTokenID, or an explorer or marketplace URL')
@@ -120,7 +103,7 @@ describe('the NFT pool on the admin page', () => {
   });
 
   it('fits a 390 px phone, and asks before every risky action', async () => {
-    const page = await adminPage(PHONE);
+    const page = await adminPage(browser, app, PHONE);
     await expectNoHorizontalScroll(page);
 
     await page.getByRole('button', { name: 'Reset Ad Playback Counts' }).click();

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '@app/api/testing/harness';
-import { launchBrowser } from './browser';
+import { DESKTOP, launchBrowser, newPage, signIn } from './browser';
 
 type AppOptions = Parameters<typeof startTestApp>[0];
 
@@ -36,4 +36,13 @@ export function useBrowserApp(
     started(parts);
   });
   afterAll(() => close?.());
+}
+
+/** A page of its own signed in with the admin wallet on /admin, once its cards have loaded. */
+export async function adminPage(browser: Browser, app: TestApp, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(`${app.url}/admin`);
+  await signIn(page, app.deps.settings.adminWallet);
+  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+  return page;
 }
