@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { within } from '../adapters/within';
 import { startOwnRedis, type OwnRedis } from '../../test/own-redis';
 import { startBeside, startTestApp, TestClient, WALLETS, wrongGuess, type TestApp } from '../../test/harness';
 
@@ -75,19 +76,6 @@ function sameBrowserOn(app: TestApp, player: TestClient) {
   const { cookie } = player;
   const client = new TestClient(app.url);
   return { get: (path: string) => client.get(path, { cookie }) };
-}
-
-/** Fails, rather than hangs, when `answer` takes longer than `ms`. */
-async function within<T>(ms: number, answer: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function redisGauge(app: TestApp): Promise<string | undefined> {
@@ -201,10 +189,14 @@ describe('Redis away for a while, then back empty', () => {
     await redisAway();
 
     const builds = holdBoardBuilds();
-    const win = await within(2000, first.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id }));
+    const win = await within(
+      first.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id }),
+      2000,
+      'the win',
+    );
     expect([win.status, win.body.points, win.body.rankChange]).toEqual([200, 10, null]);
     for (const player of [first, second]) {
-      const held = await within(2000, player.get('/api/leaderboard/me'));
+      const held = await within(player.get('/api/leaderboard/me'), 2000, 'own rank');
       expect([held.status, held.body.error?.code]).toEqual([503, 'UPSTREAM_UNAVAILABLE']);
     }
     expect(vi.mocked(a.deps.database.arrays).mock.calls.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {
   type XAppLaunch,
   type XAppStyle,
 } from './types';
+import { within } from '../within';
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
@@ -100,20 +101,12 @@ function statusOf({ meta, response }: XummTypes.XummGetPayloadResponse): SignInS
 }
 
 // The SDK's fetch takes no abort signal, so the late answer is ignored rather than cancelled.
-async function bounded<T>(what: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Xaman ${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
+function bounded<T>(what: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
   const work = call().catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Xaman ${what} failed: ${reason}`, { cause: error });
   });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(work, timeoutMs, `Xaman ${what}`);
 }
 
 const XAPP_STYLES = new Set<string>(['LIGHT', 'DARK', 'MOONLIGHT', 'ROYAL']);

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
+import { within } from '../../adapters/within';
 import { AppError } from '../../errors';
 import type { Availability } from '@app/db/availability';
 import { sql } from '@app/db/orm';
@@ -29,20 +30,13 @@ export async function checkReadiness({ ctx }: { ctx: Pick<AppDeps, 'database' | 
   return { ready: databaseCheck === 'up', database: databaseCheck, redis: redisCheck };
 }
 
-async function answersWithin(call: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Check>((resolve) => (timer = setTimeout(() => resolve('down'), READINESS_WAIT_MS)));
-  const answered = async (): Promise<Check> => {
-    await call();
-    return 'up';
-  };
-  try {
-    return await Promise.race([answered(), late]);
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
+function answersWithin(call: () => Promise<unknown>): Promise<Check> {
+  // Called inside a promise: a handle that throws at once (a closed file) is down too.
+  const answer = Promise.resolve().then(call);
+  return within(answer, READINESS_WAIT_MS, 'readiness').then(
+    (): Check => 'up',
+    (): Check => 'down',
+  );
 }
 
 const OUTAGE_LINES = {
