@@ -1,5 +1,7 @@
-/** PostgreSQL's codes for a server that is going away, starting or refusing connections. */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** PostgreSQL's code for a statement it cancelled past statement_timeout. */
+export const QUERY_CANCELED = '57014';
+/** PostgreSQL's codes for a server that is going away, starting, refusing connections, or past its time. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', QUERY_CANCELED]);
 /** Node's socket errors: nothing listens, the connection was reset or the host is unreachable. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** node-postgres's own words for a connection that ended, or a wait it gave up on. */
@@ -9,7 +11,6 @@ const CONNECTION_MESSAGES = [
   'timeout expired',
   'Query read timeout',
   'is not queryable',
-  'Client was closed',
   'Cannot use a pool after calling end',
 ];
 

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from '../schema/all';
 import { availabilityTracker, type Availability, type AvailabilityTracker } from '../availability';
-import { isDatabaseUnavailable } from '../unavailable';
+import { isDatabaseUnavailable, QUERY_CANCELED } from '../unavailable';
 
 const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations-pg');
 const INT8 = 20;
@@ -38,7 +38,6 @@ interface PostgresTimeouts {
 
 /** How long after the server should have cancelled a statement the client stops waiting for it. */
 const STALLED_SERVER_MARGIN_MS = 1000;
-const QUERY_CANCELED = '57014';
 
 /** A pool on the database, migrated; queried through the SQLite schema's tables (see ../client.ts). */
 export interface PostgresHandle {
