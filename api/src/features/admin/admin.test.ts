@@ -1,18 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient, WALLETS } from '../../../test/harness';
+import { eachTestWithAdmin } from '../../../test/admin-app';
 
 let app: TestApp;
 let admin: TestClient;
 
-beforeEach(async () => {
-  app = await startTestApp();
-  admin = await adminClient(app);
-});
-
-afterEach(() => app.close());
+eachTestWithAdmin((started) => ({ app, admin } = started));
 
 const validNft = {
   name: 'Sigma Frog #77',

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestClient } from '../../../test/harness';
+import { eachTestWithAdmin } from '../../../test/admin-app';
 
 let app: TestApp;
 let admin: TestClient;
 
-beforeEach(async () => {
-  app = await startTestApp();
-  admin = await adminClient(app);
-});
-
-afterEach(() => app.close());
+eachTestWithAdmin((started) => ({ app, admin } = started));
 
 async function someActions() {
   await admin.post('/api/admin/reset-ad-counts');

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/harness';
+import { eachTestWithAdmin } from '../../../test/admin-app';
 
-let app: TestApp;
 let admin: TestClient;
 
-beforeEach(async () => {
-  app = await startTestApp();
-  admin = await adminClient(app);
-});
-
-afterEach(() => app.close());
+eachTestWithAdmin((started) => ({ admin } = started));
 
 const frog = {
   name: 'Sigma Frog #77',

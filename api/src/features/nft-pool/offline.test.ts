@@ -1,17 +1,13 @@
 import { nfts } from '@app/db/schema/nfts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ISSUER } from '../../adapters/nft-source/offline-nft-source';
-import { adminClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness';
+import type { TestApp, TestClient } from '../../../test/harness';
+import { eachTestWithAdmin } from '../../../test/admin-app';
 
 let app: TestApp;
 let admin: TestClient;
 
-beforeEach(async () => {
-  app = await startTestApp();
-  admin = await adminClient(app);
-});
-
-afterEach(() => app.close());
+eachTestWithAdmin((started) => ({ app, admin } = started));
 
 async function importCollection(issuer: string) {
   const started = await admin.post('/api/admin/nfts/import', { issuer });
