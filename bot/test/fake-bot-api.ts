@@ -178,21 +178,21 @@ export function textUpdate(
   group?: { id: number; title: string },
 ) {
   const command = text.startsWith('/') ? text.split(' ')[0]!.length : 0;
-  const id = updateId++;
   const chat = group
     ? { id: group.id, type: 'supergroup' as const, title: group.title }
     : { id: from.id, type: 'private' as const, first_name: from.first_name };
-  return {
-    update_id: id,
-    message: {
-      message_id: id,
-      date: Math.floor(Date.now() / 1000),
-      chat,
-      from: { ...from, is_bot: false },
-      text,
-      ...(command ? { entities: [{ type: 'bot_command' as const, offset: 0, length: command }] } : {}),
-    },
-  };
+  return messageUpdate({
+    chat,
+    from: { ...from, is_bot: false },
+    text,
+    ...(command ? { entities: [{ type: 'bot_command' as const, offset: 0, length: command }] } : {}),
+  });
+}
+
+/** A real Update JSON for a message of `fields` (its chat, sender and content), numbered and dated now. */
+function messageUpdate<T extends object>(fields: T) {
+  const id = updateId++;
+  return { update_id: id, message: { message_id: id, date: Math.floor(Date.now() / 1000), ...fields } };
 }
 
 /** A real Update JSON for the bot's own membership of a group changing (added: 'member', removed: 'left' or 'kicked'). */
@@ -217,30 +217,18 @@ export function myChatMemberUpdate(
 
 /** A real Update JSON for the service message a group sends when it becomes a supergroup. */
 export function migrateUpdate(fromGroupId: number, toChatId: number) {
-  const id = updateId++;
-  return {
-    update_id: id,
-    message: {
-      message_id: id,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: fromGroupId, type: 'group' as const, title: 'Old group' },
-      from: { id: 1001, is_bot: false, first_name: 'Ada' },
-      migrate_to_chat_id: toChatId,
-    },
-  };
+  return messageUpdate({
+    chat: { id: fromGroupId, type: 'group' as const, title: 'Old group' },
+    from: { id: 1001, is_bot: false, first_name: 'Ada' },
+    migrate_to_chat_id: toChatId,
+  });
 }
 
 /** A real Update JSON for the service message a group shows when a member leaves or is removed. */
 export function leftMemberUpdate(group: { id: number; title: string }, member: TestUser, by: TestUser = member) {
-  const id = updateId++;
-  return {
-    update_id: id,
-    message: {
-      message_id: id,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: group.id, type: 'supergroup' as const, title: group.title },
-      from: { ...by, is_bot: false },
-      left_chat_member: { ...member, is_bot: false },
-    },
-  };
+  return messageUpdate({
+    chat: { id: group.id, type: 'supergroup' as const, title: group.title },
+    from: { ...by, is_bot: false },
+    left_chat_member: { ...member, is_bot: false },
+  });
 }
