@@ -2,7 +2,7 @@ import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegr
 import { lazy, Suspense } from 'react';
 import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
 import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
-import { ArchiveLink } from '../../features/game/components/archive-link';
+import { ArchiveLink, TryYesterdayLink } from '../../features/game/components/archive-link';
 import { GameSection } from '../../features/game/components/game-section';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
 import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
@@ -63,7 +63,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
         <TopBar />
         <VisitorPuzzle />
         <GroupBoardSlot initData={env?.initData} />
-        <ConnectWalletSection />
+        <ConnectWalletSection beside={<TryYesterdayLink />} />
         <Section header="How to Play">
           {HOW_TO_PLAY.map((step, index) => (
             <Cell key={step} before={<span className="step tabular">{index + 1}</span>} multiline>

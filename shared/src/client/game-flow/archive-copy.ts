@@ -18,7 +18,11 @@ export const ARCHIVE_COPY = {
   roundMissing: "There's no past puzzle here. It may be today's, or one still to come.",
   signIn: 'Connect your wallet to practise past puzzles.',
   promo: 'Done for today? Practise past puzzles.',
+  tryYesterday: "Try yesterday's puzzle",
 } as const;
+
+/** The id a practice path takes for the newest past round, whichever day it is ("Try yesterday's puzzle"). */
+export const LATEST_PUZZLE = 'latest';
 
 /**
  * What a past puzzle's page says when it cannot show the round, never the server's raw

@@ -1,4 +1,4 @@
-import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
+import { ARCHIVE_COPY, LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-copy';
 import { HistoryIcon } from '../../../components/icons';
 import { ScreenLink } from '../../../lib/screens';
 
@@ -14,6 +14,15 @@ export function ArchiveLink({ short = false }: { short?: boolean }) {
   return (
     <ScreenLink to="/archive" className="pill-button">
       <HistoryIcon /> {ARCHIVE_COPY.promo}
+    </ScreenLink>
+  );
+}
+
+/** Beside the sign-in: the newest past puzzle, to play as practice without a wallet. */
+export function TryYesterdayLink() {
+  return (
+    <ScreenLink to={`/archive/${LATEST_PUZZLE}`} className="pill-button">
+      <HistoryIcon /> {ARCHIVE_COPY.tryYesterday}
     </ScreenLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMiniAppWallet } from '../hooks/use-miniapp-wallet';
 
 // Only a player who tapped Connect Wallet needs it: it stays out of the first load (120 KB budget).
@@ -11,8 +11,11 @@ const spinner = (
   </Placeholder>
 );
 
-/** "Connect Wallet" for a player without one: the sign-in, then, while Xaman is asked, what the game waits for. */
-export function ConnectWalletSection() {
+/**
+ * "Connect Wallet" for a player without one: the sign-in (with `beside` it, what can be
+ * done without a wallet), then, while Xaman is asked, what the game waits for.
+ */
+export function ConnectWalletSection({ beside }: { beside?: ReactNode }) {
   const wallet = useMiniAppWallet();
   return (
     <Section header="Connect Wallet">
@@ -23,9 +26,12 @@ export function ConnectWalletSection() {
       ) : (
         <Placeholder
           action={
-            <Button size="l" onClick={() => void wallet.connect()}>
-              Connect Wallet
-            </Button>
+            <div className="connect-actions">
+              <Button size="l" onClick={() => void wallet.connect()}>
+                Connect Wallet
+              </Button>
+              {beside}
+            </div>
           }
         >
           {/* The top bar names the game: the call to action is the line and the button. */}

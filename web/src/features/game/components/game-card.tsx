@@ -10,6 +10,7 @@ import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-roun
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { TryYesterdayLink } from './archive-link';
 import { FinishedCard } from './finished-card';
 import { PlayingCard } from './playing-card';
 import { PuzzleCard } from './puzzle-card';
@@ -104,9 +105,12 @@ function SignInCard() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Sign in with your Xaman wallet using the button at the top right to play today's challenge.
       </p>
-      <button type="button" className="btn-primary mt-4" onClick={() => setWalletDialogOpen(true)}>
-        Connect wallet
-      </button>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
+          Connect wallet
+        </button>
+        <TryYesterdayLink />
+      </div>
     </section>
   );
 }
