@@ -13,16 +13,9 @@ import { utcDay, weekOf, type WeekBounds } from '@app/shared/rules/time';
 import type { RankedName, WeeklyResults } from '@app/shared/announcements';
 import type { AppDeps } from '../../context';
 import { currentSeason, inNewSeason } from '../leaderboard/season';
-import {
-  ARCHIVE_CHUNK_ROWS,
-  deleteInChunks,
-  runOf,
-  type ArchiveDeps,
-  type ArchiveOptions,
-  type ArchiveRun,
-} from './chunks';
+import { chunkSizeOf, deleteInChunks, runOf, type ArchiveDeps, type ArchiveOptions, type ArchiveRun } from './chunks';
 import { copyRanked } from './copy-ranked';
-import { queuePerDb } from '../../storage/pacing';
+import { queuePerDb, type ChunkSize } from '../../storage/pacing';
 import type { Period } from '../raffle/view';
 import { recordCandidates } from './candidates';
 
@@ -52,7 +45,7 @@ async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
   const { deps, archive } = run;
   const thisPeriod = sql`period_id = ${archive.id}`;
   for (const table of ['weekly_leaderboard_history', 'weekly_bwif_leaderboard_history', 'raffle_entrants']) {
-    await deleteInChunks(deps.database, table, thisPeriod, run.chunkRows);
+    await deleteInChunks(deps.database, table, thisPeriod, run.chunkSize);
   }
   await copyRanked(run, leaderboard);
   await copyRanked(run, bwifLeaderboard, (tx, rows) => recordCandidates(run, tx, rows));
@@ -67,9 +60,9 @@ async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
 }
 
 /** Removes the board rows of ended seasons, except those of an archive whose copy is unfinished. */
-async function purgeEndedSeasons(db: Database, chunkRows: number): Promise<void> {
+async function purgeEndedSeasons(db: Database, chunkSize: ChunkSize): Promise<void> {
   const ended = sql`season < ${await currentSeason(db)} AND season NOT IN (SELECT season FROM weekly_archives WHERE status = 'copying')`;
-  for (const board of ['leaderboard', 'bwif_leaderboard']) await deleteInChunks(db, board, ended, chunkRows);
+  for (const board of ['leaderboard', 'bwif_leaderboard']) await deleteInChunks(db, board, ended, chunkSize);
 }
 
 export interface ArchiveOutcome {
@@ -129,7 +122,7 @@ async function archiveNow(
     return inserted!;
   });
   const results = await copyWeek(runOf({ ctx: deps, input: { archive, options } }));
-  await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
+  await purgeEndedSeasons(deps.database, chunkSizeOf(options));
   return { periodId: archive.id, ...bounds, archived: true, results };
 }
 
@@ -142,7 +135,7 @@ async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Pro
     .orderBy(asc(weeklyArchives.weekStart));
   const results: WeeklyResults[] = [];
   for (const archive of unfinished) results.push(await copyWeek(runOf({ ctx: deps, input: { archive, options } })));
-  await purgeEndedSeasons(deps.database, options.chunkRows ?? ARCHIVE_CHUNK_ROWS);
+  await purgeEndedSeasons(deps.database, chunkSizeOf(options));
   return results;
 }
 
@@ -220,6 +213,6 @@ export async function announce({
 export function resetBoards({ ctx }: { ctx: Pick<AppDeps, 'database' | 'signals'> & { now: Date } }): Promise<void> {
   return oneAtATime(ctx.database, async () => {
     await inNewSeason(ctx, ctx.now, async () => undefined);
-    await purgeEndedSeasons(ctx.database, ARCHIVE_CHUNK_ROWS);
+    await purgeEndedSeasons(ctx.database, chunkSizeOf({}));
   });
 }

@@ -95,7 +95,7 @@ export async function copyRanked(
   const rankOf = ranker();
   let last: RankedRow | null = null;
   for (;;) {
-    const rows = await nextRows(deps.database, board, archive.season, last, run.chunkRows);
+    const rows = await nextRows(deps.database, board, archive.season, last, run.chunkSize.next());
     if (rows.length === 0) return;
     const values = rows.map((row) => ({
       weekStart: archive.weekStart,
