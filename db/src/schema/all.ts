@@ -10,3 +10,4 @@ export * from './raffle';
 export * from './practice';
 export * from './retention';
 export * from './groups';
+export * from './announcements';

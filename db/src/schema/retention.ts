@@ -21,6 +21,8 @@ export const reminders = sqliteTable(
     sentDay: text('sent_day'),
     /** When the player last started the bot's chat (so the bot may write first); null once they blocked it. */
     chatOpenedAt: integer('chat_opened_at', { mode: 'timestamp_ms' }),
+    /** The last announcement claimed for sending to this player: each is sent once at most. */
+    announcedId: integer('announced_id'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('reminders_due_idx').on(t.hourUtc, t.enabled)],

@@ -14,6 +14,7 @@ export const reminders = pgTable(
     hourUtc: integer('hour_utc').notNull(),
     sentDay: text('sent_day'),
     chatOpenedAt: epochMs('chat_opened_at'),
+    announcedId: integer('announced_id'),
     updatedAt: epochMs('updated_at').notNull(),
   },
   (t) => [index('reminders_due_idx').on(t.hourUtc, t.enabled)],
