@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { listTheAppModules } from '@app/shared/build/app-modules';
 import { zodChunk } from '@app/shared/build/zod-chunk';
 
 export default defineConfig(({ command }) => {
@@ -8,8 +9,14 @@ export default defineConfig(({ command }) => {
   // Vite ships React's development build (three times the size) and import.meta.env.DEV.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss()],
-    build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: zodChunk } } },
+    plugins: [react(), tailwindcss(), listTheAppModules({ base: '/', app: '/src/boot.tsx' })],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // One stylesheet, linked from the page: the app's styles must not wait for its chunk to run.
+      cssCodeSplit: false,
+      rollupOptions: { output: { manualChunks: zodChunk } },
+    },
     server: {
       proxy: {
         '/api': 'http://localhost:3000',

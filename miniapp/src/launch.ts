@@ -1,6 +1,7 @@
 import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
+import { preloadAppModules } from '@app/shared/client/app-modules';
 import { askGameScreenEarly } from '@app/shared/client/early-answers';
-import { preloadAppModules } from './app-modules';
+import { atTheLatest } from '@app/shared/client/skeleton-paint';
 import { readTelegramEnv } from './lib/launch-params';
 import { screenPath } from './lib/screen-path';
 import { showImageInSkeleton } from './skeleton-image';
@@ -14,12 +15,6 @@ if (env) authorizeWithLaunchData(env.initData);
 const onGame = env !== null && screenPath() === '/';
 if (onGame) askGameScreenEarly();
 preloadAppModules();
-
-/** The longest the app waits for the skeleton's image: on a stalled network it starts and shows its own loading state. */
-const SKELETON_WAIT_LIMIT_MS = 2_000;
-
-const atTheLatest = (wait: Promise<void>) =>
-  Promise.race([wait, new Promise<void>((resolve) => setTimeout(resolve, SKELETON_WAIT_LIMIT_MS))]);
 
 /**
  * Settles once the skeleton shows the player's image, or will not: the app starts then,

@@ -1,4 +1,5 @@
 import { earlyAnswerOf } from '@app/shared/client/early-answers';
+import { painted } from '@app/shared/client/skeleton-paint';
 import { rememberedGameImage, skeletonImageOf, type SkeletonImage } from './lib/remembered-image';
 
 interface ImageAnswer {
@@ -9,15 +10,6 @@ interface ImageAnswer {
 
 const isImageAnswer = (answer: unknown): answer is ImageAnswer =>
   typeof (answer as ImageAnswer | null)?.imageUrl === 'string';
-
-/** Resolves once the next frame has been drawn. */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-
-/** Settles once `element`'s image is on screen (or failed to load). */
-async function painted(element: HTMLImageElement): Promise<void> {
-  await element.decode().catch(() => undefined);
-  await afterNextPaint();
-}
 
 /** Draws `image` in the skeleton's image place (the placeholder, or the image drawn there before). */
 function drawInSkeleton(place: Element, image: SkeletonImage): HTMLImageElement {

@@ -6,7 +6,7 @@ import type { Appearance } from '@app/shared/schemas/theme';
 const STORAGE_KEY = 'theme';
 
 // A browser with no choice of its own takes the one saved on the player's account. Read at the
-// first render, after main.tsx has run (an xApp's launch writes Xaman's theme as the choice).
+// first render, after boot.tsx has run (an xApp's launch writes Xaman's theme as the choice).
 let hadLocalChoice: boolean | undefined;
 const localChoiceAtStart = () => (hadLocalChoice ??= localStorage.getItem(STORAGE_KEY) !== null);
 

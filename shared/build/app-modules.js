@@ -1,0 +1,60 @@
+// Plain JavaScript: the front ends' build configs load it with Node, which runs no TypeScript.
+
+/** The element in which a page lists its app's modules, for its script to preload. */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
+/** The page's script, as the bundler writes it. */
+const ENTRY_SCRIPT = '<script type="module" crossorigin';
+
+/**
+ * A chunk and every chunk it imports statically, each once, short of the page's own script.
+ *
+ * @param {import('vite').Rollup.OutputBundle} bundle
+ * @param {string} fileName
+ * @param {Set<string>} seen
+ * @returns {Set<string>}
+ */
+function withStaticImports(bundle, fileName, seen = new Set()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * For a page whose small script shows the first screen and only then imports the app
+ * (`app`, such as '/src/boot.tsx'): lists the app's modules in the page (JSON, before its
+ * script), for the script to preload when it chooses (src/client/app-modules.ts), and runs
+ * the script as soon as it arrives (as a deferred script it would wait for the stylesheet).
+ * The app's modules are part of the first load, and the bundle-size budget counts them.
+ *
+ * @param {{ base: string; app: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function listTheAppModules({ base, app }) {
+  return {
+    name: 'list-the-app-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(app),
+        );
+        if (!bundle || !boot || boot.type !== 'chunk')
+          throw new Error(`the app chunk (${app}) is missing from the build`);
+        if (!html.includes(ENTRY_SCRIPT)) throw new Error(`the page's script is not written as ${ENTRY_SCRIPT}`);
+        const modules = [...withStaticImports(bundle, boot.fileName)].map((fileName) => base + fileName);
+        /** @type {import('vite').HtmlTagDescriptor} */
+        const list = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: APP_MODULES_ELEMENT_ID },
+          children: JSON.stringify(modules),
+          injectTo: 'head-prepend',
+        };
+        return { html: html.replace(ENTRY_SCRIPT, '<script type="module" async crossorigin'), tags: [list] };
+      },
+    },
+  };
+}
