@@ -23,7 +23,7 @@ function cpuSecondsOf(pid: number): number {
 }
 
 /** A process and its children (the workers a server started), by pid. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     return [pid, ...children.flatMap((child) => processTree(Number(child)))];

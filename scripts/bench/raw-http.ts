@@ -56,6 +56,11 @@ export class RawConnection {
     this.socket.destroy();
   }
 
+  /** This end's port, once connected: how /proc names the connection. */
+  get localPort(): number {
+    return this.socket.localPort!;
+  }
+
   private onData(chunk: Buffer): void {
     this.received = this.received.length === 0 ? chunk : Buffer.concat([this.received, chunk]);
     let parsed: ReturnType<typeof parseResponse>;

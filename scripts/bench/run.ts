@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, faults, browser.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, workers, faults, browser.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -26,7 +26,7 @@ import { closedLoop, medianOf, openLoop, type LoadResult, type Target } from './
 import { midnightScenarios, pooled } from './midnight';
 import { guessTarget, seedPlayers, seedSessions } from './population';
 import { faultScenarios } from './faults';
-import { postgresScenarios } from './postgres';
+import { postgresScenarios, schedulingScenarios, type EngineRow } from './postgres';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
 
@@ -128,8 +128,7 @@ async function startBare(): Promise<{ url: string; stop(): void }> {
  * must stay within 150 ms and 1.5x warm; a fallback (a render, or a cold JIT, inside the
  * burst) within 150 ms, with the render done exactly once however many requests missed.
  */
-function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult, fallback?: { renders: number; expected: number }): void {
-  const ratio = atMidnight.p99 / warm.p99;
+function reportBurst(scenario: string, atMidnight: LoadResult, warm: LoadResult, fallback?: { renders: number; expected: number }, ratio = atMidnight.p99 / warm.p99): void {
   const withinBound = atMidnight.serverErrors === 0 && atMidnight.p99 <= 150;
   report({
     scenario,
@@ -152,10 +151,16 @@ async function burstScenarios(): Promise<void> {
     atMidnight: pooled(results.running.map((run) => run.atMidnight)),
     warm: pooled(results.running.map((run) => run.warm)),
   };
+  // Each midnight against the warm bursts of its own process a few seconds later, the
+  // median of those ratios taken: a slow moment of the machine moves one midnight's ratio,
+  // where it moved the ratio of the pooled p99s from 1.08 to 3.43 between two quiet runs.
+  const ratios = results.running.map((run) => run.atMidnight.p99 / run.warm.p99);
   reportBurst(
-    `midnight burst, running process crosses 00:00, round pre-rendered (${results.running.length} midnights pooled; renders ${renders.running.join('/')})`,
+    `midnight burst, running process crosses 00:00, round pre-rendered (${results.running.length} midnights pooled; each against its own warm bursts: ${ratios.map((ratio) => round(ratio, 2)).join(', ')}, median taken; renders ${renders.running.join('/')})`,
     running.atMidnight,
     running.warm,
+    undefined,
+    median(ratios),
   );
   reportBurst('midnight burst, running process, image host down until 00:00 (single-flight render)', results.runningCold, running.warm, { renders: renders.runningCold, expected: 1 });
   reportBurst(`midnight burst, process started just before 00:00, pre-rendered (${renders.prerendered} renders)`, results.prerendered, results.warm, { renders: renders.prerendered, expected: 0 });
@@ -265,8 +270,11 @@ async function boardScenarios(): Promise<void> {
   }
 }
 
-/** The first-load budgets of a phone: the game's image painted within these, in ms. */
-const FIRST_PAINT_BUDGET = { cold: 2500, warm: 1200 };
+/** The first-load budgets of a phone, per page: the game's image painted within these (the median load), in ms. */
+const FIRST_PAINT_BUDGET: Record<string, { cold: number; warm: number }> = {
+  '/': { cold: 1000, warm: 600 },
+  '/telegram': { cold: 800, warm: 600 },
+};
 
 /** The first screen's layout shift: Core Web Vitals rate under 0.1 good; held here under half that. */
 const LAYOUT_SHIFT_BUDGET = 0.05;
@@ -281,7 +289,7 @@ async function browserScenarios(): Promise<void> {
     for (const cache of ['cold', 'warm'] as const) {
       const samples = times[cache];
       const p50 = medianMs(samples);
-      const budget = FIRST_PAINT_BUDGET[cache];
+      const budget = FIRST_PAINT_BUDGET[page]![cache];
       report({
         scenario: `${page}: game image painted, ${cache} cache, phone throttling (${samples.length} loads: ${samples.map(Math.round).join(', ')} ms)`,
         throughput: 0,
@@ -325,8 +333,8 @@ function writeResults(): void {
 }
 
 /** The record on PostgreSQL (one process, then two and three with Redis) against SQLite's single process. */
-async function postgresRows(): Promise<void> {
-  for (const row of await postgresScenarios(players)) {
+async function postgresRows(engineRows: EngineRow[]): Promise<void> {
+  for (const row of engineRows) {
     const { ours, sqlite } = row;
     const ratio = !sqlite ? 1 : row.by === 'throughput' ? ours.throughput / sqlite.throughput : ours.p99 / sqlite.p99;
     const baseline = !sqlite
@@ -367,7 +375,8 @@ async function faultRows(): Promise<void> {
 
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
-  if (runs('postgres')) await postgresRows();
+  if (runs('postgres')) await postgresRows(await postgresScenarios(players));
+  if (runs('workers')) await postgresRows(await schedulingScenarios(players));
   if (runs('faults')) await faultRows();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();

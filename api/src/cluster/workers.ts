@@ -22,7 +22,9 @@ export function superviseWorkers(settings: Pick<Settings, 'workers' | 'shutdownG
   // Each worker accepts its own connections from the shared socket. Handed out in turn by
   // the primary (Node's default on Linux), every new connection cost the primary an accept
   // and a message to the worker: a quarter of a new player's CPU at midnight.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // Node's own NODE_CLUSTER_SCHED_POLICY=rr still picks the primary handing them out (the
+  // bench compares both: docs/scaling.md).
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let started = 0; started < settings.workers; started++) cluster.fork();
   const exitOnceAllExited = () => {
     if (workers().length === 0) process.exit(0);
