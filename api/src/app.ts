@@ -5,6 +5,7 @@ import type { AppDeps } from './context';
 import { adminOnly } from './http/admin-route';
 import { playerOnly, userOnly } from './http/signed-in-only';
 import { adminRoutes } from './features/admin/routes';
+import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { archiveRoutes } from './features/archive/routes';
@@ -76,6 +77,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...walletRoutes,
     ...meRoutes,
     ...adminRoutes,
+    ...announcementRoutes,
     ...nftPoolRoutes,
     ...raffleRoutes,
     ...inviteRoutes,

@@ -21,6 +21,7 @@ export const noopAnnouncer: Announcer = {
   raffleDrawn: async () => {},
   rafflePaid: async () => {},
   raffleUnpaid: async () => {},
+  announcement: async () => {},
 };
 
 const MESSAGE_LIMIT = 4096;
@@ -124,5 +125,6 @@ export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: Bo
     raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(draw)),
     rafflePaid: (payment) => post('raffle paid', rafflePaidText(payment)),
     raffleUnpaid: (reminder) => tellAdmins(raffleUnpaidText(reminder)),
+    announcement: (text) => post('announcement', text),
   };
 }

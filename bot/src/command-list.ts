@@ -19,7 +19,12 @@ export const GROUP_COMMANDS = [
 
 /** The admin commands (TELEGRAM_ADMIN_IDS), listed after the players' ones in each admin's own chat and /help. */
 export const ADMIN_COMMANDS = [
-  { command: 'maintenance', description: 'Close the game for maintenance, or reopen it: on|off' },
+  {
+    command: 'maintenance',
+    description:
+      'Close the game for maintenance, or reopen it: on|off (on 2h Moving servers: expected length, message)',
+  },
+  { command: 'announce', description: 'Tell every player: a banner and a bot message (off ends it)' },
   { command: 'archive', description: "Archive the week's results now" },
   { command: 'backup', description: 'Back up the leaderboards and the database now' },
   { command: 'stats', description: "Today's players, guesses and wins" },

@@ -1,15 +1,18 @@
-import { GrammyError, type Api } from 'grammy';
+import { GrammyError, type Api, type InlineKeyboard } from 'grammy';
 import { playStreak } from '@app/shared/rules/streak-text';
+import { playKeyboard } from './keyboards/play';
 import { reminderKeyboard } from './keyboards/reminder';
 import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
 
-/** How one reminder went: sent, refused because the player blocked the bot, or failed otherwise. */
-type ReminderOutcome = 'sent' | 'blocked' | 'failed';
+/** How one message to a player went: sent, refused because the player blocked the bot, or failed otherwise. */
+export type ReminderOutcome = 'sent' | 'blocked' | 'failed';
 
-/** Sends the daily reminders, one chat at a time. */
+/** Sends the bot's messages to players, one chat at a time: the daily reminders and the admin's announcements. */
 export interface ReminderSender {
   remind(telegramId: string, streak: number): Promise<ReminderOutcome>;
+  /** The admin's announcement, with the Play button. */
+  announce(telegramId: string, text: string): Promise<ReminderOutcome>;
 }
 
 /** The reminder's text; a player with no streak to keep is only told the NFT is waiting. */
@@ -18,20 +21,22 @@ export function reminderText(streak: number): string {
 }
 
 /**
- * Reminders through the bot's API, so its throttle and its 429 retries apply. A 403 (the
+ * Messages through the bot's API, so its throttle and its 429 retries apply. A 403 (the
  * player blocked the bot) is answered 'blocked'; any other failure is logged, never thrown.
  */
 export function createReminderSender(api: Api, config: BotConfig, logger: BotLogger = consoleLogger): ReminderSender {
+  const send = async (kind: string, telegramId: string, text: string, keyboard: InlineKeyboard) => {
+    try {
+      await api.sendMessage(telegramId, text, { reply_markup: keyboard });
+      return 'sent';
+    } catch (error) {
+      if (error instanceof GrammyError && error.error_code === 403) return 'blocked';
+      logger.warn({ chatId: telegramId, err: error }, `${kind} not sent`);
+      return 'failed';
+    }
+  };
   return {
-    async remind(telegramId, streak) {
-      try {
-        await api.sendMessage(telegramId, reminderText(streak), { reply_markup: reminderKeyboard(config) });
-        return 'sent';
-      } catch (error) {
-        if (error instanceof GrammyError && error.error_code === 403) return 'blocked';
-        logger.warn({ chatId: telegramId, err: error }, 'reminder not sent');
-        return 'failed';
-      }
-    },
+    remind: (telegramId, streak) => send('reminder', telegramId, reminderText(streak), reminderKeyboard(config)),
+    announce: (telegramId, text) => send('announcement', telegramId, text, playKeyboard(config)),
   };
 }

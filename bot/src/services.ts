@@ -54,9 +54,20 @@ export interface BotGroupServices {
   setDailyPost(group: GroupChat, on: boolean): Promise<void>;
 }
 
+/** What /maintenance on may tell the players: a message ('' for none) and how long it should last. */
+export interface MaintenanceNotice {
+  message: string;
+  /** From now; null: undetermined. */
+  minutes: number | null;
+}
+
 /** The admin commands' actions, by the sender's Telegram id. */
 export interface BotAdminServices {
-  setMaintenance(telegramId: string, on: boolean): Promise<string>;
+  setMaintenance(telegramId: string, on: boolean, notice?: MaintenanceNotice): Promise<string>;
+  /** Posts an announcement (a banner, and a message to every player who allows the bot's), replacing the current one. */
+  announce(telegramId: string, text: string): Promise<string>;
+  /** Ends the announcement showing now. */
+  endAnnouncement(telegramId: string): Promise<string>;
   archiveWeek(telegramId: string): Promise<string>;
   backup(telegramId: string): Promise<string>;
   stats(telegramId: string): Promise<string>;

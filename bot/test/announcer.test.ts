@@ -47,6 +47,17 @@ describe('the announcer', () => {
     expect(button.web_app).toBeUndefined();
   });
 
+  it("posts the admin's announcement to the announcement chat as written, with the Play link", async () => {
+    await createAnnouncer(h.bot, h.config, h.logger).announcement('Maintenance tonight at 22:00 UTC.\nBack by 23:00.');
+    const post = h.lastMessage();
+    expect(post.chat_id).toBe('-100777');
+    expect(post.text).toBe('Maintenance tonight at 22:00 UTC.\nBack by 23:00.');
+    expect(post.reply_markup.inline_keyboard[0][0]).toEqual({
+      text: 'Play now',
+      url: 'https://t.me/bwif_guess_bot/play',
+    });
+  });
+
   it('announces a new challenge, from the Api as well as the Bot', async () => {
     await createAnnouncer(h.bot.api, h.config).newChallenge(7, true);
     expect(h.lastMessage().text).toMatch(/^Challenge #7 is live: Throwback Thursday edition!/);

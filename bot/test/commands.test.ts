@@ -150,8 +150,40 @@ describe('admin commands', () => {
     await h.bot.handleUpdate(textUpdate('/maintenance on', admin));
     expect(h.lastMessage().text).toBe('Maintenance mode is on.');
     await h.bot.handleUpdate(textUpdate('/maintenance maybe', admin));
-    expect(h.lastMessage().text).toBe('Usage: /maintenance on|off');
+    expect(h.lastMessage().text).toMatch(/^Usage: \/maintenance on\|off/);
     expect(h.state.adminCalls).toEqual(['maintenance true by 1']);
+  });
+
+  it('posts an announcement with /announce <text>, ends it with /announce off', async () => {
+    await h.bot.handleUpdate(textUpdate('/announce Double points this weekend!\nUntil Sunday.', admin));
+    await h.bot.handleUpdate(textUpdate('/announce off', admin));
+    await h.bot.handleUpdate(textUpdate('/announce', admin));
+    expect(h.lastMessage().text).toMatch(/^Usage: \/announce followed by the message/);
+    expect(h.state.adminCalls).toEqual([
+      'announce "Double points this weekend!\nUntil Sunday." by 1',
+      'end announcement by 1',
+    ]);
+    await h.bot.handleUpdate(textUpdate('/announce Hi'));
+    expect(h.lastMessage().text).toBe('Sorry, only admins can do that.');
+  });
+
+  it('passes a maintenance length and message on: /maintenance on 2h Moving servers', async () => {
+    for (const command of [
+      '/maintenance on 2h Moving to a faster server',
+      '/maintenance on 45m',
+      '/maintenance on Back soon',
+      '/maintenance off',
+      '/maintenance off now',
+    ]) {
+      await h.bot.handleUpdate(textUpdate(command, admin));
+    }
+    expect(h.state.adminCalls).toEqual([
+      'maintenance true by 1: 120 min, "Moving to a faster server"',
+      'maintenance true by 1: 45 min, ""',
+      'maintenance true by 1: undetermined, "Back soon"',
+      'maintenance false by 1',
+    ]);
+    expect(h.lastMessage().text).toMatch(/^Usage: \/maintenance on\|off/);
   });
 
   it('turns anyone else away without calling the services', async () => {

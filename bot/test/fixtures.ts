@@ -57,9 +57,19 @@ function fakeServices() {
     },
     chatStarted: async (telegramId) => void state.chatsStarted.push(telegramId),
     admin: {
-      setMaintenance: async (id, on) => {
-        state.adminCalls.push(`maintenance ${on} by ${id}`);
+      setMaintenance: async (id, on, notice) => {
+        const told =
+          notice && `: ${notice.minutes === null ? 'undetermined' : `${notice.minutes} min`}, "${notice.message}"`;
+        state.adminCalls.push(`maintenance ${on} by ${id}${told ?? ''}`);
         return `Maintenance mode is ${on ? 'on' : 'off'}.`;
+      },
+      announce: async (id, text) => {
+        state.adminCalls.push(`announce "${text}" by ${id}`);
+        return 'Announced.';
+      },
+      endAnnouncement: async (id) => {
+        state.adminCalls.push(`end announcement by ${id}`);
+        return 'Ended.';
       },
       archiveWeek: async (id) => {
         state.adminCalls.push(`archive by ${id}`);

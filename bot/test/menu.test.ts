@@ -35,7 +35,7 @@ describe('configureMenu', () => {
       commands: payload.commands.map((entry: { command: string }) => entry.command),
     }));
     const players = ['start', 'today', 'top', 'points', 'remind', 'help'];
-    const admins = [...players, 'maintenance', 'archive', 'backup', 'stats'];
+    const admins = [...players, 'maintenance', 'announce', 'archive', 'backup', 'stats'];
     expect(listed).toEqual([
       { scope: 'default', commands: players },
       { scope: { type: 'all_group_chats' }, commands: ['play', 'top', 'daily'] },

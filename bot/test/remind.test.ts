@@ -81,6 +81,17 @@ describe('the reminder sender', () => {
     expect(await sender.remind('1003', 0)).toBe('failed');
   });
 
+  it("sends the admin's announcement with the Play button, and tells a block from a failure the same way", async () => {
+    const sender = createReminderSender(h.bot.api, h.config, h.logger);
+    expect(await sender.announce('1001', 'Double points this weekend!')).toBe('sent');
+    expect(h.lastMessage()).toMatchObject({ chat_id: '1001', text: 'Double points this weekend!' });
+    expect(h.lastMessage().reply_markup.inline_keyboard).toEqual([
+      [{ text: 'Play', web_app: { url: 'https://guess.example/telegram' } }],
+    ]);
+    h.api.failNext('sendMessage', 403);
+    expect(await sender.announce('1002', 'Hi')).toBe('blocked');
+  });
+
   it('has no streak to keep at 0', () => {
     expect(reminderText(0)).toBe("Today's NFT is waiting.");
   });

@@ -56,4 +56,6 @@ export interface Announcer {
   /** Sent to the admins, not the announcement chat. */
   raffleUnpaid(reminder: RaffleUnpaid): Promise<void>;
   newChallenge(roundNumber: number, throwback: boolean): Promise<void>;
+  /** The admin's announcement, as written. */
+  announcement(text: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../context';
 import { forgetCurrentRound } from '../features/game/rounds';
 import { forgetSeason } from '../features/leaderboard/season';
+import { forgetAnnouncement } from '../features/announcements/store';
 import { forgetMaintenance } from '../features/maintenance/store';
 import { forgetAllSessions, forgetSession } from '../features/session/store';
 
@@ -11,10 +12,12 @@ import { forgetAllSessions, forgetSession } from '../features/session/store';
 export function listenForChanges({ signals, database }: AppDeps): void {
   const forget = {
     maintenance: () => forgetMaintenance(database),
+    announcement: () => forgetAnnouncement(database),
     round: () => forgetCurrentRound(database),
     season: () => forgetSeason(database),
   };
   signals.on('maintenance', forget.maintenance);
+  signals.on('announcement', forget.announcement);
   signals.on('round', forget.round);
   signals.on('season', forget.season);
   signals.on('session-changed', (sessionId) => forgetSession(database, sessionId));

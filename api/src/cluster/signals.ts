@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { RedisLink } from '../adapters/redis/connect';
 
 /** A change one process made that the others must not miss: their copies in memory are stale. */
-type SignalTopic = 'maintenance' | 'round' | 'season' | 'session-changed';
+type SignalTopic = 'maintenance' | 'announcement' | 'round' | 'season' | 'session-changed';
 
 type Listener = (detail: string) => void;
 

@@ -9,6 +9,7 @@ import { onDrawWaiting } from '../features/raffle/draw';
 import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle/jobs';
 import { sendDueReminders, untilNextHour } from '../features/reminders/run';
 import { postGroupResults } from '../features/groups/daily-post';
+import { deliverAnnouncement } from '../features/announcements/deliver';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 import { soleProcess, type Leadership } from '../cluster/leadership';
@@ -36,7 +37,8 @@ export interface Scheduler {
  * From 23:50, every minute until midnight: decides
  * tomorrow's round and renders its images, so that at 00:00 opening it costs one UPDATE.
  * A draw left waiting outside a run (a forced archive's) wakes it up to plan again.
- * Every hour: the players' daily reminders due at that hour (UTC).
+ * Every hour: the players' daily reminders due at that hour (UTC), and the rest of an
+ * announcement a stopped process left half-sent.
  * After 00:00 (or at the first run after it): yesterday's results to the groups that asked.
  */
 export function startScheduler(
@@ -85,6 +87,12 @@ export function startScheduler(
       if (deps.reminderSender) await sendDueReminders({ ctx: { ...deps, now }, input: deps.reminderSender });
     } catch (error) {
       deps.logger.error({ err: error }, 'reminders job failed');
+    }
+    // An announcement a stopped process left half-sent goes on (its claims skip whoever had it).
+    try {
+      await deliverAnnouncement({ ctx: deps });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'announcement job failed');
     }
   }
 

@@ -1,13 +1,33 @@
 import { Composer, type Context, type NextFunction } from 'grammy';
 import { isListedAdmin } from '../command-list';
-import type { BotAdminServices, BotConfig } from '../services';
+import type { BotAdminServices, BotConfig, MaintenanceNotice } from '../services';
 
 const ADMIN_REFUSAL = 'Sorry, only admins can do that.';
+const ANNOUNCE_USAGE =
+  'Usage: /announce followed by the message every player gets (a banner, and a message from the bot); /announce off ends it.';
+const MAINTENANCE_USAGE =
+  'Usage: /maintenance on|off. After on, the expected length and a message for the players may follow: /maintenance on 2h Moving to a new server';
 
 const senderOf = (ctx: Context) => String(ctx.from?.id ?? '');
 
+const MINUTES_PER = { m: 1, h: 60, d: 24 * 60 } as const;
+
 /**
- * /maintenance on|off, /archive, /backup, /stats. The bot turns away senders missing from
+ * `/maintenance` arguments: on|off, and after on an optional expected length (30m, 2h, 1d)
+ * and a message for the players. Null when the mode is neither.
+ */
+function parseMaintenance(args: string): { on: boolean; notice?: MaintenanceNotice } | null {
+  const [mode = '', ...rest] = args.trim().split(/\s+/);
+  if (mode.toLowerCase() === 'off' && rest.length === 0) return { on: false };
+  if (mode.toLowerCase() !== 'on') return null;
+  const length = /^(\d{1,4})([mhd])$/i.exec(rest[0] ?? '');
+  const minutes = length ? Number(length[1]) * MINUTES_PER[length[2]!.toLowerCase() as keyof typeof MINUTES_PER] : null;
+  const message = (length ? rest.slice(1) : rest).join(' ');
+  return minutes === null && message === '' ? { on: true } : { on: true, notice: { message, minutes } };
+}
+
+/**
+ * /maintenance on|off (on with an expected length and a message), /announce, /archive, /backup, /stats. The bot turns away senders missing from
  * adminIds (when configured) before calling anything; the services check again.
  */
 export function adminCommands(config: BotConfig, admin: BotAdminServices): Composer<Context> {
@@ -21,9 +41,18 @@ export function adminCommands(config: BotConfig, admin: BotAdminServices): Compo
   };
 
   composer.command('maintenance', guard, async (ctx) => {
-    const mode = ctx.match.trim().toLowerCase();
-    if (mode === 'on' || mode === 'off') await ctx.reply(await admin.setMaintenance(senderOf(ctx), mode === 'on'));
-    else await ctx.reply('Usage: /maintenance on|off');
+    const change = parseMaintenance(ctx.match);
+    if (change) await ctx.reply(await admin.setMaintenance(senderOf(ctx), change.on, change.notice));
+    else await ctx.reply(MAINTENANCE_USAGE);
+  });
+  composer.command('announce', guard, async (ctx) => {
+    const text = ctx.match.trim();
+    const sender = senderOf(ctx);
+    if (!text) await ctx.reply(ANNOUNCE_USAGE);
+    else
+      await ctx.reply(
+        text.toLowerCase() === 'off' ? await admin.endAnnouncement(sender) : await admin.announce(sender, text),
+      );
   });
   composer.command(
     'archive',

@@ -6,7 +6,6 @@ import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { AccessRequired } from '../components/access-required';
-import { MaintenanceScreen } from '../components/maintenance-screen';
 import { ScreenLoadFailed } from '../components/screen-load-failed';
 import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
 import { Notices } from '../lib/notify';
@@ -21,6 +20,13 @@ import { Loading } from '../components/loading';
 
 // The points page is a second route: it loads when opened, not with the game.
 const PointsPage = lazy(() => import('./routes/points').then((module) => ({ default: module.PointsPage })));
+// Shown only during maintenance, or while the admin has something to say: neither is in the first screen's bundle.
+const MaintenanceScreen = lazy(() =>
+  import('../components/maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
+);
+const AnnouncementBanner = lazy(() =>
+  import('../features/announcements/announcement-banner').then((module) => ({ default: module.AnnouncementBanner })),
+);
 const ArchivePage = lazy(() =>
   import('../features/game/components/archive-page').then((module) => ({ default: module.ArchivePage })),
 );
@@ -66,7 +72,15 @@ function Screens({ env }: { env: TelegramEnv | null }) {
   useTelegramSession(env);
   const maintenance = useMaintenance();
   const path = useScreenPath();
-  if (maintenance.data?.maintenance) return <MaintenanceScreen />;
+  if (maintenance.data?.maintenance) {
+    return (
+      <ScreenBoundary failed={<ScreenLoadFailed />}>
+        <Suspense fallback={loading}>
+          <MaintenanceScreen />
+        </Suspense>
+      </ScreenBoundary>
+    );
+  }
   const practice = PRACTICE_PATH.exec(path);
   const page =
     path === '/bwif-points' ? (
@@ -78,8 +92,17 @@ function Screens({ env }: { env: TelegramEnv | null }) {
     ) : null;
   // Keyed by the path: opening another screen tries its code afresh.
   return (
-    <ScreenBoundary key={path} failed={<ScreenLoadFailed />}>
-      {page ? <Suspense fallback={loading}>{page}</Suspense> : <HomePage env={env} />}
-    </ScreenBoundary>
+    <>
+      <ScreenBoundary key={path} failed={<ScreenLoadFailed />}>
+        {page ? <Suspense fallback={loading}>{page}</Suspense> : <HomePage env={env} />}
+      </ScreenBoundary>
+      {maintenance.data?.announcement && (
+        <ScreenBoundary failed={null}>
+          <Suspense fallback={null}>
+            <AnnouncementBanner />
+          </Suspense>
+        </ScreenBoundary>
+      )}
+    </>
   );
 }

@@ -1,8 +1,12 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { useMaintenance } from '@app/shared/client/maintenance';
+import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
 
 export function MaintenanceScreen() {
   const promoGame = usePublicConfig().data?.links.promoGame;
+  // Read again with each status poll, so an expected end that goes by reads as late.
+  const { data, dataUpdatedAt } = useMaintenance();
   return (
     <div className="page">
       <Placeholder
@@ -16,7 +20,8 @@ export function MaintenanceScreen() {
           )
         }
       >
-        <p className="placeholder-text">Maintenance period: Undetermined</p>
+        {data?.message && <p className="placeholder-text">{data.message}</p>}
+        <p className="placeholder-text">{maintenancePeriod(data?.until ?? null, new Date(dataUpdatedAt))}</p>
       </Placeholder>
     </div>
   );

@@ -14,6 +14,7 @@ import {
   type NftEdit,
   type NftFormInput,
 } from '../schemas/admin';
+import type { MaintenanceNotice } from '../schemas/announcement';
 import { TopInviters } from '../schemas/retention';
 import { z } from 'zod';
 import { apiRequest } from './api-fetch';
@@ -103,11 +104,15 @@ export const useSetNftToday = () =>
     [...poolKeys, queryKeys.game.current, queryKeys.game.images],
   );
 
+/** Maintenance on, with what the maintenance screen tells players, or off. */
 export const useSwitchMaintenance = () =>
   useAdminAction(
-    async (on: boolean) =>
+    async (change: { on: true; notice: MaintenanceNotice } | { on: false }) =>
       AdminMaintenanceStatus.parse(
-        await apiRequest(`/api/admin/maintenance/${on ? 'enable' : 'disable'}`, { method: 'POST' }),
+        await apiRequest(
+          `/api/admin/maintenance/${change.on ? 'enable' : 'disable'}`,
+          change.on ? { method: 'POST', body: change.notice } : { method: 'POST' },
+        ),
       ),
     [queryKeys.admin.maintenance, queryKeys.maintenance],
   );

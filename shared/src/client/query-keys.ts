@@ -42,6 +42,7 @@ export const queryKeys = {
   admin: {
     nfts: ['/api/admin/nfts'],
     maintenance: ['/api/admin/maintenance/status'],
+    announcements: ['/api/admin/announcements'],
     backups: ['/api/admin/backup/list'],
     audit: ['/api/admin/audit'],
     auditOf: (action: string | undefined) => ['/api/admin/audit', { action }] as const,

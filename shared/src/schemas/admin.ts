@@ -134,6 +134,9 @@ export type BackupDownload = z.infer<typeof BackupDownload>;
 export const AdminMaintenanceStatus = z.object({
   maintenance: z.boolean(),
   since: z.string().nullable(),
+  /** What the maintenance screen tells players: a message ('' for none) and the expected end. */
+  message: z.string(),
+  until: z.string().nullable(),
 });
 export type AdminMaintenanceStatus = z.infer<typeof AdminMaintenanceStatus>;
 
@@ -151,6 +154,9 @@ export const AUDIT_ACTIONS = [
   'calendar.unschedule',
   'maintenance.enable',
   'maintenance.disable',
+  'announcement.create',
+  'announcement.end',
+  'announcement.sent',
   'ads.reset',
   'leaderboards.reset',
   'backup.leaderboard',

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { Announcement } from './announcement';
 
+/** GET /api/maintenance/status: the site's status every page polls, with what players are told. */
 export const MaintenanceStatus = z.object({
   maintenance: z.boolean(),
   /** The maintenance gate lets this session through (the admin's): its front end shows the game. */
   letThrough: z.boolean(),
+  /** During maintenance, the admin's message ('' for none) and expected end (null: undetermined). */
+  message: z.string(),
+  until: z.string().nullable(),
+  /** The admin's current announcement, for the banner. */
+  announcement: Announcement.nullable(),
 });
 export type MaintenanceStatus = z.infer<typeof MaintenanceStatus>;

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { ActivateNftsInput, AuditQuery, IdParams, NftEdit, NftForm } from '@app/shared/schemas/admin';
+import { MaintenanceNotice } from '@app/shared/schemas/announcement';
 import { ctxOf } from '../../http/context';
 import { adminAnswer } from '../../http/admin-route';
 import { adminRoute, type Route } from '../../http/route';
@@ -36,8 +37,12 @@ export const adminRoutes: Route[] = [
   adminAnswer({ method: 'post', path: '/nfts/:id/set-today' }, (ctx, req) => setNftForToday({ ctx, input: idOf(req) })),
 
   adminAnswer({ method: 'get', path: '/maintenance/status' }, (ctx) => getMaintenance({ ctx })),
-  adminAnswer({ method: 'post', path: '/maintenance/enable' }, (ctx) => switchMaintenance({ ctx, input: true })),
-  adminAnswer({ method: 'post', path: '/maintenance/disable' }, (ctx) => switchMaintenance({ ctx, input: false })),
+  adminAnswer({ method: 'post', path: '/maintenance/enable', jsonBody: true }, (ctx, req) =>
+    switchMaintenance({ ctx, input: { on: true, notice: parseInput(MaintenanceNotice, req.body) } }),
+  ),
+  adminAnswer({ method: 'post', path: '/maintenance/disable' }, (ctx) =>
+    switchMaintenance({ ctx, input: { on: false } }),
+  ),
 
   adminAnswer({ method: 'post', path: '/reset-ad-counts' }, (ctx) => resetAdPlaybackCounts({ ctx })),
   adminAnswer({ method: 'post', path: '/reset-leaderboards' }, (ctx) => resetLeaderboards({ ctx })),

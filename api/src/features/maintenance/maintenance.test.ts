@@ -16,10 +16,19 @@ describe('maintenance gate', () => {
   it('answers 503 MAINTENANCE on game routes while on, and keeps status and sign-in open', async () => {
     const player = app.client();
     await player.signIn(WALLETS.alice);
-    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: false, letThrough: false });
+    const untold = { message: '', until: null, announcement: null };
+    expect((await player.get('/api/maintenance/status')).body).toEqual({
+      maintenance: false,
+      letThrough: false,
+      ...untold,
+    });
 
     await setMaintenance({ ctx: app.deps, input: true });
-    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: false });
+    expect((await player.get('/api/maintenance/status')).body).toEqual({
+      maintenance: true,
+      letThrough: false,
+      ...untold,
+    });
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
     expect(blocked.body.error.code).toBe('MAINTENANCE');
@@ -86,8 +95,8 @@ describe('maintenance gate', () => {
     const posingAsAdmin = { 'x-wallet-address': app.deps.settings.adminWallet };
     await setMaintenance({ ctx: app.deps, input: true });
 
-    expect((await admin.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: true });
-    expect((await player.get('/api/maintenance/status')).body).toEqual({ maintenance: true, letThrough: false });
+    expect((await admin.get('/api/maintenance/status')).body).toMatchObject({ maintenance: true, letThrough: true });
+    expect((await player.get('/api/maintenance/status')).body).toMatchObject({ maintenance: true, letThrough: false });
     const round = await admin.get('/api/game/current');
     expect(round.status).toBe(200);
     expect((await admin.get('/api/game/image')).status).toBe(200);
@@ -106,6 +115,8 @@ describe('maintenance gate', () => {
     expect(await getMaintenance({ ctx: { database: sqliteDatabase(reopened) } })).toEqual({
       maintenance: true,
       since: '2026-03-04T05:06:07.000Z',
+      message: '',
+      until: null,
     });
     reopened.$client.close();
   });

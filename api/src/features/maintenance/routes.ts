@@ -5,12 +5,15 @@ import { ctxOf } from '../../http/context';
 import { whenSettled } from '../../http/when-settled';
 import type { Route } from '../../http/route';
 import { isAdminSession } from '../admin/guard';
+import { currentAnnouncement } from '../announcements/store';
 import { getMaintenance } from './service';
 import { knownMaintenance, maintenanceOf } from './store';
 
 /**
  * /api/maintenance/status: public, so it keeps answering during maintenance. `letThrough`
  * tells the admin's front end to show the game anyway, as the gate lets the admin play.
+ * Every page polls it, so it carries what players are told: the maintenance notice and
+ * the admin's announcement (both from memory).
  */
 export const maintenanceRoutes: Route[] = [
   {
@@ -19,7 +22,9 @@ export const maintenanceRoutes: Route[] = [
     openDuringMaintenance: true,
     handler: async (_req, res) => {
       const ctx = ctxOf(res);
-      res.json({ maintenance: (await getMaintenance({ ctx })).maintenance, letThrough: isAdminSession({ ctx }) });
+      const { maintenance, message, until } = await getMaintenance({ ctx });
+      const announcement = await currentAnnouncement(ctx.database, ctx.now);
+      res.json({ maintenance, letThrough: isAdminSession({ ctx }), message, until, announcement });
     },
   },
 ];

@@ -1,20 +1,24 @@
 import type { AppDeps, Ctx } from '../../context';
-import { maintenanceOf, writeMaintenance, type MaintenanceState } from './store';
+import { maintenanceOf, writeMaintenance, type MaintenanceNoticeState, type MaintenanceState } from './store';
 
-/** Whether the game is in maintenance, and since when. */
+/** Whether the game is in maintenance, since when, and what players are told. */
 export function getMaintenance({ ctx }: { ctx: Pick<Ctx, 'database'> }): Promise<MaintenanceState> {
   return maintenanceOf(ctx.database);
 }
 
+/** Maintenance on or off; switched on with what the maintenance screen tells players, if anything. */
+type MaintenanceSwitch = boolean | { on: boolean; notice: MaintenanceNoticeState };
+
 /** Switches maintenance on or off, and tells the other processes. */
 export async function setMaintenance({
   ctx,
-  input: on,
+  input,
 }: {
   ctx: Pick<AppDeps, 'database' | 'clock' | 'signals'> & { now?: Date };
-  input: boolean;
+  input: MaintenanceSwitch;
 }): Promise<MaintenanceState> {
-  const state = await writeMaintenance(ctx.database, on, ctx.now ?? ctx.clock.now());
+  const { on, notice } = typeof input === 'boolean' ? { on: input, notice: undefined } : input;
+  const state = await writeMaintenance(ctx.database, on, ctx.now ?? ctx.clock.now(), notice);
   ctx.signals.publish('maintenance');
   return state;
 }

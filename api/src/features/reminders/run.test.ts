@@ -109,6 +109,7 @@ describe('the reminder run, 2,000 players due at the same hour', () => {
     // The process stops after 700 reminders, in the middle of the run.
     let calls = 0;
     const stopping: ReminderSender = {
+      ...sender,
       remind: (chat, streak) => (++calls > 700 ? Promise.reject(new Error('stopped')) : sender.remind(chat, streak)),
     };
     await expect(sendDueReminders({ ctx: { ...app.deps, now: app.clock.now() }, input: stopping })).rejects.toThrow(

@@ -3,22 +3,27 @@ import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { users } from '@app/db/schema/users';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import type { ReminderSender } from '@app/bot/reminder-sender';
+import type { ReminderOutcome, ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
 import { currentStreaks } from '../streaks/store';
+import { recordSends, type ReminderSend } from './sends';
 
 /** Reminders read at a time: a page is a few seconds of sending at Telegram's pace. */
 const PAGE = 100;
 
-/** What a run did. */
-export interface ReminderRun {
+/** What a run of the bot's messages to players came to. */
+export interface MessageRun {
   sent: number;
-  /** Played today already: claimed for the day, nothing sent. */
-  played: number;
   blocked: number;
   failed: number;
+}
+
+/** What a reminder run did. */
+export interface ReminderRun extends MessageRun {
+  /** Played today already: claimed for the day, nothing sent. */
+  played: number;
 }
 
 /** The hour's run: the record, the log, the run's time, and the bot's sender. */
@@ -74,6 +79,15 @@ async function switchOff(db: Database, userId: number): Promise<void> {
 }
 
 /**
+ * Counts how a message to a player went; a player who blocked the bot is switched off, so
+ * neither reminders nor announcements are sent to them again until they start it anew.
+ */
+export async function recordOutcome(db: Database, run: MessageRun, userId: number, outcome: ReminderOutcome) {
+  run[outcome]++;
+  if (outcome === 'blocked') await switchOff(db, userId);
+}
+
+/**
  * Sends the reminders due at the clock's hour (UTC) to the players who have not played
  * today's round: one message each a day at most, at the pace the bot's throttle keeps.
  * Players who played are only marked done; one who blocked the bot is switched off.
@@ -94,19 +108,21 @@ export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Pro
       ids.filter((id) => !played.has(id)),
       day,
     );
-    for (const { userId, telegramId } of page) {
-      if (!(await claim(db, userId, day))) continue;
-      if (played.has(userId)) {
-        run.played++;
-        continue;
+    const sends: ReminderSend[] = [];
+    try {
+      for (const { userId, telegramId } of page) {
+        if (!(await claim(db, userId, day))) continue;
+        if (played.has(userId)) {
+          run.played++;
+          continue;
+        }
+        const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0);
+        sends.push({ userId, day, sentAt: now, outcome });
+        await recordOutcome(db, run, userId, outcome);
       }
-      const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0);
-      if (outcome === 'sent') run.sent++;
-      else if (outcome === 'failed') run.failed++;
-      else {
-        run.blocked++;
-        await switchOff(db, userId);
-      }
+    } finally {
+      // A page's sends in one write (a round trip each would slow the run on PostgreSQL), even when it stopped half-way.
+      await recordSends(db, sends);
     }
   }
   if (run.sent + run.played + run.blocked + run.failed > 0) ctx.logger.info({ ...run, day, hour }, 'reminders sent');

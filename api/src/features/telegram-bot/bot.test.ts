@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
 import { getMaintenance } from '../maintenance/service';
-import { adminClient, type TestApp, WALLETS } from '../../../test/harness';
+import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../../test/harness';
 import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
@@ -45,6 +45,41 @@ describe('the bot on the real server', () => {
       actor: 'telegram:1',
       action: 'maintenance.enable',
     });
+  });
+
+  it('/maintenance on 2h <message> tells the players the message and the expected end', async () => {
+    api.pushUpdate(textUpdate('/maintenance on 2h Moving to a faster server', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode is on\./.test(call.payload.text));
+    expect((await app.client().get('/api/maintenance/status')).body).toMatchObject({
+      maintenance: true,
+      message: 'Moving to a faster server',
+      until: '2026-11-18T12:00:00.000Z',
+    });
+  });
+
+  it("sends the admin's announcement to a player who started the bot, and once to the announcement chat", async () => {
+    await seedWalletUser(app, WALLETS.alice, { telegramId: '1001' });
+    api.pushUpdate(textUpdate('/start'));
+    await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
+    const adminSite = await adminClient(app);
+    const posted = await adminSite.post('/api/admin/announcements', { text: 'Double points!', toChannel: true });
+    expect(posted.status).toBe(201);
+    const isAnnouncement = (call: { payload: { text?: string } }) => call.payload.text === 'Double points!';
+    await api.waitFor('sendMessage', (call) => isAnnouncement(call) && call.payload.chat_id === '-100777');
+    await api.waitFor('sendMessage', (call) => isAnnouncement(call) && call.payload.chat_id === '1001');
+    await app.runDueJobs();
+    expect(api.callsOf('sendMessage').filter(isAnnouncement)).toHaveLength(2);
+
+    // A bot admin ends it, and posts the next from the chat.
+    api.pushUpdate(textUpdate('/announce off', admin));
+    await api.waitFor('sendMessage', (call) => call.payload.text === 'Announcement ended.');
+    expect((await app.client().get('/api/maintenance/status')).body.announcement).toBeNull();
+    api.pushUpdate(textUpdate('/announce Back to normal points.', admin));
+    await api.waitFor('sendMessage', (call) => /^Announcement posted/.test(call.payload.text));
+    expect((await app.client().get('/api/maintenance/status')).body.announcement).toMatchObject({
+      text: 'Back to normal points.',
+    });
+    expect((await adminSite.get('/api/admin/audit?action=announcement.create')).body[0].actor).toBe('telegram:1');
   });
 
   it('announces each new round once in the announcement chat', async () => {

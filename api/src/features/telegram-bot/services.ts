@@ -1,13 +1,17 @@
 import { bwifPointsLeaderboard } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
 import { count, eq, gt, sql } from '@app/db/orm';
-import type { BotServices } from '@app/bot/services';
+import type { BotServices, MaintenanceNotice as BotMaintenanceNotice } from '@app/bot/services';
+import { MINUTE_MS } from '@app/shared/constants';
+import { AnnouncementInput, MaintenanceNotice } from '@app/shared/schemas/announcement';
+import type { z } from 'zod';
 import { shortenAddress } from '@app/shared/rules/address';
 import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
 import type { AppDeps, Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { backupAll } from '../admin/backups';
 import { switchMaintenance } from '../admin/maintenance';
+import { createAnnouncement, endAnnouncement, listAnnouncements } from '../announcements/admin';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';
 import { getLeaderboard } from '../leaderboard/service';
@@ -47,6 +51,20 @@ async function asAdmin(
     if (error instanceof AppError) return error.message;
     throw error;
   }
+}
+
+/** What an admin sent, checked as the admin page's is; a refusal is answered with its message. */
+function checked<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AppError('BAD_REQUEST', result.error.issues[0]!.message);
+  return result.data;
+}
+
+/** The notice /maintenance on gives, as the admin page's form would send it. */
+function maintenanceNotice(ctx: Ctx, notice: BotMaintenanceNotice | undefined) {
+  if (!notice) return undefined;
+  const until = notice.minutes === null ? null : new Date(ctx.now.getTime() + notice.minutes * MINUTE_MS).toISOString();
+  return checked(MaintenanceNotice, { message: notice.message, until });
 }
 
 /** Today's players, guesses, wins and the win rate by attempt. */
@@ -108,10 +126,23 @@ export function botServices({ deps }: { deps: AppDeps }): BotServices {
     chatStarted: (telegramId) => noteChatStarted({ ctx: botCtx(deps), input: telegramId }),
     groups: groupBotServices({ deps }),
     admin: {
-      setMaintenance: (id, on) =>
+      setMaintenance: (id, on, notice) =>
         asAdmin(deps, id, async (ctx) => {
-          await switchMaintenance({ ctx, input: on });
-          return `Maintenance mode is ${on ? 'on' : 'off'}.`;
+          if (!on) await switchMaintenance({ ctx, input: { on } });
+          else await switchMaintenance({ ctx, input: { on, notice: maintenanceNotice(ctx, notice) } });
+          return `Maintenance mode is ${on ? 'on' : 'off'}.${on && notice ? ' Players see your message and the expected end.' : ''}`;
+        }),
+      announce: (id, text) =>
+        asAdmin(deps, id, async (ctx) => {
+          await createAnnouncement({ ctx, input: checked(AnnouncementInput, { text }) });
+          return 'Announcement posted: players see it on the site and in the Mini App, and the bot sends it to those who allow its messages.';
+        }),
+      endAnnouncement: (id) =>
+        asAdmin(deps, id, async (ctx) => {
+          const current = (await listAnnouncements({ ctx })).find((announcement) => announcement.current);
+          if (!current) return 'No announcement is showing.';
+          await endAnnouncement({ ctx, input: current.id });
+          return 'Announcement ended.';
         }),
       archiveWeek: (id) => asAdmin(deps, id, async (ctx) => (await forceArchive({ ctx })).message),
       backup: (id) =>

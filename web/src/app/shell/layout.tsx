@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { MaintenanceScreen } from '../../features/maintenance/components/maintenance-screen';
+import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
 import { useWalletDialogOpen } from '../../lib/wallet-dialog-store';
 import { AdBanner } from '../../components/ad-banner';
 import { Footer } from '../../components/footer';
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
+      {!pathname.startsWith('/admin') && <AnnouncementBanner />}
       {/* On a phone the ad and the theme toggle follow the page, so the game fills the first screen; the admin sees no ad. */}
       {!pathname.startsWith('/admin') && <AdBanner className="max-md:order-1" />}
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 md:py-6">

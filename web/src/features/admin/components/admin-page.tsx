@@ -3,6 +3,7 @@ import { useMe } from '@app/shared/client/session';
 import type { NftLookup } from '@app/shared/schemas/nft-pool';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { AdManagementCard } from './ad-management-card';
+import { AnnouncementsCard } from './announcements-card';
 import { AuditLog } from './audit-log';
 import { TopInvitersCard } from './top-inviters-card';
 import { BackupsCard } from './backups-card';
@@ -38,6 +39,7 @@ export default function AdminPage() {
     <div className="flex flex-col gap-6 [&_button]:min-h-11 [&_select]:min-h-11">
       <h1 className="text-3xl font-bold">Admin</h1>
       <MaintenanceCard />
+      <AnnouncementsCard />
       <div className="grid gap-6 xl:grid-cols-[380px_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <NftLookupCard onFilled={setFilled} />

@@ -1,21 +1,36 @@
+import { useState } from 'react';
 import { useAdminMaintenance, useSwitchMaintenance } from '@app/shared/client/admin';
+import { MAINTENANCE_MESSAGE_MAX_LENGTH } from '@app/shared/schemas/announcement';
+import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
+import { endMoment, NO_NOTICE, NoticeFields, noticeRefusal, type NoticeError } from './notice-fields';
 import { ReasonButton } from './reason-button';
 
-/** System Maintenance: a status dot, and each button only from the opposite state. */
+/**
+ * System Maintenance: a status dot, and each button only from the opposite state. Enabling
+ * may tell the players why and when the game should be back.
+ */
 export function MaintenanceCard() {
   const status = useAdminMaintenance(true);
   const switchMaintenance = useSwitchMaintenance();
+  const [notice, setNotice] = useState(NO_NOTICE);
+  const [error, setError] = useState<NoticeError>(null);
   const on = status.data?.maintenance;
   const label = on === undefined ? 'Checking...' : on ? 'Under Maintenance' : 'Operational';
   const waiting = on === undefined ? 'Checking the status…' : switchMaintenance.isPending ? 'Switching…' : null;
 
   async function turn(next: boolean) {
+    setError(null);
     try {
-      await switchMaintenance.mutateAsync(next);
+      const change = next
+        ? ({ on: true, notice: { message: notice.text, until: endMoment(notice.end) } } as const)
+        : ({ on: false } as const);
+      await switchMaintenance.mutateAsync(change);
+      if (next) setNotice(NO_NOTICE);
       toast({ title: next ? 'Maintenance Mode Enabled' : 'Maintenance Mode Disabled' });
-    } catch {
+    } catch (failure) {
+      if (next) setError(noticeRefusal(failure, 'until', 'Failed to enable maintenance mode.'));
       toast({
         title: 'Error',
         description: `Failed to ${next ? 'enable' : 'disable'} maintenance mode. Please try again.`,
@@ -36,12 +51,31 @@ export function MaintenanceCard() {
         />
         {label}
       </p>
+      {on && status.data && (
+        <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {status.data.message && <p className="whitespace-pre-line">Players read: {status.data.message}</p>}
+          <p>{maintenancePeriod(status.data.until, new Date(status.dataUpdatedAt))}</p>
+        </div>
+      )}
+      {on === false && (
+        <div className="mt-4 max-w-xl">
+          <NoticeFields
+            idPrefix="maintenance"
+            textLabel="Message for players (optional)"
+            endLabel="Expected end (optional)"
+            maxLength={MAINTENANCE_MESSAGE_MAX_LENGTH}
+            values={notice}
+            onChange={setNotice}
+            error={error}
+          />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <ConfirmButton
           className="btn-primary"
           disabledReason={on === true ? 'Maintenance is already on.' : waiting}
           title="Enable maintenance?"
-          description="Players see the maintenance page until you disable it; nobody can play meanwhile."
+          description="Players see the maintenance page, with your message and expected end, until you disable it; nobody can play meanwhile."
           confirmLabel="Enable Maintenance"
           onConfirm={() => void turn(true)}
         >

@@ -1,8 +1,12 @@
 import { Wrench } from 'lucide-react';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { useMaintenance } from '@app/shared/client/maintenance';
+import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
 
 export function MaintenanceScreen() {
   const promoGame = usePublicConfig().data?.links.promoGame;
+  // Read again with each status poll, so an expected end that goes by reads as late.
+  const { data, dataUpdatedAt } = useMaintenance();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="card max-w-md text-center">
@@ -11,7 +15,8 @@ export function MaintenanceScreen() {
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           BWIF NFT Guess is temporarily unavailable for maintenance
         </p>
-        <p className="mt-2 text-sm font-medium">Maintenance period: Undetermined</p>
+        {data?.message && <p className="mt-3 whitespace-pre-line">{data.message}</p>}
+        <p className="mt-2 text-sm font-medium">{maintenancePeriod(data?.until ?? null, new Date(dataUpdatedAt))}</p>
         <a className="btn-primary mt-6" href={promoGame} target="_blank" rel="noreferrer">
           Play SIGMA, our strategy game on Telegram
         </a>
