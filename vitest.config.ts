@@ -30,6 +30,7 @@ export default defineConfig({
             'api/src/features/{archive,streaks,invites,reminders,groups,announcements}/*.test.ts',
             'api/src/features/maintenance/notice.test.ts',
             'api/src/features/me/{profile,erase}.test.ts',
+            'api/src/features/insights/{insights,platform,digest}.test.ts',
             'api/src/features/session/store.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],

@@ -16,6 +16,7 @@ import { gameRoutes } from './features/game/routes';
 import { groupRoutes } from './features/groups/routes';
 import { historyRoutes } from './features/history/routes';
 import { imageRoutes } from './features/images/routes';
+import { insightRoutes } from './features/insights/routes';
 import { inviteRoutes } from './features/invites/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
@@ -77,6 +78,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...walletRoutes,
     ...meRoutes,
     ...adminRoutes,
+    ...insightRoutes,
     ...announcementRoutes,
     ...nftPoolRoutes,
     ...raffleRoutes,

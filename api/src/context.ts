@@ -52,8 +52,8 @@ export interface SessionState {
   id: string;
   userId: number | null;
   walletAddress: string | null;
-  /** How the wallet was proven; only 'xaman' can make the admin. Null when anonymous. */
-  proof: 'xaman' | 'telegram' | null;
+  /** How the wallet was proven ('xapp': an xApp launch Xaman resolved); only 'xaman' can make the admin. Null when anonymous. */
+  proof: 'xaman' | 'xapp' | 'telegram' | null;
   appearance: 'light' | 'dark' | 'system';
   /** The Telegram user whose launch data authorized the request; absent for a cookie session. */
   telegramId?: string;

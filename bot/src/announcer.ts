@@ -1,4 +1,4 @@
-import type { Api, Bot } from 'grammy';
+import type { Api, Bot, InlineKeyboard } from 'grammy';
 import type {
   Announcer,
   RaffleDrawn,
@@ -10,6 +10,7 @@ import type {
 import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
 import { rankedLines } from './format';
+import { insightsDigestText, insightsKeyboard } from './insights-digest';
 import { linkPlayKeyboard } from './keyboards/play';
 import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
@@ -21,6 +22,7 @@ export const noopAnnouncer: Announcer = {
   raffleDrawn: async () => {},
   rafflePaid: async () => {},
   raffleUnpaid: async () => {},
+  insightsDigest: async () => {},
   announcement: async () => {},
 };
 
@@ -102,16 +104,20 @@ function newChallengeText(roundNumber: number, throwback: boolean): string {
 export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: BotLogger = consoleLogger): Announcer {
   const api: Api = 'api' in target ? target.api : target;
   const chatId = config.announceChatId;
-  const tellAdmins = async (text: string) => {
+  const tellAdmins = async (kind: string, text: string, keyboard?: InlineKeyboard) => {
     for (const adminId of config.adminIds ?? []) {
       try {
-        await api.sendMessage(adminId, text);
+        await api.sendMessage(adminId, text, keyboard && { reply_markup: keyboard });
       } catch (error) {
-        logger.error({ kind: 'raffle unpaid', chatId: adminId, err: error }, 'announcement failed');
+        logger.error({ kind, chatId: adminId, err: error }, 'announcement failed');
       }
     }
   };
-  if (!chatId) return { ...noopAnnouncer, raffleUnpaid: (reminder) => tellAdmins(raffleUnpaidText(reminder)) };
+  const toAdmins: Pick<Announcer, 'raffleUnpaid' | 'insightsDigest'> = {
+    raffleUnpaid: (reminder) => tellAdmins('raffle unpaid', raffleUnpaidText(reminder)),
+    insightsDigest: (digest) => tellAdmins('insights digest', insightsDigestText(digest), insightsKeyboard(config)),
+  };
+  if (!chatId) return { ...noopAnnouncer, ...toAdmins };
   const post = async (kind: string, text: string) => {
     try {
       await api.sendMessage(chatId, text, { reply_markup: linkPlayKeyboard(config, 'Play now') });
@@ -124,7 +130,7 @@ export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: Bo
     newChallenge: (roundNumber, throwback) => post('new challenge', newChallengeText(roundNumber, throwback)),
     raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(draw)),
     rafflePaid: (payment) => post('raffle paid', rafflePaidText(payment)),
-    raffleUnpaid: (reminder) => tellAdmins(raffleUnpaidText(reminder)),
+    ...toAdmins,
     announcement: (text) => post('announcement', text),
   };
 }

@@ -1,3 +1,5 @@
+import type { InsightsDigest } from './schemas/insights';
+
 /** A ranked name on a board: the week's leaders, or an announced result. */
 export interface RankedName {
   rank: number;
@@ -55,6 +57,8 @@ export interface Announcer {
   rafflePaid(payment: RafflePaid): Promise<void>;
   /** Sent to the admins, not the announcement chat. */
   raffleUnpaid(reminder: RaffleUnpaid): Promise<void>;
+  /** The week's insights, sent to the admins with a button to the Insights page. */
+  insightsDigest(digest: InsightsDigest): Promise<void>;
   newChallenge(roundNumber: number, throwback: boolean): Promise<void>;
   /** The admin's announcement, as written. */
   announcement(text: string): Promise<void>;

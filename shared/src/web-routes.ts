@@ -2,6 +2,7 @@
 export const WEB_ROUTES = {
   game: '/',
   admin: '/admin',
+  insights: '/admin/insights',
   terms: '/terms',
   history: '/leaderboard/history',
   points: '/bwif-points',
@@ -9,8 +10,8 @@ export const WEB_ROUTES = {
   practice: '/archive/:roundId',
 } as const;
 
-/** The practice page of a past round. */
-export const practicePath = (roundId: number) => WEB_ROUTES.practice.replace(':roundId', String(roundId));
+/** The practice page of a past round (by its id, or `latest` for the newest). */
+export const practicePath = (roundId: number | string) => WEB_ROUTES.practice.replace(':roundId', String(roundId));
 
 /** A route as a pattern: each `:param` matches one path segment. */
 const ROUTE_PATTERNS = Object.values<string>(WEB_ROUTES).map(

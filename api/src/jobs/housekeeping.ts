@@ -3,6 +3,8 @@ import { startOfUtcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../context';
 import { runDailyBackup } from '../features/admin/daily-backup';
 import { purgeSessionsIfDue } from '../features/session/purge';
+import { sendWeeklyDigest } from '../features/insights/digest';
+import { rollUpInsights } from '../features/insights/rollup';
 
 /**
  * When in the UTC day the purge and the full backup may run: from 03:00 until 23:00, far
@@ -26,7 +28,11 @@ export function untilHousekeeping(now: Date): number {
   return (today > now.getTime() ? today : today + DAY_MS) - now.getTime();
 }
 
-/** Once a UTC day, inside the housekeeping window: sessions no request can use are deleted, and the database is backed up. */
+/**
+ * Once a UTC day, inside the housekeeping window: sessions no request can use are deleted,
+ * the database is backed up, the finished days are rolled up for the admin's insights, and
+ * on Mondays the bot's admins get the week's insights.
+ */
 export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
   if (!housekeepingDue(now)) return;
   try {
@@ -38,5 +44,11 @@ export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
     await runDailyBackup({ ctx: { ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' } });
   } catch (error) {
     deps.logger.error({ err: error }, 'daily backup failed');
+  }
+  try {
+    await rollUpInsights({ ctx: { ...deps, now } });
+    await sendWeeklyDigest({ ctx: { ...deps, now } });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'insights roll-up or digest failed');
   }
 }

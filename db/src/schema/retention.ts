@@ -28,6 +28,25 @@ export const reminders = sqliteTable(
   (t) => [index('reminders_due_idx').on(t.hourUtc, t.enabled)],
 );
 
+/**
+ * Each reminder the bot tried to send, and how it went: the operator's insights count
+ * them (a 403 means the player blocked the bot) and the games played soon after.
+ */
+export const reminderSends = sqliteTable(
+  'reminder_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd (UTC) of the send. */
+    day: text('day').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+    outcome: text('outcome', { enum: ['sent', 'blocked', 'failed'] }).notNull(),
+  },
+  (t) => [index('reminder_sends_day_idx').on(t.day)],
+);
+
 /** A player's invite code: opaque, drawn at random the first time it is shown. */
 export const inviteCodes = sqliteTable('invite_codes', {
   userId: integer('user_id')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLATFORMS } from '@app/shared/schemas/insights';
 import { nfts } from './nfts';
 import { users } from './users';
 
@@ -47,6 +48,8 @@ export const guesses = sqliteTable(
     attemptNumber: integer('attempt_number').notNull(),
     points: integer('points').notNull().default(0),
     timestamp: integer('timestamp', { mode: 'timestamp_ms' }).notNull(),
+    /** Where the guess was played, from the session that sent it; null for guesses recorded before it was. */
+    platform: text('platform', { enum: PLATFORMS }),
   },
   (t) => [
     uniqueIndex('guesses_one_per_attempt').on(t.userId, t.roundId, t.attemptNumber),

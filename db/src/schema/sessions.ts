@@ -10,10 +10,11 @@ export const sessions = sqliteTable(
     /** The wallet this session proved through a signed Xaman payload. */
     walletAddress: text('wallet_address'),
     /**
-     * How the wallet was proven: a signed Xaman payload, or Telegram's initData for a wallet
-     * linked earlier. Only a Xaman-proven session can be the admin's. Null when anonymous.
+     * How the wallet was proven: a signed Xaman payload, an xApp launch Xaman resolved (the
+     * page opened inside Xaman), or Telegram's initData for a wallet linked earlier. Only a
+     * Xaman-proven session can be the admin's. Null when anonymous.
      */
-    proof: text('proof', { enum: ['xaman', 'telegram'] }),
+    proof: text('proof', { enum: ['xaman', 'xapp', 'telegram'] }),
     appearance: text('appearance', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),

@@ -3,6 +3,7 @@ import { desc, eq } from '@app/db/orm';
 import { utcDay } from '@app/shared/rules/time';
 import type { AuditEntry, AuditQuery } from '@app/shared/schemas/admin';
 import type { Ctx } from '../../context';
+import { csvFile } from '@app/shared/csv';
 
 /** The admin page shows this many; an export holds up to EXPORT_LIMIT. */
 const PAGE_LIMIT = 50;
@@ -25,15 +26,9 @@ export async function recentAudit({
   return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }
 
-const csvCell = (value: string | null) =>
-  value !== null && /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : (value ?? '');
-
 /** The audit log as a CSV file (RFC 4180), newest first, with its file name. */
 export async function auditCsv({ ctx, input }: { ctx: Ctx; input: AuditQuery }) {
   const entries = await recentAudit({ ctx, input: { ...input, limit: EXPORT_LIMIT } });
-  const rows = entries.map((entry) => [entry.at, entry.actor, entry.action, entry.detail].map(csvCell).join(','));
-  return {
-    filename: `audit-${utcDay(ctx.now)}.csv`,
-    csv: ['at,actor,action,detail', ...rows].join('\r\n') + '\r\n',
-  };
+  const rows = entries.map((entry) => [entry.at, entry.actor, entry.action, entry.detail]);
+  return { filename: `audit-${utcDay(ctx.now)}.csv`, csv: csvFile(['at', 'actor', 'action', 'detail'], rows) };
 }

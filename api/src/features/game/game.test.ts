@@ -162,6 +162,7 @@ describe('wrong guesses written together', () => {
       guess: '42',
       correct: false,
       now,
+      platform: 'web' as const,
     }));
     expect(await insertWrongAttemptsTogether(app.deps.database, attempts)).toEqual([
       { attemptNumber: 1, points: 0 },

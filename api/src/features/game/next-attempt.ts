@@ -3,6 +3,7 @@ import type { Database } from '@app/db/database';
 import { statement, type Statement } from '@app/db/statement';
 import { isUniqueViolation } from '@app/db/unique-violation';
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import type { Platform } from '@app/shared/schemas/insights';
 import { batchedOnServer, MAX_BATCH } from '../../storage/statement-batcher';
 
 export interface Attempt {
@@ -11,6 +12,7 @@ export interface Attempt {
   guess: string;
   correct: boolean;
   now: Date;
+  platform: Platform;
 }
 
 export interface RecordedAttempt {
@@ -30,11 +32,11 @@ const pointsByUsed = POINTS_BY_ATTEMPT.map((points, used) => sql`WHEN ${used} TH
 const insertNext = statement(
   'insert-next-attempt',
   sql`
-    INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp")
+    INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp", platform)
     SELECT CAST(${value('userId')} AS INTEGER), CAST(${value('roundId')} AS INTEGER), CAST(${value('guess')} AS TEXT),
       CAST(${value('correct')} AS INTEGER) = 1, used + 1,
       CASE WHEN CAST(${value('correct')} AS INTEGER) = 1 THEN CASE used ${sql.join(pointsByUsed, sql` `)} END ELSE 0 END,
-      CAST(${value('timestamp')} AS BIGINT)
+      CAST(${value('timestamp')} AS BIGINT), CAST(${value('platform')} AS TEXT)
     FROM (
       SELECT COUNT(*) AS used, COALESCE(MAX(CASE WHEN correct THEN 1 ELSE 0 END), 0) AS won,
         COALESCE(MAX(CASE WHEN guess = CAST(${value('guess')} AS TEXT) THEN 1 ELSE 0 END), 0) AS repeated
@@ -50,8 +52,8 @@ const insertNext = statement(
  * read come before it, so on PostgreSQL a wrong guess is one round trip.
  */
 export async function insertNextAttempt(db: Database, attempt: Attempt): Promise<RecordedAttempt | null> {
-  const { userId, roundId, guess, correct, now } = attempt;
-  const values = { userId, roundId, guess, correct: correct ? 1 : 0, timestamp: now.getTime() };
+  const { userId, roundId, guess, correct, now, platform } = attempt;
+  const values = { userId, roundId, guess, correct: correct ? 1 : 0, timestamp: now.getTime(), platform };
   const [recorded] = await db.run<RecordedAttempt>(insertNext, values);
   return recorded ?? null;
 }
@@ -67,14 +69,14 @@ function insertWrongAttemptsOf(count: number): Statement {
   const rows = Array.from(
     { length: count },
     (_, index) =>
-      sql`(CAST(${value(`userId${index}`)} AS INTEGER), CAST(${value(`roundId${index}`)} AS INTEGER), CAST(${value(`guess${index}`)} AS TEXT), CAST(${value(`timestamp${index}`)} AS BIGINT))`,
+      sql`(CAST(${value(`userId${index}`)} AS INTEGER), CAST(${value(`roundId${index}`)} AS INTEGER), CAST(${value(`guess${index}`)} AS TEXT), CAST(${value(`timestamp${index}`)} AS BIGINT), CAST(${value(`platform${index}`)} AS TEXT))`,
   );
   const earlier = sql`FROM guesses AS earlier WHERE earlier.user_id = attempt.column1 AND earlier.round_id = attempt.column2`;
   return statement(
     `insert-wrong-attempts-${count}`,
     sql`
-      INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp")
-      SELECT attempt.column1, attempt.column2, attempt.column3, FALSE, (SELECT COUNT(*) ${earlier}) + 1, 0, attempt.column4
+      INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp", platform)
+      SELECT attempt.column1, attempt.column2, attempt.column3, FALSE, (SELECT COUNT(*) ${earlier}) + 1, 0, attempt.column4, attempt.column5
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS attempt
       WHERE (SELECT COUNT(*) ${earlier} AND (earlier.correct OR earlier.attempt_number >= ${ATTEMPTS_PER_DAY} OR earlier.guess = attempt.column3)) = 0
       RETURNING user_id AS "userId", attempt_number AS "attemptNumber"`,
@@ -89,11 +91,12 @@ export async function insertWrongAttemptsTogether(
   attempts: Attempt[],
 ): Promise<(RecordedAttempt | null)[]> {
   const values = Object.fromEntries(
-    attempts.flatMap(({ userId, roundId, guess, now }, index) => [
+    attempts.flatMap(({ userId, roundId, guess, now, platform }, index) => [
       [`userId${index}`, userId],
       [`roundId${index}`, roundId],
       [`guess${index}`, guess],
       [`timestamp${index}`, now.getTime()],
+      [`platform${index}`, platform],
     ]),
   );
   const rows = await db.run<{ userId: number; attemptNumber: number }>(

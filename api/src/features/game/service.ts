@@ -4,11 +4,13 @@ import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { splitDuration } from '@app/shared/rules/time';
+import type { Platform } from '@app/shared/schemas/insights';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImage } from '../images/service';
+import { platformOf } from '../session/platform';
 import { requirePlayer } from '../session/service';
 import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
@@ -134,6 +136,7 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
     guess: parsed.digits,
     correct,
     holder,
+    platform: platformOf(ctx.session),
   });
   await recordRankChanges(ctx.database, rankChanges);
   ctx.metrics.guess(result.success);
@@ -175,6 +178,7 @@ interface GuessToRecord {
   guess: string;
   correct: boolean;
   holder: HolderStatus;
+  platform: Platform;
 }
 
 /**
@@ -185,9 +189,9 @@ interface GuessToRecord {
 async function recordGuess(
   database: Database,
   now: Date,
-  { userId, round, guess, correct, holder }: GuessToRecord,
+  { userId, round, guess, correct, holder, platform }: GuessToRecord,
 ): Promise<{ result: GuessResult; rankChanges: RankChange[] }> {
-  const attempt = { userId, roundId: round.id, guess, correct, now };
+  const attempt = { userId, roundId: round.id, guess, correct, now, platform };
   const recordWin = async (db: Database) => {
     const next = await insertNextAttempt(db, attempt);
     if (!next) return null;

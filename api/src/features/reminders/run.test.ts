@@ -1,4 +1,4 @@
-import { reminders } from '@app/db/schema/retention';
+import { reminderSends, reminders } from '@app/db/schema/retention';
 import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
@@ -135,6 +135,11 @@ describe('the reminder run, 2,000 players due at the same hour', () => {
     const blocked = (await app.deps.database.select().from(reminders).where(eq(reminders.userId, ids[1]!)))[0];
     expect(blocked).toMatchObject({ enabled: false, chatOpenedAt: null });
     expect(messages[0]!.payload.text).toBe("Today's NFT is waiting. Keep your 3-day play streak.");
+    // Each send is recorded with how it went, for the admin's insights.
+    const sends = await app.deps.database.select().from(reminderSends);
+    expect(sends.filter((send) => send.outcome === 'blocked').map((send) => send.userId)).toEqual([ids[1]]);
+    expect(sends.filter((send) => send.outcome === 'sent')).toHaveLength(chats.length - 1);
+    expect(sends.every((send) => send.day === '2026-11-18')).toBe(true);
     expect(messages[1]!.payload.text).toBe("Today's NFT is waiting.");
   });
 });

@@ -66,17 +66,18 @@ export function requirePlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?:
 }
 
 /**
- * Signs the request in as a wallet proven through Xaman: a new session id (no fixation),
- * the old one revoked, the appearance carried over. The admin wallet's session lasts 12 hours.
+ * Signs the request in as a wallet proven through Xaman (a signed payload, or an xApp launch
+ * Xaman resolved): a new session id (no fixation), the old one revoked, the appearance
+ * carried over. The admin wallet's session lasts 12 hours.
  */
 export async function signInWallet({
   ctx,
   res,
-  input: walletAddress,
+  input: { walletAddress, proof = 'xaman' },
 }: {
   ctx: Ctx;
   res: Response;
-  input: string;
+  input: { walletAddress: string; proof?: 'xaman' | 'xapp' };
 }): Promise<SessionState> {
   const previous = ctx.session;
   const session = await ctx.database.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export async function signInWallet({
     return insertSession(tx, ctx, ctx.now, {
       userId,
       walletAddress,
-      proof: 'xaman',
+      proof,
       appearance: previous?.appearance,
       ttlMs: walletAddress === ctx.settings.adminWallet ? ADMIN_SESSION_TTL_MS : undefined,
     });

@@ -120,7 +120,7 @@ export async function getSignInStatus({
 
   const session = request.telegramId
     ? await signInTelegramWallet({ ctx, input: status.account })
-    : await signInWallet({ ctx, res, input: status.account });
+    : await signInWallet({ ctx, res, input: { walletAddress: status.account } });
   ctx.metrics.signIn('xaman');
   await ctx.database
     .update(signInRequests)

@@ -27,7 +27,7 @@ describe('POST /api/wallet/xapp with the development wallet', () => {
     expect(signedIn.body).toEqual({ account: WALLETS.alice, theme: 'dark' });
     expect((await page.get('/api/me')).body.walletAddress).toBe(WALLETS.alice);
     const [session] = await app.deps.database.select().from(sessions);
-    expect(session).toMatchObject({ walletAddress: WALLETS.alice, proof: 'xaman' });
+    expect(session).toMatchObject({ walletAddress: WALLETS.alice, proof: 'xapp' });
 
     // One time only: a replayed token is refused and signs nobody in.
     const replay = app.client();

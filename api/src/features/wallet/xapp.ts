@@ -16,7 +16,8 @@ function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
 /**
  * Signs the web page in when it runs as an xApp inside Xaman: the one-time token of its
  * URL is resolved by the server with Xaman (never trusted from the client) to the account
- * open in the app, and the session opens as a signed Xaman sign-in's does (proof 'xaman').
+ * open in the app, and the session opens as a signed Xaman sign-in's does, its proof 'xapp'
+ * (so its guesses count as played in the xApp).
  * The admin wallet still signs in with a signed request: a launch token is not a signature.
  */
 export async function signInWithXApp({
@@ -42,7 +43,7 @@ export async function signInWithXApp({
   if (launch.account === ctx.settings.adminWallet) {
     throw new AppError('FORBIDDEN', 'The admin signs in with a signed Xaman request (Connect Wallet)');
   }
-  const session = await signInWallet({ ctx, res, input: launch.account });
+  const session = await signInWallet({ ctx, res, input: { walletAddress: launch.account, proof: 'xapp' } });
   ctx.metrics.signIn('xaman');
   if (session.userId !== null)
     await accountActivation({ ctx, input: { userId: session.userId, walletAddress: launch.account } });

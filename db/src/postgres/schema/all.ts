@@ -12,3 +12,4 @@ export * from './practice';
 export * from './retention';
 export * from './groups';
 export * from './announcements';
+export * from './insights';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { epochMs } from './columns';
+import { epochMs, serialId } from './columns';
 import { users } from './users';
 
 export const reminders = pgTable(
@@ -18,6 +18,20 @@ export const reminders = pgTable(
     updatedAt: epochMs('updated_at').notNull(),
   },
   (t) => [index('reminders_due_idx').on(t.hourUtc, t.enabled)],
+);
+
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: serialId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    sentAt: epochMs('sent_at').notNull(),
+    outcome: text('outcome', { enum: ['sent', 'blocked', 'failed'] }).notNull(),
+  },
+  (t) => [index('reminder_sends_day_idx').on(t.day)],
 );
 
 export const inviteCodes = pgTable('invite_codes', {

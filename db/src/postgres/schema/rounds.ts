@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytes, epochMs, serialId } from './columns';
+import { PLATFORMS } from '@app/shared/schemas/insights';
 import { nfts } from './nfts';
 import { users } from './users';
 
@@ -44,6 +45,7 @@ export const guesses = pgTable(
     attemptNumber: integer('attempt_number').notNull(),
     points: integer('points').notNull().default(0),
     timestamp: epochMs('timestamp').notNull(),
+    platform: text('platform', { enum: PLATFORMS }),
   },
   (t) => [
     uniqueIndex('guesses_one_per_attempt').on(t.userId, t.roundId, t.attemptNumber),

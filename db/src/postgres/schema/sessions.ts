@@ -8,7 +8,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     walletAddress: text('wallet_address'),
-    proof: text('proof', { enum: ['xaman', 'telegram'] }),
+    proof: text('proof', { enum: ['xaman', 'xapp', 'telegram'] }),
     appearance: text('appearance', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),

@@ -1,0 +1,110 @@
+import type { Database } from '@app/db/database';
+import type { insightDays } from '@app/db/schema/insights';
+import { DAY_MS } from '@app/shared/constants';
+import { utcDay } from '@app/shared/rules/time';
+import { daysBetween, type InsightsDay, type InsightsRound } from '@app/shared/schemas/insights';
+import {
+  adsByDay,
+  invitesByDay,
+  newPlayersByDay,
+  platformsByDay,
+  playByDay,
+  remindersByDay,
+  type DayRange,
+  type RoundRow,
+} from './store';
+
+/** The day `days` days after `day` (before, when negative). */
+export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
+
+/** Every day of the range, in order. */
+export const daysOf = ({ from, to }: DayRange) =>
+  Array.from({ length: daysBetween(from, to) }, (_, index) => dayAfter(from, index));
+
+/** A day nobody played and nothing happened. */
+export const quietDay = (day: string): InsightsDay => ({
+  day,
+  players: 0,
+  newPlayers: 0,
+  returningPlayers: 0,
+  guesses: 0,
+  wins: 0,
+  byPlatform: { web: 0, miniapp: 0, xapp: 0 },
+  adsRewarded: 0,
+  invitesAttributed: 0,
+  invitesRewarded: 0,
+  remindersSent: 0,
+  remindersBlocked: 0,
+});
+
+/**
+ * The range's days counted from the record (today's, or a day being rolled up): right once
+ * every day before the range is rolled up, as new players are those with no first game yet.
+ */
+export async function countDays(db: Database, range: DayRange): Promise<InsightsDay[]> {
+  const play = new Map((await playByDay(db, range)).map((row) => [row.day, row]));
+  const newPlayers = await newPlayersByDay(db, range);
+  const platforms = await platformsByDay(db, range);
+  const ads = await adsByDay(db, range);
+  const invites = await invitesByDay(db, range);
+  const reminders = await remindersByDay(db, range);
+  return daysOf(range).map((day, index) => {
+    const played = play.get(day);
+    const players = Number(played?.players ?? 0);
+    const fresh = newPlayers.get(day) ?? 0;
+    return {
+      day,
+      players,
+      newPlayers: fresh,
+      returningPlayers: players - fresh,
+      guesses: Number(played?.guesses ?? 0),
+      wins: Number(played?.wins ?? 0),
+      byPlatform: {
+        web: platforms.get(`${day}|web`) ?? 0,
+        miniapp: platforms.get(`${day}|miniapp`) ?? 0,
+        xapp: platforms.get(`${day}|xapp`) ?? 0,
+      },
+      adsRewarded: ads.get(day) ?? 0,
+      invitesAttributed: invites.attributed.get(String(index)) ?? 0,
+      invitesRewarded: invites.rewarded.get(String(index)) ?? 0,
+      remindersSent: reminders.get(`${day}|sent`) ?? 0,
+      remindersBlocked: reminders.get(`${day}|blocked`) ?? 0,
+    };
+  });
+}
+
+/** A round's row as the answer shows it, its counts as numbers. */
+export const roundOf = (row: RoundRow): InsightsRound => ({
+  roundId: Number(row.roundId),
+  day: row.day,
+  nftId: row.nftId,
+  name: row.name,
+  players: Number(row.players),
+  wins: Number(row.wins),
+  byAttempt: [Number(row.first), Number(row.second), Number(row.third)],
+  lost: Number(row.lost),
+});
+
+type StoredDay = typeof insightDays.$inferSelect;
+
+/** A day's numbers as insight_days keeps them (returning players are the players less the new ones). */
+export const storedDay = (day: InsightsDay): StoredDay => ({
+  day: day.day,
+  players: day.players,
+  newPlayers: day.newPlayers,
+  guesses: day.guesses,
+  wins: day.wins,
+  ...day.byPlatform,
+  adsRewarded: day.adsRewarded,
+  invitesAttributed: day.invitesAttributed,
+  invitesRewarded: day.invitesRewarded,
+  remindersSent: day.remindersSent,
+  remindersBlocked: day.remindersBlocked,
+});
+
+/** A rolled-up day as the answer shows it. */
+export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): InsightsDay => ({
+  ...day,
+  returningPlayers: day.players - day.newPlayers,
+  byPlatform: { web, miniapp, xapp },
+});

@@ -1,0 +1,169 @@
+import { insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
+import { gameRounds } from '@app/db/schema/rounds';
+import { nfts } from '@app/db/schema/nfts';
+import { and, eq, gte, lte, type SQL } from '@app/db/orm';
+import type { Database } from '@app/db/database';
+import { utcDay } from '@app/shared/rules/time';
+import {
+  INSIGHTS_CSV_HEADERS,
+  type Insights,
+  type InsightsCohort,
+  type InsightsCsvQuery,
+  type InsightsDay,
+  type InsightsQuery,
+  type InsightsRound,
+} from '@app/shared/schemas/insights';
+import type { Ctx } from '../../context';
+import { csvFile, type CsvRow } from '@app/shared/csv';
+import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf } from './days';
+import { rollUpInsights } from './rollup';
+import { returnsOn, roundsOf, type DayRange } from './store';
+
+/** The range shown when none is asked: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+
+/** The range a query asks for, or the last 30 days up to the clock's today. */
+function rangeOf(query: InsightsQuery, now: Date): DayRange {
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  const to = utcDay(now);
+  return { from: dayAfter(to, 1 - DEFAULT_DAYS), to };
+}
+
+/** A day column inside the range. */
+const within = (column: Parameters<typeof gte>[0], { from, to }: DayRange): SQL | undefined =>
+  and(gte(column, from), lte(column, to));
+
+/** The runs of consecutive days among `days` (in order), as ranges. */
+function runsOf(days: string[]): DayRange[] {
+  const runs: DayRange[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && dayAfter(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
+
+/** What the range holds: rolled-up days read as stored, the rest up to today counted from the record. */
+interface RangeView {
+  range: DayRange;
+  today: string;
+  rolled: Map<string, InsightsDay>;
+  /** The days up to today not rolled up (today, and any before the first round), in runs. */
+  counted: DayRange[];
+}
+
+async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
+  const today = utcDay(ctx.now);
+  const stored = await ctx.database.select().from(insightDays).where(within(insightDays.day, range));
+  const rolled = new Map(stored.map((row) => [row.day, dayOfStored(row)]));
+  const counted = runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)));
+  return { range, today, rolled, counted };
+}
+
+async function dayTable(db: Database, view: RangeView): Promise<InsightsDay[]> {
+  const counted = new Map<string, InsightsDay>();
+  for (const run of view.counted) for (const day of await countDays(db, run)) counted.set(day.day, day);
+  return daysOf(view.range).map((day) => view.rolled.get(day) ?? counted.get(day) ?? quietDay(day));
+}
+
+async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[]> {
+  const stored = await db
+    .select({ row: insightRounds, day: gameRounds.day, nftId: nfts.nftId, name: nfts.name })
+    .from(insightRounds)
+    .innerJoin(gameRounds, eq(gameRounds.id, insightRounds.roundId))
+    .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
+    .where(within(gameRounds.day, view.range));
+  const rounds = stored.map(({ row, day, nftId, name }) => roundOf({ ...row, day, nftId, name }));
+  for (const run of view.counted) rounds.push(...(await roundsOf(db, run)).map(roundOf));
+  return rounds.sort((a, b) => a.day.localeCompare(b.day) || a.roundId - b.roundId);
+}
+
+/**
+ * Each cohort of the range: its size is its day's new players; a return on a rolled-up day
+ * was stored with that day, one today is counted, one still ahead is 0.
+ */
+async function retentionTable(db: Database, view: RangeView, days: InsightsDay[]): Promise<InsightsCohort[]> {
+  const stored = await db.select().from(insightReturns).where(within(insightReturns.cohort, view.range));
+  const rolled = new Map(stored.map((row) => [`${row.cohort}|${row.after}`, row.players]));
+  const back = async (cohort: string, after: number) => {
+    const day = dayAfter(cohort, after);
+    if (day > view.today) return 0;
+    if (day === view.today) return returnsOn(db, cohort, day);
+    return rolled.get(`${cohort}|${after}`) ?? 0;
+  };
+  const cohorts: InsightsCohort[] = [];
+  for (const { day: cohort, newPlayers } of days) {
+    const [d1, d7, d30] = [await back(cohort, 1), await back(cohort, 7), await back(cohort, 30)];
+    cohorts.push({ cohort, players: newPlayers, d1, d7, d30 });
+  }
+  return cohorts;
+}
+
+/** The numbers of the range, every finished day rolled up first (normally done already by the daily job). */
+async function tablesOf(ctx: Ctx, range: DayRange) {
+  await rollUpInsights({ ctx });
+  return viewOf(ctx, range);
+}
+
+/** The operator's numbers for the range: a row a day, a row a round, a row a cohort. Counts only. */
+export async function getInsights({ ctx, input }: { ctx: Ctx; input: InsightsQuery }): Promise<Insights> {
+  const view = await tablesOf(ctx, rangeOf(input, ctx.now));
+  const days = await dayTable(ctx.database, view);
+  return {
+    days,
+    rounds: await roundTable(ctx.database, view),
+    retention: await retentionTable(ctx.database, view, days),
+  };
+}
+
+/** One table of the insights as a CSV file: a header row, then a row an entry, the JSON's numbers. */
+export async function insightsCsv({ ctx, input }: { ctx: Ctx; input: InsightsCsvQuery }) {
+  const view = await tablesOf(ctx, rangeOf(input, ctx.now));
+  const { from, to } = view.range;
+  return {
+    filename: `insights-${input.table}-${from}-${to}.csv`,
+    csv: csvFile(INSIGHTS_CSV_HEADERS[input.table], await csvRows(ctx.database, view, input.table)),
+  };
+}
+
+async function csvRows(db: Database, view: RangeView, table: InsightsCsvQuery['table']): Promise<CsvRow[]> {
+  if (table === 'rounds') {
+    return (await roundTable(db, view)).map(({ roundId, day, nftId, name, players, wins, byAttempt, lost }) => [
+      roundId,
+      day,
+      nftId,
+      name,
+      players,
+      wins,
+      ...byAttempt,
+      lost,
+    ]);
+  }
+  const days = await dayTable(db, view);
+  if (table === 'retention') {
+    return (await retentionTable(db, view, days)).map(({ cohort, players, d1, d7, d30 }) => [
+      cohort,
+      players,
+      d1,
+      d7,
+      d30,
+    ]);
+  }
+  return days.map((day) => [
+    day.day,
+    day.players,
+    day.newPlayers,
+    day.returningPlayers,
+    day.guesses,
+    day.wins,
+    day.byPlatform.web,
+    day.byPlatform.miniapp,
+    day.byPlatform.xapp,
+    day.adsRewarded,
+    day.invitesAttributed,
+    day.invitesRewarded,
+    day.remindersSent,
+    day.remindersBlocked,
+  ]);
+}
