@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 /** The routes declared `auth: 'player'`, as "METHOD path"; the body sent is one their handlers would refuse (400). */
-const PLAYER_CALLS = `POST /api/game/guess, GET /api/player/stats, POST /api/archive/1/guess, GET /api/leaderboard/me,
+const PLAYER_CALLS = `POST /api/game/guess, GET /api/player/stats, GET /api/leaderboard/me,
   POST /api/rewards/ad, POST /api/rewards/ad/intent`
   .split(',')
   .map((call) => call.trim().split(' ') as [string, string]);

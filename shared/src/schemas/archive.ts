@@ -51,6 +51,8 @@ export const ArchiveRound = GameImage.extend({
   day: z.string(),
   roundNumber: z.number().int(),
   practice: z.boolean(),
+  /** The past puzzle to play next: the newest earlier day not finished, else the newest later one; null when none is left. */
+  nextRoundId: z.number().int().nullable(),
 });
 export type ArchiveRound = z.infer<typeof ArchiveRound>;
 

@@ -120,7 +120,7 @@ describe('practice', () => {
     expect((await practise(alice, '2026-11-16', rounds['2026-11-16']!.answer)).status).toBe(409);
   });
 
-  it("is 404 for today's round and a future one, 400 for a bad id or guess, 401 signed out", async () => {
+  it("is 404 for today's round and a future one, 400 for a bad id or guess", async () => {
     for (const path of [`/api/archive/${rounds['2026-11-19']!.id}`, '/api/archive/99999']) {
       expect((await alice.get(path)).status).toBe(404);
       expect((await alice.post(`${path}/guess`, { guess: '1' })).status).toBe(404);
@@ -130,7 +130,24 @@ describe('practice', () => {
     expect((await practise(alice, '2026-11-17', '1'.repeat(65))).status).toBe(400);
     const visitor = app.client();
     expect((await visitor.get(`/api/archive/${rounds['2026-11-17']!.id}`)).body).toMatchObject({ attemptsUsed: 0 });
-    expect((await practise(visitor, '2026-11-17', '1')).status).toBe(401);
+  });
+
+  it('names the next puzzle to play: the newest earlier day not finished, else the newest later one', async () => {
+    const nextOf = async (client: TestClient, day: string) =>
+      (await client.get(`/api/archive/${rounds[day]!.id}`)).body.nextRoundId;
+    // Alice finished the 16th and the 18th on their days.
+    expect(await nextOf(alice, '2026-11-18')).toBe(rounds['2026-11-17']!.id);
+    expect(await nextOf(alice, '2026-11-16')).toBe(rounds['2026-11-17']!.id);
+    expect(await nextOf(alice, '2026-11-17')).toBeNull();
+
+    const visitor = app.client();
+    expect(await nextOf(visitor, '2026-11-18')).toBe(rounds['2026-11-17']!.id);
+    expect(await nextOf(visitor, '2026-11-16')).toBe(rounds['2026-11-18']!.id);
+    for (const offset of [1, 2, 3])
+      await practise(visitor, '2026-11-17', wrongGuess(rounds['2026-11-17']!.answer, offset));
+    // The 17th finished: the 18th's next passes over it to the 16th, the day before.
+    expect(await nextOf(visitor, '2026-11-18')).toBe(rounds['2026-11-16']!.id);
+    expect(await nextOf(visitor, '2026-11-17')).toBe(rounds['2026-11-16']!.id);
   });
 
   it('never counts a fourth attempt, however many guesses arrive at once', async () => {

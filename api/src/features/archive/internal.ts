@@ -58,24 +58,43 @@ export async function roundNumberOf(db: Database, day: string): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-/** The player's daily attempts and practice attempts at these rounds, each in order. */
+/**
+ * Whose practice it is: a user (a player, or a Telegram user without a wallet), or a
+ * visitor's browser, known by its anonymous session (signed cookie, server-side row).
+ * The keys are the practice table's columns.
+ */
+export type PracticeOwner = { userId: number } | { guestSessionId: string };
+
+/** The practice rows of an owner. */
+export const practiceOf = (owner: PracticeOwner) =>
+  'userId' in owner
+    ? eq(practiceGuesses.userId, owner.userId)
+    : eq(practiceGuesses.guestSessionId, owner.guestSessionId);
+
+/** The owner's daily attempts (a user's only) and practice attempts at these rounds, each in order. */
 export async function attemptsAt(
   db: Database,
-  userId: number,
+  owner: PracticeOwner | null,
   roundIds: number[],
 ): Promise<{ daily: Attempt[]; practice: Attempt[] }> {
-  if (roundIds.length === 0) return { daily: [], practice: [] };
+  if (!owner || roundIds.length === 0) return { daily: [], practice: [] };
   const [daily, practice] = await Promise.all([
-    db
-      .select({ roundId: guesses.roundId, guess: guesses.guess, correct: guesses.correct, points: guesses.points })
-      .from(guesses)
-      .where(and(eq(guesses.userId, userId), inArray(guesses.roundId, roundIds)))
-      .orderBy(asc(guesses.roundId), asc(guesses.attemptNumber)),
+    'userId' in owner
+      ? db
+          .select({ roundId: guesses.roundId, guess: guesses.guess, correct: guesses.correct, points: guesses.points })
+          .from(guesses)
+          .where(and(eq(guesses.userId, owner.userId), inArray(guesses.roundId, roundIds)))
+          .orderBy(asc(guesses.roundId), asc(guesses.attemptNumber))
+      : [],
     db
       .select({ roundId: practiceGuesses.roundId, guess: practiceGuesses.guess, correct: practiceGuesses.correct })
       .from(practiceGuesses)
-      .where(and(eq(practiceGuesses.userId, userId), inArray(practiceGuesses.roundId, roundIds)))
+      .where(and(practiceOf(owner), inArray(practiceGuesses.roundId, roundIds)))
       .orderBy(asc(practiceGuesses.roundId), asc(practiceGuesses.attemptNumber)),
   ]);
   return { daily, practice: practice.map((attempt) => ({ ...attempt, points: 0 })) };
 }
+
+/** The attempts of one round among several rounds' attempts. */
+export const attemptsOf = (attempts: Attempt[], roundId: number) =>
+  attempts.filter((attempt) => attempt.roundId === roundId);

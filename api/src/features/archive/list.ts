@@ -4,7 +4,8 @@ import { and, desc, eq, lt, max } from '@app/db/orm';
 import { ARCHIVE_PAGE_SIZE, type ArchivePage, type ArchiveResult } from '@app/shared/schemas/archive';
 import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { attemptsAt, roundNumberOf, type Attempt } from './internal';
+import { attemptsAt, attemptsOf, roundNumberOf, type Attempt } from './internal';
+import { practiceOwnerOf } from './owner';
 
 const NOT_PLAYED: ArchiveResult = { outcome: 'not-played', attempts: null, practice: false };
 
@@ -33,24 +34,20 @@ export async function listArchive({ ctx, input }: { ctx: Ctx; input: { before?: 
     .orderBy(desc(gameRounds.day))
     .limit(ARCHIVE_PAGE_SIZE + 1);
   const page = days.slice(0, ARCHIVE_PAGE_SIZE).map((row) => ({ roundId: Number(row.roundId), day: row.day }));
-  const userId = ctx.session?.walletAddress ? ctx.session.userId : null;
   const [newest, attempts] = await Promise.all([
     page[0] ? roundNumberOf(ctx.database, page[0].day) : 0,
-    userId == null
-      ? { daily: [], practice: [] }
-      : attemptsAt(
-          ctx.database,
-          userId,
-          page.map((round) => round.roundId),
-        ),
+    attemptsAt(
+      ctx.database,
+      practiceOwnerOf({ ctx }),
+      page.map((round) => round.roundId),
+    ),
   ]);
-  const of = (list: Attempt[], roundId: number) => list.filter((attempt) => attempt.roundId === roundId);
   return {
     // Days are distinct and newest first: each round's number is one less than the one before.
     rounds: page.map((round, index) => ({
       ...round,
       roundNumber: newest - index,
-      result: resultOf(of(attempts.daily, round.roundId), of(attempts.practice, round.roundId)),
+      result: resultOf(attemptsOf(attempts.daily, round.roundId), attemptsOf(attempts.practice, round.roundId)),
     })),
     nextBefore: days.length > ARCHIVE_PAGE_SIZE ? page.at(-1)!.day : null,
   };

@@ -6,32 +6,38 @@ import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@a
 import { nftLabel } from '@app/shared/rules/nft-label';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
 import type { GuessResult } from '@app/shared/schemas/game';
+import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { puzzleView, reveal } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
-import { requirePlayer } from '../session/service';
-import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound } from './internal';
+import { ensureSession } from '../session/service';
+import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound, type PracticeOwner } from './internal';
+import { nextUnfinishedRound } from './next';
+import { practiceOwnerOf } from './owner';
 
-/** The game a player has on a past round: the day's, once they finished it then, else their practice. */
+/** The game one has on a past round: the day's, once a player finished it then, else their practice. */
 async function gameOf(
   ctx: Ctx,
-  userId: number | null,
+  owner: PracticeOwner | null,
   roundId: number,
 ): Promise<{ practice: boolean } & PlayerRoundState> {
-  if (userId == null) return { practice: true, ...stateOfAttempts([]) };
-  const { daily, practice } = await attemptsAt(ctx.database, userId, [roundId]);
+  const { daily, practice } = await attemptsAt(ctx.database, owner, [roundId]);
   const day = stateOfAttempts(daily);
   return day.gameOver ? { practice: false, ...day } : { practice: true, ...stateOfAttempts(practice) };
 }
 
-/** A past round as its player stands, with the image at the blur their attempts earned (a visitor's: the most blurred). */
+/**
+ * A past round as its player (or a visitor's browser) stands, with the image at the blur
+ * their attempts earned, and the past puzzle to play after it.
+ */
 export async function getArchiveRound({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<ArchiveRound> {
   const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
-  const userId = ctx.session?.walletAddress ? requirePlayer({ ctx }).userId : null;
-  const [game, roundNumber] = await Promise.all([
-    gameOf(ctx, userId, round.id),
+  const owner = practiceOwnerOf({ ctx });
+  const [game, roundNumber, nextRoundId] = await Promise.all([
+    gameOf(ctx, owner, round.id),
     roundNumberOf(ctx.database, round.day),
+    nextUnfinishedRound({ ctx, input: { owner, day: round.day } }),
   ]);
   const blurLevel = blurFor(game.attemptsUsed, game.gameOver);
   const token = await ensurePastRoundImage({
@@ -43,26 +49,30 @@ export async function getArchiveRound({ ctx, input: roundId }: { ctx: Ctx; input
     day: round.day,
     roundNumber,
     practice: game.practice,
+    nextRoundId,
     playBlock: null,
   };
 }
 
 /**
  * One practice attempt at a past round: no points, no boards, no raffle weight, no streak.
- * The answer is told only once the practice game is over.
+ * The answer is told only once the practice game is over. A visitor's first attempt opens
+ * their browser's anonymous session (its signed cookie), which keeps their practice.
  */
 export async function submitPracticeGuess({
   ctx,
+  res,
   input: { roundId, guess },
 }: {
   ctx: Ctx;
+  res: Response;
   input: PracticeGuessBody & { roundId: number };
 }): Promise<GuessResult> {
-  const player = requirePlayer({ ctx });
   const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
   const parsed = parseGuess(guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
-  const game = await gameOf(ctx, player.userId, round.id);
+  const owner = practiceOwnerOf({ ctx }) ?? { guestSessionId: (await ensureSession({ ctx, res })).id };
+  const game = await gameOf(ctx, owner, round.id);
   if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');
   if (game.gameOver) throw new AppError('GAME_OVER', 'This practice game is over');
   const repeated = repeatedGuessMessage(game.guesses, parsed.digits);
@@ -73,7 +83,7 @@ export async function submitPracticeGuess({
   const inserted = await ctx.database
     .insert(practiceGuesses)
     .values({
-      userId: player.userId,
+      ...owner,
       roundId: round.id,
       guess: parsed.digits,
       correct,

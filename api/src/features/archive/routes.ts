@@ -5,7 +5,7 @@ import { parseInput } from '../../http/validate';
 import { listArchive } from './list';
 import { getArchiveRound, submitPracticeGuess } from './play';
 
-/** /api/archive: past rounds with the player's result, and practice play of one. */
+/** /api/archive: past rounds with the player's (or the visitor's) result, and practice play of one. */
 export const archiveRoutes: Route[] = [
   {
     method: 'get',
@@ -26,13 +26,13 @@ export const archiveRoutes: Route[] = [
   {
     method: 'post',
     path: '/api/archive/:roundId/guess',
-    auth: 'player',
+    // Open to visitors: practice is theirs by their browser's session, counted by it (or by address without one).
     jsonBody: true,
     rateLimit: 'guesses',
     handler: async (req, res) => {
       const { roundId } = parseInput(RoundIdParams, req.params);
       const { guess } = parseInput(PracticeGuessBody, req.body);
-      res.json(await submitPracticeGuess({ ctx: ctxOf(res), input: { roundId, guess } }));
+      res.json(await submitPracticeGuess({ ctx: ctxOf(res), res, input: { roundId, guess } }));
     },
   },
 ];

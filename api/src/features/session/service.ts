@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
 import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
-import { insertSession, revokeSession, upsertWalletUser } from './store';
+import { insertSession, leaveSession, revokeSession, upsertWalletUser } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
@@ -86,7 +86,7 @@ export async function signInWallet({
       now: ctx.now,
       sessionSecret: ctx.settings.sessionSecret,
     });
-    if (previous) await revokeSession(tx, ctx, previous.id, ctx.now);
+    if (previous) await leaveSession(tx, ctx, { previous, userId, now: ctx.now });
     return insertSession(tx, ctx, ctx.now, {
       userId,
       walletAddress,

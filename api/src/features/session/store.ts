@@ -6,6 +6,7 @@ import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
 import { batchedOnServer } from '../../storage/statement-batcher';
+import { carryPracticeOver } from '../archive/carry-over';
 import { SESSION_TTL_MS } from './cookie';
 import { erasedHandle } from './erased';
 
@@ -125,6 +126,19 @@ export async function insertSession(
 export async function revokeSession(db: Database, deps: SessionSignals, id: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
   sessionChanged(db, deps, id);
+}
+
+/**
+ * Revokes the session a sign-in replaces; when it was a visitor's, the practice it kept
+ * becomes the signed-in user's first (call inside the sign-in's transaction).
+ */
+export async function leaveSession(
+  tx: Database,
+  deps: SessionSignals,
+  { previous, userId, now }: { previous: SessionState; userId: number; now: Date },
+): Promise<void> {
+  if (previous.userId === null) await carryPracticeOver(tx, { from: { guestSessionId: previous.id }, to: userId });
+  await revokeSession(tx, deps, previous.id, now);
 }
 
 export async function updateAppearance(

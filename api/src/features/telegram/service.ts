@@ -5,8 +5,9 @@ import type { Response } from 'express';
 import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
+import { carryPracticeOver } from '../archive/carry-over';
 import { sendSessionCookie } from '../session/service';
-import { insertSession, revokeSession, upsertWalletUser } from '../session/store';
+import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
 import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../invites/attribute';
 import { carryReminderOver } from '../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
@@ -49,7 +50,7 @@ export async function authenticateTelegram({
   const current = ctx.session;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
     const session = await ctx.database.transaction(async (tx) => {
-      if (current) await revokeSession(tx, ctx, current.id, ctx.now);
+      if (current) await leaveSession(tx, ctx, { previous: current, userId: user.id, now: ctx.now });
       return insertSession(tx, ctx, ctx.now, {
         userId: user.id,
         walletAddress: user.walletAddress,
@@ -134,11 +135,12 @@ async function linkTelegramAccount(
     throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
   }
   // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity,
-  // its reminder and its invites (its own attribution only when this sign-in created the wallet's player).
+  // its reminder, its practice and its invites (its own attribution only when this sign-in created the wallet's player).
   if (telegramOnly) {
     const move = { from: telegramOnly.id, to: owner.id };
     await carryInvitesOver(db, { ...move, toIsNew: owner.createdAt.getTime() === now.getTime() });
     await carryReminderOver(db, move);
+    await carryPracticeOver(db, { from: { userId: telegramOnly.id }, to: owner.id });
     await db.delete(users).where(eq(users.id, telegramOnly.id));
   }
   const [linked] = await db
