@@ -10,6 +10,7 @@ import { alwaysAvailable } from '../availability';
 import { databaseOf, type Database } from '../database';
 import * as schema from '../schema/all';
 import type { Statement } from '../statement';
+import { checkpointInBackground } from './checkpoints';
 import { sqliteWriter } from './writer';
 
 export type SqliteOrm = BetterSQLite3Database<typeof schema> & { $client: Sqlite.Database };
@@ -33,6 +34,7 @@ export function openSqliteOrm(path: string): SqliteOrm {
 export function sqliteDatabase(orm: SqliteOrm): Database {
   const writer = sqliteWriter(orm.$client);
   const run = compiledStatements(orm);
+  const checkpoints = orm.$client.memory ? null : checkpointInBackground(orm.$client);
   const database: Database = databaseOf({
     engine: 'sqlite',
     availability: alwaysAvailable,
@@ -54,7 +56,10 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
     compiledOnce: (built) => built,
     afterCommit: writer.afterCommit,
     backupFile: async (path) => void (await orm.$client.backup(path)),
-    close: async () => void orm.$client.close(),
+    close: async () => {
+      await checkpoints?.stop();
+      orm.$client.close();
+    },
   });
   return database;
 }
