@@ -5,7 +5,6 @@ import { createQueryClient } from '@app/shared/client/query-client';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
-import { AccessRequired } from '../components/access-required';
 import { ScreenLoadFailed } from '../components/screen-load-failed';
 import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
 import { Notices } from '../lib/notify';
@@ -20,7 +19,10 @@ import { Loading } from '../components/loading';
 
 // The points page is a second route: it loads when opened, not with the game.
 const PointsPage = lazy(() => import('./routes/points').then((module) => ({ default: module.PointsPage })));
-// Shown only during maintenance, or while the admin has something to say: neither is in the first screen's bundle.
+// Shown only outside Telegram, during maintenance, or while the admin has something to say: none is in the first screen's bundle.
+const AccessRequired = lazy(() =>
+  import('../components/access-required').then((module) => ({ default: module.AccessRequired })),
+);
 const MaintenanceScreen = lazy(() =>
   import('../components/maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
 );
@@ -61,7 +63,15 @@ export function App() {
   return (
     <AppRoot appearance={appearance} platform={env?.platform === 'ios' || env?.platform === 'macos' ? 'ios' : 'base'}>
       <QueryClientProvider client={queryClient}>
-        {env || isIos() ? <Screens env={env} /> : <AccessRequired />}
+        {env || isIos() ? (
+          <Screens env={env} />
+        ) : (
+          <ScreenBoundary failed={<ScreenLoadFailed />}>
+            <Suspense fallback={loading}>
+              <AccessRequired />
+            </Suspense>
+          </ScreenBoundary>
+        )}
         <Notices />
       </QueryClientProvider>
     </AppRoot>

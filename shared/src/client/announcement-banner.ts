@@ -1,4 +1,4 @@
-import type { Announcement } from '../schemas/announcement';
+import type { Announcement } from '../schemas/maintenance';
 import { createExternalStore } from './external-store';
 import { useMaintenance } from './maintenance';
 import { safeStorage } from './safe-storage';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { Announcement } from './maintenance';
+
+// Only the admin's page and the server use these; the players' status (and its announcement) is in ./maintenance.
 
 /** Long enough for a few sentences, short enough for a banner on a phone. */
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
@@ -6,14 +9,6 @@ export const MAINTENANCE_MESSAGE_MAX_LENGTH = 300;
 
 /** An end time as an ISO 8601 date-time with its offset (`2026-11-28T14:00:00.000Z`); the server checks it is ahead. */
 const endTime = () => z.iso.datetime({ offset: true, error: 'The end time must be an ISO 8601 date-time' });
-
-/** The announcement the banner shows, from the public site status. */
-export const Announcement = z.object({
-  id: z.number(),
-  text: z.string(),
-  endsAt: z.string().nullable(),
-});
-export type Announcement = z.infer<typeof Announcement>;
 
 /** POST /api/admin/announcements: what the admin writes. */
 export const AnnouncementInput = z.object({

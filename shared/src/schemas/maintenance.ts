@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Announcement } from './announcement';
+
+/** The admin's announcement as the banner shows it. */
+export const Announcement = z.object({
+  id: z.number(),
+  text: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof Announcement>;
 
 /** GET /api/maintenance/status: the site's status every page polls, with what players are told. */
 export const MaintenanceStatus = z.object({

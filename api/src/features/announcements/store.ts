@@ -1,7 +1,7 @@
 import { announcements } from '@app/db/schema/announcements';
 import { desc, isNull } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import type { Announcement } from '@app/shared/schemas/announcement';
+import type { Announcement } from '@app/shared/schemas/maintenance';
 import { perDb } from '../../storage/per-db';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
