@@ -2,6 +2,7 @@ import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
+import './maintenance-screen.css';
 
 export function MaintenanceScreen() {
   const promoGame = usePublicConfig().data?.links.promoGame;
@@ -11,7 +12,13 @@ export function MaintenanceScreen() {
     <div className="page">
       <Placeholder
         header="Under Maintenance"
-        description="BWIF NFT Guess is temporarily unavailable for maintenance"
+        description={
+          <>
+            BWIF NFT Guess is temporarily unavailable for maintenance
+            {data?.message && <p className="maintenance-note">{data.message}</p>}
+            <p className="maintenance-note">{maintenancePeriod(data?.until ?? null, new Date(dataUpdatedAt))}</p>
+          </>
+        }
         action={
           promoGame && (
             <Button Component="a" href={promoGame} target="_blank" rel="noreferrer" size="l">
@@ -19,10 +26,7 @@ export function MaintenanceScreen() {
             </Button>
           )
         }
-      >
-        {data?.message && <p className="placeholder-text">{data.message}</p>}
-        <p className="placeholder-text">{maintenancePeriod(data?.until ?? null, new Date(dataUpdatedAt))}</p>
-      </Placeholder>
+      />
     </div>
   );
 }
