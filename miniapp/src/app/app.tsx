@@ -36,7 +36,7 @@ const PracticePage = lazy(() =>
   import('../features/game/components/practice-page').then((module) => ({ default: module.PracticePage })),
 );
 
-/** /archive/:roundId: a past round's practice; an id that is not one says the puzzle is missing. */
+/** /archive/:roundId: a past round's practice (`latest`: the newest); an id that is not one says the puzzle is missing. */
 const PRACTICE_PATH = /^\/archive\/([^/]+)$/;
 
 const loading = <Loading />;
@@ -98,7 +98,7 @@ function Screens({ env }: { env: TelegramEnv | null }) {
     ) : path === '/archive' ? (
       <ArchivePage />
     ) : practice ? (
-      <PracticePage roundId={Number(practice[1])} />
+      <PracticePage roundId={practice[1]!} />
     ) : null;
   // Keyed by the path: opening another screen tries its code afresh.
   return (

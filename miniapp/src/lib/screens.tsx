@@ -13,9 +13,12 @@ export function useScreenPath(): string {
   return useSyncExternalStore(subscribe, screenPath);
 }
 
-/** Keeps the hash: it holds Telegram's launch parameters, which a reload reads again (storage may be denied). */
-export function navigate(path: string): void {
-  history.pushState(null, '', BASE + path + location.hash);
+/**
+ * Opens the screen at `path` (`replace`: in place of this one in the history). Keeps the hash:
+ * it holds Telegram's launch parameters, which a reload reads again (storage may be denied).
+ */
+export function navigate(path: string, { replace = false } = {}): void {
+  history[replace ? 'replaceState' : 'pushState'](null, '', BASE + path + location.hash);
   dispatchEvent(new PopStateEvent('popstate'));
 }
 

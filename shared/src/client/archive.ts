@@ -33,6 +33,12 @@ export function useArchiveList() {
   };
 }
 
+/** The newest past round, for the practice path that names it `latest`: its id once the archive's first page has loaded. */
+export function useLatestPastRound() {
+  const { rounds, pending, failed, empty } = useArchiveList();
+  return { roundId: rounds[0]?.roundId ?? null, pending, failed, empty };
+}
+
 const archiveRoundQuery = (roundId: number) =>
   queryOptions({
     queryKey: queryKeys.archive.round(roundId),

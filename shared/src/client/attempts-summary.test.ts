@@ -15,4 +15,9 @@ describe('the attempts line (docs/SPEC.md section 2, the game page)', () => {
   it('never says "Remaining attempts: 0": three misses end the day', () => {
     expect(attemptsSummary([false, false, false])).toBe('No attempts left today');
   });
+
+  it("says a past puzzle's outcome without calling it today's", () => {
+    expect(attemptsSummary([false, true], { practice: true })).toBe('Solved on attempt 2');
+    expect(attemptsSummary([false, false, false], { practice: true })).toBe('No attempts left');
+  });
 });

@@ -28,4 +28,9 @@ describe('sharing from Telegram', () => {
     expect(params.get('url')).toBe('https://t.me/guess_bot?startapp=r12');
     expect(params.get('text')).toBe('BWIF NFT Guess #12 2/3\n🟥🟩\n5 points');
   });
+
+  it("marks a past puzzle's result as practice, with no points", () => {
+    const text = shareText({ roundNumber: 12, attemptResults: [false, true], points: 0, practice: true, url: 'u' });
+    expect(text).toBe('BWIF NFT Guess #12 (practice) 2/3\n🟥🟩\nu');
+  });
 });

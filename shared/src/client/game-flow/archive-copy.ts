@@ -6,7 +6,6 @@ import type { ArchiveResult, ArchiveRound } from '../../schemas/archive';
 /** The archive's words, the same on both front ends. */
 export const ARCHIVE_COPY = {
   title: 'Past puzzles',
-  link: 'Archive',
   intro: 'Play the puzzles of days gone by. Practice: no points, no boards, no raffle weight.',
   practice: 'Practice',
   lookBack: 'Played on its day',
@@ -16,13 +15,7 @@ export const ARCHIVE_COPY = {
   loadFailed: 'Could not load the archive.',
   roundLoadFailed: 'Could not load this puzzle. Check your connection and try again.',
   roundMissing: "There's no past puzzle here. It may be today's, or one still to come.",
-  signIn: 'Connect your wallet to practise past puzzles.',
-  promo: 'Done for today? Practise past puzzles.',
-  tryYesterday: "Try yesterday's puzzle",
 } as const;
-
-/** The id a practice path takes for the newest past round, whichever day it is ("Try yesterday's puzzle"). */
-export const LATEST_PUZZLE = 'latest';
 
 /**
  * What a past puzzle's page says when it cannot show the round, never the server's raw
@@ -53,6 +46,6 @@ export function archiveResultLabel({ outcome, attempts }: ArchiveResult): string
 /** The end of a practice game (or of the day's game looked back at), in one line. */
 export function archiveEndLine(round: ArchiveRound): string {
   const answer = round.nft ? nftLabel(round.nft) : '';
-  if (round.hasWon) return `Solved in ${round.attemptsUsed}: ${answer}.`;
+  if (round.hasWon) return `Solved on attempt ${round.attemptsUsed}: ${answer}.`;
   return `It was ${answer}.`;
 }

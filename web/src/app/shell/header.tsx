@@ -1,6 +1,6 @@
 import { History, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ARCHIVE_COPY } from '@app/shared/client/game-flow/archive-copy';
+import { ARCHIVE_LINKS } from '@app/shared/client/game-flow/archive-links';
 import { useMe } from '@app/shared/client/session';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -32,7 +32,7 @@ export function Header() {
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
-          <HeaderLink to={WEB_ROUTES.archive} icon={History} label={ARCHIVE_COPY.link} />
+          <HeaderLink to={WEB_ROUTES.archive} icon={History} label={ARCHIVE_LINKS.link} />
           <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label="BWIF Points" />
           {me?.isAdmin && (
             // A full page load: the admin page's own CSP lets it preview NFT images from any host.

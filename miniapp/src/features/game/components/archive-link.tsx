@@ -1,4 +1,4 @@
-import { ARCHIVE_COPY, LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-copy';
+import { ARCHIVE_LINKS, LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { HistoryIcon } from '../../../components/icons';
 import { ScreenLink } from '../../../lib/screens';
 
@@ -8,12 +8,12 @@ export function ArchiveLink({ short = false }: { short?: boolean }) {
     return (
       <ScreenLink to="/archive" className="icon-button">
         <HistoryIcon />
-        <span className="visually-hidden">{ARCHIVE_COPY.link}</span>
+        <span className="visually-hidden">{ARCHIVE_LINKS.link}</span>
       </ScreenLink>
     );
   return (
     <ScreenLink to="/archive" className="pill-button">
-      <HistoryIcon /> {ARCHIVE_COPY.promo}
+      <HistoryIcon /> {ARCHIVE_LINKS.promo}
     </ScreenLink>
   );
 }
@@ -22,7 +22,7 @@ export function ArchiveLink({ short = false }: { short?: boolean }) {
 export function TryYesterdayLink() {
   return (
     <ScreenLink to={`/archive/${LATEST_PUZZLE}`} className="pill-button">
-      <HistoryIcon /> {ARCHIVE_COPY.tryYesterday}
+      <HistoryIcon /> {ARCHIVE_LINKS.tryYesterday}
     </ScreenLink>
   );
 }

@@ -1,50 +1,76 @@
 import { List, Placeholder } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
-import { useArchiveRound } from '@app/shared/client/archive';
+import { useEffect, useState } from 'react';
+import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
+import { usePublicConfig } from '@app/shared/client/ads';
 import {
   ARCHIVE_COPY,
   archiveDayLabel,
   archiveEndLine,
   archiveRoundFailure,
 } from '@app/shared/client/game-flow/archive-copy';
+import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
+import { latestPuzzleFailure, PRACTICE_COPY } from '@app/shared/client/game-flow/practice-copy';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
-import { useMainButton } from '../../../lib/main-button';
+import { shareResult } from '../utils/share-result';
+import { useMainButton, type MainButtonState } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
 import { haptic } from '../../../lib/telegram';
-import { ScreenLink } from '../../../lib/screens';
+import { navigate, ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
 import { Loading } from '../../../components/loading';
 
-/** /telegram/archive/:roundId: a past round to practise (three tries, the reveal, no points), or to look back at. */
-export function PracticePage({ roundId }: { roundId: number }) {
+const practicePath = (roundId: number) => `/archive/${roundId}`;
+
+/**
+ * /telegram/archive/:roundId: a past round to practise (three tries, the reveal, no points),
+ * or to look back at; /telegram/archive/latest opens the newest. A Telegram user without a
+ * wallet practises too.
+ */
+export function PracticePage({ roundId }: { roundId: string }) {
   useBackButton('/archive');
+  return roundId === LATEST_PUZZLE ? <LatestPuzzle /> : <PracticeRound roundId={Number(roundId)} />;
+}
+
+/** Opens the newest past round in its own screen, in place of this one in the history. */
+function LatestPuzzle() {
+  const latest = useLatestPastRound();
+  useEffect(() => {
+    if (latest.roundId) navigate(practicePath(latest.roundId), { replace: true });
+  }, [latest.roundId]);
+  const failure = latestPuzzleFailure(latest);
+  return failure ? <RoundFailure message={failure} /> : <Loading />;
+}
+
+function PracticeRound({ roundId }: { roundId: number }) {
   const round = useArchiveRound(roundId);
   if (round.isPending) return <Loading />;
-  if (round.isError) {
-    const failure = archiveRoundFailure(round.error);
-    return (
-      <Placeholder
-        role="alert"
-        header={failure.title}
-        description={failure.description}
-        action={
-          <ScreenLink to="/archive" className="pill-button">
-            {ARCHIVE_COPY.back}
-          </ScreenLink>
-        }
-      />
-    );
-  }
+  if (round.isError) return <RoundFailure message={archiveRoundFailure(round.error)} />;
   return (
     <List className="page">
       <PracticeGame round={round.data} />
     </List>
+  );
+}
+
+function RoundFailure({ message }: { message: PlayerMessage }) {
+  return (
+    <Placeholder
+      role="alert"
+      header={message.title}
+      description={message.description}
+      action={
+        <ScreenLink to="/archive" className="pill-button">
+          {ARCHIVE_COPY.back}
+        </ScreenLink>
+      }
+    />
   );
 }
 
@@ -54,15 +80,17 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
     show: (message) => notify(message.title, message.description),
     onAnswer: (result) => haptic(result.success ? 'success' : 'error'),
   });
-  const playing = signedIn && !round.gameOver;
+  const next = round.nextRoundId;
   useMainButton(
-    playing
+    !round.gameOver
       ? {
           text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
           progress: pending,
           onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
         }
-      : null,
+      : next
+        ? { text: PRACTICE_COPY.next, onClick: () => navigate(practicePath(next)) }
+        : null,
   );
   useEffect(() => {
     if (round.gameOver) haptic(round.hasWon ? 'success' : 'error');
@@ -79,12 +107,51 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
     >
       {banner && <ResultBanner result={banner} />}
       {round.gameOver ? (
-        <p className={`callout ${round.hasWon ? 'callout-win' : 'callout-miss'}`}>{archiveEndLine(round)}</p>
-      ) : playing ? (
-        <GuessForm onGuess={guess} />
+        <PracticeEnd round={round} />
       ) : (
-        <p className="callout callout-hint">{ARCHIVE_COPY.signIn}</p>
+        <>
+          <GuessForm onGuess={guess} />
+          {!signedIn && <p className="callout callout-hint">{PRACTICE_COPY.guestNote.telegram}</p>}
+        </>
       )}
     </PuzzleCard>
   );
+}
+
+/** The end of a past puzzle: how it went, the practice result to share, the next puzzle not yet played. */
+function PracticeEnd({ round }: { round: ArchiveRound }) {
+  const share = useSharePractice(round);
+  return (
+    <>
+      <p className={`callout ${round.hasWon ? 'callout-win' : 'callout-miss'}`}>{archiveEndLine(round)}</p>
+      <div className="row">
+        {round.nextRoundId && (
+          <ScreenLink to={practicePath(round.nextRoundId)} className="pill-button">
+            {PRACTICE_COPY.next}
+          </ScreenLink>
+        )}
+        {share && (
+          <button type="button" className="pill-button" disabled={share.progress} onClick={share.onClick}>
+            {PRACTICE_COPY.share}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Shares a practice result through Telegram's share link; null for a round looked back at (it was the day's). */
+function useSharePractice(round: ArchiveRound): Omit<MainButtonState, 'text'> | null {
+  const config = usePublicConfig();
+  const [sharing, setSharing] = useState(false);
+  if (!round.practice || !config.data) return null;
+  const publicConfig = config.data;
+  const input = { roundNumber: round.roundNumber, attemptResults: round.attemptResults, points: 0, practice: true };
+  return {
+    progress: sharing,
+    onClick: () => {
+      setSharing(true);
+      void shareResult(publicConfig, input).finally(() => setSharing(false));
+    },
+  };
 }

@@ -11,15 +11,18 @@ export interface ShareInput {
   roundNumber: number;
   attemptResults: boolean[];
   points: number;
+  /** A past puzzle's result, marked as practice. */
+  practice?: boolean;
 }
 
 /**
  * Shares the spoiler-free result: as a message the bot prepared where the client can
  * (shareMessage, Bot API 8.0), else, and whenever that fails, through Telegram's share link.
+ * The bot prepares the day's result only: practice goes by the link.
  */
 export async function shareResult(config: PublicConfig, input: ShareInput): Promise<void> {
   const text = shareText(input);
-  if (canShareMessage()) {
+  if (!input.practice && canShareMessage()) {
     try {
       const { preparedMessageId } = await requestPreparedShare();
       await sharePreparedMessage(preparedMessageId);

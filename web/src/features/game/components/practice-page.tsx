@@ -1,46 +1,63 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useArchiveRound } from '@app/shared/client/archive';
+import { Link, Navigate, useParams } from 'react-router';
+import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import {
   ARCHIVE_COPY,
   archiveDayLabel,
   archiveEndLine,
   archiveRoundFailure,
 } from '@app/shared/client/game-flow/archive-copy';
-import type { GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
+import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
+import { latestPuzzleFailure, PRACTICE_COPY } from '@app/shared/client/game-flow/practice-copy';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
-import { WEB_ROUTES } from '@app/shared/web-routes';
+import { practicePath, WEB_ROUTES } from '@app/shared/web-routes';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
-import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
+import { ShareButton } from './share-button';
 
-/** /archive/:roundId: a past round to practise (three tries, the reveal, no points), or to look back at. */
+const loading = (
+  <section className="card">
+    <Spinner label="Loading the puzzle" />
+  </section>
+);
+
+/**
+ * /archive/:roundId: a past round to practise (three tries, the reveal, no points), or to
+ * look back at; /archive/latest opens the newest one. Visitors practise too, as guests.
+ */
 export default function PracticePage() {
-  const roundId = Number(useParams().roundId);
-  const round = useArchiveRound(roundId);
+  const roundId = useParams().roundId;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <Link to={WEB_ROUTES.archive} className="btn-ghost self-start">
         <ArrowLeft size={16} aria-hidden /> {ARCHIVE_COPY.back}
       </Link>
-      {round.isPending ? (
-        <section className="card">
-          <Spinner label="Loading the puzzle" />
-        </section>
-      ) : round.isError ? (
-        <RoundFailure message={archiveRoundFailure(round.error)} />
-      ) : (
-        <PracticeCard round={round.data} />
-      )}
+      {roundId === LATEST_PUZZLE ? <LatestPuzzle /> : <PracticeRound roundId={Number(roundId)} />}
     </div>
   );
+}
+
+/** Opens the newest past round in its own page, in place of this one in the history. */
+function LatestPuzzle() {
+  const latest = useLatestPastRound();
+  if (latest.roundId) return <Navigate to={practicePath(latest.roundId)} replace />;
+  const failure = latestPuzzleFailure(latest);
+  return failure ? <RoundFailure message={failure} /> : loading;
+}
+
+function PracticeRound({ roundId }: { roundId: number }) {
+  const round = useArchiveRound(roundId);
+  if (round.isPending) return loading;
+  if (round.isError) return <RoundFailure message={archiveRoundFailure(round.error)} />;
+  // Keyed: "Next puzzle" opens another round in this same page, with nothing of this one's.
+  return <PracticeCard key={round.data.roundId} round={round.data} />;
 }
 
 function RoundFailure({ message }: { message: PlayerMessage }) {
@@ -54,6 +71,7 @@ function RoundFailure({ message }: { message: PlayerMessage }) {
 
 function PracticeCard({ round }: { round: ArchiveRound }) {
   const [revealed, setRevealed] = useState(round.gameOver);
+  const signedIn = !!useMe().data?.walletAddress;
   const { guess, pending, banner } = usePracticeGuessFlow(round, {
     show: (message) => toast({ ...message, variant: 'destructive' }),
   });
@@ -67,24 +85,39 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
     >
       {banner && <ResultBanner result={banner} />}
       {round.gameOver ? (
-        revealed && <p className="text-center font-semibold">{archiveEndLine(round)}</p>
+        revealed && <PracticeEnd round={round} />
       ) : (
-        <PracticeGuess pending={pending} onGuess={guess} />
+        <>
+          <GuessForm pending={pending} onGuess={guess} />
+          {!signedIn && (
+            <p className="text-center text-sm text-slate-600 dark:text-slate-300">{PRACTICE_COPY.guestNote.web}</p>
+          )}
+        </>
       )}
     </PuzzleCard>
   );
 }
 
-/** The guess form for a player; a visitor is asked to connect first. */
-function PracticeGuess({ pending, onGuess }: { pending: boolean; onGuess: (guess: string) => Promise<GuessOutcome> }) {
-  const me = useMe();
-  if (me.data?.walletAddress) return <GuessForm pending={pending} onGuess={onGuess} />;
+/** The end of a past puzzle: how it went, the practice result to share, and the next puzzle not yet played. */
+function PracticeEnd({ round }: { round: ArchiveRound }) {
   return (
-    <div className="flex flex-col items-center gap-2 text-center">
-      <p>{ARCHIVE_COPY.signIn}</p>
-      <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
-        Connect wallet
-      </button>
+    <div className="flex flex-col items-center gap-3 text-center">
+      <p className="font-semibold">{archiveEndLine(round)}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {round.nextRoundId && (
+          <Link to={practicePath(round.nextRoundId)} className="btn-primary">
+            {PRACTICE_COPY.next} <ArrowRight size={16} aria-hidden />
+          </Link>
+        )}
+        {round.practice && (
+          <ShareButton
+            roundNumber={round.roundNumber}
+            attemptResults={round.attemptResults}
+            points={round.points}
+            practice
+          />
+        )}
+      </div>
     </div>
   );
 }

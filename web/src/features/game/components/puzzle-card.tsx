@@ -68,7 +68,11 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         <span>
           Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
         </span>
-        <span>{image.gameOver ? attemptsSummary(image.attemptResults) : attemptOf(image.attemptsUsed)}</span>
+        <span>
+          {image.gameOver
+            ? attemptsSummary(image.attemptResults, { practice: !!practice })
+            : attemptOf(image.attemptsUsed)}
+        </span>
       </div>
       <GuessChips guesses={image.guesses} results={image.attemptResults} />
       {game.hint && (

@@ -3,8 +3,13 @@ import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { shareText } from '@app/shared/rules/share-text';
 
-/** Shares the spoiler-free result with the system share sheet, or copies it. */
-export function ShareButton(props: { roundNumber: number; attemptResults: boolean[]; points: number }) {
+/** Shares the spoiler-free result (a past puzzle's marked as practice) with the system share sheet, or copies it. */
+export function ShareButton(props: {
+  roundNumber: number;
+  attemptResults: boolean[];
+  points: number;
+  practice?: boolean;
+}) {
   async function share() {
     const text = shareText({ ...props, url: location.origin });
     if (navigator.share) {
