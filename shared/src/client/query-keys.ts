@@ -50,6 +50,7 @@ export const queryKeys = {
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
     raffle: ['/api/admin/raffle'],
     invites: ['/api/admin/invites'],
+    insights: (from: string, to: string) => ['/api/admin/insights', { from, to }] as const,
     rafflePayment: (uuid: string) => ['/api/admin/raffle/payments', uuid] as const,
   },
 } as const;

@@ -13,6 +13,7 @@ import { XAppSignInEffect } from '../features/wallet/components/xapp-sign-in';
 
 const TermsPage = lazy(() => import('../features/terms/components/terms-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const InsightsPage = lazy(() => import('../features/insights/components/insights-page'));
 const HistoryPage = lazy(() => import('../features/leaderboard/components/history-page'));
 const PointsPage = lazy(() => import('../features/leaderboard/components/points-page'));
 const ArchivePage = lazy(() => import('../features/game/components/archive-page'));
@@ -29,6 +30,7 @@ export function App() {
             <Routes>
               <Route path={WEB_ROUTES.game} element={<GameRoute />} />
               <Route path={WEB_ROUTES.admin} element={<AdminPage />} />
+              <Route path={WEB_ROUTES.insights} element={<InsightsPage />} />
               <Route path={WEB_ROUTES.terms} element={<TermsPage />} />
               <Route path={WEB_ROUTES.history} element={<HistoryPage />} />
               <Route path={WEB_ROUTES.points} element={<PointsPage />} />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMe } from '@app/shared/client/session';
 import type { NftLookup } from '@app/shared/schemas/nft-pool';
-import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
+import { Link } from 'react-router';
+import { WEB_ROUTES } from '@app/shared/web-routes';
+import { AdminRequired } from '../../../components/admin-required';
 import { AdManagementCard } from './ad-management-card';
 import { AnnouncementsCard } from './announcements-card';
 import { AuditLog } from './audit-log';
@@ -19,25 +21,16 @@ import { RaffleCard } from './raffle-card';
 export default function AdminPage() {
   const { data: me } = useMe();
   const [filled, setFilled] = useState<NftLookup | null>(null);
-  if (!me?.isAdmin) {
-    return (
-      <section className="card mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Admin Access Required</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          You must connect with the admin wallet to access this page.
-        </p>
-        {!me?.walletAddress && (
-          <button type="button" className="btn-primary mt-6" onClick={() => setWalletDialogOpen(true)}>
-            Connect wallet
-          </button>
-        )}
-      </section>
-    );
-  }
+  if (!me?.isAdmin) return <AdminRequired />;
   return (
     // Every button and list a thumb can reach is at least 44 px tall.
     <div className="flex flex-col gap-6 [&_button]:min-h-11 [&_select]:min-h-11">
-      <h1 className="text-3xl font-bold">Admin</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Admin</h1>
+        <Link to={WEB_ROUTES.insights} className="btn-secondary min-h-11">
+          Insights
+        </Link>
+      </div>
       <MaintenanceCard />
       <AnnouncementsCard />
       <div className="grid gap-6 xl:grid-cols-[380px_minmax(0,1fr)]">

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { ChartConfiguration } from 'chart.js';
+import type { InsightsDay } from '@app/shared/schemas/insights';
+import type { InsightsRange } from '@app/shared/client/insights';
+import { SERIES } from '../utils/colours';
+import { shortDay } from '../utils/day-label';
+import { ChartCanvas } from './chart-canvas';
+import { InsightsSection } from './insights-section';
+
+const SERIES_OF = [
+  { key: 'adsRewarded', label: 'Ads rewarded', colour: SERIES.violet },
+  { key: 'invitesAttributed', label: 'Invites attributed', colour: SERIES.blue },
+  { key: 'invitesRewarded', label: 'Invites rewarded', colour: SERIES.green },
+  { key: 'remindersSent', label: 'Reminders sent', colour: SERIES.amber },
+  { key: 'remindersBlocked', label: 'Reminders blocked', colour: SERIES.red },
+] as const;
+
+/** What ads, invites and reminders brought each day. */
+export function ReachCard({ days, range }: { days: InsightsDay[]; range: InsightsRange }) {
+  const config = useMemo<ChartConfiguration>(
+    () => ({
+      type: 'line',
+      data: {
+        labels: days.map((day) => shortDay(day.day)),
+        datasets: SERIES_OF.map(({ key, label, colour }) => ({
+          label,
+          data: days.map((day) => day[key]),
+          borderColor: colour,
+          backgroundColor: colour,
+          pointRadius: 2,
+        })),
+      },
+      options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+    }),
+    [days],
+  );
+  return (
+    <InsightsSection
+      id="reach"
+      title="Ads, invites and reminders"
+      csv="days"
+      range={range}
+      chart={<ChartCanvas label="Ads rewarded, invites and reminders a day" config={config} />}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          {SERIES_OF.map(({ key, label }) => (
+            <th key={key} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.day} className="border-t border-slate-200 dark:border-slate-800">
+            <th scope="row">{day.day}</th>
+            {SERIES_OF.map(({ key }) => (
+              <td key={key}>{day[key]}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </InsightsSection>
+  );
+}
