@@ -1,4 +1,4 @@
-import { List, Placeholder } from '@telegram-apps/telegram-ui';
+import { Button, List, Placeholder } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { usePublicConfig } from '@app/shared/client/ads';
@@ -118,24 +118,19 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   );
 }
 
-/** The end of a past puzzle: how it went, the practice result to share, the next puzzle not yet played. */
+/** The end of a past puzzle: how it went, and the practice result to share (the MainButton opens the next puzzle). */
 function PracticeEnd({ round }: { round: ArchiveRound }) {
   const share = useSharePractice(round);
   return (
     <>
       <p className={`callout ${round.hasWon ? 'callout-win' : 'callout-miss'}`}>{archiveEndLine(round)}</p>
-      <div className="row">
-        {round.nextRoundId && (
-          <ScreenLink to={practicePath(round.nextRoundId)} className="pill-button">
-            {PRACTICE_COPY.next}
-          </ScreenLink>
-        )}
-        {share && (
-          <button type="button" className="pill-button" disabled={share.progress} onClick={share.onClick}>
+      {share && (
+        <div className="row column">
+          <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
             {PRACTICE_COPY.share}
-          </button>
-        )}
-      </div>
+          </Button>
+        </div>
+      )}
     </>
   );
 }
