@@ -60,6 +60,7 @@ describe('past puzzles without a wallet', () => {
     await tryYesterday.waitFor();
     await page.getByRole('button', { name: 'Connect wallet' }).last().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await tryYesterday.scrollIntoViewIfNeeded();
     await screenshot(page, 'web-visitor-sign-in-or-try-yesterday', { fullPage: false });
     await tryYesterday.click();
     await page.waitForURL(`**/archive/${rounds['2026-11-16']!.roundId}`);
