@@ -6,6 +6,7 @@
  * Chromium. Writes bench/results.json and bench/results.md.
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
+ *     [--insight-players 1000000] [--daily-share 0.1]   (--only insights: the admin's insights over a month)
  *
  * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, workers, faults, browser.
  */
@@ -27,6 +28,7 @@ import { midnightScenarios, pooled } from './midnight';
 import { guessTarget, seedPlayers, seedSessions } from './population';
 import { faultScenarios } from './faults';
 import { postgresScenarios, schedulingScenarios, type EngineRow } from './postgres';
+import { measureInsights } from './insights';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
 
@@ -38,6 +40,9 @@ const option = (name: string) => {
 const players = Number(option('players')) || 100_000;
 const boardPlayers = Number(option('board-players')) || 1_000_000;
 const browserRuns = Number(option('browser-runs')) || 5;
+const insightPlayers = Number(option('insight-players')) || 1_000_000;
+/** The share of the registered players who play on a given day of the insights' month. */
+const dailyShare = Number(option('daily-share')) || 0.1;
 const only = option('only')?.split(',');
 const runs = (scenario: string) => !only || only.includes(scenario);
 
@@ -373,11 +378,33 @@ async function faultRows(): Promise<void> {
   }
 }
 
+/** The budget of the insights answer's server time for 30 days, in ms (issue 32). */
+const INSIGHTS_BUDGET_MS = 300;
+
+/** The admin's insights for the last 30 days of play, in-process on SQLite. */
+async function insightsRows(): Promise<void> {
+  const { guesses, seedSeconds, rolledDays, rollUpMs, firstMs, p50, p99 } = await measureInsights(insightPlayers, dailyShare);
+  console.log(`seeded ${insightPlayers.toLocaleString()} players and ${guesses.toLocaleString()} guesses in ${round(seedSeconds, 1)} s`);
+  const rollUp = `${rolledDays} finished days rolled up in ${Math.round(rollUpMs)} ms, ${Math.round(rollUpMs / Math.max(1, rolledDays))} ms a day`;
+  report({
+    scenario: `admin insights, 30 days, server time, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms)`,
+    throughput: 0,
+    p50: round(p50, 1),
+    p99: round(p99, 1),
+    errors: 0,
+    baseline: `budget ${INSIGHTS_BUDGET_MS} ms (p99)`,
+    ratio: round(p99 / INSIGHTS_BUDGET_MS, 2),
+    budget: `< ${INSIGHTS_BUDGET_MS} ms server time`,
+    holds: p99 < INSIGHTS_BUDGET_MS,
+  });
+}
+
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (runs('postgres')) await postgresRows(await postgresScenarios(players));
   if (runs('workers')) await postgresRows(await schedulingScenarios(players));
   if (runs('faults')) await faultRows();
+  if (runs('insights')) await insightsRows();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   if (runs('browser')) await browserScenarios();

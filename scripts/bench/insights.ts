@@ -1,0 +1,106 @@
+/**
+ * The operator's insights over a month of play: `players` registered, a share of them
+ * playing each of the last 30 days (today included), and the server time of the
+ * insights answer for those 30 days, in-process on SQLite.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@app/db/client';
+import { seedDemoNfts } from '@app/db/seed';
+import { sqliteDatabase } from '@app/db/sqlite/open';
+import { loadSettings } from '@app/api/settings';
+import { getInsights } from '@app/api/features/insights/service';
+import { rollUpInsights } from '@app/api/features/insights/rollup';
+import { TEST_SESSION_SECRET } from '@app/api/testing/harness';
+import { DAY_MS } from '@app/shared/constants';
+import { utcDay } from '@app/shared/rules/time';
+import { inProcessDeps } from './in-process';
+import { walletOf } from './population';
+import { summarize, timeEach } from './stats';
+
+const DAYS = 30;
+const PLATFORMS = ['web', 'miniapp', 'xapp'] as const;
+
+/** A fixed pseudo-random number in [0, 1) for a player and a day: the same month on every run. */
+const chance = (player: number, day: number) => (((player * 2654435761) ^ (day * 40503)) >>> 0) / 2 ** 32;
+
+/**
+ * Users, and 30 days of games: each day a player plays with probability `dailyShare`, wins
+ * on the 1st, 2nd or 3rd try or loses; a few ads, invites and reminders each day.
+ */
+async function seedMonth(db: Db, players: number, dailyShare: number, now: Date): Promise<number> {
+  const sqlite = db.$client;
+  await seedDemoNfts(sqliteDatabase(db), now);
+  const nftIds = (sqlite.prepare('SELECT id FROM nfts').all() as Array<{ id: number }>).map((row) => row.id);
+  const user = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
+  const round = sqlite.prepare(
+    'INSERT INTO game_rounds (nft_id, day, start_date, end_date, active) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  );
+  const guess = sqlite.prepare(
+    'INSERT INTO guesses (user_id, round_id, guess, correct, attempt_number, points, "timestamp", platform) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const ad = sqlite.prepare(
+    "INSERT INTO ad_rewards (user_id, platform, date, daily_count, \"timestamp\") VALUES (?, 'telegram', ?, 1, ?)",
+  );
+  const reminder = sqlite.prepare('INSERT INTO reminder_sends (user_id, day, sent_at, outcome) VALUES (?, ?, ?, ?)');
+  const invite = sqlite.prepare('INSERT INTO referrals (invitee_id, inviter_id, created_at, rewarded_at) VALUES (?, ?, ?, ?)');
+  let guesses = 0;
+  sqlite.transaction(() => {
+    for (let index = 1; index <= players; index++) user.run(`wallet:${walletOf(index)}`, walletOf(index), now.getTime());
+    const today = Date.parse(utcDay(now));
+    for (let back = DAYS - 1; back >= 0; back--) {
+      const start = today - back * DAY_MS;
+      const dayIndex = DAYS - back;
+      const { id } = round.get(nftIds[dayIndex % nftIds.length], utcDay(new Date(start)), start, start + DAY_MS, back === 0 ? 1 : 0) as { id: number };
+      for (let player = 1; player <= players; player++) {
+        const roll = chance(player, dayIndex);
+        if (roll >= dailyShare) continue;
+        const outcome = Math.floor((roll / dailyShare) * 4); // 0-2: won on that try, 3: lost
+        const attempts = outcome === 3 ? 3 : outcome + 1;
+        const platform = PLATFORMS[player % PLATFORMS.length]!;
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+          const correct = attempt === outcome + 1 ? 1 : 0;
+          guess.run(player, id, correct ? '1' : `9${attempt}`, correct, attempt, 0, start + 3_600_000 + attempt, platform);
+          guesses++;
+        }
+        if (player % 50 === 0) ad.run(player, utcDay(new Date(start)), start + 7_200_000);
+        if (player % 200 === 0) reminder.run(player, utcDay(new Date(start)), start + 64_800_000, player % 1000 === 0 ? 'blocked' : 'sent');
+      }
+      for (let invitee = dayIndex * 100; invitee < dayIndex * 100 + 50 && invitee <= players; invitee++) {
+        invite.run(invitee, 1 + (invitee % 97), start + 1000, invitee % 2 === 0 ? start + 2000 : null);
+      }
+    }
+  })();
+  sqlite.exec('ANALYZE');
+  return guesses;
+}
+
+/**
+ * The insights answer's server time (ms) for the last 30 days: p50 and p99 over `samples`
+ * calls after a first one, once the 29 finished days are rolled up (timed too: the daily
+ * job's work, each day one transaction).
+ */
+export async function measureInsights(players: number, dailyShare: number, samples = 5) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
+  const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
+  const now = new Date();
+  const { deps, db } = inProcessDeps(settings, { now: () => now });
+  try {
+    const seedStart = performance.now();
+    const guesses = await seedMonth(db, players, dailyShare, now);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const ctx = { ...deps, now, session: null, walletHeader: null };
+    // The daily job's work, done here up front: the finished days rolled up, one at a time.
+    const rollStart = performance.now();
+    const rolledDays = await rollUpInsights({ ctx });
+    const rollUpMs = performance.now() - rollStart;
+    const input = { from: utcDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS)), to: utcDay(now) };
+    const ask = () => getInsights({ ctx, input });
+    const first = (await timeEach(1, ask))[0]!;
+    return { guesses, seedSeconds, rolledDays, rollUpMs, firstMs: first, ...summarize(await timeEach(samples, ask)) };
+  } finally {
+    await deps.database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
