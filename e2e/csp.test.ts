@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
-import { DESKTOP, PHONE, signIn } from './support/browser';
+import { asReturningVisitor, DESKTOP, PHONE, signIn } from './support/browser';
 import { useBrowserApp } from './support/app';
 import { telegramLaunchHash } from './support/telegram';
 
@@ -22,6 +22,7 @@ useBrowserApp((started) => ({ app, browser } = started), {
  */
 async function watchedContext(viewport: typeof DESKTOP): Promise<{ context: BrowserContext; reports: string[] }> {
   const context = await browser.newContext({ viewport });
+  await asReturningVisitor(context);
   const reports: string[] = [];
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>

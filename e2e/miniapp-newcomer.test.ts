@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { confirmMember, registerGroup } from '@app/api/features/groups/store';
-import { PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
+import { asReturningVisitor, PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
 import {
   DARK_THEME,
@@ -117,6 +117,7 @@ describe('the Mini App as a new Telegram player meets it (issue 36)', () => {
 
   it('says it waits for Xaman on the web too, with where to get Xaman', async () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await asReturningVisitor(context);
     const page = await context.newPage();
     await page.goto(app.url);
     await page.getByRole('button', { name: 'Connect wallet' }).first().click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, signIn, SIGN_IN_WAIT } from './support/browser';
+import { asReturningVisitor, newPage, PHONE, screenshot, signIn, SIGN_IN_WAIT } from './support/browser';
 import { useBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -42,6 +42,7 @@ describe('wallet sign-in in a browser', () => {
 
   it('offers the Xaman app on a phone, with the phone wording when it fails', async () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: IPHONE, hasTouch: true, isMobile: true });
+    await asReturningVisitor(context);
     const page = await context.newPage();
     await page.goto(app.url);
     const dialog = await openSignInDialog(page);

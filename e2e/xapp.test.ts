@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WALLETS, type TestApp } from '@app/api/testing/harness';
-import { PHONE, screenshot } from './support/browser';
+import { asReturningVisitor, PHONE, screenshot } from './support/browser';
 import { useBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -14,6 +14,7 @@ describe('the web game opened as a Xaman xApp', () => {
     // The development wallet stands in for Xaman: a one-time token for the account, in the URL Xaman opens.
     const minted = await app.client().post('/dev/xaman/xapp', { account: WALLETS.carol, style: 'MOONLIGHT' });
     const context = await browser.newContext({ viewport: PHONE });
+    await asReturningVisitor(context);
     const page = await context.newPage();
     await page.goto(minted.body.url);
     await page.getByRole('button', { name: `Wallet ${WALLETS.carol}` }).waitFor({ timeout: 15_000 });
@@ -27,6 +28,7 @@ describe('the web game opened as a Xaman xApp', () => {
 
     const light = await app.client().post('/dev/xaman/xapp', { account: WALLETS.alice, style: 'LIGHT' });
     const other = await browser.newContext({ viewport: PHONE });
+    await asReturningVisitor(other);
     const lightPage = await other.newPage();
     await lightPage.goto(light.body.url);
     await lightPage.getByRole('button', { name: `Wallet ${WALLETS.alice}` }).waitFor({ timeout: 15_000 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOW_TO_PLAY_SEEN_KEY, howToPlaySeenKeyOf } from '@app/shared/client/game-flow/how-to-play';
 
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -50,8 +51,35 @@ export async function launchBlockingThirdPartyCookies(viewport: {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * Makes every page of `context` a returning visitor's: the how-to-play sheet of a first
+ * visit (the web's, and the Mini App's for the Telegram user of the launch) counts as shown,
+ * so it covers nothing a test taps. Tests of the first visit leave it out.
+ */
+export async function asReturningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([webKey, telegramKeyPrefix]) => {
+      try {
+        localStorage.setItem(webKey, 'seen');
+        const launch = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
+        const user = launch && new URLSearchParams(launch).get('user');
+        if (user) localStorage.setItem(telegramKeyPrefix + String((JSON.parse(user) as { id: number }).id), 'seen');
+      } catch {
+        // storage denied (a third-party frame): the app cannot remember the sheet, so it shows none
+      }
+    },
+    [HOW_TO_PLAY_SEEN_KEY, howToPlaySeenKeyOf('')] as const,
+  );
+}
+
+/** A page of its own, a returning visitor's unless it is a `firstVisit`. */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { firstVisit = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  if (!firstVisit) await asReturningVisitor(context);
   const page = await context.newPage();
   return { context, page };
 }

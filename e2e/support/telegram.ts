@@ -1,7 +1,7 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { PHONE, SCREENSHOTS } from './browser';
+import { asReturningVisitor, PHONE, SCREENSHOTS } from './browser';
 
 /** Telegram's night theme as its desktop and web clients send it (hint and button fail AA as sent). */
 export const DARK_THEME = {
@@ -86,13 +86,15 @@ export function telegramLaunchHash(botToken: string, userId: number, now: Date, 
  * the Adsgram SDK (window.__adOutcome decides how the next ad ends; window.__rewardUrl,
  * when set, is called as Adsgram's server does once the ad was watched). Motion is reduced,
  * so the end of a game goes straight to its dialog. The phone's time zone is `timezoneId` when given.
+ * The user has launched the Mini App before (no how-to-play sheet) unless it is a `firstVisit`.
  */
 export async function openTelegramPage(
   browser: Browser,
   url: string,
-  { timezoneId }: { timezoneId?: string } = {},
+  { timezoneId, firstVisit = false }: { timezoneId?: string; firstVisit?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', timezoneId });
+  if (!firstVisit) await asReturningVisitor(context);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const events: Array<[string, unknown]> = [];
