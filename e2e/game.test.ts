@@ -73,7 +73,7 @@ describe('the game in a browser', () => {
     await expect.poll(() => page.getByText('Difficulty:').textContent()).toContain('Medium');
     await chip(page, wrongGuess(answer, 1), 'missed').waitFor();
     await page.getByLabel('Attempt 1 missed').waitFor();
-    await page.getByText('Remaining attempts: 2').waitFor();
+    await page.getByText('Attempt 2 of 3').waitFor();
     await page.reload();
     // The guesses come from the server: a reload keeps them.
     await chip(page, wrongGuess(answer, 1), 'missed').waitFor();
@@ -127,7 +127,7 @@ describe('the game in a browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
     await page.getByText(`NFT #${answer}`).waitFor();
-    await page.getByText('Solved today on attempt 3').waitFor();
+    await page.getByText("You identified today's NFT and earned 2 points.").waitFor();
     for (const mark of ['Attempt 1 missed', 'Attempt 2 missed', 'Attempt 3 won']) await page.getByLabel(mark).waitFor();
     await screenshot(page, 'desktop-challenge-complete');
     await context.close();
@@ -153,8 +153,8 @@ describe('the game in a browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor({ timeout: 10_000 });
     await page.getByText(/Next challenge in \d+h \d+m/).waitFor();
-    await page.getByText('No attempts left today').waitFor();
-    expect(await page.getByText('Remaining attempts').count()).toBe(0);
+    await page.getByText("You've used all 3 attempts for today.").waitFor();
+    expect(await page.getByText(/Remaining attempts|No attempts left today/).count()).toBe(0);
     for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();
     await screenshot(page, 'phone-no-more-attempts');
     await context.close();

@@ -6,21 +6,21 @@ import { WEB_ROUTES } from '@app/shared/web-routes';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { WalletButton } from '../../features/wallet/components/wallet-button';
 
-/** A link of the header: its word from a small screen up, its icon alone (the word read out) on a phone. */
+/** A link of the header: its word from a small screen up; on a phone its icon over a small caption of the word. */
 function HeaderLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <Link to={to} className="btn-ghost max-sm:min-w-11 max-sm:px-2">
-      <Icon size={20} aria-hidden className="sm:hidden" />
-      <span className="max-sm:sr-only">{label}</span>
+    <Link to={to} className="btn-ghost max-sm:min-w-11 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1.5 max-sm:py-1">
+      <Icon size={18} aria-hidden className="sm:hidden" />
+      <span className="max-sm:text-[11px] max-sm:leading-none">{label}</span>
     </Link>
   );
 }
 
 /**
  * Logo and title, the links, the theme toggle and the wallet, in one row: on a phone the
- * title is read out but not shown, the links are icons (their words read out: with the
- * archive, the words no longer fit a 390 px row beside Connect wallet), and the theme
- * toggle moves down to the footer's row.
+ * title is read out but not shown (the game card's rules line names the game), the links
+ * are icons over small captions (their words at full size no longer fit a 390 px row
+ * beside Connect wallet), and the theme toggle moves down to the footer's row.
  */
 export function Header() {
   const { data: me } = useMe();

@@ -1,18 +1,23 @@
 import { Check, X } from 'lucide-react';
+import { useId } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { attemptsSummary } from '@app/shared/client/attempts-summary';
 
-/** Unused attempts as numbered filled circles (outlined once the game is over); used ones marked missed (✗) or won (✓). */
+/**
+ * Unused attempts as numbered filled circles (outlined once the game is over); used ones
+ * marked missed (✗) or won (✓). No count in words: the game card's "Attempts Left" says it.
+ */
 export function AttemptsIndicator({ results }: { results: boolean[] }) {
-  const summary = attemptsSummary(results);
+  const labelId = useId();
   const over = results.includes(true) || results.length >= ATTEMPTS_PER_DAY;
   const unusedTone = over
     ? 'border border-dashed border-slate-400 text-slate-600 dark:text-slate-300'
     : 'bg-brand-700 text-white';
   return (
     <div>
-      <p className="text-sm font-medium">{summary}</p>
-      <ol className="mt-2 flex gap-2" aria-label={summary}>
+      <p id={labelId} className="text-sm font-medium">
+        Your attempts today
+      </p>
+      <ol className="mt-2 flex gap-2" aria-labelledby={labelId}>
         {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {
           const result = results[index];
           const used = result !== undefined;

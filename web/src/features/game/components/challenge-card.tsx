@@ -1,4 +1,4 @@
-import { POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
 import { AttemptsIndicator } from './attempts-indicator';
 
 const ORDINALS = ['1st', '2nd', '3rd'];
@@ -11,8 +11,8 @@ export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] })
         Today's Challenge
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        Identify today's blurred XRPL NFT by its ID number. You have 3 attempts, and the image gets clearer after each
-        wrong guess. A new NFT appears every day at 00:00 UTC.
+        Identify today's blurred XRPL NFT by its ID number. You have {ATTEMPTS_PER_DAY} attempts, and the image gets
+        clearer after each wrong guess. A new NFT appears every day at 00:00 UTC.
       </p>
       <div className="mt-4">
         <AttemptsIndicator results={attemptResults} />

@@ -90,7 +90,7 @@ function GameError({ error }: { error: unknown }) {
 function VisitorView({ game, image }: { game: CurrentGame; image: GameImage | undefined }) {
   return (
     <div className="flex flex-col gap-4">
-      {image && <PuzzleCard game={game} image={image} />}
+      {image && <PuzzleCard game={game} image={image} visitor />}
       <SignInCard />
     </div>
   );

@@ -5,6 +5,9 @@ import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdo
 import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import { attemptOf, GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
+import { PRODUCT_NAME } from '@app/shared/constants';
+import { HowToOnFirstVisit } from './how-to-on-first-visit';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
 
@@ -19,14 +22,16 @@ interface PuzzleCardProps {
   children?: ReactNode;
   /** A past round played from the archive: its title, and no countdown to the next challenge. */
   practice?: { title: string; badge: string };
+  /** Today's puzzle before sign-in: the rules in a line under it, for whoever arrives. */
+  visitor?: boolean;
 }
 
 /**
  * Today's puzzle as its viewer stands: countdown, attempts, the image, its difficulty, the
  * day's guesses and the holder's hint. Compact on a phone, so the image and the guess
- * field share the first screen.
+ * field share the first screen. A first visit gets how to play over it.
  */
-export function PuzzleCard({ game, image, actions, onRevealed, children, practice }: PuzzleCardProps) {
+export function PuzzleCard({ game, image, actions, onRevealed, children, practice, visitor }: PuzzleCardProps) {
   const left = useNextRoundCountdown();
   const alt = practice
     ? { revealed: 'The NFT', blurred: 'The blurred NFT' }
@@ -64,16 +69,22 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         onShown={onRevealed}
         elementTiming="game-image"
       />
-      <div className="flex justify-between text-sm">
-        <span>
-          Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
-        </span>
-        <span>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <p>
+          <span className="mr-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {BLUR_CAPTION}
+          </span>
+          <span>
+            Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
+          </span>
+        </p>
+        <p>
           {image.gameOver
             ? attemptsSummary(image.attemptResults, { practice: !!practice })
             : attemptOf(image.attemptsUsed)}
-        </span>
+        </p>
       </div>
+      {visitor && <RulesLine />}
       <GuessChips guesses={image.guesses} results={image.attemptResults} />
       {game.hint && (
         <aside className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 max-md:py-2 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -82,6 +93,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         </aside>
       )}
       {children}
+      {!practice && <HowToOnFirstVisit />}
     </section>
   );
 }
@@ -93,5 +105,15 @@ function Tile({ label, value }: { label: string; value: string }) {
       <p className="text-xs text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
       <p className="font-semibold">{value}</p>
     </div>
+  );
+}
+
+/** The rules in a line, under the image; on a phone, whose header shows only the logo, led by the game's name. */
+function RulesLine() {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      <strong className="sm:hidden">{PRODUCT_NAME} — </strong>
+      {RULES_LINE}
+    </p>
   );
 }
