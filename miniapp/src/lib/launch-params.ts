@@ -46,6 +46,17 @@ export function readTelegramEnv(): TelegramEnv | null {
   return env;
 }
 
+/** Who launched the Mini App, by Telegram user id (from the launch data); empty outside Telegram. */
+export function launchingUser(): string {
+  const initData = readTelegramEnv()?.initData;
+  try {
+    const user = JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as { id?: unknown } | null;
+    return user?.id == null ? '' : String(user.id);
+  } catch {
+    return '';
+  }
+}
+
 function telegramEnvOf(params: URLSearchParams | null): TelegramEnv | null {
   const initData = params?.get('tgWebAppData');
   if (!params || !initData) return null;

@@ -1,5 +1,5 @@
 import { safeStorage } from '@app/shared/client/safe-storage';
-import { readTelegramEnv } from './launch-params';
+import { launchingUser } from './launch-params';
 
 /** The game's image as the skeleton draws it. */
 export interface SkeletonImage {
@@ -26,17 +26,6 @@ export function skeletonImageOf(
 ): SkeletonImage {
   const alt = image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT";
   return { imageUrl: image.imageUrl, alt, visitor };
-}
-
-/** Who launched the Mini App, by Telegram user id (from the launch data); empty outside Telegram. */
-function launchingUser(): string {
-  const initData = readTelegramEnv()?.initData;
-  try {
-    const user = JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as { id?: unknown } | null;
-    return user?.id == null ? '' : String(user.id);
-  } catch {
-    return '';
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
-import { pointsChoiceText } from '@app/shared/client/game-flow/game-copy';
+import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
 import { ArchiveLink, TryYesterdayLink } from '../../features/game/components/archive-link';
 import { GameSection } from '../../features/game/components/game-section';
@@ -17,6 +17,11 @@ const BoardTabs = lazy(() =>
   import('../../features/leaderboard/components/board-tabs').then((module) => ({ default: module.BoardTabs })),
 );
 
+// A visitor's How to Play sits below the fold: it loads after the first screen, with the first launch's sheet.
+const HowToPlaySteps = lazy(() =>
+  import('../../features/game/components/how-to-play-steps').then((module) => ({ default: module.HowToPlaySteps })),
+);
+
 const boards = (
   <Suspense
     fallback={
@@ -28,15 +33,6 @@ const boards = (
     <BoardTabs />
   </Suspense>
 );
-
-const HOW_TO_PLAY = [
-  'Connect your Xaman wallet',
-  'Guess the NFT ID (such as #385) from the blurred image',
-  'You have 3 attempts per day',
-  'The image clears with each attempt',
-  `Score points: ${pointsChoiceText()}`,
-  '$BWIF holders get bonus features',
-];
 
 /** One row at the top: the game's name and the way to the points page (name, wallet, Disconnect). */
 function TopBar() {
@@ -64,13 +60,11 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
         <VisitorPuzzle />
         <GroupBoardSlot initData={env?.initData} />
         <ConnectWalletSection beside={<TryYesterdayLink />} />
-        <Section header="How to Play">
-          {HOW_TO_PLAY.map((step, index) => (
-            <Cell key={step} before={<span className="step tabular">{index + 1}</span>} multiline>
-              {step}
-            </Cell>
-          ))}
-        </Section>
+        <ScreenBoundary failed={null}>
+          <Suspense fallback={null}>
+            <HowToPlaySteps titled />
+          </Suspense>
+        </ScreenBoundary>
         {boards}
       </List>
     );

@@ -2,7 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { AttemptMarks, GuessChips } from './attempt-marks';
+import { GuessChips } from './guess-chips';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
 import { NextChallenge } from './next-challenge';
@@ -20,7 +20,6 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
       <div className="game-body">
         <NftImage src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} />
         <div className="attempt-row">
-          <AttemptMarks results={image.attemptResults} over />
           <p className="attempt-text">
             {image.hasWon ? (
               <>

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { AttemptMarks, GuessChips } from './attempt-marks';
+import { GuessChips } from './guess-chips';
+import { HowToOnFirstVisit } from './how-to-on-first-visit';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
 import { NextChallenge } from './next-challenge';
@@ -13,7 +15,7 @@ import { NextChallenge } from './next-challenge';
 interface PuzzleCardProps {
   game: Pick<CurrentGame, 'throwbackThursday'>;
   image: GameImage;
-  /** A visitor's card: no Stats, and a smaller image so the sign-in under it shares the first screen. */
+  /** A visitor's card: no Stats, a smaller image so the sign-in under it shares the first screen, and the rules in a line. */
   visitor?: boolean;
   /** Under the attempts: the player's banner, hint and field. */
   children?: ReactNode;
@@ -21,7 +23,12 @@ interface PuzzleCardProps {
   practice?: { header: string; title: string; badge: string };
 }
 
-/** Today's unfinished puzzle as its viewer stands: the image and its difficulty, attempts (✗ missed, ✓ won), earlier guesses, the countdown. */
+/**
+ * Today's unfinished puzzle as its viewer stands: the image and its difficulty, which
+ * attempt this is and how many are left, the rules in a line, earlier guesses (✗ missed),
+ * the countdown. Each fact once: the guesses show the misses, so no marks repeat them.
+ * A first launch gets how to play over it.
+ */
 export function PuzzleCard({ game, image, visitor = false, children, practice }: PuzzleCardProps) {
   return (
     <Section className={visitor ? 'game visitor' : 'game'} header={practice?.header}>
@@ -33,10 +40,12 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
       />
       <div className="game-body">
         <NftImage src={image.imageUrl} alt={practice ? 'The blurred NFT' : "Today's blurred NFT"}>
-          <span className="difficulty">Difficulty: {difficultyLabel(image.blurLevel)}</span>
+          <p className="difficulty">
+            <span className="difficulty-caption">{BLUR_CAPTION}</span>
+            <span>Difficulty: {difficultyLabel(image.blurLevel)}</span>
+          </p>
         </NftImage>
         <div className="attempt-row">
-          <AttemptMarks results={image.attemptResults} />
           <p className="attempt-text">
             Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
             <span className="tabular">{ATTEMPTS_PER_DAY}</span>
@@ -46,10 +55,12 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
             </span>
           </p>
         </div>
+        {visitor && !practice && <p className="rules-line">{RULES_LINE}</p>}
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
         {children}
       </div>
       {!practice && <NextChallenge />}
+      {!practice && <HowToOnFirstVisit />}
     </Section>
   );
 }
