@@ -23,7 +23,7 @@ export default defineConfig({
           include: [
             'api/src/features/game/{game,security}.test.ts',
             'api/src/features/ads/ads.test.ts',
-            'api/src/features/leaderboard/{leaderboard,own-rank}.test.ts',
+            'api/src/features/leaderboard/{leaderboard,own-rank,rank-order}.test.ts',
             'api/src/features/weekly/weekly.test.ts',
             'api/src/features/raffle/{raffle,reminders}.test.ts',
             'api/src/features/admin/{admin,nft-edit,audit}.test.ts',

@@ -1,5 +1,5 @@
 import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
-import { asc, eq, sql } from '@app/db/orm';
+import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import type { RedisLink } from '../../adapters/redis/connect';
@@ -7,6 +7,7 @@ import { RedisRankBoard, type RankedRow } from '../../cluster/rank-board';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
 import type { RankKeys } from './rank-index';
+import { inRankOrder, RANK_PLACE_COLUMNS, type RankOrderRead, type RankPlace } from './rank-order';
 import type { Logger } from 'pino';
 
 const BOARD_TABLES = { regular: leaderboard, holders: bwifLeaderboard } as const;
@@ -48,23 +49,19 @@ export function ranksInRedis(db: Database): boolean {
   return shared(db).redis !== null;
 }
 
-/** The season's rows of a board in rank order, read from the record as the rebuild iterates them. */
+/** Rows a page of a rebuild reads: a few hundred milliseconds of PostgreSQL's time on a busy machine. */
+const REBUILD_PAGE_ROWS = 20_000;
+
+const REBUILD_READ = (board: BoardName): RankOrderRead => ({
+  columns: sql`${RANK_PLACE_COLUMNS}, b.user_id AS "userId"`,
+  from: sql`${BOARD_TABLES[board]} b`,
+});
+
+/** The season's rows of a board in rank order, read from the record page by page as the rebuild iterates them. */
 async function* rowsInRankOrder(db: Database, board: BoardName, season: number): AsyncIterable<RankedRow> {
-  const table = BOARD_TABLES[board];
-  const query = db
-    .select({
-      userId: table.userId,
-      points: table.totalPoints,
-      average: table.averageAttempts,
-      lastUpdated: table.lastUpdated,
-    })
-    .from(table)
-    .where(eq(table.season, season))
-    .orderBy(sql`${table.totalPoints} DESC`, asc(table.averageAttempts), asc(table.lastUpdated));
-  for (const [userId, points, average, lastUpdated] of await db.arrays<[number, number, number | null, number]>(
-    query,
-  )) {
-    yield { userId, keys: { points, average: average ?? 0, lastUpdated: Number(lastUpdated) } };
+  const rows = inRankOrder<RankPlace & { userId: number }>(db, REBUILD_READ(board), season, REBUILD_PAGE_ROWS);
+  for await (const { userId, points, average, lastUpdated } of rows) {
+    yield { userId, keys: { points, average, lastUpdated: Number(lastUpdated) } };
   }
 }
 

@@ -1,25 +1,21 @@
-import {
-  bwifLeaderboard,
-  leaderboard,
-  weeklyBwifLeaderboardHistory,
-  weeklyLeaderboardHistory,
-} from '@app/db/schema/leaderboards';
+import { bwifLeaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory } from '@app/db/schema/leaderboards';
 import { users } from '@app/db/schema/users';
-import { sql, type SQL } from '@app/db/orm';
+import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { playerName, type PlayerNames } from '../me/player-name';
 import { averageAttempts } from '../leaderboard/ranking';
+import {
+  nextInRankOrder,
+  RANK_PLACE_COLUMNS,
+  type Board,
+  type RankOrderRead,
+  type RankPlace,
+} from '../leaderboard/rank-order';
 import { chunkDone, type ArchiveRun } from './chunks';
 
-export type Board = typeof leaderboard | typeof bwifLeaderboard;
-
 /** A board row in rank order, with what the history and the raffle need. */
-export interface RankedRow extends PlayerNames {
-  id: number;
+export interface RankedRow extends PlayerNames, RankPlace {
   userId: number;
-  points: number;
-  average: number;
-  lastUpdated: number;
   totalCorrect: number;
   totalAttempts: number;
   walletAddress: string | null;
@@ -28,39 +24,17 @@ export interface RankedRow extends PlayerNames {
   balance: number;
 }
 
-const columnsOf = (board: Board) => {
+/** A board's rows with their player's names and wallet, and the holders' balance. */
+const rankedRowsOf = (board: Board): RankOrderRead => {
   const balance = board === bwifLeaderboard ? sql`b.bwif_balance` : sql`'0'`;
-  return sql`b.id, b.user_id AS "userId", b.total_points AS points, b.average_attempts AS average,
-    b.last_updated AS "lastUpdated", b.total_correct AS "totalCorrect", b.total_attempts AS "totalAttempts",
-    u.display_name AS "displayName", u.telegram_username AS "telegramUsername",
-    u.telegram_first_name AS "telegramFirstName", u.wallet_address AS "walletAddress",
-    ${balance} AS "bwifBalance", CAST(${balance} AS DOUBLE PRECISION) AS balance`;
+  return {
+    columns: sql`${RANK_PLACE_COLUMNS}, b.user_id AS "userId", b.total_correct AS "totalCorrect",
+      b.total_attempts AS "totalAttempts", u.display_name AS "displayName", u.telegram_username AS "telegramUsername",
+      u.telegram_first_name AS "telegramFirstName", u.wallet_address AS "walletAddress",
+      ${balance} AS "bwifBalance", CAST(${balance} AS DOUBLE PRECISION) AS balance`,
+    from: sql`${board} b JOIN ${users} u ON u.id = b.user_id`,
+  };
 };
-
-/**
- * The next rows of a season in rank order after `after`, by keyset along the rank index
- * (id last, so equal keys have an order too): first the rest of its points group, then
- * the groups with fewer points. Each query reads `limit` index entries, wherever it starts.
- */
-async function nextRows(
-  db: Database,
-  board: Board,
-  season: number,
-  after: RankedRow | null,
-  limit: number,
-): Promise<RankedRow[]> {
-  const select = (where: SQL, rows: number) =>
-    db.rows<RankedRow>(sql`SELECT ${columnsOf(board)} FROM ${board} b JOIN ${users} u ON u.id = b.user_id
-      WHERE b.season = ${season} AND ${where}
-      ORDER BY b.total_points DESC, b.average_attempts, b.last_updated, b.id LIMIT ${rows}`);
-  if (!after) return select(sql`1 = 1`, limit);
-  const sameGroup = await select(
-    sql`b.total_points = ${after.points} AND (b.average_attempts, b.last_updated, b.id) > (${after.average}, ${after.lastUpdated}, ${after.id})`,
-    limit,
-  );
-  if (sameGroup.length === limit) return sameGroup;
-  return [...sameGroup, ...(await select(sql`b.total_points < ${after.points}`, limit - sameGroup.length))];
-}
 
 /** Competition ranks carried across chunks, as RANK() OVER the rank order gives them: equal keys share a rank (1, 2, 2, 4). */
 function ranker(): (row: RankedRow) => number {
@@ -93,9 +67,16 @@ export async function copyRanked(
   const { deps, archive } = run;
   const holders = board === bwifLeaderboard;
   const rankOf = ranker();
+  const read = rankedRowsOf(board);
   let last: RankedRow | null = null;
   for (;;) {
-    const rows = await nextRows(deps.database, board, archive.season, last, run.chunkSize.next());
+    const rows: RankedRow[] = await nextInRankOrder<RankedRow>(
+      deps.database,
+      read,
+      archive.season,
+      last,
+      run.chunkSize.next(),
+    );
     if (rows.length === 0) return;
     const values = rows.map((row) => ({
       weekStart: archive.weekStart,
