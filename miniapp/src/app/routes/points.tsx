@@ -12,7 +12,7 @@ import type { Streak } from '@app/shared/schemas/streak';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { InviteSection } from '../../features/retention/components/invite-section';
 import { ReminderSection } from '../../features/retention/components/reminder-section';
-import { DisplayNameForm } from '../../features/wallet/components/display-name-form';
+import { DisplayNameForm } from '../../components/display-name-form';
 import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';

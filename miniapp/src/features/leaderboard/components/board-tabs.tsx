@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { ScreenLink } from '../../../lib/screens';
 import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { BOARD_ABOUT } from '@app/shared/client/board-copy';
-import { useHoldersLeaderboard, useLeaderboard, useOwnRank } from '@app/shared/client/leaderboard';
+import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
 import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';
-import { useMe } from '@app/shared/client/session';
 import { shortenAddress } from '@app/shared/rules/address';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { OwnPlace } from './own-place';
 
 const TABS = [
   ['holders', '$bwif Holders'],
@@ -51,31 +51,18 @@ export function BoardTabs() {
   );
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
-/** Below a board that does not list the signed-in player: where they stand. */
-function OwnRank({ board, entries }: { board: BoardName; entries: LeaderboardEntry[] }) {
-  const signedIn = Boolean(useMe().data?.walletAddress);
-  const shown = entries.some((entry) => entry.isCurrentUser);
-  const own = useOwnRank(board, signedIn && !shown);
-  if (shown || !own.data?.rank) return null;
-  return (
-    <Cell data-testid={`own-rank-${board}`} after={<span className="tabular">{count(own.data.points)} pts</span>}>
-      Your rank: #{count(own.data.rank)} of {count(own.data.players)}
-    </Cell>
-  );
-}
-
 interface EntriesProps {
   board: BoardName;
   entries: LeaderboardEntry[] | undefined;
+  /** The holders board: whether the player's wallet holds enough to be on it. */
+  eligible?: boolean;
   /** The board's request failed: its message and Retry in place of a spinner. */
   failed: boolean;
   onRetry: () => void;
   empty: string;
 }
 
-function Entries({ board, entries, failed, onRetry, empty }: EntriesProps) {
+function Entries({ board, entries, eligible = true, failed, onRetry, empty }: EntriesProps) {
   if (!entries && failed) return <BoardError board={board} onRetry={onRetry} />;
   if (!entries)
     return (
@@ -83,7 +70,14 @@ function Entries({ board, entries, failed, onRetry, empty }: EntriesProps) {
         <Spinner size="s" />
       </Placeholder>
     );
-  if (entries.length === 0) return <Cell>{empty}</Cell>;
+  const own = <OwnPlace board={board} entries={entries} eligible={eligible} />;
+  if (entries.length === 0)
+    return (
+      <>
+        <Cell>{empty}</Cell>
+        {own}
+      </>
+    );
   return (
     <>
       {entries.map((entry) => (
@@ -99,7 +93,7 @@ function Entries({ board, entries, failed, onRetry, empty }: EntriesProps) {
           {entry.isCurrentUser ? ' (You)' : ''}
         </Cell>
       ))}
-      <OwnRank board={board} entries={entries} />
+      {own}
     </>
   );
 }
@@ -127,6 +121,7 @@ function Holders() {
     <Entries
       board="holders"
       entries={board.data?.leaderboard}
+      eligible={board.data?.eligibility?.isEligible ?? false}
       failed={board.isError}
       onRetry={() => void board.refetch()}
       empty="No $bwif leaderboard data available yet."

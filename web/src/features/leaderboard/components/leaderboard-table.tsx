@@ -5,6 +5,7 @@ import { explorerAccountLink } from '@app/shared/links';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { BoardFigures, BoardTable, boardRowClass } from './board-table';
+import { NameChooser } from './name-chooser';
 
 const RANK_ICONS = [
   { Icon: Trophy, className: 'text-amber-500', label: '1st' },
@@ -25,7 +26,10 @@ interface LeaderboardTableProps {
   showBalance?: boolean;
 }
 
-/** Rank, Player, Points, NFTs, Avg. Attempts (and the holders' BWIF Balance); the signed-in player's row highlighted. */
+/**
+ * Rank, Player, Points, NFTs, Avg. Attempts (and the holders' BWIF Balance); the signed-in
+ * player's row highlighted, with the choice of the name it shows.
+ */
 export function LeaderboardTable({ entries, showYouBadge = false, showBalance = false }: LeaderboardTableProps) {
   const links = usePublicConfig().data?.links;
   return (
@@ -55,6 +59,11 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
               >
                 {shortenAddress(entry.walletAddress)}
               </a>
+            )}
+            {entry.isCurrentUser && (
+              <span className="block">
+                <NameChooser />
+              </span>
             )}
           </td>
           <BoardFigures entry={entry} />

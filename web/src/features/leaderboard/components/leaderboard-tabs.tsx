@@ -60,7 +60,12 @@ function RegularBoard() {
   if (board.isError) return <BoardError board="regular" />;
   if (board.data.length === 0)
     return (
-      <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">No leaderboard data available yet.</p>
+      <>
+        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          No leaderboard data available yet.
+        </p>
+        <OwnRankLine board="regular" entries={[]} />
+      </>
     );
   return (
     <>
@@ -77,17 +82,21 @@ function HoldersBoard() {
   if (board.isPending) return <Spinner label="Loading the $bwif leaderboard" />;
   if (board.isError) return <BoardError board="holders" />;
   const { leaderboard, eligibility } = board.data;
+  const own = <OwnRankLine board="holders" entries={leaderboard} eligible={eligibility?.isEligible ?? false} />;
   return (
     <>
       {eligibility && <EligibilityPanel eligibility={eligibility} />}
       {leaderboard.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
-          No $bwif leaderboard data available yet.
-        </p>
+        <>
+          <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
+            No $bwif leaderboard data available yet.
+          </p>
+          {own}
+        </>
       ) : (
         <>
           <LeaderboardTable entries={leaderboard} showYouBadge showBalance />
-          <OwnRankLine board="holders" entries={leaderboard} />
+          {own}
           <ShowMore shown={leaderboard.length} limit={limit} onMore={more} />
         </>
       )}

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { BoardTable, boardRowClass } from './board-table';
 import { InviteCard } from './invite-card';
+import { NameChooser } from './name-chooser';
 import { ReminderCard } from './reminder-card';
 
 /** /bwif-points: all-time BWIF points. */
@@ -66,7 +67,12 @@ export default function PointsPage() {
                 <td>
                   {pointsPlayerName(entry)}
                   {entry.isCurrentUser && (
-                    <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                    <>
+                      <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                      <span className="block">
+                        <NameChooser />
+                      </span>
+                    </>
                   )}
                 </td>
                 <td className="text-right">{entry.points}</td>

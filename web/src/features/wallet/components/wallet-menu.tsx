@@ -6,6 +6,7 @@ import { useLogout, useMe } from '@app/shared/client/session';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
+import { setDisplayNameDialogOpen, useDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
 import { toast } from '../../../lib/toast';
 import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { forgetWallet } from '../utils/wallet-storage';
@@ -15,11 +16,14 @@ import { EraseDataDialog } from './erase-data-dialog';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
-/** The connected wallet's menu: the display name, View on Ledger, Copy Address, Disconnect, Delete My Data. */
+/**
+ * The connected wallet's menu: the display name (its dialog also opens from the boards),
+ * View on Ledger, Copy Address, Disconnect, Delete My Data.
+ */
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
   const displayName = useMe().data?.displayName ?? null;
-  const [naming, setNaming] = useState(false);
+  const naming = useDisplayNameDialogOpen();
   const [erasing, setErasing] = useState(false);
   const links = usePublicConfig().data?.links;
   return (
@@ -31,7 +35,7 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
-            <DropdownMenu.Item className={itemClass} onSelect={() => setNaming(true)}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setDisplayNameDialogOpen(true)}>
               <UserPen size={14} aria-hidden /> {displayName ? 'Change Display Name' : 'Set Display Name'}
             </DropdownMenu.Item>
             <DropdownMenu.Item
@@ -71,7 +75,7 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <DisplayNameDialog current={displayName} open={naming} onOpenChange={setNaming} />
+      <DisplayNameDialog current={displayName} open={naming} onOpenChange={setDisplayNameDialogOpen} />
       <EraseDataDialog open={erasing} onOpenChange={setErasing} />
     </>
   );

@@ -1,11 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
 import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
-import { TextField } from '../../../components/text-field';
-import { notify } from '../../../lib/notify';
+import { TextField } from './text-field';
+import { notify } from '../lib/notify';
 
-/** The name the boards show for this player; empty clears it (the boards then use the Telegram name). */
-export function DisplayNameForm({ current }: { current: string | null }) {
+/** The name the boards show for this player; empty clears it (the boards then use the Telegram name). `onSaved` follows a save. */
+export function DisplayNameForm({ current, onSaved }: { current: string | null; onSaved?: () => void }) {
   const [value, setValue] = useState(current ?? '');
   const save = useSaveDisplayName();
   const error = save.isError ? displayNameError(save.error) : null;
@@ -14,7 +14,9 @@ export function DisplayNameForm({ current }: { current: string | null }) {
     event.preventDefault();
     const displayName = value.trim() || null;
     const saved = await save.mutateAsync(displayName).catch(() => null);
-    if (saved) notify(saved.displayName ? `You now play as ${saved.displayName}` : 'Display name cleared');
+    if (!saved) return;
+    notify(saved.displayName ? `You now play as ${saved.displayName}` : 'Display name cleared');
+    onSaved?.();
   }
 
   return (

@@ -1,0 +1,43 @@
+import { Cell } from '@telegram-apps/telegram-ui';
+import { howToGetRanked, OWN_PLACE } from '@app/shared/client/board-copy';
+import { useOwnRank } from '@app/shared/client/leaderboard';
+import { useMe } from '@app/shared/client/session';
+import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { NameChooser } from './name-chooser';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Below a board, for the signed-in player: where they stand when it does not list them (or
+ * that they are not ranked yet, and how to get on), and the choice of the name it shows.
+ */
+export function OwnPlace({
+  board,
+  entries,
+  eligible,
+}: {
+  board: BoardName;
+  entries: LeaderboardEntry[];
+  eligible: boolean;
+}) {
+  const signedIn = Boolean(useMe().data?.walletAddress);
+  const shown = entries.some((entry) => entry.isCurrentUser);
+  const own = useOwnRank(board, signedIn && !shown);
+  // An answer kept from before the player's row came onto the page no longer applies.
+  const place = shown ? undefined : own.data;
+  if (!signedIn || !(shown || place)) return null;
+  return (
+    <>
+      {place?.rank ? (
+        <Cell data-testid={`own-rank-${board}`} after={<span className="tabular">{count(place.points)} pts</span>}>
+          Your rank: #{count(place.rank)} of {count(place.players)}
+        </Cell>
+      ) : place ? (
+        <Cell data-testid={`own-rank-${board}`} subtitle={howToGetRanked(board, eligible)} multiline>
+          {OWN_PLACE.notRanked}
+        </Cell>
+      ) : null}
+      <NameChooser />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { OWN_PLACE } from '@app/shared/client/board-copy';
+import { useMe } from '@app/shared/client/session';
+import { setDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
+
+/** "Choose a name" (or "Change name") where a board shows the player: the wallet menu's display-name dialog. */
+export function NameChooser() {
+  const displayName = useMe().data?.displayName;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className="btn-ghost -mx-2 px-2 py-1 text-xs text-brand-700 underline dark:text-brand-100"
+      onClick={() => setDisplayNameDialogOpen(true)}
+    >
+      {displayName ? OWN_PLACE.changeName : OWN_PLACE.chooseName}
+    </button>
+  );
+}
