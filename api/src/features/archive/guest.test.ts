@@ -2,18 +2,18 @@ import { practiceGuesses } from '@app/db/schema/practice';
 import { isNotNull } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
 let app: TestApp;
 let alice: TestClient;
-const rounds: Record<string, { id: number; answer: string }> = {};
+const rounds: Record<string, { id: number; answer: string; nft: number }> = {};
 
 /** Opens the round of `day` (09:00 UTC); alice wins it on its day at `winOn` (a miss before it), or does not play. */
 async function openDay(day: string, winOn?: 1 | 2) {
   app.clock.set(`${day}T09:00:00Z`);
   const round = await app.currentRound();
-  rounds[day] = { id: round.id, answer: round.nft.nftId };
+  rounds[day] = { id: round.id, answer: round.nft.nftId, nft: round.nft.id };
   if (!winOn) return;
   if (winOn === 2) await alice.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId), roundId: round.id });
   await alice.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
@@ -93,6 +93,17 @@ describe('a visitor without a wallet', () => {
       attemptsUsed: 1,
       guesses: [miss('2026-11-17')],
     });
+  });
+
+  it("never tells today's answer: a past puzzle with today's NFT is closed until the day ends", async () => {
+    const admin = await adminClient(app);
+    expect((await admin.post(`/api/admin/nfts/${rounds['2026-11-17']!.nft}/set-today`)).status).toBe(200);
+    const visitor = app.client();
+    expect((await roundOf(visitor, '2026-11-17')).status).toBe(404);
+    expect((await practise(visitor, '2026-11-17', '1')).body.error.code).toBe('NOT_FOUND');
+    expect((await roundOf(visitor, '2026-11-18')).status).toBe(200);
+    app.clock.set('2026-11-20T09:00:00Z');
+    expect((await roundOf(visitor, '2026-11-17')).status).toBe(200);
   });
 
   it("keeps the practice past the day anonymous sessions are kept, until the session's 30 days end", async () => {

@@ -9,6 +9,7 @@ import type { GuessResult } from '@app/shared/schemas/game';
 import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { ensureCurrentRound } from '../game/rounds';
 import { puzzleView, reveal } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
 import { ensureSession } from '../session/service';
@@ -28,11 +29,27 @@ async function gameOf(
 }
 
 /**
+ * A past round to open. Today's answer stays behind an activated wallet: a past round
+ * whose number is today's (a Throwback NFT again, or one set for today again) is closed
+ * until the day ends, or practice would tell it.
+ */
+async function openablePastRound(ctx: Ctx, roundId: number): Promise<PastRound> {
+  const [round, today] = await Promise.all([
+    getPastRoundOrThrow(ctx.database, roundId, ctx.now),
+    ensureCurrentRound({ ctx }).catch(() => null),
+  ]);
+  const todays = today ? parseGuess(today.nft.nftId) : null;
+  if (todays?.ok && guessMatches(todays.digits, round.nft.nftId))
+    throw new AppError('NOT_FOUND', "This past puzzle's answer is today's too: it opens again tomorrow");
+  return round;
+}
+
+/**
  * A past round as its player (or a visitor's browser) stands, with the image at the blur
  * their attempts earned, and the past puzzle to play after it.
  */
 export async function getArchiveRound({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<ArchiveRound> {
-  const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
+  const round = await openablePastRound(ctx, roundId);
   const owner = practiceOwnerOf({ ctx });
   const [game, roundNumber, nextRoundId] = await Promise.all([
     gameOf(ctx, owner, round.id),
@@ -68,7 +85,7 @@ export async function submitPracticeGuess({
   res: Response;
   input: PracticeGuessBody & { roundId: number };
 }): Promise<GuessResult> {
-  const round = await getPastRoundOrThrow(ctx.database, roundId, ctx.now);
+  const round = await openablePastRound(ctx, roundId);
   const parsed = parseGuess(guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
   const owner = practiceOwnerOf({ ctx }) ?? { guestSessionId: (await ensureSession({ ctx, res })).id };
