@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '@app/api/testing/harness';
+import { adminClient, seedTiedBoard, type TestApp } from '@app/api/testing/harness';
 import { seedPlayDays } from '@app/api/testing/insights-fixture';
 import { DESKTOP, PHONE, screenshot, screenshotRegions, seriousViolations, smallTapTargets } from './support/browser';
 import { adminPage, useBrowserApp } from './support/app';
@@ -28,7 +29,11 @@ const cardTable = (page: Page, title: string) => page.getByRole('group', { name:
 describe('the Insights page', () => {
   it('draws 60 days of play with a table under each chart, a CSV per table, on a desktop and a phone, axe-clean', async () => {
     await seedPlayDays(app, 60);
+    // An archived week, for the raffle's card.
+    await seedTiedBoard(app, 5);
+    expect((await (await adminClient(app)).post('/api/admin/force-weekly-archive')).status).toBe(200);
     const page = await insightsPage();
+    await page.getByRole('img', { name: 'Raffle entrants a period' }).waitFor();
     // Last 30 days by default: a row a day, the same numbers as the API.
     const players = cardTable(page, 'Players a day');
     await expect.poll(() => players.getByRole('row').count()).toBe(31);
@@ -52,6 +57,15 @@ describe('the Insights page', () => {
     const csv = await page.getByRole('link', { name: 'Download CSV of Each round' }).getAttribute('href');
     const download = await page.evaluate(async (href) => (await fetch(href!)).text(), csv);
     expect(download.split('\r\n')[0]).toBe('roundId,day,nftId,name,players,wins,first,second,third,lost');
+    const raffle = cardTable(page, 'Raffle');
+    await expect.poll(() => raffle.getByRole('row').count()).toBe(2);
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV of Raffle' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe('insights-raffle.csv');
+    const raffleFile = readFileSync((await saved.path())!, 'utf8');
+    expect(raffleFile.split('\r\n')[0]).toBe('periodId,weekStart,weekEnd,entrants,prizeDrops,paidDrops');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-insights');
 

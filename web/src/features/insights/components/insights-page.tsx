@@ -6,6 +6,7 @@ import { WEB_ROUTES } from '@app/shared/web-routes';
 import { AdminRequired } from '../../../components/admin-required';
 import { Spinner } from '../../../components/spinner';
 import { PlatformsCard, PlayersCard } from './play-cards';
+import { RaffleCard } from './raffle-card';
 import { RangePicker, lastDays } from './range-picker';
 import { ReachCard } from './reach-card';
 import { RetentionCard } from './retention-card';
@@ -42,6 +43,7 @@ function InsightsCards({ range }: { range: InsightsRange }) {
       <RetentionCard cohorts={retention} range={range} />
       <RoundsCard rounds={rounds} range={range} />
       <ReachCard days={days} range={range} />
+      <RaffleCard />
     </div>
   );
 }

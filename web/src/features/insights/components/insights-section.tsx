@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
-import type { InsightsTable } from '@app/shared/schemas/insights';
-import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 
 /** One of the page's cards: a chart, the table of its numbers under it, and the table's CSV. */
 export function InsightsSection({
   id,
   title,
-  csv,
-  range,
+  csvHref,
+  csvName,
   chart,
   children,
 }: {
   id: string;
   title: string;
-  /** The CSV export holding this card's numbers. */
-  csv: InsightsTable;
-  range: InsightsRange;
+  /** Where this card's numbers download as CSV, and the file's name when the server does not give it. */
+  csvHref: string;
+  csvName?: string;
   chart: ReactNode;
   /** The table: its head and body. */
   children: ReactNode;
@@ -26,7 +24,7 @@ export function InsightsSection({
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {title}
         </h2>
-        <a className="btn-secondary min-h-11" href={insightsCsvUrl(csv, range)} download>
+        <a className="btn-secondary min-h-11" href={csvHref} download={csvName ?? ''}>
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { InsightsDay } from '@app/shared/schemas/insights';
-import type { InsightsRange } from '@app/shared/client/insights';
+import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { SERIES } from '../utils/colours';
 import { shortDay } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
@@ -29,8 +29,7 @@ export function PlayersCard({ days, range }: { days: InsightsDay[]; range: Insig
     <InsightsSection
       id="players"
       title="Players a day"
-      csv="days"
-      range={range}
+      csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Players a day, new and returning" config={config} />}
     >
       <thead>
@@ -80,8 +79,7 @@ export function PlatformsCard({ days, range }: { days: InsightsDay[]; range: Ins
     <InsightsSection
       id="platforms"
       title="Where they played"
-      csv="days"
-      range={range}
+      csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Players a day on the web, in the Mini App and in the xApp" config={config} />}
     >
       <thead>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { InsightsDay } from '@app/shared/schemas/insights';
-import type { InsightsRange } from '@app/shared/client/insights';
+import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { SERIES } from '../utils/colours';
 import { shortDay } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
@@ -38,8 +38,7 @@ export function ReachCard({ days, range }: { days: InsightsDay[]; range: Insight
     <InsightsSection
       id="reach"
       title="Ads, invites and reminders"
-      csv="days"
-      range={range}
+      csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Ads rewarded, invites and reminders a day" config={config} />}
     >
       <thead>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { InsightsCohort } from '@app/shared/schemas/insights';
-import type { InsightsRange } from '@app/shared/client/insights';
+import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { heat } from '../utils/colours';
 import { percent } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
@@ -74,8 +74,7 @@ export function RetentionCard({ cohorts, range }: { cohorts: InsightsCohort[]; r
     <InsightsSection
       id="retention"
       title="Coming back"
-      csv="retention"
-      range={range}
+      csvHref={insightsCsvUrl('retention', range)}
       chart={
         <ChartCanvas
           label="Share of each day's new players who played again 1, 7 and 30 days later"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { InsightsRound } from '@app/shared/schemas/insights';
-import type { InsightsRange } from '@app/shared/client/insights';
+import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { SERIES } from '../utils/colours';
 import { percent, shortDay } from '../utils/day-label';
@@ -30,8 +30,7 @@ export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: 
     <InsightsSection
       id="rounds"
       title="Each round"
-      csv="rounds"
-      range={range}
+      csvHref={insightsCsvUrl('rounds', range)}
       chart={<ChartCanvas label="Each round's games: won on the 1st, 2nd or 3rd try, or lost" config={config} />}
     >
       <thead>
