@@ -7,7 +7,6 @@ import {
   adsByDay,
   invitesByDay,
   newPlayersByDay,
-  platformsByDay,
   playByDay,
   remindersByDay,
   type DayRange,
@@ -44,7 +43,6 @@ export const quietDay = (day: string): InsightsDay => ({
 export async function countDays(db: Database, range: DayRange): Promise<InsightsDay[]> {
   const play = new Map((await playByDay(db, range)).map((row) => [row.day, row]));
   const newPlayers = await newPlayersByDay(db, range);
-  const platforms = await platformsByDay(db, range);
   const ads = await adsByDay(db, range);
   const invites = await invitesByDay(db, range);
   const reminders = await remindersByDay(db, range);
@@ -60,9 +58,9 @@ export async function countDays(db: Database, range: DayRange): Promise<Insights
       guesses: Number(played?.guesses ?? 0),
       wins: Number(played?.wins ?? 0),
       byPlatform: {
-        web: platforms.get(`${day}|web`) ?? 0,
-        miniapp: platforms.get(`${day}|miniapp`) ?? 0,
-        xapp: platforms.get(`${day}|xapp`) ?? 0,
+        web: Number(played?.web ?? 0),
+        miniapp: Number(played?.miniapp ?? 0),
+        xapp: Number(played?.xapp ?? 0),
       },
       adsRewarded: ads.get(day) ?? 0,
       invitesAttributed: invites.attributed.get(String(index)) ?? 0,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { DAY_MS } from '@app/shared/constants';
+import type { Platform } from '@app/shared/schemas/insights';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -24,11 +25,26 @@ const playedIn = ({ from, to }: DayRange) => sql`
   guesses g JOIN game_rounds r ON r.id = g.round_id
   WHERE r.day BETWEEN ${from} AND ${to}`;
 
-/** Players, guesses and wins a day. */
-export function playByDay(db: Database, range: DayRange) {
-  return db.rows<{ day: string; players: number | string; guesses: number | string; wins: number | string }>(sql`
+/** A day's players, guesses and wins, and its players by where they guessed from. */
+export interface PlayRow {
+  day: string;
+  players: number | string;
+  guesses: number | string;
+  wins: number | string;
+  web: number | string;
+  miniapp: number | string;
+  xapp: number | string;
+}
+
+/** Players who guessed from `platform` that day (guesses recorded with no platform count nowhere). */
+const playersOn = (platform: Platform) => sql`COUNT(DISTINCT CASE WHEN g.platform = ${platform} THEN g.user_id END)`;
+
+/** Players, guesses and wins a day, and players by platform: one read of the day's guesses. */
+export function playByDay(db: Database, range: DayRange): Promise<PlayRow[]> {
+  return db.rows<PlayRow>(sql`
     SELECT r.day AS day, COUNT(DISTINCT g.user_id) AS players, COUNT(*) AS guesses,
-      SUM(CASE WHEN g.correct THEN 1 ELSE 0 END) AS wins
+      SUM(CASE WHEN g.correct THEN 1 ELSE 0 END) AS wins,
+      ${playersOn('web')} AS web, ${playersOn('miniapp')} AS miniapp, ${playersOn('xapp')} AS xapp
     FROM ${playedIn(range)}
     GROUP BY r.day`);
 }
@@ -39,17 +55,6 @@ export async function playersIn(db: Database, range: DayRange): Promise<number> 
     sql`SELECT COUNT(DISTINCT g.user_id) AS n FROM ${playedIn(range)}`,
   );
   return Number(row?.n ?? 0);
-}
-
-/** Players a day by where they guessed from ("day|platform" → players); guesses with no platform are left out. */
-export function platformsByDay(db: Database, range: DayRange): Promise<Map<string, number>> {
-  return countsBy(
-    db,
-    sql`SELECT r.day || '|' || g.platform AS k, COUNT(DISTINCT g.user_id) AS n
-      FROM ${playedIn(range)} AND g.platform IS NOT NULL
-      GROUP BY r.day, g.platform`,
-    'k',
-  );
 }
 
 /**
