@@ -60,13 +60,15 @@ export async function playersIn(db: Database, range: DayRange): Promise<number> 
 /**
  * New players a day: those with a game that day and no first game recorded before it. Right
  * for a day once every earlier day is rolled up (see rollup.ts): today, or the day being
- * rolled up. Attempt 1 stands for a game: every game has one, and there are fewer to read.
+ * rolled up. Every guess of the day is read, through the rounds' index: a condition on the
+ * attempt number made SQLite read every guess ever through the attempt index instead
+ * (230 ms against 22 at 300,000 players).
  */
 export function newPlayersByDay(db: Database, range: DayRange): Promise<Map<string, number>> {
   return countsBy(
     db,
     sql`SELECT r.day AS k, COUNT(DISTINCT g.user_id) AS n
-      FROM ${playedIn(range)} AND g.attempt_number = 1
+      FROM ${playedIn(range)}
         AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id)
       GROUP BY r.day`,
     'k',
@@ -78,7 +80,7 @@ export async function recordFirstGames(db: Database, day: string): Promise<numbe
   const recorded = await db.rows(sql`
     INSERT INTO first_games (user_id, day)
     SELECT DISTINCT g.user_id, r.day
-    FROM ${playedIn({ from: day, to: day })} AND g.attempt_number = 1
+    FROM ${playedIn({ from: day, to: day })}
       AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id)
     ON CONFLICT DO NOTHING
     RETURNING user_id`);
