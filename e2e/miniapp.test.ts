@@ -45,6 +45,14 @@ const asTelegramUser = (userId: number) => ({
   authorization: `tma ${telegramInitData(BOT_TOKEN, userId, app.clock.now())}`,
 });
 
+/** The chip of the day's `nth` guess (from 1), as read out: "#123 (missed)" or "#123 (correct)". */
+const guessChip = (page: Page, nth: number, result: 'missed' | 'correct') =>
+  page
+    .getByRole('list', { name: 'Your guesses today' })
+    .getByRole('listitem')
+    .nth(nth - 1)
+    .filter({ hasText: `(${result})` });
+
 async function guess(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder(GUESS_FIELD).fill(text);
   await pressMainButton(page);
@@ -176,7 +184,7 @@ describe('the Mini App in a browser', () => {
       .filter({ hasText: `#${miss}` })
       .getByText('✗')
       .waitFor();
-    await page.getByLabel('Attempt 1 missed').waitFor();
+    await guessChip(page, 1, 'missed').waitFor();
     await page.getByText('Attempt 2 of 3').waitFor();
     expect(await hapticKinds(page)).toEqual(['error']);
     expect(await seriousViolations(page)).toEqual([]);
@@ -248,7 +256,7 @@ describe('the Mini App in a browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await reloaded;
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
-    await page.getByLabel('Attempt 2 won').waitFor();
+    await guessChip(page, 2, 'correct').waitFor();
     // After the reload the app sets Telegram's main button once it has the finished game: wait for it.
     await expect.poll(() => mainButton(page)).toMatchObject({ is_visible: true, text: 'Share Result' });
     expect(await seriousViolations(page)).toEqual([]);
@@ -413,7 +421,7 @@ describe('the Mini App in a browser', () => {
     const { nftId } = (await app.currentRound()).nft;
     for (const offset of [1, 2]) {
       await guess(page, wrongGuess(nftId, offset));
-      await page.getByLabel(`Attempt ${offset} missed`).waitFor();
+      await guessChip(page, offset, 'missed').waitFor();
     }
     const lastImage = await page.locator('.nft-image').getAttribute('src');
     await guess(page, wrongGuess(nftId, 3));
@@ -442,7 +450,7 @@ describe('the Mini App in a browser', () => {
         .post('/api/game/guess', { guess: wrongGuess(nft.nftId, offset), roundId }, asTelegramUser(777));
     await guess(page, nft.nftId);
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor();
-    for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();
+    for (const attempt of [1, 2, 3]) await guessChip(page, attempt, 'missed').waitFor();
     await page.context().close();
 
     app.clock.set(nextDay());
