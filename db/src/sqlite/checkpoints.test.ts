@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,5 +39,21 @@ describe("the SQLite file's checkpoints", () => {
     const database = sqliteDatabase(orm);
     expect(orm.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     await database.close();
+  });
+});
+
+describe('closing the database', () => {
+  it('ends in a process with nothing else to do: a script that awaits the close goes on after it', () => {
+    const script = [
+      "import { openSqliteOrm, sqliteDatabase } from './db/src/sqlite/open.ts';",
+      `const database = sqliteDatabase(openSqliteOrm(${JSON.stringify(join(dir, 'script.db'))}));`,
+      'await database.close();',
+      "console.log('closed');",
+    ].join('\n');
+    const ran = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '..', '..', '..'),
+      encoding: 'utf8',
+    });
+    expect(ran.stdout.trim()).toBe('closed');
   });
 });

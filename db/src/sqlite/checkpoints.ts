@@ -37,6 +37,8 @@ export function checkpointInBackground(sqlite: Sqlite.Database): BackgroundCheck
   return {
     stop: async () => {
       checkpointHere();
+      // Held while it closes: a process waiting only for this must not end before it has.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
