@@ -1,6 +1,7 @@
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { safeStorage } from '@app/shared/client/safe-storage';
 import { createQueryClient } from '@app/shared/client/query-client';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
@@ -109,7 +110,7 @@ function Screens({ env }: { env: TelegramEnv | null }) {
       {maintenance.data?.announcement && (
         <ScreenBoundary failed={null}>
           <Suspense fallback={null}>
-            <AnnouncementBanner />
+            <AnnouncementBanner storage={safeStorage('local')} />
           </Suspense>
         </ScreenBoundary>
       )}

@@ -1,19 +1,24 @@
 import type { Announcement } from '../schemas/maintenance';
-import { createExternalStore } from './external-store';
+import { createExternalStore, type ExternalStore } from './external-store';
 import { useMaintenance } from './maintenance';
-import { safeStorage } from './safe-storage';
+import type { DeviceStorage } from './safe-storage';
 
 /** The id of the last announcement the player closed, kept on this device. */
 const DISMISSED_KEY = 'announcementDismissed';
-const storage = safeStorage('local');
-const dismissed = createExternalStore(storage.get(DISMISSED_KEY));
+let dismissedStore: ExternalStore<string | null> | undefined;
+const dismissedIn = (storage: DeviceStorage) => (dismissedStore ??= createExternalStore(storage.get(DISMISSED_KEY)));
 
 /**
  * The admin's announcement for the banner, from the site status every page polls already
- * (no request of its own), unless the player closed this one; `dismiss` closes it for good.
+ * (no request of its own), unless the player closed this one (kept in `storage`, handed in
+ * by the Mini App's lazy banner so its chunk does not import safe-storage); `dismiss` closes it for good.
  */
-export function useAnnouncementBanner(): { announcement: Announcement | null; dismiss: () => void } {
+export function useAnnouncementBanner(storage: DeviceStorage): {
+  announcement: Announcement | null;
+  dismiss: () => void;
+} {
   const announcement = useMaintenance().data?.announcement ?? null;
+  const dismissed = dismissedIn(storage);
   const closed = dismissed.use();
   const shown = announcement && String(announcement.id) !== closed ? announcement : null;
   return {

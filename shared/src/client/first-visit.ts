@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { safeStorage } from './safe-storage';
-
-const local = safeStorage('local');
+import type { DeviceStorage } from './safe-storage';
 
 /** This page's answer per key: a screen mounted again in the same visit gets the same one. */
 const decided = new Map<string, boolean>();
@@ -11,7 +9,7 @@ const decided = new Map<string, boolean>();
  * where storage is denied (a third-party frame may be): it could not be remembered, so it
  * would be every visit.
  */
-function isFirstVisit(key: string): boolean {
+function isFirstVisit(key: string, local: DeviceStorage): boolean {
   let first = decided.get(key);
   if (first === undefined) {
     first = local.get(key) === null;
@@ -24,9 +22,13 @@ function isFirstVisit(key: string): boolean {
   return first;
 }
 
-/** Whether to show what a first visit gets (remembered under `key`; nothing for a null key), and how to dismiss it. */
-export function useFirstVisit(key: string | null): { show: boolean; dismiss: () => void } {
-  const [show, setShow] = useState(() => key !== null && isFirstVisit(key));
+/**
+ * Whether to show what a first visit gets (remembered under `key` in `local`; nothing for a
+ * null key), and how to dismiss it. The storage is handed in: the sheets that ask are lazy
+ * chunks, and one importing safe-storage itself split it out of the page's first script.
+ */
+export function useFirstVisit(key: string | null, local: DeviceStorage): { show: boolean; dismiss: () => void } {
+  const [show, setShow] = useState(() => key !== null && isFirstVisit(key, local));
   const dismiss = useCallback(() => {
     if (key) decided.set(key, false);
     setShow(false);

@@ -22,3 +22,6 @@ export function safeStorage(kind: 'local' | 'session') {
     },
   };
 }
+
+/** One of safeStorage's stores, handed to code in a lazily loaded chunk (see first-visit.ts). */
+export type DeviceStorage = ReturnType<typeof safeStorage>;

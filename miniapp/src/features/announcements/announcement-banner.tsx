@@ -1,9 +1,14 @@
 import { useAnnouncementBanner } from '@app/shared/client/announcement-banner';
+import type { DeviceStorage } from '@app/shared/client/safe-storage';
 import './announcement-banner.css';
 
-/** The admin's current announcement, floating above the page in Telegram's colours until closed. Loaded only when there is one. */
-export function AnnouncementBanner() {
-  const { announcement, dismiss } = useAnnouncementBanner();
+/**
+ * The admin's current announcement, floating above the page in Telegram's colours until
+ * closed. Loaded only when there is one; `storage` comes from the app, as this chunk must
+ * not import what the page's first script does (it would split it out of that script).
+ */
+export function AnnouncementBanner({ storage }: { storage: DeviceStorage }) {
+  const { announcement, dismiss } = useAnnouncementBanner(storage);
   if (!announcement) return null;
   return (
     <aside aria-label="Announcement" className="announcement">

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { usePageLoaded } from '@app/shared/client/page-loaded';
+import { safeStorage } from '@app/shared/client/safe-storage';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
+import { launchingUser } from '../../../lib/launch-params';
 
 // Asked for once the page has loaded, and decided there: nothing of it weighs on the first screen.
 const FirstVisitHowTo = lazy(() => import('./first-visit-how-to'));
@@ -12,7 +14,7 @@ export function HowToOnFirstVisit() {
   return (
     <ScreenBoundary failed={null}>
       <Suspense fallback={null}>
-        <FirstVisitHowTo />
+        <FirstVisitHowTo user={launchingUser()} storage={safeStorage('local')} />
       </Suspense>
     </ScreenBoundary>
   );

@@ -1,12 +1,15 @@
 import { Megaphone, X } from 'lucide-react';
 import { useAnnouncementBanner } from '@app/shared/client/announcement-banner';
+import { safeStorage } from '@app/shared/client/safe-storage';
+
+const local = safeStorage('local');
 
 /**
  * The admin's current announcement, floating at the foot of the window until the player
  * closes it: it arrives after the first paint, and pushing the page down would shift it.
  */
 export function AnnouncementBanner() {
-  const { announcement, dismiss } = useAnnouncementBanner();
+  const { announcement, dismiss } = useAnnouncementBanner(local);
   if (!announcement) return null;
   return (
     <aside
