@@ -2,15 +2,12 @@ import '@app/shared/client/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepInviteRef } from '@app/shared/client/retention';
 import { applyStoredAppearance } from './lib/theme';
 import { readXAppLaunch } from './features/wallet/utils/xapp-launch';
 
 // Opened as a Xaman xApp: its theme first, so the page starts in Xaman's colours.
 readXAppLaunch();
 applyStoredAppearance();
-// A friend's invite link (/?ref=…): kept until the player signs in, whatever page they go to first.
-keepInviteRef(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Reminder, type ReminderBody } from '../schemas/retention';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
-import { safeStorage } from './safe-storage';
 
 /** The words both front ends use for reminders and invites. */
 export const RETENTION_COPY = {
@@ -56,17 +55,4 @@ export function useSaveReminder() {
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
-}
-
-const INVITE_REF_KEY = 'invite-ref';
-
-/** Keeps a web invite (`?ref=` on the address the site was opened at) until the player signs in. */
-export function keepInviteRef(search: string): void {
-  const ref = new URLSearchParams(search).get('ref');
-  if (ref) safeStorage('local').set(INVITE_REF_KEY, ref);
-}
-
-/** The invite kept for the sign-in request, if any. */
-export function keptInviteRef(): string | undefined {
-  return safeStorage('local').get(INVITE_REF_KEY) ?? undefined;
 }

@@ -9,7 +9,7 @@ import { WalletButton } from '../../features/wallet/components/wallet-button';
 /** A link of the header: its word from a small screen up; on a phone its icon over a small caption of the word. */
 function HeaderLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <Link to={to} className="btn-ghost max-sm:min-w-11 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1.5 max-sm:py-1">
+    <Link to={to} className="btn-ghost max-sm:min-w-11 max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:py-1">
       <Icon size={18} aria-hidden className="sm:hidden" />
       <span className="max-sm:text-[11px] max-sm:leading-none">{label}</span>
     </Link>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keptInviteRef } from '@app/shared/client/retention';
+import { keptInviteRef } from '@app/shared/client/invite-ref';
 import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
 import { meQuery } from '@app/shared/client/session';
 import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
