@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { firstLoadChunks, listTheAppModules } from '@app/shared/build/app-modules';
+import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-modules';
 
 const BASE = '/telegram/';
 
@@ -21,16 +21,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // One stylesheet, linked from the page: the app's styles must not wait for its chunk to run.
       cssCodeSplit: false,
-      // Each group holds its own modules only: with their imports it would take the page's
-      // script (shared with the app) and zod into the app's chunk.
-      rollupOptions: {
-        output: {
-          codeSplitting: {
-            includeDependenciesRecursively: false,
-            groups: [{ name: firstLoadChunks({ page: PAGE_SCRIPT, app: APP }) }],
-          },
-        },
-      },
+      rollupOptions: { output: firstLoadOutput({ page: PAGE_SCRIPT, app: APP }) },
     },
     server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
   };

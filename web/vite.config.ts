@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { firstLoadChunks, listTheAppModules } from '@app/shared/build/app-modules';
+import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-modules';
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const APP = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
@@ -18,16 +18,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // One stylesheet, linked from the page: the app's styles must not wait for its chunk to run.
       cssCodeSplit: false,
-      // Each group holds its own modules only: with their imports it would take the page's
-      // script (shared with the app) and zod into the app's chunk.
-      rollupOptions: {
-        output: {
-          codeSplitting: {
-            includeDependenciesRecursively: false,
-            groups: [{ name: firstLoadChunks({ page: PAGE_SCRIPT, app: APP }) }],
-          },
-        },
-      },
+      rollupOptions: { output: firstLoadOutput({ page: PAGE_SCRIPT, app: APP }) },
     },
     server: {
       proxy: {

@@ -88,7 +88,7 @@ function staticImports(root, infoOf) {
  * @param {{ page: string; app: string }} paths
  * @returns {(id: string, meta: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }) => string | null}
  */
-export function firstLoadChunks({ page, app }) {
+function firstLoadChunks({ page, app }) {
   /** @type {Set<string> | undefined} */
   let appModules;
   return (id, meta) => {
@@ -103,3 +103,14 @@ export function firstLoadChunks({ page, app }) {
     return appModules.has(id) ? 'app' : null;
   };
 }
+
+/**
+ * The build's output options for the first load's chunks (firstLoadChunks). Each group holds
+ * its own modules only: with their imports it would take the page's script (shared with the
+ * app) and zod into the app's chunk.
+ *
+ * @param {{ page: string; app: string }} paths
+ */
+export const firstLoadOutput = (paths) => ({
+  codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: firstLoadChunks(paths) }] },
+});

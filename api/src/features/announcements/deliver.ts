@@ -1,16 +1,12 @@
 import { announcements } from '@app/db/schema/announcements';
 import { reminders } from '@app/db/schema/retention';
-import { users } from '@app/db/schema/users';
-import { and, asc, eq, gt, isNotNull, isNull, lt, or } from '@app/db/orm';
+import { and, eq, isNotNull, isNull, lt, or } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { ReminderSender } from '@app/bot/reminder-sender';
 import type { AppDeps } from '../../context';
 import { audit } from '../admin/guard';
-import { recordOutcome, type MessageRun } from '../reminders/run';
+import { claimMessage, messagePage, recordOutcome, type MessageRun } from '../reminders/run';
 import { isShowing, type AnnouncementRow } from './store';
-
-/** Players read at a time: a page is a few seconds of sending at Telegram's pace. */
-const PAGE = 100;
 
 type DeliveryCtx = Pick<AppDeps, 'database' | 'logger' | 'clock' | 'announcer' | 'reminderSender'>;
 
@@ -18,35 +14,8 @@ type DeliveryCtx = Pick<AppDeps, 'database' | 'logger' | 'clock' | 'announcer' |
 const notAnnounced = (id: number) => or(isNull(reminders.announcedId), lt(reminders.announcedId, id));
 
 /** Players who let the bot write to them (they started its chat, or asked for reminders) and have not had it yet. */
-async function duePage(db: Database, id: number, after: number) {
-  return db
-    .select({ userId: reminders.userId, telegramId: users.telegramId })
-    .from(reminders)
-    .innerJoin(users, eq(users.id, reminders.userId))
-    .where(
-      and(
-        or(isNotNull(reminders.chatOpenedAt), eq(reminders.enabled, true)),
-        isNotNull(users.telegramId),
-        notAnnounced(id),
-        gt(reminders.userId, after),
-      ),
-    )
-    .orderBy(asc(reminders.userId))
-    .limit(PAGE);
-}
-
-/**
- * Marks the announcement as the player's before it is sent: a run that stops half-way (a
- * restart), or another process's run beside it, never sends it twice. Answers whether this run took it.
- */
-async function claim(db: Database, userId: number, id: number): Promise<boolean> {
-  const taken = await db
-    .update(reminders)
-    .set({ announcedId: id })
-    .where(and(eq(reminders.userId, userId), notAnnounced(id)))
-    .returning({ userId: reminders.userId });
-  return taken.length > 0;
-}
+const duePage = (db: Database, id: number, after: number) =>
+  messagePage(db, and(or(isNotNull(reminders.chatOpenedAt), eq(reminders.enabled, true)), notAnnounced(id)), after);
 
 /** The open announcement still to be sent, read from the record (another process may have ended it). */
 async function undelivered(db: Database): Promise<AnnouncementRow | null> {
@@ -82,7 +51,7 @@ async function sendWhileShowing(ctx: DeliveryCtx, row: AnnouncementRow, sender: 
     if (page.length === 0) return true;
     after = page.at(-1)!.userId;
     for (const { userId, telegramId } of page) {
-      if (!(await claim(db, userId, row.id))) continue;
+      if (!(await claimMessage(db, userId, { announcedId: row.id }, notAnnounced(row.id)))) continue;
       await recordOutcome(db, run, userId, await sender.announce(telegramId!, row.text));
     }
   }

@@ -1,7 +1,7 @@
 import { reminders } from '@app/db/schema/retention';
 import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { users } from '@app/db/schema/users';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or } from '@app/db/orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { ReminderOutcome, ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
@@ -32,23 +32,22 @@ type ReminderJob = { ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date }; 
 /** Not yet sent (or skipped) today. */
 const notDoneToday = (day: string) => or(isNull(reminders.sentDay), ne(reminders.sentDay, day));
 
-async function duePage(db: Database, hour: number, day: string, after: number) {
+/**
+ * The next PAGE players after `after` whom the bot may write to, with a Telegram chat, whose
+ * reminder row matches `due` (a run's own rule: the hour's reminders, or an announcement not had).
+ */
+export function messagePage(db: Database, due: SQL | undefined, after: number) {
   return db
     .select({ userId: reminders.userId, telegramId: users.telegramId })
     .from(reminders)
     .innerJoin(users, eq(users.id, reminders.userId))
-    .where(
-      and(
-        eq(reminders.hourUtc, hour),
-        eq(reminders.enabled, true),
-        isNotNull(users.telegramId),
-        notDoneToday(day),
-        gt(reminders.userId, after),
-      ),
-    )
+    .where(and(due, isNotNull(users.telegramId), gt(reminders.userId, after)))
     .orderBy(asc(reminders.userId))
     .limit(PAGE);
 }
+
+const duePage = (db: Database, hour: number, day: string, after: number) =>
+  messagePage(db, and(eq(reminders.hourUtc, hour), eq(reminders.enabled, true), notDoneToday(day)), after);
 
 async function playedToday(db: Database, userIds: number[], day: string): Promise<Set<number>> {
   const rows = await db
@@ -60,15 +59,20 @@ async function playedToday(db: Database, userIds: number[], day: string): Promis
 }
 
 /**
- * Marks the player's reminder done for `day` before anything is sent: a run that stops
- * half-way (a restart), or a second one beside it, never sends it again. Answers whether
- * this run took it.
+ * Marks the player's reminder row with `mark` where `unclaimed` still holds, before anything
+ * is sent: a run that stops half-way (a restart), or another process's run beside it, never
+ * sends the same message twice. Answers whether this run took it.
  */
-async function claim(db: Database, userId: number, day: string): Promise<boolean> {
+export async function claimMessage(
+  db: Database,
+  userId: number,
+  mark: Partial<typeof reminders.$inferInsert>,
+  unclaimed: SQL | undefined,
+): Promise<boolean> {
   const taken = await db
     .update(reminders)
-    .set({ sentDay: day })
-    .where(and(eq(reminders.userId, userId), notDoneToday(day)))
+    .set(mark)
+    .where(and(eq(reminders.userId, userId), unclaimed))
     .returning({ userId: reminders.userId });
   return taken.length > 0;
 }
@@ -111,7 +115,7 @@ export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Pro
     const sends: ReminderSend[] = [];
     try {
       for (const { userId, telegramId } of page) {
-        if (!(await claim(db, userId, day))) continue;
+        if (!(await claimMessage(db, userId, { sentDay: day }, notDoneToday(day)))) continue;
         if (played.has(userId)) {
           run.played++;
           continue;
