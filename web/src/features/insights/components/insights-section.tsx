@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** One of the page's cards: a chart, the table of its numbers under it, and the table's CSV. */
+/** A row of a card's table: its key, then its cells, the first one naming the row (a day, a round, a period). */
+export interface InsightsRow {
+  key: string | number;
+  cells: [ReactNode, ...ReactNode[]];
+}
+
+/** One of the page's cards: a chart, the table of its numbers under it (for screen readers too), and the table's CSV. */
 export function InsightsSection({
   id,
   title,
   csvHref,
   csvName,
   chart,
-  children,
+  columns,
+  rows,
 }: {
   id: string;
   title: string;
@@ -15,8 +22,9 @@ export function InsightsSection({
   csvHref: string;
   csvName?: string;
   chart: ReactNode;
-  /** The table: its head and body. */
-  children: ReactNode;
+  /** The table's column headings, the first one over the rows' names. */
+  columns: string[];
+  rows: InsightsRow[];
 }) {
   return (
     <section className="card min-w-0" aria-labelledby={`${id}-title`}>
@@ -32,7 +40,25 @@ export function InsightsSection({
       {/* Focusable, so a keyboard can scroll a long range. */}
       <div className="mt-3 max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
         <table className="w-full text-sm tabular-nums [&_td]:px-1 [&_td]:py-1 [&_th]:px-1 [&_th]:py-1 [&_td]:text-right [&_th]:text-right [&_tr>*:first-child]:text-left [&_th[scope=row]]:whitespace-nowrap">
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells: [name, ...numbers] }) => (
+              <tr key={key} className="border-t border-slate-200 dark:border-slate-800">
+                <th scope="row">{name}</th>
+                {numbers.map((number, index) => (
+                  <td key={index}>{number}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </section>

@@ -31,30 +31,12 @@ export function PlayersCard({ days, range }: { days: InsightsDay[]; range: Insig
       title="Players a day"
       csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Players a day, new and returning" config={config} />}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Players</th>
-          <th scope="col">New</th>
-          <th scope="col">Returning</th>
-          <th scope="col">Guesses</th>
-          <th scope="col">Wins</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.day} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">{day.day}</th>
-            <td>{day.players}</td>
-            <td>{day.newPlayers}</td>
-            <td>{day.returningPlayers}</td>
-            <td>{day.guesses}</td>
-            <td>{day.wins}</td>
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['Day', 'Players', 'New', 'Returning', 'Guesses', 'Wins']}
+      rows={days.map((day) => ({
+        key: day.day,
+        cells: [day.day, day.players, day.newPlayers, day.returningPlayers, day.guesses, day.wins],
+      }))}
+    />
   );
 }
 
@@ -81,25 +63,11 @@ export function PlatformsCard({ days, range }: { days: InsightsDay[]; range: Ins
       title="Where they played"
       csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Players a day on the web, in the Mini App and in the xApp" config={config} />}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Web</th>
-          <th scope="col">Mini App</th>
-          <th scope="col">xApp</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.day} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">{day.day}</th>
-            <td>{day.byPlatform.web}</td>
-            <td>{day.byPlatform.miniapp}</td>
-            <td>{day.byPlatform.xapp}</td>
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['Day', 'Web', 'Mini App', 'xApp']}
+      rows={days.map((day) => ({
+        key: day.day,
+        cells: [day.day, day.byPlatform.web, day.byPlatform.miniapp, day.byPlatform.xapp],
+      }))}
+    />
   );
 }

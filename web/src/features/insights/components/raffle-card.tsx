@@ -57,27 +57,16 @@ export function RaffleCard() {
       csvHref={csvHref}
       csvName="insights-raffle.csv"
       chart={<ChartCanvas label="Raffle entrants a period" config={config} />}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Period</th>
-          <th scope="col">Entrants</th>
-          <th scope="col">Prize</th>
-          <th scope="col">Paid</th>
-        </tr>
-      </thead>
-      <tbody>
-        {periods.map((period) => (
-          <tr key={period.periodId} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">
-              {period.weekStart} to {period.weekEnd}
-            </th>
-            <td>{period.raffle.entrantCount}</td>
-            <td>{formatXrp(period.prizeDrops)}</td>
-            <td>{formatXrp(paidDrops(period))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['Period', 'Entrants', 'Prize', 'Paid']}
+      rows={periods.map((period) => ({
+        key: period.periodId,
+        cells: [
+          `${period.weekStart} to ${period.weekEnd}`,
+          period.raffle.entrantCount,
+          formatXrp(period.prizeDrops),
+          formatXrp(paidDrops(period)),
+        ],
+      }))}
+    />
   );
 }

@@ -40,27 +40,8 @@ export function ReachCard({ days, range }: { days: InsightsDay[]; range: Insight
       title="Ads, invites and reminders"
       csvHref={insightsCsvUrl('days', range)}
       chart={<ChartCanvas label="Ads rewarded, invites and reminders a day" config={config} />}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          {SERIES_OF.map(({ key, label }) => (
-            <th key={key} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day) => (
-          <tr key={day.day} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">{day.day}</th>
-            {SERIES_OF.map(({ key }) => (
-              <td key={key}>{day[key]}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['Day', ...SERIES_OF.map(({ label }) => label)]}
+      rows={days.map((day) => ({ key: day.day, cells: [day.day, ...SERIES_OF.map(({ key }) => day[key])] }))}
+    />
   );
 }

@@ -82,29 +82,15 @@ export function RetentionCard({ cohorts, range }: { cohorts: InsightsCohort[]; r
           height={Math.max(256, cohorts.length * 10 + 40)}
         />
       }
-    >
-      <thead>
-        <tr>
-          <th scope="col">First game</th>
-          <th scope="col">Players</th>
-          <th scope="col">D1</th>
-          <th scope="col">D7</th>
-          <th scope="col">D30</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cohorts.map((cohort) => (
-          <tr key={cohort.cohort} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">{cohort.cohort}</th>
-            <td>{cohort.players}</td>
-            {RETURNS.map((after) => (
-              <td key={after}>
-                {cohort[after]} ({percent(cohort[after], cohort.players)})
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['First game', 'Players', 'D1', 'D7', 'D30']}
+      rows={cohorts.map((cohort) => ({
+        key: cohort.cohort,
+        cells: [
+          cohort.cohort,
+          cohort.players,
+          ...RETURNS.map((after) => `${cohort[after]} (${percent(cohort[after], cohort.players)})`),
+        ],
+      }))}
+    />
   );
 }

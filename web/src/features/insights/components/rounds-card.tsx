@@ -32,35 +32,18 @@ export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: 
       title="Each round"
       csvHref={insightsCsvUrl('rounds', range)}
       chart={<ChartCanvas label="Each round's games: won on the 1st, 2nd or 3rd try, or lost" config={config} />}
-    >
-      <thead>
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">NFT</th>
-          <th scope="col">Players</th>
-          <th scope="col">Wins</th>
-          <th scope="col">1st</th>
-          <th scope="col">2nd</th>
-          <th scope="col">3rd</th>
-          <th scope="col">Lost</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rounds.map((round) => (
-          <tr key={round.roundId} className="border-t border-slate-200 dark:border-slate-800">
-            <th scope="row">{round.day}</th>
-            <td className="text-left!">{nftLabel(round)}</td>
-            <td>{round.players}</td>
-            <td>
-              {round.wins} ({percent(round.wins, round.players)})
-            </td>
-            <td>{round.byAttempt[0]}</td>
-            <td>{round.byAttempt[1]}</td>
-            <td>{round.byAttempt[2]}</td>
-            <td>{round.lost}</td>
-          </tr>
-        ))}
-      </tbody>
-    </InsightsSection>
+      columns={['Day', 'NFT', 'Players', 'Wins', '1st', '2nd', '3rd', 'Lost']}
+      rows={rounds.map((round) => ({
+        key: round.roundId,
+        cells: [
+          round.day,
+          <span className="block text-left">{nftLabel(round)}</span>,
+          round.players,
+          `${round.wins} (${percent(round.wins, round.players)})`,
+          ...round.byAttempt,
+          round.lost,
+        ],
+      }))}
+    />
   );
 }
