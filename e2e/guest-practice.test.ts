@@ -114,6 +114,10 @@ describe('past puzzles without a wallet', () => {
     await page.getByPlaceholder(GUESS_FIELD).fill(rounds['2026-11-16']!.nftId);
     await pressMainButton(page);
     await page.getByText(/^Solved on attempt 2: .+\.$/).waitFor({ timeout: 15_000 });
+    // The card's attempts line tells the outcome, as the web's does, not a next attempt there is none of.
+    const attemptsLine = page.locator('.attempt-text');
+    await expect.poll(() => attemptsLine.textContent()).toMatch(/^Solved on attempt 2/);
+    expect(await page.getByText('Attempt 3 of 3').count()).toBe(0);
     await expect.poll(() => mainButton(page)).toMatchObject({ is_visible: true, text: 'Next puzzle' });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'miniapp-visitor-practice-solved', { fullPage: false });

@@ -2,6 +2,7 @@ import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { difficultyLabel } from '@app/shared/rules/blur';
+import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
 import { attemptsLeft } from '@app/shared/rules/guess';
@@ -47,8 +48,14 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
         </NftImage>
         <div className="attempt-row">
           <p className="attempt-text">
-            Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
-            <span className="tabular">{ATTEMPTS_PER_DAY}</span>
+            {image.gameOver ? (
+              attemptsSummary(image.attemptResults, { practice: !!practice })
+            ) : (
+              <>
+                Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
+                <span className="tabular">{ATTEMPTS_PER_DAY}</span>
+              </>
+            )}
             <br />
             <span className="hint-text">
               Attempts Left: <span className="tabular">{attemptsLeft(image)}</span>
