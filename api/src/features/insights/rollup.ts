@@ -4,13 +4,12 @@ import type { Database } from '@app/db/database';
 import { lockNamed } from '@app/db/locks';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
+import { yieldToRequests } from '../../storage/pacing';
 import { countDays, dayAfter, roundOf, storedDay } from './days';
 import { recordFirstGames, returnsOn, roundsOf } from './store';
 
 /** The days D1, D7 and D30 of retention look at, after a player's first game. */
 const RETURN_AFTER = [1, 7, 30] as const;
-
-const yieldToPlayers = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The first day not rolled up yet: the day after the last one, or the first round's day; null before any round. */
 async function nextDay(db: Database): Promise<string | null> {
@@ -59,7 +58,7 @@ export async function rollUpInsights({ ctx }: { ctx: Pick<AppDeps, 'database'> &
       if (!done) await rollUpDay(tx, current);
     });
     rolled++;
-    await yieldToPlayers();
+    await yieldToRequests();
   }
   return rolled;
 }
