@@ -8,7 +8,7 @@ import { adminRoutes } from './features/admin/routes';
 import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
-import { archiveRoutes } from './features/archive/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
@@ -89,7 +89,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...leaderboardRoutes,
     ...pointsRoutes,
     ...statsRoutes,
-    ...archiveRoutes,
+    ...practiceRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,

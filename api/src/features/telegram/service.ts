@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { carryPracticeOver } from '../archive/carry-over';
+import { carryPracticeOver } from '../practice/carry-over';
 import { sendSessionCookie } from '../session/service';
 import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
 import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../invites/attribute';

@@ -48,7 +48,7 @@ async function openablePastRound(ctx: Ctx, roundId: number): Promise<PastRound> 
  * A past round as its player (or a visitor's browser) stands, with the image at the blur
  * their attempts earned, and the past puzzle to play after it.
  */
-export async function getArchiveRound({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<ArchiveRound> {
+export async function getPracticeRound({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<ArchiveRound> {
   const round = await openablePastRound(ctx, roundId);
   const owner = practiceOwnerOf({ ctx });
   const [game, roundNumber, nextRoundId] = await Promise.all([

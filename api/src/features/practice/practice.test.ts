@@ -30,7 +30,7 @@ beforeEach(async () => {
 
 afterEach(() => app.close());
 
-describe('the archive list', () => {
+describe('the practice list', () => {
   it("lists past rounds newest first with the player's own result, never today's", async () => {
     const list = await alice.get('/api/archive');
     expect(list.status).toBe(200);

@@ -23,7 +23,7 @@ function resultOf(daily: Attempt[], practice: Attempt[]): ArchiveResult {
 }
 
 /** Past rounds, newest first, a page at a time (each day's last round), with the player's own result on each. */
-export async function listArchive({ ctx, input }: { ctx: Ctx; input: { before?: string } }): Promise<ArchivePage> {
+export async function listPastRounds({ ctx, input }: { ctx: Ctx; input: { before?: string } }): Promise<ArchivePage> {
   const today = utcDay(ctx.now);
   const before = input.before && input.before < today ? input.before : today;
   const days = await ctx.database

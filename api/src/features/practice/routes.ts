@@ -2,17 +2,17 @@ import { ArchiveQuery, PracticeGuessBody, RoundIdParams } from '@app/shared/sche
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { listArchive } from './list';
-import { getArchiveRound, submitPracticeGuess } from './play';
+import { listPastRounds } from './list';
+import { getPracticeRound, submitPracticeGuess } from './play';
 
 /** /api/archive: past rounds with the player's (or the visitor's) result, and practice play of one. */
-export const archiveRoutes: Route[] = [
+export const practiceRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/archive',
     handler: async (req, res) => {
       const input = parseInput(ArchiveQuery, req.query);
-      res.json(await listArchive({ ctx: ctxOf(res), input }));
+      res.json(await listPastRounds({ ctx: ctxOf(res), input }));
     },
   },
   {
@@ -20,7 +20,7 @@ export const archiveRoutes: Route[] = [
     path: '/api/archive/:roundId',
     handler: async (req, res) => {
       const { roundId } = parseInput(RoundIdParams, req.params);
-      res.json(await getArchiveRound({ ctx: ctxOf(res), input: roundId }));
+      res.json(await getPracticeRound({ ctx: ctxOf(res), input: roundId }));
     },
   },
   {

@@ -22,9 +22,9 @@ export interface Attempt {
 }
 
 /**
- * A round the archive may show: one whose day has ended (the list shows each day's last
+ * A round open to practice: one whose day has ended (the list shows each day's last
  * round, but a round replaced on its day is past too). Today's round and a future or
- * prepared one are not in the archive: 404, as if unknown.
+ * prepared one are not open to practice: 404, as if unknown.
  */
 export async function getPastRoundOrThrow(db: Database, roundId: number, now: Date): Promise<PastRound> {
   const [round] = await db

@@ -24,7 +24,7 @@ const practise = (client: TestClient, day: string, guess: string, headers?: Reco
 const miss = (day: string, offset = 1) => wrongGuess(rounds[day]!.answer, offset);
 const roundOf = (client: TestClient, day: string, headers?: Record<string, string>) =>
   client.get(`/api/archive/${rounds[day]!.id}`, headers);
-/** The archive list's results by day. */
+/** The practice list's results by day. */
 async function resultsOf(client: TestClient, headers?: Record<string, string>) {
   const list = await client.get('/api/archive', headers);
   return Object.fromEntries(list.body.rounds.map((round: any) => [round.day, round.result]));
