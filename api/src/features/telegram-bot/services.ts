@@ -10,7 +10,7 @@ import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
 import type { AppDeps, Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { backupAll } from '../admin/backups';
-import { switchMaintenance } from '../admin/maintenance';
+import { switchMaintenance } from '../maintenance/switch';
 import { createAnnouncement, endAnnouncement, listAnnouncements } from '../announcements/admin';
 import { playerRoundState } from '../game/player-state';
 import { ensureCurrentRound } from '../game/rounds';

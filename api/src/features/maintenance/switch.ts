@@ -3,9 +3,9 @@ import type { MaintenanceNotice } from '@app/shared/schemas/announcement';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { getMaintenance, setMaintenance } from '../maintenance/service';
-import { audit } from './guard';
-import { momentAhead } from './moment-ahead';
+import { audit } from '../admin/guard';
+import { momentAhead } from '../admin/moment-ahead';
+import { getMaintenance, setMaintenance } from './service';
 
 /** A parsed maintenance notice: what enabling it may tell players. */
 type Notice = z.output<typeof MaintenanceNotice>;
