@@ -2,8 +2,8 @@ import '@app/shared/client/no-eval';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import './styles.css';
+import { App } from '../app/app';
+import '../styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
