@@ -5,7 +5,7 @@ import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
-import { NextChallenge } from './next-challenge';
+import { NextRoundCountdown } from './next-round-countdown';
 import { ArchiveLink } from './archive-link';
 import { StreakNote } from './streak-note';
 import { useMe } from '@app/shared/client/session';
@@ -45,7 +45,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
           <ArchiveLink />
         </div>
       </div>
-      <NextChallenge />
+      <NextRoundCountdown />
     </Section>
   );
 }

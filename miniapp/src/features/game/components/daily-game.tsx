@@ -25,7 +25,7 @@ import { Loading } from '../../../components/loading';
 const ResultDialog = lazy(() => import('./result-dialog'));
 
 /** Today's round inside Telegram, in the spec's order of states, with the end of a game as its own moment. */
-export function GameSection({ adSlot }: { adSlot: AdSlot }) {
+export function DailyGame({ adSlot }: { adSlot: AdSlot }) {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
   const me = useMe();
