@@ -11,6 +11,7 @@ import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../lib/launch-params';
 import { Loading } from '../../components/loading';
+import './home.css';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>

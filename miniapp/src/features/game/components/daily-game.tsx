@@ -21,6 +21,7 @@ import { RoundChangeNotice } from './round-change-notice';
 import { SHARE_RESULT, shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 import { Loading } from '../../../components/loading';
+import './game-layout.css';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
 

@@ -10,6 +10,7 @@ import { ArchiveLink } from './archive-link';
 import { StreakNote } from './streak-note';
 import { useMe } from '@app/shared/client/session';
 import { streakLine } from '@app/shared/rules/streak-text';
+import './game-layout.css';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {

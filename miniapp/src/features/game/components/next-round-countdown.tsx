@@ -2,6 +2,7 @@ import { Cell } from '@telegram-apps/telegram-ui';
 import { TIMERS } from '@app/shared/constants';
 import { pad, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
+import './next-round-countdown.css';
 
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
 

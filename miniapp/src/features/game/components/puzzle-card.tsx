@@ -12,6 +12,8 @@ import { HowToOnFirstVisit } from './how-to-on-first-visit';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
 import { NextRoundCountdown } from './next-round-countdown';
+import './game-layout.css';
+import './puzzle-card.css';
 
 interface PuzzleCardProps {
   game: Pick<CurrentGame, 'throwbackThursday'>;

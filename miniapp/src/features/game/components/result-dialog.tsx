@@ -14,6 +14,7 @@ import { SHARE_RESULT } from '../utils/share-result';
 import { NextRoundCountdown } from './next-round-countdown';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
+import './result-dialog.css';
 
 interface ResultDialogProps {
   end: GameEnd;
