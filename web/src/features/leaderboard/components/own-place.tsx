@@ -6,7 +6,7 @@ import { NameChooser } from './name-chooser';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-interface OwnRankLineProps {
+interface OwnPlaceProps {
   board: BoardName;
   entries: LeaderboardEntry[];
   /** The holders board: whether the player's wallet holds enough to be on it. */
@@ -17,7 +17,7 @@ interface OwnRankLineProps {
  * Below a board whose shown rows do not include the signed-in player: where they stand, or
  * that they are not ranked yet and how to get on; and the name the board would show.
  */
-export function OwnRankLine({ board, entries, eligible = true }: OwnRankLineProps) {
+export function OwnPlace({ board, entries, eligible = true }: OwnPlaceProps) {
   const signedIn = Boolean(useMe().data?.walletAddress);
   const shown = entries.some((entry) => entry.isCurrentUser);
   const own = useOwnRank(board, signedIn && !shown);

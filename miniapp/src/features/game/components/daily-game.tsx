@@ -21,11 +21,12 @@ import { RoundChangeNotice } from './round-change-notice';
 import { SHARE_RESULT, shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 import { Loading } from '../../../components/loading';
+import './game-layout.css';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
 
 /** Today's round inside Telegram, in the spec's order of states, with the end of a game as its own moment. */
-export function GameSection({ adSlot }: { adSlot: AdSlot }) {
+export function DailyGame({ adSlot }: { adSlot: AdSlot }) {
   const game = useCurrentGame();
   const image = useGameImage(!!game.data);
   const me = useMe();

@@ -6,12 +6,12 @@ import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 import { StatsButton } from './stats-button';
 
-interface PlayingCardProps extends GuessTarget {
+interface PlayingGameProps extends GuessTarget {
   onRevealed: () => void;
 }
 
 /** The card a player guesses in: the puzzle, the last guess's banner and the form (gone once the game is over). */
-export function PlayingCard({ onRevealed, ...target }: PlayingCardProps) {
+export function PlayingGame({ onRevealed, ...target }: PlayingGameProps) {
   const { game, image } = target;
   const { guess, pending, banner } = useGuessFlow({
     ...target,

@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { TryYesterdayLink } from './archive-link';
-import { FinishedCard } from './finished-card';
-import { PlayingCard } from './playing-card';
+import { FinishedGame } from './finished-game';
+import { PlayingGame } from './playing-game';
 import { PuzzleCard } from './puzzle-card';
 import { RoundChangeNotice } from './round-change-notice';
 import { StreakNote } from './streak-note';
@@ -20,7 +20,7 @@ import { StreakNote } from './streak-note';
 const ResultDialog = lazy(() => import('./result-dialog'));
 
 /** The centre card, in the spec's order of states. */
-export function GameCard() {
+export function DailyGame() {
   const me = useMe();
   const game = useCurrentGame();
   const signedIn = !!me.data?.walletAddress;
@@ -59,9 +59,9 @@ export function GameCard() {
         </Suspense>
       )}
       {image.data.gameOver && !end ? (
-        <FinishedCard game={game.data} image={image.data} />
+        <FinishedGame game={game.data} image={image.data} />
       ) : (
-        <PlayingCard
+        <PlayingGame
           game={game.data}
           image={image.data}
           onGameOver={setEnd}

@@ -11,7 +11,7 @@ import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdo
 import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
-export function FinishedCard({ game, image }: { game: CurrentGame; image: GameImage }) {
+export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
   const left = useNextRoundCountdown();
   const streak = useMe().data?.streak;
   return (

@@ -7,13 +7,13 @@ import { boardLoadFailure } from '@app/shared/client/load-failures';
 import type { BoardName, Eligibility } from '@app/shared/schemas/leaderboard';
 import { Spinner } from '../../../components/spinner';
 import { LeaderboardTable } from './leaderboard-table';
-import { OwnRankLine } from './own-rank-line';
+import { OwnPlace } from './own-place';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
 
 /** The right card: "$bwif Holders" (default) and "Regular Leaderboard". */
-export function LeaderboardTabs() {
+export function BoardTabs() {
   return (
     <section className="card" aria-label="Leaderboards">
       <Tabs.Root defaultValue="holders">
@@ -64,13 +64,13 @@ function RegularBoard() {
         <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
           No leaderboard data available yet.
         </p>
-        <OwnRankLine board="regular" entries={[]} />
+        <OwnPlace board="regular" entries={[]} />
       </>
     );
   return (
     <>
       <LeaderboardTable entries={board.data} />
-      <OwnRankLine board="regular" entries={board.data} />
+      <OwnPlace board="regular" entries={board.data} />
       <ShowMore shown={board.data.length} limit={limit} onMore={more} />
     </>
   );
@@ -82,7 +82,7 @@ function HoldersBoard() {
   if (board.isPending) return <Spinner label="Loading the $bwif leaderboard" />;
   if (board.isError) return <BoardError board="holders" />;
   const { leaderboard, eligibility } = board.data;
-  const own = <OwnRankLine board="holders" entries={leaderboard} eligible={eligibility?.isEligible ?? false} />;
+  const own = <OwnPlace board="holders" entries={leaderboard} eligible={eligibility?.isEligible ?? false} />;
   return (
     <>
       {eligibility && <EligibilityPanel eligibility={eligibility} />}

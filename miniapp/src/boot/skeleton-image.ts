@@ -1,6 +1,6 @@
 import { earlyAnswerOf } from '@app/shared/client/early-answers';
 import { painted } from '@app/shared/client/skeleton-paint';
-import { rememberedGameImage, skeletonImageOf, type SkeletonImage } from './lib/remembered-image';
+import { rememberedGameImage, skeletonImageOf, type SkeletonImage } from '../lib/remembered-image';
 
 interface ImageAnswer {
   imageUrl: string;

@@ -2,8 +2,8 @@ import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
 import { preloadAppModules } from '@app/shared/client/app-modules';
 import { askGameScreenEarly } from '@app/shared/client/early-answers';
 import { atTheLatest } from '@app/shared/client/skeleton-paint';
-import { readTelegramEnv } from './lib/launch-params';
-import { screenPath } from './lib/screen-path';
+import { readTelegramEnv } from '../lib/launch-params';
+import { screenPath } from '../lib/screen-path';
 import { showImageInSkeleton } from './skeleton-image';
 
 // Run first, before the app's modules. Every API call, the first included, is signed with

@@ -1,7 +1,7 @@
 import { preloadAppModules } from '@app/shared/client/app-modules';
 import { keepInviteRef } from '@app/shared/client/invite-ref';
 import { atTheLatest, painted } from '@app/shared/client/skeleton-paint';
-import './styles.css';
+import '../styles.css';
 
 // A friend's invite link (/?ref=…): kept until the player signs in, whatever page they go to first.
 keepInviteRef(window.location.search);

@@ -5,7 +5,7 @@ import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
 
 /** "New NFT in:" hh:mm:ss; at zero, a notice and a reload 15 s later. */
-export function CountdownCard() {
+export function NextRoundCountdown() {
   const left = useNextRoundCountdown();
   const reachedZero = left !== null && left.hours + left.minutes + left.seconds === 0;
   return (
