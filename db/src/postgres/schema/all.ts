@@ -7,6 +7,7 @@ export * from './nfts';
 export * from './rounds';
 export * from './leaderboards';
 export * from './ads';
+export * from './periods';
 export * from './raffle';
 export * from './practice';
 export * from './retention';
