@@ -1,30 +1,30 @@
 import { text, integer } from './columns';
 import type { Dialect, Engine, KeyedTable } from './dialect';
 
+/**
+ * The operator's insights, rolled up once a day is over (its guesses no longer change), so
+ * a month of a million players answers without reading its guesses again. Today is counted
+ * from the guesses.
+ */
+const dayCounts = {
+  players: integer('players').notNull(),
+  newPlayers: integer('new_players').notNull(),
+  guesses: integer('guesses').notNull(),
+  wins: integer('wins').notNull(),
+  web: integer('web').notNull(),
+  miniapp: integer('miniapp').notNull(),
+  xapp: integer('xapp').notNull(),
+  adsRewarded: integer('ads_rewarded').notNull(),
+  invitesAttributed: integer('invites_attributed').notNull(),
+  invitesRewarded: integer('invites_rewarded').notNull(),
+  remindersSent: integer('reminders_sent').notNull(),
+  remindersBlocked: integer('reminders_blocked').notNull(),
+};
+
 export const insightsTables = <E extends Engine>(
   d: Dialect<E>,
   { gameRounds, users }: { gameRounds: KeyedTable; users: KeyedTable },
 ) => {
-  /**
-   * The operator's insights, rolled up once a day is over (its guesses no longer change), so
-   * a month of a million players answers without reading its guesses again. Today is counted
-   * from the guesses.
-   */
-  const dayCounts = {
-    players: integer('players').notNull(),
-    newPlayers: integer('new_players').notNull(),
-    guesses: integer('guesses').notNull(),
-    wins: integer('wins').notNull(),
-    web: integer('web').notNull(),
-    miniapp: integer('miniapp').notNull(),
-    xapp: integer('xapp').notNull(),
-    adsRewarded: integer('ads_rewarded').notNull(),
-    invitesAttributed: integer('invites_attributed').notNull(),
-    invitesRewarded: integer('invites_rewarded').notNull(),
-    remindersSent: integer('reminders_sent').notNull(),
-    remindersBlocked: integer('reminders_blocked').notNull(),
-  };
-
   /** A finished UTC day's numbers (yyyy-MM-dd), as GET /api/admin/insights shows them. */
   const insightDays = d.table('insight_days', { day: text('day').primaryKey(), ...dayCounts });
 

@@ -5,6 +5,22 @@ import type { Dialect, Engine, KeyedTable } from './dialect';
 /** Players with no NFT found yet (ad points only) sort after everyone with the same points. */
 const NO_AVERAGE = 1e9;
 
+const historyColumns = () => ({
+  id: id(),
+  weekStart: text('week_start').notNull(),
+  weekEnd: text('week_end').notNull(),
+  userId: integer('user_id').notNull(),
+  rank: integer('rank').notNull(),
+  username: text('username'),
+  walletAddress: text('wallet_address').notNull(),
+  points: integer('points').notNull(),
+  nftsIdentified: integer('nfts_identified').notNull(),
+  averageAttempts: real('average_attempts').notNull(),
+  dateArchived: time('date_archived').notNull(),
+  /** The archived period (weekly_archives.id) the row belongs to. */
+  periodId: integer('period_id'),
+});
+
 export const leaderboardsTables = <E extends Engine>(d: Dialect<E>, { users }: { users: KeyedTable }) => {
   const boardColumns = () => ({
     id: id(),
@@ -67,22 +83,6 @@ export const leaderboardsTables = <E extends Engine>(d: Dialect<E>, { users }: {
     },
     (t) => [d.index('bwif_points_rank_idx').on(d.descending(t.points), t.lastUpdated)],
   );
-
-  const historyColumns = () => ({
-    id: id(),
-    weekStart: text('week_start').notNull(),
-    weekEnd: text('week_end').notNull(),
-    userId: integer('user_id').notNull(),
-    rank: integer('rank').notNull(),
-    username: text('username'),
-    walletAddress: text('wallet_address').notNull(),
-    points: integer('points').notNull(),
-    nftsIdentified: integer('nfts_identified').notNull(),
-    averageAttempts: real('average_attempts').notNull(),
-    dateArchived: time('date_archived').notNull(),
-    /** The archived period (weekly_archives.id) the row belongs to. */
-    periodId: integer('period_id'),
-  });
 
   const weeklyLeaderboardHistory = d.table('weekly_leaderboard_history', historyColumns(), (t) => [
     d.index('weekly_history_period_idx').on(t.periodId, t.rank),
