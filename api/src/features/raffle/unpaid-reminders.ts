@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
 import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
 import { HOUR_MS } from '@app/shared/constants';
 import type { Database } from '@app/db/database';
@@ -22,10 +22,10 @@ export async function unpaidOverdue(db: Database, period: Period, now: Date): Pr
 /** When the next period becomes overdue, for the scheduler's timer; null when none will. */
 export async function nextReminderAt(db: Database): Promise<Date | null> {
   const [next] = await db
-    .select({ drawnAt: weeklyArchives.drawnAt })
-    .from(weeklyArchives)
-    .where(and(isNotNull(weeklyArchives.drawnAt), isNull(weeklyArchives.unpaidRemindedAt)))
-    .orderBy(asc(weeklyArchives.drawnAt))
+    .select({ drawnAt: periods.drawnAt })
+    .from(periods)
+    .where(and(isNotNull(periods.drawnAt), isNull(periods.unpaidRemindedAt)))
+    .orderBy(asc(periods.drawnAt))
     .limit(1);
   return next?.drawnAt ? new Date(next.drawnAt.getTime() + PAY_WITHIN_MS) : null;
 }
@@ -42,16 +42,11 @@ export async function remindUnpaid({
   const { now } = ctx;
   const due = await ctx.database
     .select()
-    .from(weeklyArchives)
-    .where(
-      and(
-        isNull(weeklyArchives.unpaidRemindedAt),
-        lte(weeklyArchives.drawnAt, new Date(now.getTime() - PAY_WITHIN_MS)),
-      ),
-    );
+    .from(periods)
+    .where(and(isNull(periods.unpaidRemindedAt), lte(periods.drawnAt, new Date(now.getTime() - PAY_WITHIN_MS))));
   for (const period of due) {
     const unpaid = await unpaidWinners(ctx.database, period);
-    await ctx.database.update(weeklyArchives).set({ unpaidRemindedAt: now }).where(eq(weeklyArchives.id, period.id));
+    await ctx.database.update(periods).set({ unpaidRemindedAt: now }).where(eq(periods.id, period.id));
     if (unpaid.length === 0) continue;
     const detail = { periodId: period.id, unpaid: unpaid.map((winner) => winner.walletAddress) };
     await audit({ ctx: { ...ctx, auditActor: 'scheduler' }, input: { action: 'raffle.unpaid-reminder', detail } });

@@ -1,4 +1,5 @@
-// The schema object drizzle needs in one piece (queries, migrations); app code imports the entity files.
+// The schema object drizzle needs in one piece (queries, migrations); app code imports the entity files
+// (@app/db/schema/<entity>).
 export * from './users';
 export * from './sessions';
 export * from './settings';
@@ -6,6 +7,7 @@ export * from './nfts';
 export * from './rounds';
 export * from './leaderboards';
 export * from './ads';
+export * from './periods';
 export * from './raffle';
 export * from './practice';
 export * from './retention';
