@@ -27,7 +27,7 @@ import { raffleRoutes } from './features/raffle/routes';
 import { shareRoutes } from './features/share/routes';
 import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
-import { telegramRoutes } from './features/telegram/routes';
+import { telegramRoutes } from './features/telegram/launch/routes';
 import { themeRoutes } from './features/theme/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware, requestContext } from './http/context';

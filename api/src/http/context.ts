@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps, Ctx, SessionState } from '../context';
 import { readCookie, SESSION_COOKIE, verifySessionCookie } from '../features/session/cookie';
 import { findSession } from '../features/session/store';
-import { launchDataOf, telegramSessionResolver } from '../features/telegram/launch-auth';
+import { launchDataOf, telegramSessionResolver } from '../features/telegram/launch/launch-auth';
 import { BoundedMap } from '../storage/bounded-map';
 
 /** A cookie that verified once verifies again: skip the HMAC for cookies already seen. */

@@ -12,7 +12,7 @@ import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { attributeInvite } from '../invites/attribute';
 import { ensureSession, signInWallet } from '../session/service';
-import { signInTelegramWallet } from '../telegram/service';
+import { signInTelegramWallet } from '../telegram/launch/service';
 import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {

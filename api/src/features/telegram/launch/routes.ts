@@ -1,7 +1,7 @@
 import { LinkWalletBody, TelegramAuthBody } from '@app/shared/schemas/telegram';
-import { ctxOf } from '../../http/context';
-import type { Route } from '../../http/route';
-import { parseInput } from '../../http/validate';
+import { ctxOf } from '../../../http/context';
+import type { Route } from '../../../http/route';
+import { parseInput } from '../../../http/validate';
 import { prepareShare } from './prepared-share';
 import { authenticateTelegram, linkWallet } from './service';
 

@@ -3,15 +3,15 @@ import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Response } from 'express';
 import type { Database } from '@app/db/database';
-import type { Ctx, SessionState } from '../../context';
-import { AppError, unauthorized } from '../../errors';
-import { carryPracticeOver } from '../archive/carry-over';
-import { sendSessionCookie } from '../session/service';
-import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
-import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../invites/attribute';
-import { carryReminderOver } from '../reminders/chat';
+import type { Ctx, SessionState } from '../../../context';
+import { AppError, unauthorized } from '../../../errors';
+import { carryPracticeOver } from '../../archive/carry-over';
+import { sendSessionCookie } from '../../session/service';
+import { insertSession, leaveSession, upsertWalletUser } from '../../session/store';
+import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../../invites/attribute';
+import { carryReminderOver } from '../../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from './store';
+import { upsertTelegramUser } from '../store';
 
 function toResult(user: User): TelegramAuthResult {
   return {
