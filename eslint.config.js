@@ -125,7 +125,7 @@ export default tseslint.config(
     // One shape per kind of function (docs/architecture.md, "Layout rules"): a service takes
     // `{ ctx, input }`; a storage step takes the database or transaction handle (`db`, `tx`)
     // first. A context, or the app's dependencies, passed positionally is neither.
-    files: [`api/src/features/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
+    files: [`api/src/features/**/*.${SOURCE}`, `api/src/jobs/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...functionShapes()] },
   },

@@ -208,7 +208,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     telegramWebhook: telegram.webhook,
   });
   const lead = schedulerLead(deps);
-  const scheduler = startScheduler(deps, options.timers ?? systemTimers, lead);
+  const scheduler = startScheduler({ deps, timers: options.timers ?? systemTimers, lead });
   await scheduler.ready;
   await warmRankIndexes(deps.database);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.
