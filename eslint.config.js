@@ -83,8 +83,9 @@ function functionShapes({ storageSteps = false } = {}) {
         'An exported function takes `{ ctx, input }` (a service) or the `db`/`tx` handle first (a storage step), not a positional context.',
     },
     {
-      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input|req|res)$/])`,
-      message: 'A service takes `{ ctx, input }` (and the request or response it answers): put the rest in `input`.',
+      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input)$/])`,
+      message:
+        'A service takes `{ ctx, input }`: put the rest in `input`, and return what the route writes (a cookie) rather than take `req` or `res`.',
     },
     ...(storageSteps
       ? [
