@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { ensureCurrentRound } from './rounds';
 
 /** One attempt number's guesses today and how many of them were right. */
-export interface AttemptStats {
+interface AttemptStats {
   attempt: number;
   guesses: number;
   wins: number;
