@@ -62,7 +62,7 @@ const API_FEATURE_IMPORTS = {
   announcements: 'admin reminders',
   config: 'ads',
   'dev-wallet': '',
-  'first-screen': 'game images maintenance me share',
+  'first-screen': 'game images maintenance me session share',
   game: 'holders images invites leaderboard session streaks wallet',
   groups: 'game me',
   history: 'raffle weekly',
@@ -79,12 +79,12 @@ const API_FEATURE_IMPORTS = {
   practice: 'game images session',
   raffle: 'admin leaderboard weekly',
   reminders: 'session streaks',
-  session: 'practice',
+  session: 'practice telegram',
   share: 'game images',
   stats: 'session streaks',
   streaks: '',
-  telegram: 'game invites maintenance practice reminders session share',
-  'telegram-bot': 'admin announcements game groups leaderboard maintenance reminders streaks weekly',
+  telegram:
+    'admin announcements game groups invites leaderboard maintenance points practice reminders session share streaks weekly',
   theme: 'session',
   wallet: 'invites session telegram',
   weekly: 'admin leaderboard me raffle',
@@ -153,8 +153,9 @@ function functionShapes({ storageSteps = false } = {}) {
         'An exported function takes `{ ctx, input }` (a service) or the `db`/`tx` handle first (a storage step), not a positional context.',
     },
     {
-      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input|req|res)$/])`,
-      message: 'A service takes `{ ctx, input }` (and the request or response it answers): put the rest in `input`.',
+      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input)$/])`,
+      message:
+        'A service takes `{ ctx, input }`: put the rest in `input`, and return what the route writes (a cookie) rather than take `req` or `res`.',
     },
     ...(storageSteps
       ? [
@@ -195,7 +196,7 @@ export default tseslint.config(
     // One shape per kind of function (docs/architecture.md, "Layout rules"): a service takes
     // `{ ctx, input }`; a storage step takes the database or transaction handle (`db`, `tx`)
     // first. A context, or the app's dependencies, passed positionally is neither.
-    files: [`api/src/features/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
+    files: [`api/src/features/**/*.${SOURCE}`, `api/src/jobs/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...functionShapes()] },
   },

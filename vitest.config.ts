@@ -32,6 +32,7 @@ export default defineConfig({
             'api/src/features/me/{profile,erase}.test.ts',
             'api/src/features/insights/{insights,platform,digest}.test.ts',
             'api/src/features/session/store.test.ts',
+            'api/src/features/points/standing.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },

@@ -6,12 +6,12 @@ import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@a
 import { nftLabel } from '@app/shared/rules/nft-label';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
 import type { GuessResult } from '@app/shared/schemas/game';
-import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { ensureCurrentRound } from '../game/rounds';
 import { puzzleView, reveal } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
+import type { CookieToWrite, WithCookie } from '../session/cookie';
 import { ensureSession } from '../session/service';
 import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound, type PracticeOwner } from './internal';
 import { nextUnfinishedRound } from './next';
@@ -74,21 +74,20 @@ export async function getPracticeRound({ ctx, input: roundId }: { ctx: Ctx; inpu
 /**
  * One practice attempt at a past round: no points, no boards, no raffle weight, no streak.
  * The answer is told only once the practice game is over. A visitor's first attempt opens
- * their browser's anonymous session (its signed cookie), which keeps their practice.
+ * their browser's anonymous session (its signed cookie, for the route to write), which
+ * keeps their practice.
  */
 export async function submitPracticeGuess({
   ctx,
-  res,
   input: { roundId, guess },
 }: {
   ctx: Ctx;
-  res: Response;
   input: PracticeGuessBody & { roundId: number };
-}): Promise<GuessResult> {
+}): Promise<WithCookie<GuessResult>> {
   const round = await openablePastRound(ctx, roundId);
   const parsed = parseGuess(guess);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
-  const owner = practiceOwnerOf({ ctx }) ?? { guestSessionId: (await ensureSession({ ctx, res })).id };
+  const { owner, cookie } = await practiceOwner(ctx);
   const game = await gameOf(ctx, owner, round.id);
   if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');
   if (game.gameOver) throw new AppError('GAME_OVER', 'This practice game is over');
@@ -111,7 +110,7 @@ export async function submitPracticeGuess({
     .returning({ id: practiceGuesses.id });
   if (inserted.length === 0) throw new AppError('CONFLICT', 'Another guess at this round was counted first: refresh');
   const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
-  return {
+  const answer: GuessResult = {
     success: correct,
     message: practiceMessage(round, attemptNumber, correct),
     points: 0,
@@ -122,6 +121,15 @@ export async function submitPracticeGuess({
     rankChange: null,
     streak: null,
   };
+  return { answer, cookie };
+}
+
+/** Whose practice it is: the signed-in player's, else the browser's session, opened (with its cookie) if need be. */
+async function practiceOwner(ctx: Ctx): Promise<{ owner: PracticeOwner; cookie: CookieToWrite | null }> {
+  const known = practiceOwnerOf({ ctx });
+  if (known) return { owner: known, cookie: null };
+  const { session, cookie } = await ensureSession({ ctx });
+  return { owner: { guestSessionId: session.id }, cookie };
 }
 
 function practiceMessage(round: PastRound, attemptNumber: number, correct: boolean): string {

@@ -2,6 +2,7 @@ import { ArchiveQuery, PracticeGuessBody, RoundIdParams } from '@app/shared/sche
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
+import { sendWithCookie } from '../session/cookie';
 import { listPastRounds } from './list';
 import { getPracticeRound, submitPracticeGuess } from './play';
 
@@ -32,7 +33,7 @@ export const practiceRoutes: Route[] = [
     handler: async (req, res) => {
       const { roundId } = parseInput(RoundIdParams, req.params);
       const { guess } = parseInput(PracticeGuessBody, req.body);
-      res.json(await submitPracticeGuess({ ctx: ctxOf(res), res, input: { roundId, guess } }));
+      sendWithCookie(res, await submitPracticeGuess({ ctx: ctxOf(res), input: { roundId, guess } }));
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RedisLink } from '../adapters/redis/connect';
-import type { RankKeys } from '../features/leaderboard/rank-index';
+import type { RedisLink } from '../../adapters/redis/connect';
+import type { RankKeys } from './rank-index';
 import { keysPrefix, memberOf, userIdOf } from './rank-member';
 import { ABORT_REBUILD, ADD_BATCH, FINISH_REBUILD, RANK_OF_PLAYER, RECORD, START_REBUILD } from './rank-board-scripts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
-import { getMaintenance } from '../maintenance/service';
-import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../../test/harness';
-import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
+import { getMaintenance } from '../../maintenance/service';
+import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../../../test/harness';
+import { startWithFakeBotApi } from '../../../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;

@@ -1,7 +1,8 @@
 import { LinkWalletBody, TelegramAuthBody } from '@app/shared/schemas/telegram';
-import { ctxOf } from '../../http/context';
-import type { Route } from '../../http/route';
-import { parseInput } from '../../http/validate';
+import { ctxOf } from '../../../http/context';
+import type { Route } from '../../../http/route';
+import { parseInput } from '../../../http/validate';
+import { sendWithCookie } from '../../session/cookie';
 import { prepareShare } from './prepared-share';
 import { authenticateTelegram, linkWallet } from './service';
 
@@ -13,7 +14,7 @@ export const telegramRoutes: Route[] = [
     jsonBody: true,
     handler: async (req, res) => {
       const input = parseInput(TelegramAuthBody, req.body);
-      res.json(await authenticateTelegram({ ctx: ctxOf(res), res, input }));
+      sendWithCookie(res, await authenticateTelegram({ ctx: ctxOf(res), input }));
     },
   },
   {

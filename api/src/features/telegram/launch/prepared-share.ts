@@ -1,11 +1,11 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { PreparedShareResult } from '@app/shared/schemas/telegram';
-import type { Ctx } from '../../context';
-import { AppError } from '../../errors';
-import { ensureCurrentRound, roundNumberOf } from '../game/rounds';
-import { playerRoundState } from '../game/player-state';
-import { previewPath } from '../share/service';
+import type { Ctx } from '../../../context';
+import { AppError } from '../../../errors';
+import { ensureCurrentRound, roundNumberOf } from '../../game/rounds';
+import { playerRoundState } from '../../game/player-state';
+import { previewPath } from '../../share/service';
 
 /** The Telegram user behind the request's session; 401 for a session that did not come from Telegram. */
 async function telegramUserOf(ctx: Ctx): Promise<{ userId: number; telegramId: number }> {

@@ -1,17 +1,17 @@
 import { users, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
-import type { Response } from 'express';
 import type { Database } from '@app/db/database';
-import type { Ctx, SessionState } from '../../context';
-import { AppError, unauthorized } from '../../errors';
-import { carryPracticeOver } from '../practice/carry-over';
-import { sendSessionCookie } from '../session/service';
-import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
-import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../invites/attribute';
-import { carryReminderOver } from '../reminders/chat';
+import type { Ctx, SessionState } from '../../../context';
+import { AppError, unauthorized } from '../../../errors';
+import { carryPracticeOver } from '../../practice/carry-over';
+import type { CookieToWrite, WithCookie } from '../../session/cookie';
+import { sessionCookieOf } from '../../session/service';
+import { insertSession, leaveSession, upsertWalletUser } from '../../session/store';
+import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../../invites/attribute';
+import { carryReminderOver } from '../../reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from './store';
+import { upsertTelegramUser } from '../store';
 
 function toResult(user: User): TelegramAuthResult {
   return {
@@ -28,17 +28,16 @@ function toResult(user: User): TelegramAuthResult {
 /**
  * Signs a Mini App user in by initData. A user whose wallet was linked earlier (proven
  * through Xaman then) is signed in with that wallet, but the session records that
- * initData proved it: a copy of initData never makes the admin.
+ * initData proved it: a copy of initData never makes the admin. A new session comes with
+ * its cookie.
  */
 export async function authenticateTelegram({
   ctx,
-  res,
   input,
 }: {
   ctx: Ctx;
-  res: Response;
   input: TelegramAuthBody;
-}): Promise<TelegramAuthResult> {
+}): Promise<WithCookie<TelegramAuthResult>> {
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
   const user = await upsertTelegramUser(ctx.database, ctx.now, identity);
   // As on a launch under `Authorization: tma`: the sign-in that creates the player counts their invite.
@@ -48,6 +47,7 @@ export async function authenticateTelegram({
     now: ctx.now,
   });
   const current = ctx.session;
+  let cookie: CookieToWrite | null = null;
   if (current?.userId !== user.id || current.walletAddress !== user.walletAddress) {
     const session = await ctx.database.transaction(async (tx) => {
       if (current) await leaveSession(tx, ctx, { previous: current, userId: user.id, now: ctx.now });
@@ -58,11 +58,11 @@ export async function authenticateTelegram({
         appearance: current?.appearance,
       });
     });
-    sendSessionCookie({ ctx, res, input: session });
+    cookie = sessionCookieOf({ ctx, input: session });
     ctx.session = session;
     ctx.metrics.signIn('telegram');
   }
-  return toResult(user);
+  return { answer: toResult(user), cookie };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RankKeys } from '../features/leaderboard/rank-index';
+import type { RankKeys } from './rank-index';
 
 /** Characters per encoded number: the 64 bits of a double, six to a character. */
 export const FIELD = 11;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedis } from '../../test/redis';
-import type { RedisLink } from '../adapters/redis/connect';
-import { RankIndex, type RankKeys } from '../features/leaderboard/rank-index';
+import { testRedis } from '../../../test/redis';
+import type { RedisLink } from '../../adapters/redis/connect';
+import { RankIndex, type RankKeys } from './rank-index';
 import { RedisRankBoard, type RankedRow } from './rank-board';
 
 const NONE_FOUND = 1e9;
