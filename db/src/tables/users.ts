@@ -23,6 +23,8 @@ export const usersTables = <E extends Engine>(d: Dialect<E>) => {
        * NOCASE folds ASCII only. Null when no name was chosen.
        */
       displayNameKey: text('display_name_key'),
+      /** The language the player chose (a shared `Language` tag); null until they choose one. */
+      language: text('language'),
       bwifPoints: integer('bwif_points').notNull().default(0),
       metadata: text('metadata'),
       /** When the ledger first showed the wallet's account activated; null until then (or never asked). */
