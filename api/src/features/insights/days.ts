@@ -12,6 +12,7 @@ import {
   type DayRange,
   type RoundRow,
 } from './store';
+import type { Slicing } from './slices';
 
 /** The day `days` days after `day` (before, when negative). */
 export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
@@ -40,9 +41,9 @@ export const quietDay = (day: string): InsightsDay => ({
  * The range's days counted from the record (today's, or a day being rolled up): right once
  * every day before the range is rolled up, as new players are those with no first game yet.
  */
-export async function countDays(db: Database, range: DayRange): Promise<InsightsDay[]> {
-  const play = new Map((await playByDay(db, range)).map((row) => [row.day, row]));
-  const newPlayers = await newPlayersByDay(db, range);
+export async function countDays(db: Database, range: DayRange, slicing?: Slicing): Promise<InsightsDay[]> {
+  const play = await playByDay(db, range, slicing);
+  const newPlayers = await newPlayersByDay(db, range, slicing);
   const ads = await adsByDay(db, range);
   const invites = await invitesByDay(db, range);
   const reminders = await remindersByDay(db, range);
