@@ -21,8 +21,14 @@ export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.pars
 export const daysOf = ({ from, to }: DayRange) =>
   Array.from({ length: daysBetween(from, to) }, (_, index) => dayAfter(from, index));
 
+/**
+ * A day's numbers but the games after a reminder: those are counted for the whole range
+ * at once (insight_days has no column for them).
+ */
+export type CountedDay = Omit<InsightsDay, 'gamesAfterReminder'>;
+
 /** A day nobody played and nothing happened. */
-export const quietDay = (day: string): InsightsDay => ({
+export const quietDay = (day: string): CountedDay => ({
   day,
   players: 0,
   newPlayers: 0,
@@ -41,7 +47,7 @@ export const quietDay = (day: string): InsightsDay => ({
  * The range's days counted from the record (today's, or a day being rolled up): right once
  * every day before the range is rolled up, as new players are those with no first game yet.
  */
-export async function countDays(db: Database, range: DayRange, slicing?: Slicing): Promise<InsightsDay[]> {
+export async function countDays(db: Database, range: DayRange, slicing?: Slicing): Promise<CountedDay[]> {
   const play = await playByDay(db, range, slicing);
   const newPlayers = await newPlayersByDay(db, range, slicing);
   const ads = await adsByDay(db, range);
@@ -87,7 +93,7 @@ export const roundOf = (row: RoundRow): InsightsRound => ({
 type StoredDay = typeof insightDays.$inferSelect;
 
 /** A day's numbers as insight_days keeps them (returning players are the players less the new ones). */
-export const storedDay = (day: InsightsDay): StoredDay => ({
+export const storedDay = (day: CountedDay): StoredDay => ({
   day: day.day,
   players: day.players,
   newPlayers: day.newPlayers,
@@ -102,7 +108,7 @@ export const storedDay = (day: InsightsDay): StoredDay => ({
 });
 
 /** A rolled-up day as the answer shows it. */
-export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): InsightsDay => ({
+export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): CountedDay => ({
   ...day,
   returningPlayers: day.players - day.newPlayers,
   byPlatform: { web, miniapp, xapp },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachTestWithAdmin } from '../../../test/admin-app';
 import { WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { reminders, reminderSends } from '@app/db/schema/retention';
 import { rollUpInsights } from './rollup';
 import { seedAd, seedGame, seedInvite, seedPlayer, seedReminder, seedRound } from '../../../test/insights-fixture';
 
@@ -22,7 +23,15 @@ const zeroDay = (day: string) => ({
   invitesRewarded: 0,
   remindersSent: 0,
   remindersBlocked: 0,
+  gamesAfterReminder: 0,
 });
+
+/** A reminder that reached `userId` at `sentAt`. */
+async function remindAt(userId: number, sentAt: string) {
+  await app.deps.database
+    .insert(reminderSends)
+    .values({ userId, day: sentAt.slice(0, 10), sentAt: new Date(sentAt), outcome: 'sent' });
+}
 
 /**
  * Five players over a month, counted by hand below. Today is 2026-11-18 (the test app's
@@ -76,6 +85,21 @@ async function seedMonth() {
   await seedReminder(app, c, '2026-11-17', 'blocked');
   await seedReminder(app, b, '2026-11-18', 'failed');
   await seedReminder(app, d, '2026-11-18', 'sent');
+  // Games within 2 hours of a reminder (each game's first guess is at 10:00): E's, reminded
+  // at 08:30, and C's today, exactly 2 hours after; not A's, 2 hours and a second after.
+  await remindAt(e, '2026-11-10T08:30:00Z');
+  await remindAt(a, '2026-11-10T07:59:59Z');
+  await remindAt(c, '2026-11-18T08:00:00Z');
+  // A and B have the daily reminder on, C turned it off.
+  for (const [userId, enabled] of [
+    [a, true],
+    [b, true],
+    [c, false],
+  ] as const) {
+    await app.deps.database
+      .insert(reminders)
+      .values({ userId, enabled, localHour: 18, utcOffsetMinutes: 0, hourUtc: 18, updatedAt: new Date() });
+  }
   return { old, r10, r11, r17, today };
 }
 
@@ -85,7 +109,8 @@ const insights = (query: string) => admin.get(`/api/admin/insights${query}`);
 async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>) {
   const answer = await insights('?from=2026-11-10&to=2026-11-19');
   expect(answer.status).toBe(200);
-  const { days, rounds: played, retention } = answer.body;
+  const { days, rounds: played, retention, remindersOptedIn } = answer.body;
+  expect(remindersOptedIn).toBe(2);
   expect(days.map((day: { day: string }) => day.day)).toEqual([
     '2026-11-10',
     '2026-11-11',
@@ -108,6 +133,8 @@ async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>
     byPlatform: { web: 1, miniapp: 1, xapp: 1 },
     adsRewarded: 2,
     invitesRewarded: 1,
+    remindersSent: 2,
+    gamesAfterReminder: 1,
   });
   expect(days[1]).toEqual({
     ...zeroDay('2026-11-11'),
@@ -139,7 +166,8 @@ async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>
     guesses: 1,
     wins: 1,
     byPlatform: { web: 0, miniapp: 0, xapp: 1 },
-    remindersSent: 1,
+    remindersSent: 2,
+    gamesAfterReminder: 1,
   });
 
   const round = (roundId: number, day: string, counts: object) => ({
@@ -237,10 +265,10 @@ describe('GET /api/admin/insights.csv', () => {
     );
     expect(days.text).toBe(
       [
-        'day,players,newPlayers,returningPlayers,guesses,wins,web,miniapp,xapp,adsRewarded,invitesAttributed,invitesRewarded,remindersSent,remindersBlocked',
-        '2026-11-10,4,3,1,8,2,1,1,1,2,0,1,0,0',
-        '2026-11-11,2,1,1,4,2,1,1,0,0,1,1,0,0',
-        '2026-11-12,0,0,0,0,0,0,0,0,0,0,0,0,0',
+        'day,players,newPlayers,returningPlayers,guesses,wins,web,miniapp,xapp,adsRewarded,invitesAttributed,invitesRewarded,remindersSent,remindersBlocked,gamesAfterReminder',
+        '2026-11-10,4,3,1,8,2,1,1,1,2,0,1,2,0,1',
+        '2026-11-11,2,1,1,4,2,1,1,0,0,1,1,0,0,0',
+        '2026-11-12,0,0,0,0,0,0,0,0,0,0,0,0,0,0',
         '',
       ].join('\r\n'),
     );

@@ -15,9 +15,9 @@ import {
 } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
-import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf } from './days';
+import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
 import { rollUpInsights } from './rollup';
-import { returnsOn, roundsOf, type DayRange } from './store';
+import { gamesAfterReminderByDay, remindersOptedIn, returnsOn, roundsOf, type DayRange } from './store';
 
 /** The range shown when none is asked: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -48,7 +48,7 @@ function runsOf(days: string[]): DayRange[] {
 interface RangeView {
   range: DayRange;
   today: string;
-  rolled: Map<string, InsightsDay>;
+  rolled: Map<string, CountedDay>;
   /** The days up to today not rolled up (today, and any before the first round), in runs. */
   counted: DayRange[];
 }
@@ -62,9 +62,13 @@ async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
 }
 
 async function dayTable(db: Database, view: RangeView): Promise<InsightsDay[]> {
-  const counted = new Map<string, InsightsDay>();
+  const counted = new Map<string, CountedDay>();
   for (const run of view.counted) for (const day of await countDays(db, run)) counted.set(day.day, day);
-  return daysOf(view.range).map((day) => view.rolled.get(day) ?? counted.get(day) ?? quietDay(day));
+  const afterReminder = await gamesAfterReminderByDay(db, view.range);
+  return daysOf(view.range).map((day) => ({
+    ...(view.rolled.get(day) ?? counted.get(day) ?? quietDay(day)),
+    gamesAfterReminder: afterReminder.get(day) ?? 0,
+  }));
 }
 
 async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[]> {
@@ -114,6 +118,7 @@ export async function getInsights({ ctx, input }: { ctx: Ctx; input: InsightsQue
     days,
     rounds: await roundTable(ctx.database, view),
     retention: await retentionTable(ctx.database, view, days),
+    remindersOptedIn: await remindersOptedIn(ctx.database),
   };
 }
 
@@ -165,5 +170,6 @@ async function csvRows(db: Database, view: RangeView, table: InsightsCsvQuery['t
     day.invitesRewarded,
     day.remindersSent,
     day.remindersBlocked,
+    day.gamesAfterReminder,
   ]);
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { DAY_MS } from '@app/shared/constants';
+import { DAY_MS, HOUR_MS } from '@app/shared/constants';
 import type { Platform } from '@app/shared/schemas/insights';
 import { addedUp, bySlicesOfPlayers, type InSlice, type Slicing } from './slices';
 
@@ -162,6 +162,36 @@ export function remindersByDay(db: Database, { from, to }: DayRange): Promise<Ma
     sql`SELECT day || '|' || outcome AS k, COUNT(*) AS n FROM reminder_sends
       WHERE day BETWEEN ${from} AND ${to} GROUP BY day, outcome`,
   );
+}
+
+/** How long after a reminder a game counts as one it brought: "within 2 hours" (both ends included). */
+const AFTER_REMINDER_MS = 2 * HOUR_MS;
+
+/**
+ * Games started (a first attempt) within 2 hours after a reminder reached their player, by
+ * the reminder's day (a game after midnight counts on the day the reminder was sent). A
+ * player gets one reminder a day at most, so no game follows two. Only the rounds that can
+ * hold such a game are joined: those open during the range or the day after it.
+ */
+export function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
+  const end = Date.parse(to) + 2 * DAY_MS;
+  return countsBy(
+    db,
+    sql`SELECT s.day AS k, COUNT(*) AS n
+      FROM reminder_sends s
+        JOIN game_rounds r ON r.start_date < ${end} AND r.end_date > ${Date.parse(from)}
+          AND r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at
+        JOIN guesses g ON g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
+      WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent'
+        AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}
+      GROUP BY s.day`,
+  );
+}
+
+/** Players with the daily reminder on, now. */
+export async function remindersOptedIn(db: Database): Promise<number> {
+  const [row] = await db.rows<Counted>(sql`SELECT 'all' AS k, COUNT(*) AS n FROM reminders WHERE enabled`);
+  return Number(row?.n ?? 0);
 }
 
 export interface RoundRow {

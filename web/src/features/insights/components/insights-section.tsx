@@ -12,6 +12,7 @@ export function InsightsSection({
   title,
   csvHref,
   csvName,
+  summary,
   chart,
   columns,
   rows,
@@ -21,6 +22,8 @@ export function InsightsSection({
   /** Where this card's numbers download as CSV, and the file's name when the server does not give it. */
   csvHref: string;
   csvName?: string;
+  /** A line under the title, for a number that is not a day's (a state of now). */
+  summary?: ReactNode;
   chart: ReactNode;
   /** The table's column headings, the first one over the rows' names. */
   columns: string[];
@@ -36,6 +39,7 @@ export function InsightsSection({
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>
+      {summary && <p className="mt-1 text-sm">{summary}</p>}
       <div className="mt-3">{chart}</div>
       {/* Focusable, so a keyboard can scroll a long range. */}
       <div className="mt-3 max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
