@@ -3,16 +3,8 @@ import type { insightDays } from '@app/db/schema/insights';
 import { DAY_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import { daysBetween, type InsightsDay, type InsightsRound } from '@app/shared/schemas/insights';
-import {
-  adsByDay,
-  invitesByDay,
-  newPlayersByDay,
-  playByDay,
-  remindersByDay,
-  type DayRange,
-  type RoundRow,
-} from './store';
-import type { Slicing } from './slices';
+import type { Play } from './play';
+import { adsByDay, invitesByDay, remindersByDay, type DayRange, type RoundRow } from './store';
 
 /** The day `days` days after `day` (before, when negative). */
 export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
@@ -44,30 +36,29 @@ export const quietDay = (day: string): CountedDay => ({
 });
 
 /**
- * The range's days counted from the record (today's, or a day being rolled up): right once
- * every day before the range is rolled up, as new players are those with no first game yet.
+ * The range's days counted from the record (today's, or a day being rolled up), `play` being
+ * the range's: right once every day before the range is rolled up, as new players are those
+ * with no first game before their day.
  */
-export async function countDays(db: Database, range: DayRange, slicing?: Slicing): Promise<CountedDay[]> {
-  const play = await playByDay(db, range, slicing);
-  const newPlayers = await newPlayersByDay(db, range, slicing);
+export async function countDays(db: Database, range: DayRange, play: Play): Promise<CountedDay[]> {
   const ads = await adsByDay(db, range);
   const invites = await invitesByDay(db, range);
   const reminders = await remindersByDay(db, range);
   return daysOf(range).map((day, index) => {
-    const played = play.get(day);
-    const players = Number(played?.players ?? 0);
-    const fresh = newPlayers.get(day) ?? 0;
+    const played = play.days.get(day);
+    const players = played?.players.size ?? 0;
+    const fresh = played?.newPlayers.size ?? 0;
     return {
       day,
       players,
       newPlayers: fresh,
       returningPlayers: players - fresh,
-      guesses: Number(played?.guesses ?? 0),
-      wins: Number(played?.wins ?? 0),
+      guesses: played?.guesses ?? 0,
+      wins: played?.wins ?? 0,
       byPlatform: {
-        web: Number(played?.web ?? 0),
-        miniapp: Number(played?.miniapp ?? 0),
-        xapp: Number(played?.xapp ?? 0),
+        web: played?.byPlatform.web.size ?? 0,
+        miniapp: played?.byPlatform.miniapp.size ?? 0,
+        xapp: played?.byPlatform.xapp.size ?? 0,
       },
       adsRewarded: ads.get(day) ?? 0,
       invitesAttributed: invites.attributed.get(String(index)) ?? 0,

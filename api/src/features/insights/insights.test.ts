@@ -203,10 +203,10 @@ describe('GET /api/admin/insights', () => {
     await expectCountedByHand(await seedMonth());
   });
 
-  it('rolls up the same numbers by slices of two players, two processes at once', async () => {
+  it('rolls up the same numbers by slices of two guesses, two processes at once', async () => {
     const rounds = await seedMonth();
     const ctx = { database: app.deps.database, now: app.clock.now() };
-    const input = { playersPerSlice: 2 };
+    const input = { idsPerSlice: 2 };
     await Promise.all([rollUpInsights({ ctx, input }), rollUpInsights({ ctx, input })]);
     await expectCountedByHand(rounds);
   });

@@ -5,6 +5,7 @@ import { lockNamed } from '@app/db/locks';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
 import { countDays, dayAfter, roundOf, storedDay } from './days';
+import { playIn } from './play';
 import type { Slicing } from './slices';
 import { recordFirstGames, returnsOn, roundsOf } from './store';
 
@@ -29,19 +30,21 @@ async function isRolledUp(db: Database, day: string): Promise<boolean> {
 /**
  * Rolls a finished day up, every earlier day being rolled up: its numbers, its rounds, its
  * new players' first game, and how many of the cohorts 1, 7 and 30 days old played on it.
- * Everything is counted first, by slices of players (a finished day's guesses no longer
- * change), and the first games recorded by slices; then one short transaction writes the
- * day, unless another process wrote it meanwhile.
+ * Everything is counted first, by slices (a finished day's guesses no longer change), and
+ * the first games recorded a few hundred a transaction; then one short transaction writes
+ * the day, unless another process wrote it meanwhile.
  */
 async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<void> {
-  const [counts] = await countDays(db, { from: day, to: day }, slicing);
+  const range = { from: day, to: day };
+  const play = await playIn(db, range, slicing);
+  const [counts] = await countDays(db, range, play);
   const returns: Array<typeof insightReturns.$inferInsert> = [];
   for (const after of RETURN_AFTER) {
     const cohort = dayAfter(day, -after);
     returns.push({ cohort, after, players: await returnsOn(db, cohort, day, slicing) });
   }
-  const rounds = (await roundsOf(db, { from: day, to: day }, slicing)).map(roundOf);
-  await recordFirstGames(db, day, slicing);
+  const rounds = (await roundsOf(db, range, play)).map(roundOf);
+  await recordFirstGames(db, day, [...(play.days.get(day)?.newPlayers ?? [])]);
   await db.transaction(async (tx) => {
     await lockNamed(tx, 'insights-roll-up');
     if (await isRolledUp(tx, day)) return;
@@ -58,8 +61,8 @@ async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<
 }
 
 /**
- * Rolls up every finished day not rolled up yet, oldest first, each counted by slices of
- * players that yield to them between statements (processes doing it at once count the same
+ * Rolls up every finished day not rolled up yet, oldest first, each counted by slices that
+ * yield to players between statements (processes doing it at once count the same
  * numbers, and the one that writes a day second finds it done). Answers how many days it went through.
  */
 export async function rollUpInsights({

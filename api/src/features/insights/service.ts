@@ -16,6 +16,7 @@ import {
 import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
 import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
+import { playIn } from './play';
 import { rollUpInsights } from './rollup';
 import { gamesAfterReminderByDay, remindersOptedIn, returnsOn, roundsOf, type DayRange } from './store';
 
@@ -63,7 +64,9 @@ async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
 
 async function dayTable(db: Database, view: RangeView): Promise<InsightsDay[]> {
   const counted = new Map<string, CountedDay>();
-  for (const run of view.counted) for (const day of await countDays(db, run)) counted.set(day.day, day);
+  for (const run of view.counted) {
+    for (const day of await countDays(db, run, await playIn(db, run))) counted.set(day.day, day);
+  }
   const afterReminder = await gamesAfterReminderByDay(db, view.range);
   return daysOf(view.range).map((day) => ({
     ...(view.rolled.get(day) ?? counted.get(day) ?? quietDay(day)),
@@ -79,7 +82,7 @@ async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[
     .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
     .where(within(gameRounds.day, view.range));
   const rounds = stored.map(({ row, day, nftId, name }) => roundOf({ ...row, day, nftId, name }));
-  for (const run of view.counted) rounds.push(...(await roundsOf(db, run)).map(roundOf));
+  for (const run of view.counted) rounds.push(...(await roundsOf(db, run, await playIn(db, run))).map(roundOf));
   return rounds.sort((a, b) => a.day.localeCompare(b.day) || a.roundId - b.roundId);
 }
 

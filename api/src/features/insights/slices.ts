@@ -3,48 +3,64 @@ import type { Database } from '@app/db/database';
 import { ChunkSize, yieldToRequests } from '../../storage/pacing';
 
 /**
- * Player ids in the first slice of a count; later slices are sized by how long the one
- * before held the event loop (ChunkSize), as the weekly archive's chunks are.
+ * Ids in the first slice of a count; later slices are sized by how long the one before held
+ * the event loop (ChunkSize), as the weekly archive's chunks are.
  */
-const FIRST_SLICE_PLAYERS = 500;
+const FIRST_SLICE_IDS = 500;
 
-/** How a count is cut: by the machine's pace by default, or a fixed number of player ids a slice (tests). */
+/** How a count is cut: by the machine's pace by default, or a fixed number of ids a slice (tests). */
 export interface Slicing {
-  playersPerSlice?: number;
+  idsPerSlice?: number;
 }
 
-/** The condition that keeps a slice's players: `column` (a player id) in the slice's range. */
+/** The condition that keeps a slice's rows: `column` (an id) in the slice's range. */
 export type InSlice = (column: SQL) => SQL;
 
+/** The lowest and highest id a count covers (null: nothing to count). */
+export interface IdBounds {
+  low: number;
+  high: number;
+}
+
 /**
- * Runs `count` on consecutive ranges of player ids that cover every player, each a short
- * statement, yielding to players between them, and answers every slice's rows. A sum over
- * the slices is exact, and so is a count of distinct players: each player is in one slice.
- * On SQLite one statement over a day of a million players held the event loop (and the
- * writer) for seconds; on PostgreSQL a statement holds no player up, so it is one slice
- * unless a fixed size is asked.
+ * Runs `count` on consecutive ranges of ids from `bounds.low` to `bounds.high`, each a short
+ * statement, yielding to players between them, and answers every slice's rows. On SQLite one
+ * statement over a day of a million players held the event loop (and the writer) for
+ * seconds; on PostgreSQL a statement holds no player up, so it is one slice unless a fixed
+ * size is asked.
  */
-export async function bySlicesOfPlayers<T>(
+export async function bySlices<T>(
   db: Database,
+  bounds: IdBounds | null,
   count: (inSlice: InSlice) => Promise<T[]>,
   slicing: Slicing = {},
 ): Promise<T[]> {
-  const [ids] = await db.rows<{ low: number | string | null; high: number | string | null }>(
-    sql`SELECT MIN(id) AS low, MAX(id) AS high FROM users`,
-  );
-  if (ids?.low == null || ids.high == null) return [];
-  const high = Number(ids.high);
-  const fixed = slicing.playersPerSlice;
-  const size = new ChunkSize(fixed ?? FIRST_SLICE_PLAYERS, { fixed: fixed !== undefined });
+  if (!bounds) return [];
+  const fixed = slicing.idsPerSlice;
+  const size = new ChunkSize(fixed ?? FIRST_SLICE_IDS, { fixed: fixed !== undefined });
   const rows: T[] = [];
-  for (let from = Number(ids.low); from <= high;) {
-    const to = db.remote && fixed === undefined ? high : from + size.next() - 1;
+  for (let from = bounds.low; from <= bounds.high;) {
+    const to = db.remote && fixed === undefined ? bounds.high : from + size.next() - 1;
     rows.push(...(await count((column) => sql`${column} BETWEEN ${from} AND ${to}`)));
     size.ended();
     from = to + 1;
     await yieldToRequests();
   }
   return rows;
+}
+
+type Bound = number | string | null;
+
+/** Bounds from rows of lowest and highest ids (PostgreSQL answers a bigint as a string); null when there are none. */
+export function boundsOf(rows: Array<{ low: Bound; high: Bound }>): IdBounds | null {
+  const lows = rows.flatMap((row) => (row.low == null ? [] : [Number(row.low)]));
+  const highs = rows.flatMap((row) => (row.high == null ? [] : [Number(row.high)]));
+  return lows.length ? { low: Math.min(...lows), high: Math.max(...highs) } : null;
+}
+
+/** Every player's id: a count sliced by them counts each player in one slice. */
+export async function playerIds(db: Database): Promise<IdBounds | null> {
+  return boundsOf(await db.rows<{ low: Bound; high: Bound }>(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM users`));
 }
 
 /** The slices' rows added up per `key`, every other field being a count (PostgreSQL answers a count as a string). */

@@ -1,8 +1,10 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { DAY_MS, HOUR_MS } from '@app/shared/constants';
-import type { Platform } from '@app/shared/schemas/insights';
-import { addedUp, bySlicesOfPlayers, type InSlice, type Slicing } from './slices';
+import { firstGames } from '@app/db/schema/insights';
+import { yieldToRequests } from '../../storage/pacing';
+import type { Play } from './play';
+import { addedUp, bySlices, playerIds, type InSlice, type Slicing } from './slices';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -25,95 +27,26 @@ async function countsBy(db: Database, query: SQL): Promise<Map<string, number>> 
 }
 
 /** The same, counted by slices of players and added up. */
-async function countsBySlices(db: Database, query: (inSlice: InSlice) => SQL, slicing?: Slicing) {
-  const rows = await bySlicesOfPlayers(db, (inSlice) => db.rows<Counted>(query(inSlice)), slicing);
+async function countsBySlicesOfPlayers(db: Database, query: (inSlice: InSlice) => SQL, slicing?: Slicing) {
+  const rows = await bySlices(db, await playerIds(db), (inSlice) => db.rows<Counted>(query(inSlice)), slicing);
   return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
 }
 
-/** Guesses of the rounds played on the range's days, by the slice's players. */
-const playedIn = ({ from, to }: DayRange, inSlice: InSlice) => sql`
-  guesses g JOIN game_rounds r ON r.id = g.round_id
-  WHERE r.day BETWEEN ${from} AND ${to} AND ${inSlice(sql`g.user_id`)}`;
+/** Players in each short transaction that records first games. */
+const FIRST_GAMES_A_TRANSACTION = 500;
 
-/** A day's players, guesses and wins, and its players by where they guessed from. */
-export interface PlayRow {
-  day: string;
-  players: number | string;
-  guesses: number | string;
-  wins: number | string;
-  web: number | string;
-  miniapp: number | string;
-  xapp: number | string;
-}
-
-/** Players who guessed from `platform` that day (guesses recorded with no platform count nowhere). */
-const playersOn = (platform: Platform) => sql`COUNT(DISTINCT CASE WHEN g.platform = ${platform} THEN g.user_id END)`;
-
-/** Players, guesses and wins a day, and players by platform: one read of the day's guesses, by slices of players. */
-export async function playByDay(db: Database, range: DayRange, slicing?: Slicing): Promise<Map<string, PlayRow>> {
-  const rows = await bySlicesOfPlayers(
-    db,
-    (inSlice) =>
-      db.rows<PlayRow>(sql`
-        SELECT r.day AS day, COUNT(DISTINCT g.user_id) AS players, COUNT(*) AS guesses,
-          SUM(CASE WHEN g.correct THEN 1 ELSE 0 END) AS wins,
-          ${playersOn('web')} AS web, ${playersOn('miniapp')} AS miniapp, ${playersOn('xapp')} AS xapp
-        FROM ${playedIn(range, inSlice)}
-        GROUP BY r.day`),
-    slicing,
-  );
-  return addedUp(rows, 'day');
-}
-
-/** Players with at least one guess on the range's days (each once). */
-export async function playersIn(db: Database, range: DayRange): Promise<number> {
-  const counts = await countsBySlices(
-    db,
-    (inSlice) => sql`SELECT 'all' AS k, COUNT(DISTINCT g.user_id) AS n FROM ${playedIn(range, inSlice)}`,
-  );
-  return counts.get('all') ?? 0;
-}
-
-/**
- * New players a day: those with a game that day and no first game recorded before it. Right
- * for a day once every earlier day is rolled up (see rollup.ts): today, or the day being
- * rolled up, even if some of its own first games are recorded already (a roll-up cut short).
- */
-export function newPlayersByDay(db: Database, range: DayRange, slicing?: Slicing): Promise<Map<string, number>> {
-  return countsBySlices(
-    db,
-    (inSlice) => sql`SELECT r.day AS k, COUNT(DISTINCT g.user_id) AS n
-      FROM ${playedIn(range, inSlice)}
-        AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id AND f.day < r.day)
-      GROUP BY r.day`,
-    slicing,
-  );
-}
-
-/**
- * Records the first game of the day's new players (as newPlayersByDay counts them), a short
- * transaction a slice of players; recording one twice changes nothing.
- */
-export async function recordFirstGames(db: Database, day: string, slicing?: Slicing): Promise<void> {
-  await bySlicesOfPlayers(
-    db,
-    (inSlice) =>
-      db.transaction((tx) =>
-        tx.rows(sql`
-          INSERT INTO first_games (user_id, day)
-          SELECT DISTINCT g.user_id, r.day
-          FROM ${playedIn({ from: day, to: day }, inSlice)}
-            AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id)
-          ON CONFLICT DO NOTHING
-          RETURNING user_id`),
-      ),
-    slicing,
-  );
+/** Records `day` as the first game of `players` (the day's new players), a short transaction a few hundred; twice changes nothing. */
+export async function recordFirstGames(db: Database, day: string, players: number[]): Promise<void> {
+  for (let start = 0; start < players.length; start += FIRST_GAMES_A_TRANSACTION) {
+    const values = players.slice(start, start + FIRST_GAMES_A_TRANSACTION).map((userId) => ({ userId, day }));
+    await db.transaction((tx) => tx.insert(firstGames).values(values).onConflictDoNothing());
+    await yieldToRequests();
+  }
 }
 
 /** Of the players whose first game was on `cohort`, how many played on `day`. */
 export async function returnsOn(db: Database, cohort: string, day: string, slicing?: Slicing): Promise<number> {
-  const counts = await countsBySlices(
+  const counts = await countsBySlicesOfPlayers(
     db,
     (inSlice) => sql`
       SELECT 'all' AS k, COUNT(*) AS n FROM first_games f
@@ -199,40 +132,32 @@ export interface RoundRow {
   day: string;
   nftId: string;
   name: string;
-  players: number | string;
-  wins: number | string;
-  first: number | string;
-  second: number | string;
-  third: number | string;
-  lost: number | string;
+  players: number;
+  wins: number;
+  first: number;
+  second: number;
+  third: number;
+  lost: number;
 }
 
-type RoundCounts = Omit<RoundRow, 'day' | 'nftId' | 'name'>;
-
-const NO_GAMES = { players: 0, wins: 0, first: 0, second: 0, third: 0, lost: 0 };
-
-const winsOn = (attempt: number) => sql`SUM(CASE WHEN g.correct AND g.attempt_number = ${attempt} THEN 1 ELSE 0 END)`;
-
-/** Every round that opened on a day of the range (a replaced one too), with how its games went. */
-export async function roundsOf(db: Database, range: DayRange, slicing?: Slicing): Promise<RoundRow[]> {
+/** Every round that opened on a day of the range (a replaced one too), with how its games went (`play`, the range's). */
+export async function roundsOf(db: Database, { from, to }: DayRange, play: Play): Promise<RoundRow[]> {
   const rounds = await db.rows<Pick<RoundRow, 'roundId' | 'day' | 'nftId' | 'name'>>(sql`
     SELECT r.id AS "roundId", r.day AS day, n.nft_id AS "nftId", n.name AS name
     FROM game_rounds r JOIN nfts n ON n.id = r.nft_id
-    WHERE r.day BETWEEN ${range.from} AND ${range.to} AND NOT r.prepared
+    WHERE r.day BETWEEN ${from} AND ${to} AND NOT r.prepared
     ORDER BY r.day, r.id`);
-  if (rounds.length === 0) return [];
-  const games = await bySlicesOfPlayers(
-    db,
-    (inSlice) =>
-      db.rows<RoundCounts>(sql`
-        SELECT g.round_id AS "roundId", COUNT(DISTINCT g.user_id) AS players,
-          SUM(CASE WHEN g.correct THEN 1 ELSE 0 END) AS wins,
-          ${winsOn(1)} AS first, ${winsOn(2)} AS second, ${winsOn(3)} AS third,
-          SUM(CASE WHEN g.attempt_number = 3 AND NOT g.correct THEN 1 ELSE 0 END) AS lost
-        FROM ${playedIn(range, inSlice)} AND NOT r.prepared
-        GROUP BY g.round_id`),
-    slicing,
-  );
-  const counts = addedUp(games, 'roundId');
-  return rounds.map((round) => ({ ...NO_GAMES, ...counts.get(String(round.roundId)), ...round }));
+  return rounds.map((round) => {
+    const games = play.rounds.get(Number(round.roundId));
+    const [first, second, third] = games?.byAttempt ?? [0, 0, 0];
+    return {
+      ...round,
+      players: games?.players.size ?? 0,
+      wins: games?.wins ?? 0,
+      first,
+      second,
+      third,
+      lost: games?.lost ?? 0,
+    };
+  });
 }
