@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from '@app/shared/constants';
 import { firstGames } from '@app/db/schema/insights';
 import { yieldToRequests } from '../../storage/pacing';
 import type { Play } from './play';
-import { addedUp, bySlices, playerIds, type InSlice, type Slicing } from './slices';
+import { addedUp, boundsOf, bySlices, playerIds, type InSlice, type Slicing } from './slices';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -103,22 +103,28 @@ const AFTER_REMINDER_MS = 2 * HOUR_MS;
 /**
  * Games started (a first attempt) within 2 hours after a reminder reached their player, by
  * the reminder's day (a game after midnight counts on the day the reminder was sent). A
- * player gets one reminder a day at most, so no game follows two. Only the rounds that can
- * hold such a game are joined: those open during the range or the day after it.
+ * player gets one reminder a day at most, so no game follows two. Counted by slices of the
+ * range's sends, each send looking up its player's first attempts in the rounds open
+ * during its 2 hours only.
  */
-export function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
-  const end = Date.parse(to) + 2 * DAY_MS;
-  return countsBy(
-    db,
-    sql`SELECT s.day AS k, COUNT(*) AS n
-      FROM reminder_sends s
-        JOIN game_rounds r ON r.start_date < ${end} AND r.end_date > ${Date.parse(from)}
-          AND r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at
-        JOIN guesses g ON g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
-      WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent'
-        AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}
-      GROUP BY s.day`,
+export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
+  const sends = boundsOf(
+    await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`),
   );
+  const rows = await bySlices(db, sends, (inSlice) =>
+    db.rows<Counted>(sql`
+      SELECT t.k AS k, SUM(t.n) AS n FROM (
+        SELECT s.day AS k, (
+          SELECT COUNT(*) FROM guesses g
+          WHERE g.user_id = s.user_id AND g.attempt_number = 1
+            AND g.round_id IN (SELECT r.id FROM game_rounds r
+              WHERE r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at)
+            AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}) AS n
+        FROM reminder_sends s
+        WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}) t
+      GROUP BY t.k`),
+  );
+  return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
 }
 
 /** Players with the daily reminder on, now. */
