@@ -14,7 +14,7 @@ const SERIES_OF = [
   { key: 'invitesRewarded', label: 'Invites rewarded', colour: SERIES.green },
   { key: 'remindersSent', label: 'Reminders sent', colour: SERIES.amber },
   { key: 'remindersBlocked', label: 'Reminders blocked', colour: SERIES.red },
-  { key: 'gamesAfterReminder', label: 'Games within 2 h of a reminder', colour: SERIES.teal },
+  { key: 'gamesAfterReminder', label: 'Games after a reminder', colour: SERIES.teal },
 ] as const;
 
 /** What ads, invites and reminders brought each day, and how many players have the reminder on now. */
@@ -49,7 +49,7 @@ export function ReachCard({
       id="reach"
       title="Ads, invites and reminders"
       csvHref={insightsCsvUrl('days', range)}
-      summary={`${countOf(remindersOptedIn, { one: 'player has', other: 'players have' })} the daily reminder on now.`}
+      summary={`${countOf(remindersOptedIn, { one: 'player has', other: 'players have' })} the daily reminder on now. Games after a reminder: started within 2 hours of it.`}
       chart={<ChartCanvas label="Ads rewarded, invites and reminders a day" config={config} />}
       columns={['Day', ...SERIES_OF.map(({ label }) => label)]}
       rows={days.map((day) => ({ key: day.day, cells: [day.day, ...SERIES_OF.map(({ key }) => day[key])] }))}
