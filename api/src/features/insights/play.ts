@@ -2,7 +2,8 @@ import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { PLATFORMS, type Platform } from '@app/shared/schemas/insights';
 import { boundsOf, bySlices, type Slicing } from './slices';
-import type { DayRange } from './store';
+/** The days `from`..`to` (yyyy-MM-dd, both included), as store.ts's DayRange (not imported: store.ts reads a Play). */
+type DayRange = { from: string; to: string };
 
 type Count = number | string;
 
