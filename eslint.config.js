@@ -50,10 +50,80 @@ function featureZones(app) {
     }));
 }
 
+/**
+ * The other features each API feature may import, space-separated: the dependencies
+ * between features, written down so that a new one is a decision, not an accident. Code
+ * outside features/ (context, errors, http, storage...) is open to every feature; tests
+ * count like the code they test. One entry per folder of api/src/features.
+ */
+const API_FEATURE_IMPORTS = {
+  admin: 'ads game leaderboard maintenance weekly',
+  ads: 'holders leaderboard maintenance session wallet',
+  announcements: 'admin reminders',
+  config: 'ads',
+  'dev-wallet': '',
+  'first-screen': 'game images maintenance me session share',
+  game: 'holders images invites leaderboard session streaks wallet',
+  groups: 'game me',
+  history: 'raffle weekly',
+  holders: '',
+  images: '',
+  insights: '',
+  invites: 'leaderboard streaks',
+  leaderboard: 'holders me session',
+  maintenance: 'admin announcements',
+  me: 'admin groups invites leaderboard reminders session streaks',
+  'nft-pool': 'admin game',
+  ops: 'maintenance',
+  points: 'leaderboard',
+  practice: 'game images session',
+  raffle: 'admin leaderboard weekly',
+  reminders: 'session streaks',
+  session: 'practice telegram',
+  share: 'game images',
+  stats: 'session streaks',
+  streaks: '',
+  telegram:
+    'admin announcements game groups invites leaderboard maintenance points practice reminders session share streaks weekly',
+  theme: 'session',
+  wallet: 'invites session telegram',
+  weekly: 'admin leaderboard me raffle',
+};
+
+const API_FEATURES = './api/src/features';
+
+/** An API feature imports another feature only when API_FEATURE_IMPORTS lists it for that feature. */
+function apiFeatureZones() {
+  const allowed = Object.fromEntries(
+    Object.entries(API_FEATURE_IMPORTS).map(([name, imports]) => [name, imports.split(' ').filter(Boolean)]),
+  );
+  assertListsEachFeature(allowed);
+  return Object.entries(allowed).map(([name, imports]) => ({
+    target: `${API_FEATURES}/${name}`,
+    from: API_FEATURES,
+    except: [name, ...imports].map((feature) => `./${feature}`),
+    message: `The ${name} feature imports only ${imports.join(', ') || 'no other feature'} (API_FEATURE_IMPORTS in eslint.config.js). Add this feature there if ${name} is to depend on it, or move what both need out of features/.`,
+  }));
+}
+
+/** A feature missing from the map would import any other unchecked; a name that is no feature misleads. */
+function assertListsEachFeature(allowed) {
+  const folders = readdirSync(API_FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+  const unlisted = folders.filter((name) => !(name in allowed));
+  const unknown = [...new Set(Object.entries(allowed).flat(2))].filter((name) => !folders.includes(name));
+  if (unlisted.length > 0 || unknown.length > 0)
+    throw new Error(
+      `API_FEATURE_IMPORTS in eslint.config.js has one entry per folder of ${API_FEATURES}: add ${unlisted.join(', ') || 'none'}; remove ${unknown.join(', ') || 'none'}.`,
+    );
+}
+
 const boundaryZones = [
   ...layerZones,
   ...featureZones('web'),
   ...featureZones('miniapp'),
+  ...apiFeatureZones(),
   {
     target: `./api/src/!(http)/**/!(routes|*.test).${SOURCE}`,
     from: './api/src/http/**',
@@ -83,8 +153,9 @@ function functionShapes({ storageSteps = false } = {}) {
         'An exported function takes `{ ctx, input }` (a service) or the `db`/`tx` handle first (a storage step), not a positional context.',
     },
     {
-      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input|req|res)$/])`,
-      message: 'A service takes `{ ctx, input }` (and the request or response it answers): put the rest in `input`.',
+      selector: `${fn} > ObjectPattern:first-child:has(Property > Identifier.key[name="ctx"]) > Property > Identifier.key:not([name=/^(ctx|input)$/])`,
+      message:
+        'A service takes `{ ctx, input }`: put the rest in `input`, and return what the route writes (a cookie) rather than take `req` or `res`.',
     },
     ...(storageSteps
       ? [
@@ -125,7 +196,7 @@ export default tseslint.config(
     // One shape per kind of function (docs/architecture.md, "Layout rules"): a service takes
     // `{ ctx, input }`; a storage step takes the database or transaction handle (`db`, `tx`)
     // first. A context, or the app's dependencies, passed positionally is neither.
-    files: [`api/src/features/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
+    files: [`api/src/features/**/*.${SOURCE}`, `api/src/jobs/**/*.${SOURCE}`, `bot/src/**/*.${SOURCE}`],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...functionShapes()] },
   },

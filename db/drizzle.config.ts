@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/schema/all.ts',
+  schema: './src/sqlite/schema/all.ts',
   out: './migrations',
 });

@@ -10,7 +10,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 function initialJsGzipBytes(app: 'web' | 'miniapp'): number {
   const dist = join(ROOT, app, 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  // The Mini App's page lists the app's modules for its script to preload (miniapp/src/app-modules.ts).
+  // The Mini App's page lists the app's modules for its script to preload (shared/src/client/app-modules.ts).
   const listed = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1];
   const loaded = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!);
   // A chunk named twice counts once.

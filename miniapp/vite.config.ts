@@ -5,8 +5,8 @@ import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-module
 
 const BASE = '/telegram/';
 
-const PAGE_SCRIPT = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const APP = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const PAGE_SCRIPT = fileURLToPath(new URL('./src/boot/main.tsx', import.meta.url));
+const APP = fileURLToPath(new URL('./src/boot/boot.tsx', import.meta.url));
 
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development
@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     base: BASE,
-    plugins: [react(), listTheAppModules({ base: BASE, app: '/src/boot.tsx' })],
+    plugins: [react(), listTheAppModules({ base: BASE, app: '/src/boot/boot.tsx' })],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -4,15 +4,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** What ESLint reports for `code` as if it were the repository's file at `path`. */
+async function eslintMessages(path: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: join(ROOT, path) });
+  return result!.messages;
+}
+
 /** The rules ESLint reports for `code` as if it were the repository's file at `path`. */
 async function eslintRules(path: string, code: string): Promise<(string | null)[]> {
-  const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: join(ROOT, path) });
-  return result!.messages.map((message) => message.ruleId);
+  return (await eslintMessages(path, code)).map((message) => message.ruleId);
 }
 
 describe('what npm run lint refuses', () => {
@@ -24,6 +29,17 @@ describe('what npm run lint refuses', () => {
     for (const server of ['api/src/probe.ts', 'bot/src/probe.ts', 'db/src/probe.ts', 'scripts/probe.ts'])
       expect(await eslintRules(server, clientCode)).toEqual(['import-x/no-restricted-paths']);
     expect(await eslintRules('web/src/probe.ts', clientCode)).toEqual([]);
+  }, 60_000);
+
+  it('an API feature importing a feature not listed for it, with the way to fix it', async () => {
+    const inPractice = 'api/src/features/practice/probe.ts';
+    const probe = (path: string) => `import * as imported from '../${path}';\nexport const probe = imported;\n`;
+    const refused = await eslintMessages(inPractice, probe('weekly/force'));
+    expect(refused.map((message) => message.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(refused[0]!.message).toContain(
+      'The practice feature imports only game, images, session (API_FEATURE_IMPORTS',
+    );
+    expect(await eslintRules(inPractice, probe('game/player-state'))).toEqual([]);
   }, 60_000);
 
   it('a file name that is not kebab-case', async () => {

@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-modules';
 
-const PAGE_SCRIPT = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const APP = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const PAGE_SCRIPT = fileURLToPath(new URL('./src/boot/main.tsx', import.meta.url));
+const APP = fileURLToPath(new URL('./src/boot/boot.tsx', import.meta.url));
 
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development
   // Vite ships React's development build (three times the size) and import.meta.env.DEV.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), listTheAppModules({ base: '/', app: '/src/boot.tsx' })],
+    plugins: [react(), tailwindcss(), listTheAppModules({ base: '/', app: '/src/boot/boot.tsx' })],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -2,13 +2,13 @@ import express, { type Express } from 'express';
 import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
-import { adminOnly } from './http/admin-route';
-import { playerOnly, userOnly } from './http/signed-in-only';
+import { guardedBy } from './http/guard';
+import { requireAdmin } from './features/admin/guard';
 import { adminRoutes } from './features/admin/routes';
 import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
-import { archiveRoutes } from './features/archive/routes';
+import { practiceRoutes } from './features/practice/routes';
 import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
@@ -21,13 +21,15 @@ import { inviteRoutes } from './features/invites/routes';
 import { leaderboardRoutes } from './features/leaderboard/routes';
 import { maintenanceGate, maintenanceRoutes } from './features/maintenance/routes';
 import { meRoutes } from './features/me/routes';
+import { requestSession } from './features/session/request-session';
+import { requirePlayer, requireUser } from './features/session/service';
 import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { raffleRoutes } from './features/raffle/routes';
 import { shareRoutes } from './features/share/routes';
 import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
-import { telegramRoutes } from './features/telegram/routes';
+import { telegramRoutes } from './features/telegram/launch/routes';
 import { themeRoutes } from './features/theme/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware, requestContext } from './http/context';
@@ -89,7 +91,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...leaderboardRoutes,
     ...pointsRoutes,
     ...statsRoutes,
-    ...archiveRoutes,
+    ...practiceRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
@@ -115,11 +117,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   mountRoutes(app, routeTable(deps, options), {
     requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
-    context: contextMiddleware(deps),
+    context: contextMiddleware(requestContext(deps, requestSession({ deps }))),
     maintenanceGate: maintenanceGate(deps.database),
-    adminOnly,
-    userOnly,
-    playerOnly,
+    adminOnly: guardedBy((ctx) => requireAdmin({ ctx })),
+    userOnly: guardedBy((ctx) => requireUser({ ctx })),
+    playerOnly: guardedBy((ctx) => requirePlayer({ ctx })),
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
@@ -137,7 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     serveSpa(app, '/', options.webDist, {
       isPage: isWebPage,
       renderShell: withShareTags({ deps }),
-      personalise: firstScreenPage({ deps, contextOf: requestContext(deps) }),
+      personalise: firstScreenPage({ deps, contextOf: requestContext(deps, requestSession({ deps })) }),
     });
   app.use(errorHandler(deps.logger));
   return app;

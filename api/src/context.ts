@@ -76,3 +76,23 @@ export interface Player {
   userId: number;
   walletAddress: string;
 }
+
+/** Who a context serves: a request (its session and wallet header), a bot update or a job (neither). */
+export interface Caller {
+  /** The time the caller read from the clock; read now when left out. */
+  now?: Date;
+  session?: SessionState | null;
+  walletHeader?: string | null;
+  auditActor?: string;
+}
+
+/** The one way a Ctx is built, for a request, a bot update or a job alike. */
+export function contextFor(deps: AppDeps, caller: Caller = {}): Ctx {
+  return {
+    ...deps,
+    now: caller.now ?? deps.clock.now(),
+    session: caller.session ?? null,
+    walletHeader: caller.walletHeader ?? null,
+    auditActor: caller.auditActor,
+  };
+}

@@ -2,7 +2,6 @@ import { openDatabase } from '@app/db/client';
 import { claimSqliteFile, SqliteFileInUse } from '@app/db/sqlite/owner';
 import { connectRedis, type RedisLink } from './adapters/redis/connect';
 import { localSignals, redisSignals } from './cluster/signals';
-import { listenForChanges } from './cluster/listen';
 import { epochsInRecord, redisLease, soleProcess } from './cluster/leadership';
 import { superviseWorkers } from './cluster/workers';
 import { seedDemoNfts } from '@app/db/seed';
@@ -27,12 +26,17 @@ import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
-import { createTelegramBot } from './features/telegram-bot/start';
+import { createTelegramBot } from './features/telegram/bot-services/start';
 import { createMetrics } from './metrics/metrics';
 import { reportUpstreams } from './features/ops/service';
 import { openWhenReachable } from './storage/wait-for-database';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
 import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
+import { followSeasonChanges } from './features/leaderboard/season';
+import { followAnnouncementChanges } from './features/announcements/store';
+import { followRoundChanges } from './features/game/rounds';
+import { followMaintenanceChanges } from './features/maintenance/store';
+import { followSessionChanges } from './features/session/store';
 import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';
@@ -165,6 +169,22 @@ async function connectShared(settings: Settings, logger: Logger): Promise<Pick<A
   return { redis, signals: await redisSignals(redis, logger) };
 }
 
+/**
+ * Each feature that keeps part of the record in memory drops it when another process
+ * changes that part; the next request reads it again from the record.
+ */
+function followChanges(deps: AppDeps): void {
+  for (const follow of [
+    followMaintenanceChanges,
+    followAnnouncementChanges,
+    followRoundChanges,
+    followSeasonChanges,
+    followSessionChanges,
+  ]) {
+    follow({ deps });
+  }
+}
+
 /** With Redis, the process holding its lease runs the jobs; a single process always does. */
 function schedulerLead(deps: AppDeps): SchedulerLead {
   const { redis, settings, logger } = deps;
@@ -193,7 +213,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     owner?.release();
     throw error;
   }
-  listenForChanges(deps);
+  followChanges(deps);
   reportUpstreams({ ctx: deps });
   if (deps.redis) keepRanksInRedis(deps.database, deps.redis, logger);
   await rebuildDisplayNameKeys({ ctx: deps });
@@ -208,7 +228,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     telegramWebhook: telegram.webhook,
   });
   const lead = schedulerLead(deps);
-  const scheduler = startScheduler(deps, options.timers ?? systemTimers, lead);
+  const scheduler = startScheduler({ deps, timers: options.timers ?? systemTimers, lead });
   await scheduler.ready;
   await warmRankIndexes(deps.database);
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.

@@ -6,12 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSchema, type TestSchema } from '../test/postgres';
 import { openDatabase, openDb, type Db, type OpenedDatabase } from './client';
 import { copySqliteToPostgres, inForeignKeyOrder, SCHEMA_TABLES } from './copy-to-postgres';
-import { leaderboard } from './schema/leaderboards';
-import { nfts } from './schema/nfts';
-import { weeklyArchives, raffleEntrants } from './schema/raffle';
-import { gameRounds, guesses, roundImages } from './schema/rounds';
-import { sessions } from './schema/sessions';
-import { users } from './schema/users';
+import { leaderboard } from './sqlite/schema/leaderboards';
+import { nfts } from './sqlite/schema/nfts';
+import { periods } from './sqlite/schema/periods';
+import { raffleEntrants } from './sqlite/schema/raffle';
+import { gameRounds, guesses, roundImages } from './sqlite/schema/rounds';
+import { sessions } from './sqlite/schema/sessions';
+import { users } from './sqlite/schema/users';
 import { seedDemoNfts } from './seed';
 import { sql } from './orm';
 
@@ -48,9 +49,7 @@ async function fillSource(db: Db): Promise<void> {
   db.insert(leaderboard)
     .values({ userId: 1, totalPoints: 5, totalCorrect: 1, totalAttempts: 2, lastUpdated: at })
     .run();
-  db.insert(weeklyArchives)
-    .values({ weekStart: '2026-11-16', weekEnd: '2026-11-22', archivedAt: at, forced: true })
-    .run();
+  db.insert(periods).values({ weekStart: '2026-11-16', weekEnd: '2026-11-22', archivedAt: at, forced: true }).run();
   db.insert(raffleEntrants)
     .values([
       { periodId: 1, walletAddress: 'r1', userId: 1, weight: 5, eligible: true },
@@ -109,7 +108,7 @@ describe('copySqliteToPostgres', () => {
       guesses,
       roundImages,
       leaderboard,
-      weeklyArchives,
+      periods,
       raffleEntrants,
     ]) {
       const [before, after] = await Promise.all([sqlite.select().from(table), postgres.select().from(table)]);

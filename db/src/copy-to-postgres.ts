@@ -3,7 +3,7 @@ import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { is } from 'drizzle-orm';
 import type pg from 'pg';
 import { existsSync } from 'node:fs';
-import * as schema from './schema/all';
+import * as schema from './sqlite/schema/all';
 import { openPostgres, type PostgresLocation } from './postgres/open';
 
 /** A reason the copy did not happen; the target was left as it was (or emptied again). */

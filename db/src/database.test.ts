@@ -10,9 +10,9 @@ import type { OpenedDatabase } from './client';
 import type { Database } from './database';
 import { statement } from './statement';
 import { isUniqueViolation } from './unique-violation';
-import { nfts } from './schema/nfts';
-import { gameRounds, roundImages } from './schema/rounds';
-import { users } from './schema/users';
+import { nfts } from './sqlite/schema/nfts';
+import { gameRounds, roundImages } from './sqlite/schema/rounds';
+import { users } from './sqlite/schema/users';
 
 describe.each(ENGINES)('a database on %s', (engine) => {
   let opened: OpenedDatabase;

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from './schema/all';
+import type * as schema from './sqlite/schema/all';
 import type { Availability } from './availability';
 import type { Statement } from './statement';
 
@@ -14,8 +14,8 @@ interface BuiltQuery {
 /**
  * The query builder the app writes its queries with, on either engine: drizzle's SQLite
  * builder over the SQLite schema's tables, typed async. On PostgreSQL the same table objects
- * go through drizzle's PostgreSQL dialect; db/src/postgres/schema declares the same tables
- * for its migrations, and a test keeps the two in step. Await a query; `.get()`, `.all()`
+ * go through drizzle's PostgreSQL dialect; db/src/postgres/schema builds the same table
+ * declarations (db/src/tables) for its migrations, and a test keeps the two in step. Await a query; `.get()`, `.all()`
  * and `.run()` exist on SQLite only.
  */
 type Orm = BaseSQLiteDatabase<'async', unknown, typeof schema>;

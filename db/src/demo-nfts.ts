@@ -1,4 +1,4 @@
-import type { NewNft } from './schema/nfts';
+import type { NewNft } from './sqlite/schema/nfts';
 
 type DemoNft = Omit<NewNft, 'id' | 'dateAdded' | 'active' | 'metadataUrl' | 'setForDate'>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
-import { users } from './schema/users';
+import { users } from './sqlite/schema/users';
 
 /**
  * Inside a transaction: makes every other transaction that locks the same player wait for

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, openTestDatabase } from '../test/databases';
 import type { OpenedDatabase } from './client';
 import type { Database } from './database';
-import { nfts } from './schema/nfts';
+import { nfts } from './sqlite/schema/nfts';
 import { seedDemoNfts } from './seed';
 
 const IMAGES = join(import.meta.dirname, '..', 'seed', 'images');

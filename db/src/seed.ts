@@ -1,7 +1,7 @@
 import type { Database } from './database';
 import { DEMO_NFTS } from './demo-nfts';
 import { lockNamed } from './locks';
-import { nfts } from './schema/nfts';
+import { nfts } from './sqlite/schema/nfts';
 
 /** Seeds the demo NFTs into an empty pool, once however many processes start together; returns how many were added. */
 export function seedDemoNfts(database: Database, now: Date): Promise<number> {

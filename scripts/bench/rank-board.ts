@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { connectRedis, type RedisLink } from '@app/api/adapters/redis/connect';
-import { RedisRankBoard, type RankedRow } from '@app/api/cluster/rank-board';
+import { RedisRankBoard, type RankedRow } from '@app/api/features/leaderboard/rank-board';
 import { POINTS_BY_ATTEMPT } from '@app/shared/constants';
 import { round, summarize, timeEach } from './stats';
 

@@ -25,7 +25,7 @@ function withStaticImports(bundle, fileName, seen = new Set()) {
 
 /**
  * For a page whose small script shows the first screen and only then imports the app
- * (`app`, such as '/src/boot.tsx'): lists the app's modules in the page (JSON, before its
+ * (`app`, such as '/src/boot/boot.tsx'): lists the app's modules in the page (JSON, before its
  * script), for the script to preload when it chooses (src/client/app-modules.ts), and runs
  * the script as soon as it arrives (as a deferred script it would wait for the stylesheet).
  * The app's modules are part of the first load, and the bundle-size budget counts them.

@@ -1,7 +1,7 @@
 import { openDatabase } from '@app/db/client';
 import type { Database } from '@app/db/database';
 import { and, eq } from '@app/db/orm';
-import { weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
 import { gameRounds } from '@app/db/schema/rounds';
 import { nfts } from '@app/db/schema/nfts';
 import { auditLog } from '@app/db/schema/settings';
@@ -177,7 +177,7 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     await vi.waitFor(
       async () => {
         expect(await record.select().from(gameRounds).where(mondayRound)).toHaveLength(1);
-        const [period] = await record.select().from(weeklyArchives);
+        const [period] = await record.select().from(periods);
         expect(period?.drawnAt).not.toBeNull();
       },
       { timeout: UNTIL_MIDNIGHT_MS + 20_000, interval: 200 },
@@ -185,7 +185,7 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     // Every process serves that round, the ones that did not open it included.
     const rounds = await Promise.all(servers.map(async (server) => (await currentRound(server)).roundId));
     expect(new Set(rounds).size).toBe(1);
-    expect(await record.select().from(weeklyArchives)).toHaveLength(1);
+    expect(await record.select().from(periods)).toHaveLength(1);
     const draws = await record.select().from(auditLog).where(eq(auditLog.action, 'raffle.draw'));
     expect(draws).toHaveLength(1);
     const openedMonday = servers.flatMap((server) =>

@@ -82,3 +82,9 @@ export async function redisSignals(redis: RedisLink, logger: Logger): Promise<Ch
   });
   return { publish: send, on, onMissed: (listener) => on(MISSED, listener) };
 }
+
+/** Runs `forget` when another process signals a change of `topic`, and whenever signals may have been missed. */
+export function forgetOnChange(signals: ChangeSignals, topic: SignalTopic, forget: () => void): void {
+  signals.on(topic, () => forget());
+  signals.onMissed(forget);
+}

@@ -1,6 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { Ctx } from '../context';
-import { requireAdmin } from '../features/admin/guard';
 import { ctxOf } from './context';
 import { adminRoute, type Route } from './route';
 
@@ -17,9 +16,3 @@ export function adminAnswer(
     },
   });
 }
-
-/** The middleware of routes with `auth: 'admin'`: 401 or 403 for anyone but the admin. */
-export const adminOnly: RequestHandler = (_req, res, next) => {
-  requireAdmin({ ctx: ctxOf(res) });
-  next();
-};

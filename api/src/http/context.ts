@@ -1,49 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppDeps, Ctx, SessionState } from '../context';
-import { readCookie, SESSION_COOKIE, verifySessionCookie } from '../features/session/cookie';
-import { findSession } from '../features/session/store';
-import { launchDataOf, telegramSessionResolver } from '../features/telegram/launch-auth';
-import { BoundedMap } from '../storage/bounded-map';
+import { contextFor, type AppDeps, type Ctx, type SessionState } from '../context';
 
-/** A cookie that verified once verifies again: skip the HMAC for cookies already seen. */
-const VERIFIED_COOKIES_LIMIT = 50_000;
+/** Reads the session a request carries, at the request's time (the session feature's, wired by the app). */
+type SessionOfRequest = (req: Request, now: Date) => Promise<SessionState | null>;
 
-function sessionIdVerifier(secret: string): (cookie: string) => string | null {
-  const verified = new BoundedMap<string, string>(VERIFIED_COOKIES_LIMIT);
-  return (cookie) => {
-    const known = verified.get(cookie);
-    if (known) return known;
-    const id = verifySessionCookie(cookie, secret);
-    if (id) verified.set(cookie, id);
-    return id;
-  };
-}
-
-/**
- * The request's Ctx: the time from the clock, and the session from the Telegram launch
- * data of `Authorization: tma` when the request carries it (its cookies are then ignored,
- * and bad launch data throws a 401, never a fall back to the cookie), else from the
- * signed session cookie.
- */
-export function requestContext(deps: AppDeps): (req: Request) => Promise<Ctx> {
-  const sessionIdOf = sessionIdVerifier(deps.settings.sessionSecret);
-  const telegramSessionOf = telegramSessionResolver({ deps });
-  const cookieSession = async (req: Request, now: Date): Promise<SessionState | null> => {
-    const cookie = readCookie(req, SESSION_COOKIE);
-    const id = cookie ? sessionIdOf(cookie) : null;
-    return id ? findSession(deps.database, id, now) : null;
-  };
+/** The request's Ctx: the time from the clock, the session `sessionOf` reads, and the wallet header. */
+export function requestContext(deps: AppDeps, sessionOf: SessionOfRequest): (req: Request) => Promise<Ctx> {
   return async (req) => {
     const now = deps.clock.now();
-    const launchData = launchDataOf(req.get('authorization'));
-    const session = launchData === null ? await cookieSession(req, now) : await telegramSessionOf(launchData, now);
-    return { ...deps, now, session, walletHeader: req.get('x-wallet-address') ?? null };
+    const session = await sessionOf(req, now);
+    return contextFor(deps, { now, session, walletHeader: req.get('x-wallet-address') ?? null });
   };
 }
 
 /** Builds the request's Ctx once (requestContext), for the handlers to read with ctxOf. */
-export function contextMiddleware(deps: AppDeps): RequestHandler {
-  const contextOf = requestContext(deps);
+export function contextMiddleware(contextOf: (req: Request) => Promise<Ctx>): RequestHandler {
   return (req, res, next) => {
     contextOf(req).then((ctx) => {
       res.locals.ctx = ctx;

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from '@app/shared/constants';
 import { startOfUtcDay } from '@app/shared/rules/time';
-import type { AppDeps } from '../context';
+import type { Ctx } from '../context';
 import { runDailyBackup } from '../features/admin/daily-backup';
 import { purgeSessionsIfDue } from '../features/session/purge';
 import { sendWeeklyDigest } from '../features/insights/digest';
@@ -33,22 +33,22 @@ export function untilHousekeeping(now: Date): number {
  * the database is backed up, the finished days are rolled up for the admin's insights, and
  * on Mondays the bot's admins get the week's insights.
  */
-export async function runHousekeeping(deps: AppDeps, now: Date): Promise<void> {
-  if (!housekeepingDue(now)) return;
+export async function runHousekeeping({ ctx }: { ctx: Ctx }): Promise<void> {
+  if (!housekeepingDue(ctx.now)) return;
   try {
-    await purgeSessionsIfDue(deps.database, now);
+    await purgeSessionsIfDue(ctx.database, ctx.now);
   } catch (error) {
-    deps.logger.error({ err: error }, 'session purge failed');
+    ctx.logger.error({ err: error }, 'session purge failed');
   }
   try {
-    await runDailyBackup({ ctx: { ...deps, now, session: null, walletHeader: null, auditActor: 'scheduler' } });
+    await runDailyBackup({ ctx: { ...ctx, auditActor: 'scheduler' } });
   } catch (error) {
-    deps.logger.error({ err: error }, 'daily backup failed');
+    ctx.logger.error({ err: error }, 'daily backup failed');
   }
   try {
-    await rollUpInsights({ ctx: { ...deps, now } });
-    await sendWeeklyDigest({ ctx: { ...deps, now } });
+    await rollUpInsights({ ctx });
+    await sendWeeklyDigest({ ctx });
   } catch (error) {
-    deps.logger.error({ err: error }, 'insights roll-up or digest failed');
+    ctx.logger.error({ err: error }, 'insights roll-up or digest failed');
   }
 }

@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@app/shared/constants';
 import { nextRoundAt, utcDay } from '@app/shared/rules/time';
-import type { AppDeps } from '../context';
+import type { Ctx } from '../context';
 import { prepareRound } from '../features/game/prepared';
 import { ensureRoundImages } from '../features/images/service';
 import { storedTokens } from '../features/images/store';
@@ -28,20 +28,20 @@ export function untilNextRun(now: Date): number {
  * at 00:00 the round only has to be switched on. When the image host fails, the next
  * run retries; if none succeeds, the round's images render on demand at midnight.
  */
-export async function prepareNextRound(deps: AppDeps, now: Date): Promise<void> {
-  if (!inPrepareWindow(now)) return;
-  const day = utcDay(nextRoundAt(now));
-  const prepared = await prepareRound({ ctx: { ...deps, now }, input: day });
+export async function prepareNextRound({ ctx }: { ctx: Ctx }): Promise<void> {
+  if (!inPrepareWindow(ctx.now)) return;
+  const day = utcDay(nextRoundAt(ctx.now));
+  const prepared = await prepareRound({ ctx, input: day });
   if (!prepared) return;
   const { round, preparation } = prepared;
   const log = { roundId: round.id, day, preparation };
-  if (preparation !== 'kept') deps.logger.info(log, 'next round prepared');
-  if (await storedTokens(deps.database, round.id)) return;
+  if (preparation !== 'kept') ctx.logger.info(log, 'next round prepared');
+  if (await storedTokens(ctx.database, round.id)) return;
   try {
-    await ensureRoundImages({ ctx: deps, input: { id: round.id, imageUrl: round.nft.imageUrl } });
-    deps.logger.info(log, 'next round images rendered');
+    await ensureRoundImages({ ctx, input: { id: round.id, imageUrl: round.nft.imageUrl } });
+    ctx.logger.info(log, 'next round images rendered');
   } catch (error) {
     const fallback = 'next round images not rendered: retrying before midnight, else rendered on first use';
-    deps.logger.warn({ ...log, err: error }, fallback);
+    ctx.logger.warn({ ...log, err: error }, fallback);
   }
 }

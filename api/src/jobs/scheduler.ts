@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@app/shared/constants';
 import type { Timers } from '../adapters/clock';
-import type { AppDeps } from '../context';
+import { contextFor, type AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
 import { ensureCurrentRound } from '../features/game/rounds';
@@ -41,11 +41,15 @@ export interface Scheduler {
  * announcement a stopped process left half-sent.
  * After 00:00 (or at the first run after it): yesterday's results to the groups that asked.
  */
-export function startScheduler(
-  deps: AppDeps,
-  timers: Timers,
-  lead: SchedulerLead = { leadership: soleProcess },
-): Scheduler {
+export function startScheduler({
+  deps,
+  timers,
+  lead = { leadership: soleProcess },
+}: {
+  deps: AppDeps;
+  timers: Timers;
+  lead?: SchedulerLead;
+}): Scheduler {
   let cancel: (() => void) | undefined;
   let running = true;
   let stopped = false;
@@ -53,44 +57,44 @@ export function startScheduler(
 
   async function runDueJobs(): Promise<void> {
     if (!(await leadership.holds())) return;
-    const now = deps.clock.now();
+    const ctx = contextFor(deps);
     try {
-      await runWeeklyArchiveIfDue({ ctx: { ...deps, now } });
+      await runWeeklyArchiveIfDue({ ctx });
     } catch (error) {
       deps.logger.error({ err: error }, 'weekly archive job failed');
     }
     try {
-      await runRaffleJobs({ ctx: { ...deps, now } });
+      await runRaffleJobs({ ctx });
     } catch (error) {
       deps.logger.error({ err: error }, 'raffle job failed');
     }
     try {
-      const round = await ensureCurrentRound({ ctx: { ...deps, now } });
-      await ensureRoundImages({ ctx: deps, input: { id: round.id, imageUrl: round.nft.imageUrl } });
-      await announceNewRound({ ctx: deps, input: round });
+      const round = await ensureCurrentRound({ ctx });
+      await ensureRoundImages({ ctx, input: { id: round.id, imageUrl: round.nft.imageUrl } });
+      await announceNewRound({ ctx, input: round });
     } catch (error) {
       deps.logger.error({ err: error }, 'daily round job failed');
     }
     try {
-      await prepareNextRound(deps, now);
+      await prepareNextRound({ ctx });
     } catch (error) {
       deps.logger.error({ err: error }, 'next round preparation failed');
     }
-    await runHousekeeping(deps, now);
+    await runHousekeeping({ ctx });
     try {
-      if (deps.groupChats) await postGroupResults({ ctx: { ...deps, now }, input: deps.groupChats });
+      if (deps.groupChats) await postGroupResults({ ctx, input: deps.groupChats });
     } catch (error) {
       deps.logger.error({ err: error }, 'group results job failed');
     }
     // Last: a big hour of reminders takes a minute or two at Telegram's pace, and nothing above waits for it.
     try {
-      if (deps.reminderSender) await sendDueReminders({ ctx: { ...deps, now }, input: deps.reminderSender });
+      if (deps.reminderSender) await sendDueReminders({ ctx, input: deps.reminderSender });
     } catch (error) {
       deps.logger.error({ err: error }, 'reminders job failed');
     }
     // An announcement a stopped process left half-sent goes on (its claims skip whoever had it).
     try {
-      await deliverAnnouncement({ ctx: deps });
+      await deliverAnnouncement({ ctx });
     } catch (error) {
       deps.logger.error({ err: error }, 'announcement job failed');
     }
@@ -98,15 +102,11 @@ export function startScheduler(
 
   /** How long until something is due: the next boundary, a reminder, or a waiting draw's retry. */
   async function untilDue(now: Date): Promise<number> {
+    const ctx = contextFor(deps, { now });
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
     const untilBoundary =
-      Math.min(
-        untilNextRun(now),
-        untilHousekeeping(now),
-        await untilReminder({ ctx: { ...deps, now } }),
-        untilNextHour(now),
-      ) + 50;
-    return Math.min(untilBoundary, await untilDrawRetry({ ctx: deps }), MAX_TIMER_MS);
+      Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder({ ctx }), untilNextHour(now)) + 50;
+    return Math.min(untilBoundary, await untilDrawRetry({ ctx }), MAX_TIMER_MS);
   }
 
   async function scheduleNext(): Promise<void> {

@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as schema from '../schema/all';
+import * as schema from '../sqlite/schema/all';
 import { availabilityTracker, type Availability, type AvailabilityTracker } from '../availability';
 import { isDatabaseUnavailable, QUERY_CANCELED } from '../unavailable';
 

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { alwaysAvailable } from '../availability';
 import { databaseOf, type Database } from '../database';
-import * as schema from '../schema/all';
+import * as schema from './schema/all';
 import type { Statement } from '../statement';
 import { checkpointInBackground } from './checkpoints';
 import { sqliteWriter } from './writer';

@@ -1,6 +1,7 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { telegramBotLink } from '@app/shared/links';
+import './access-required.css';
 
 /** Opened outside Telegram: the game needs the Telegram user, so point to the bot. */
 export function AccessRequired() {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './sheet.css';
 
 interface SheetProps {
   open: boolean;

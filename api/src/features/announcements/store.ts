@@ -1,8 +1,10 @@
 import { announcements } from '@app/db/schema/announcements';
 import { desc, isNull } from '@app/db/orm';
 import type { Database } from '@app/db/database';
+import type { AppDeps } from '../../context';
 import type { Announcement } from '@app/shared/schemas/maintenance';
 import { perDb } from '../../storage/per-db';
+import { forgetOnChange } from '../../cluster/signals';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -31,6 +33,11 @@ function openAnnouncement(db: Database): Promise<AnnouncementRow | null> {
 /** Drops the announcement in memory: it changed, here or in another process. */
 export function forgetAnnouncement(db: Database): void {
   known(db).open = null;
+}
+
+/** Drops the announcement in memory whenever another process changes it, or when its signals may have gone unheard. */
+export function followAnnouncementChanges({ deps }: { deps: Pick<AppDeps, 'signals' | 'database'> }): void {
+  forgetOnChange(deps.signals, 'announcement', () => forgetAnnouncement(deps.database));
 }
 
 /** Shown to players at `now`: not ended, and not past its end time. */

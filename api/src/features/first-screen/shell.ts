@@ -5,6 +5,7 @@ import type { AppDeps, Ctx } from '../../context';
 import { getCurrentGame, getGameImage } from '../game/service';
 import { getMaintenance } from '../maintenance/service';
 import { describeSession } from '../me/describe';
+import { appearanceCookie } from '../session/appearance';
 import { escapeAttribute } from '../share/share-tags';
 
 /** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
@@ -17,7 +18,7 @@ async function firstScreenOf(
   try {
     const ctx = await contextOf(req);
     const [me, game, image] = await Promise.all([
-      describeSession({ ctx, req }),
+      describeSession({ ctx, input: appearanceCookie(req) }),
       getCurrentGame({ ctx }),
       getGameImage({ ctx, input: {} }),
     ]);

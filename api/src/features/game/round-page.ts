@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../context';
+import { contextFor, type AppDeps } from '../../context';
 import { ensureCurrentRound } from './rounds';
 import type { CurrentRound } from './round-of-day';
 
@@ -18,7 +18,7 @@ export function oncePerRound({
   return async (builtHtml) => {
     let round;
     try {
-      round = await ensureCurrentRound({ ctx: { ...deps, now: deps.clock.now() } });
+      round = await ensureCurrentRound({ ctx: contextFor(deps) });
     } catch {
       return builtHtml;
     }

@@ -3,11 +3,12 @@ import type { Nft } from '@app/db/schema/nfts';
 import { and, eq, lt, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { nextRoundAt, startOfUtcDay, utcDay } from '@app/shared/rules/time';
-import type { Ctx } from '../../context';
+import type { AppDeps, Ctx } from '../../context';
 import { perDb, perHandle } from '../../storage/per-db';
 import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
+import { forgetOnChange } from '../../cluster/signals';
 
 type RoundCtx = Pick<Ctx, 'database' | 'now' | 'random' | 'logger' | 'signals'>;
 
@@ -144,7 +145,12 @@ async function openRoundIn(tx: Database, ctx: RoundCtx, day: string, options: Op
 }
 
 /** Drops the open round in memory: another process opened or replaced it. */
-export function forgetCurrentRound(db: Database): void {
+function forgetCurrentRound(db: Database): void {
   current(db).round = null;
   numbers(db).last = null;
+}
+
+/** Drops the open round in memory whenever another process opens or replaces one, or when its signals may have gone unheard. */
+export function followRoundChanges({ deps }: { deps: Pick<AppDeps, 'signals' | 'database'> }): void {
+  forgetOnChange(deps.signals, 'round', () => forgetCurrentRound(deps.database));
 }

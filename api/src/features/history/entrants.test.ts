@@ -1,4 +1,5 @@
-import { raffleEntrants, weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { asc, eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { raffleEntrantsPath, type RaffleEntrantsPage } from '@app/shared/schemas/raffle';
@@ -21,7 +22,7 @@ function seedDrawnPeriods(): void {
   const now = app.clock.now();
   db.transaction(() => {
     for (let period = 1; period <= PERIODS; period += 1) {
-      db.insert(weeklyArchives)
+      db.insert(periods)
         .values({
           weekStart: '2026-11-09',
           weekEnd: '2026-11-15',
@@ -84,7 +85,7 @@ describe('the raffle entrants of the history', () => {
 
   it('lists none while the draw is pending, and answers 400 and 404 to what names no page', async () => {
     seedDrawnPeriods();
-    app.db.update(weeklyArchives).set({ drawnAt: null }).where(eq(weeklyArchives.id, 2)).run();
+    app.db.update(periods).set({ drawnAt: null }).where(eq(periods.id, 2)).run();
     const client = app.client();
     expect((await client.get('/api/leaderboard/history/2/entrants')).body).toEqual({ entrants: [], next: null });
     expect((await client.get('/api/leaderboard/history/99/entrants')).status).toBe(404);

@@ -4,6 +4,7 @@ import type { Database } from '@app/db/database';
 import { perDb } from '../../storage/per-db';
 import type { AppDeps } from '../../context';
 import { incrementSetting } from '../../storage/settings-counter';
+import { forgetOnChange } from '../../cluster/signals';
 
 /** The settings row that holds the current season. */
 export const SEASON_KEY = 'board_season';
@@ -44,6 +45,11 @@ export async function inNewSeason<T>(
 }
 
 /** Drops the season in memory: another process moved the boards to a new one. */
-export function forgetSeason(db: Database): void {
+function forgetSeason(db: Database): void {
   known(db).season = null;
+}
+
+/** Drops the season in memory whenever another process moves the boards, or when its signals may have gone unheard. */
+export function followSeasonChanges({ deps }: { deps: Pick<AppDeps, 'signals' | 'database'> }): void {
+  forgetOnChange(deps.signals, 'season', () => forgetSeason(deps.database));
 }

@@ -3,7 +3,7 @@ import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import type { RedisLink } from '../../adapters/redis/connect';
-import { RedisRankBoard, type RankedRow } from '../../cluster/rank-board';
+import { RedisRankBoard, type RankedRow } from './rank-board';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
 import type { RankKeys } from './rank-index';

@@ -1,7 +1,9 @@
 import { settings } from '@app/db/schema/settings';
 import { inArray } from '@app/db/orm';
 import type { Database } from '@app/db/database';
+import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
+import { forgetOnChange } from '../../cluster/signals';
 
 const MAINTENANCE_KEY = 'maintenance';
 /** What the players are told during maintenance, as JSON; a row of its own, so the switch's row reads as before. */
@@ -45,8 +47,13 @@ export function knownMaintenance(db: Database): MaintenanceState | null {
 }
 
 /** Drops the state in memory: another process changed it. */
-export function forgetMaintenance(db: Database): void {
+function forgetMaintenance(db: Database): void {
   known(db).state = null;
+}
+
+/** Drops the state in memory whenever another process changes it, or when its signals may have gone unheard. */
+export function followMaintenanceChanges({ deps }: { deps: Pick<AppDeps, 'signals' | 'database'> }): void {
+  forgetOnChange(deps.signals, 'maintenance', () => forgetMaintenance(deps.database));
 }
 
 /** The state, from memory once it was read. */

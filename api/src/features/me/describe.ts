@@ -1,7 +1,7 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Me } from '@app/shared/schemas/wallet';
-import type { Request } from 'express';
+import type { Appearance } from '@app/shared/schemas/theme';
 import type { Ctx } from '../../context';
 import { isAdminSession } from '../admin/guard';
 import { describeInvite } from '../invites/summary';
@@ -9,8 +9,17 @@ import { describeReminder } from '../reminders/settings';
 import { appearanceOf } from '../session/appearance';
 import { getStreak } from '../streaks/service';
 
-/** GET /api/me's answer: also written into the game page's HTML (first-screen). */
-export async function describeSession({ ctx, req }: { ctx: Ctx; req: Request }): Promise<Me> {
+/**
+ * GET /api/me's answer: also written into the game page's HTML (first-screen). `input`:
+ * the appearance the browser's cookie names.
+ */
+export async function describeSession({
+  ctx,
+  input: browserAppearance,
+}: {
+  ctx: Ctx;
+  input: Appearance | undefined;
+}): Promise<Me> {
   const { session } = ctx;
   const userId = session?.userId ?? null;
   const [[user], reminder, invite, streak] = await Promise.all([
@@ -29,7 +38,7 @@ export async function describeSession({ ctx, req }: { ctx: Ctx; req: Request }):
     isAdmin: isAdminSession({ ctx }),
     telegramUsername: user?.telegramUsername ?? null,
     displayName: user?.displayName ?? null,
-    appearance: appearanceOf({ ctx, req }),
+    appearance: appearanceOf({ ctx, input: browserAppearance }),
     streak,
     reminder,
     invite,

@@ -10,20 +10,20 @@ import { signInRequests } from '@app/db/schema/sessions';
 import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
 import { and, eq, sql } from '@app/db/orm';
-import type { Response } from 'express';
 import type { Ctx } from '../../context';
 import { requireUser } from '../session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
-import { clearSessionCookie } from '../session/cookie';
+import { sessionCookie, type CookieToWrite } from '../session/cookie';
 import { DELETED_PLAYER, ERASED_PREFIX, erasedHandle } from '../session/erased';
 import { deleteUserSessions } from '../session/store';
 
 /**
  * Erases the signed-in player's personal data: wallet, Telegram link and names, display
  * name, group memberships, cached balance and every session. The scores stay, keyed by the user id, on the
- * boards and in the history under "Deleted player", so nobody else's rank moves.
+ * boards and in the history under "Deleted player", so nobody else's rank moves. Returns
+ * the cleared session cookie for the route to write.
  */
-export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
+export async function eraseMe({ ctx }: { ctx: Ctx }): Promise<{ cookie: CookieToWrite }> {
   const userId = requireUser({ ctx });
   await ctx.database.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
@@ -73,6 +73,6 @@ export async function eraseMe({ ctx, res }: { ctx: Ctx; res: Response }): Promis
     await deleteUserSessions(tx, ctx, userId);
   });
   forgetBoardPages(ctx.database);
-  clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;
+  return { cookie: sessionCookie(null, ctx.settings.production) };
 }

@@ -4,6 +4,8 @@ import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { setReminder } from '../reminders/settings';
+import { appearanceCookie } from '../session/appearance';
+import { writeCookie } from '../session/cookie';
 import { signOut } from '../session/service';
 import { describeSession } from './describe';
 import { eraseMe } from './erase';
@@ -16,7 +18,7 @@ export const meRoutes: Route[] = [
     path: '/api/me',
     openDuringMaintenance: true,
     handler: async (req, res) => {
-      res.json(await describeSession({ ctx: ctxOf(res), req }));
+      res.json(await describeSession({ ctx: ctxOf(res), input: appearanceCookie(req) }));
     },
   },
   {
@@ -45,7 +47,8 @@ export const meRoutes: Route[] = [
     auth: 'user',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      await eraseMe({ ctx: ctxOf(res), res });
+      const { cookie } = await eraseMe({ ctx: ctxOf(res) });
+      writeCookie(res, cookie);
       res.status(204).end();
     },
   },
@@ -54,7 +57,8 @@ export const meRoutes: Route[] = [
     path: '/api/session/logout',
     openDuringMaintenance: true,
     handler: async (_req, res) => {
-      await signOut({ ctx: ctxOf(res), res });
+      const { cookie } = await signOut({ ctx: ctxOf(res) });
+      if (cookie) writeCookie(res, cookie);
       res.status(204).end();
     },
   },

@@ -1,7 +1,7 @@
 import type { AdminRaffle } from '@app/shared/schemas/raffle';
 import type { Ctx } from '../../context';
 import { latestArchivedPeriods } from '../weekly/archived-periods';
-import { unpaidOverdue } from './reminders';
+import { unpaidOverdue } from './unpaid-reminders';
 import { periodRaffle } from './view';
 
 /** The latest archived periods with their raffle, prize and whether paying them is overdue. */

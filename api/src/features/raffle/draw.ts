@@ -1,4 +1,5 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
+import { raffleEntrants, raffleWinners } from '@app/db/schema/raffle';
 import { and, asc, eq, gt, isNotNull, isNull } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { drawWeighted } from '@app/shared/rules/raffle';
@@ -94,9 +95,9 @@ async function drawPeriod(deps: DrawDeps, archive: Period, now: Date): Promise<b
         .values({ periodId: archive.id, position, userId: winner.userId, walletAddress: winner.walletAddress });
     }
     await tx
-      .update(weeklyArchives)
+      .update(periods)
       .set({ drawLedgerIndex: ledger.index, drawLedgerHash: ledger.hash, drawStandIn: ledger.standIn, drawnAt: now })
-      .where(eq(weeklyArchives.id, archive.id));
+      .where(eq(periods.id, archive.id));
   });
   const detail = {
     periodId: archive.id,
@@ -112,7 +113,7 @@ async function drawPeriod(deps: DrawDeps, archive: Period, now: Date): Promise<b
 }
 
 async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger, entrants: number): Promise<void> {
-  const [period] = await deps.database.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId));
+  const [period] = await deps.database.select().from(periods).where(eq(periods.id, periodId));
   try {
     await deps.announcer.raffleDrawn({
       periodId,
@@ -137,9 +138,9 @@ async function announceDraw(deps: DrawDeps, periodId: number, ledger: DrawLedger
 export function undrawnPeriods(db: Database): Promise<Period[]> {
   return db
     .select()
-    .from(weeklyArchives)
-    .where(and(eq(weeklyArchives.status, 'done'), isNull(weeklyArchives.drawnAt), isNotNull(weeklyArchives.periodEnd)))
-    .orderBy(asc(weeklyArchives.id));
+    .from(periods)
+    .where(and(eq(periods.status, 'done'), isNull(periods.drawnAt), isNotNull(periods.periodEnd)))
+    .orderBy(asc(periods.id));
 }
 
 /** Draws run one at a time per database: the scheduler's and a forced archive's never draw a period twice. */

@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@app/shared/constants';
 import type { AppDeps } from '../../context';
 import { drawDueRaffles, undrawnPeriods } from './draw';
-import { nextReminderAt, remindUnpaid } from './reminders';
+import { nextReminderAt, remindUnpaid } from './unpaid-reminders';
 
 type JobCtx = AppDeps & { now: Date };
 

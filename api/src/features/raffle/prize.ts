@@ -1,4 +1,5 @@
-import { rafflePayments, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
+import { rafflePayments, raffleWinners } from '@app/db/schema/raffle';
 import { and, eq, isNotNull } from '@app/db/orm';
 import { xrpToDrops } from '@app/shared/rules/raffle';
 import type { Ctx } from '../../context';
@@ -31,7 +32,7 @@ export async function setPrize({
     // A payload already made asks for the old amount.
     if (pending)
       throw new AppError('CONFLICT', `A payment of period ${periodId} is pending (${pending.uuid}): check it first`);
-    await tx.update(weeklyArchives).set({ prizeDrops }).where(eq(weeklyArchives.id, periodId));
+    await tx.update(periods).set({ prizeDrops }).where(eq(periods.id, periodId));
   });
   await audit({ ctx, input: { action: 'raffle.prize', detail: { periodId, prizeDrops } } });
   return { periodId, prizeDrops };

@@ -1,4 +1,5 @@
-import { raffleEntrants, raffleWinners, weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
+import { raffleEntrants, raffleWinners } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { and, asc, count, eq, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
@@ -12,7 +13,7 @@ import {
 } from '@app/shared/schemas/raffle';
 import { perHandle } from '../../storage/per-db';
 
-export type Period = typeof weeklyArchives.$inferSelect;
+export type Period = typeof periods.$inferSelect;
 
 /** Entrants per page of the public list: a page of about 30 KB. */
 const ENTRANTS_PER_PAGE = 500;
@@ -99,6 +100,6 @@ export async function periodRaffle(db: Database, period: Period): Promise<Period
 }
 
 export async function findPeriod(db: Database, periodId: number): Promise<Period | undefined> {
-  const [period] = await db.select().from(weeklyArchives).where(eq(weeklyArchives.id, periodId));
+  const [period] = await db.select().from(periods).where(eq(periods.id, periodId));
   return period;
 }

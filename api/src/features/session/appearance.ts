@@ -1,7 +1,7 @@
 import { Appearance } from '@app/shared/schemas/theme';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Ctx } from '../../context';
-import { readCookie } from './cookie';
+import { readCookie, type CookieToWrite } from './cookie';
 import { DAY_MS } from '@app/shared/constants';
 
 const APPEARANCE_COOKIE = 'appearance';
@@ -14,13 +14,20 @@ export function appearanceCookie(req: Request): Appearance | undefined {
 }
 
 /** Keeps a browser's appearance without a session row, so choosing a theme costs the server nothing. */
-export function writeAppearanceCookie(res: Response, appearance: Appearance, secure: boolean): void {
-  res.cookie(APPEARANCE_COOKIE, appearance, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: YEAR_MS });
+export function appearanceCookieOf(appearance: Appearance, secure: boolean): CookieToWrite {
+  return {
+    name: APPEARANCE_COOKIE,
+    value: appearance,
+    options: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: YEAR_MS },
+  };
 }
 
-/** A signed-in player's appearance is their account's; anyone else's is their browser's cookie. */
-export function appearanceOf({ ctx, req }: { ctx: Ctx; req: Request }): Appearance {
+/**
+ * A signed-in player's appearance is their account's; anyone else's is the one their
+ * browser's cookie names (`input`, read by the route with appearanceCookie).
+ */
+export function appearanceOf({ ctx, input: browserChoice }: { ctx: Ctx; input: Appearance | undefined }): Appearance {
   const { session } = ctx;
   if (session?.userId != null) return session.appearance;
-  return appearanceCookie(req) ?? session?.appearance ?? 'system';
+  return browserChoice ?? session?.appearance ?? 'system';
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { DAY_MS } from '@app/shared/constants';
 
 export const SESSION_COOKIE = 'sid';
@@ -40,16 +40,36 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function writeSessionCookie(res: Response, value: string, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: SESSION_TTL_MS,
-  });
+/** A cookie a service decided on, for its route to write with the answer; a null value clears it. */
+export interface CookieToWrite {
+  name: string;
+  value: string | null;
+  options: CookieOptions;
 }
 
-export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+/** A service's answer and the cookie, if any, its route writes with it. */
+export interface WithCookie<T> {
+  answer: T;
+  cookie: CookieToWrite | null;
+}
+
+/** Writes, or clears, the cookie a service decided on. */
+export function writeCookie(res: Response, { name, value, options }: CookieToWrite): void {
+  if (value === null) res.clearCookie(name, options);
+  else res.cookie(name, value, options);
+}
+
+/** Sends a service's answer as JSON, with the cookie it decided on. */
+export function sendWithCookie<T>(res: Response, { answer, cookie }: WithCookie<T>): void {
+  if (cookie) writeCookie(res, cookie);
+  res.json(answer);
+}
+
+const SESSION_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+
+/** The session cookie: its signed value, kept for the session's lifetime; null clears it. */
+export function sessionCookie(value: string | null, secure: boolean): CookieToWrite {
+  const options = { ...SESSION_COOKIE_OPTIONS, secure };
+  if (value === null) return { name: SESSION_COOKIE, value, options };
+  return { name: SESSION_COOKIE, value, options: { ...options, maxAge: SESSION_TTL_MS } };
 }

@@ -1,47 +1,42 @@
 import { users } from '@app/db/schema/users';
 import { and, eq, isNotNull } from '@app/db/orm';
 import type { Appearance } from '@app/shared/schemas/theme';
-import type { Response } from 'express';
 import type { Ctx, Player, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { clearSessionCookie, signSessionId, writeSessionCookie } from './cookie';
+import { sessionCookie, signSessionId, type CookieToWrite } from './cookie';
 import { insertSession, leaveSession, revokeSession, upsertWalletUser } from './store';
 import { HOUR_MS } from '@app/shared/constants';
 
 /** An admin session is short: a stolen cookie of the one account that can change the game is worth less. */
 const ADMIN_SESSION_TTL_MS = 12 * HOUR_MS;
 
+/** A session, and the cookie naming it when the route must send one. */
+interface SessionWithCookie {
+  session: SessionState;
+  cookie: CookieToWrite | null;
+}
+
 /**
- * The session of the request, creating an anonymous one (and its cookie) when there is none,
- * with the appearance the browser chose, so a sign-in carries it to the account.
+ * The session of the request, creating an anonymous one (and its cookie, for the route to
+ * write) when there is none, with the appearance the browser chose, so a sign-in carries
+ * it to the account.
  */
 export async function ensureSession({
   ctx,
-  res,
   input: appearance,
 }: {
   ctx: Ctx;
-  res: Response;
   input?: Appearance;
-}): Promise<SessionState> {
-  if (ctx.session) return ctx.session;
+}): Promise<SessionWithCookie> {
+  if (ctx.session) return { session: ctx.session, cookie: null };
   const session = await insertSession(ctx.database, ctx, ctx.now, { appearance });
-  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
-  return session;
+  return { session, cookie: sessionCookieOf({ ctx, input: session }) };
 }
 
-/** Writes the signed cookie naming the session. */
-export function sendSessionCookie({
-  ctx,
-  res,
-  input: session,
-}: {
-  ctx: Ctx;
-  res: Response;
-  input: SessionState;
-}): void {
-  writeSessionCookie(res, signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
+/** The signed cookie naming the session. */
+export function sessionCookieOf({ ctx, input: session }: { ctx: Ctx; input: SessionState }): CookieToWrite {
+  return sessionCookie(signSessionId(session.id, ctx.settings.sessionSecret), ctx.settings.production);
 }
 
 /** The signed-in user's id: a player, or a Telegram user who has not linked a wallet. */
@@ -68,17 +63,15 @@ export function requirePlayer({ ctx, input: claimedWallet }: { ctx: Ctx; input?:
 /**
  * Signs the request in as a wallet proven through Xaman (a signed payload, or an xApp launch
  * Xaman resolved): a new session id (no fixation), the old one revoked, the appearance
- * carried over. The admin wallet's session lasts 12 hours.
+ * carried over. The admin wallet's session lasts 12 hours. Its cookie is the route's to write.
  */
 export async function signInWallet({
   ctx,
-  res,
   input: { walletAddress, proof = 'xaman' },
 }: {
   ctx: Ctx;
-  res: Response;
   input: { walletAddress: string; proof?: 'xaman' | 'xapp' };
-}): Promise<SessionState> {
+}): Promise<SessionWithCookie> {
   const previous = ctx.session;
   const session = await ctx.database.transaction(async (tx) => {
     const userId = await upsertWalletUser(tx, {
@@ -95,23 +88,23 @@ export async function signInWallet({
       ttlMs: walletAddress === ctx.settings.adminWallet ? ADMIN_SESSION_TTL_MS : undefined,
     });
   });
-  sendSessionCookie({ ctx, res, input: session });
   ctx.session = session;
-  return session;
+  return { session, cookie: sessionCookieOf({ ctx, input: session }) };
 }
 
 /**
- * Ends a browser's session. Under Telegram launch data there is no session to end (every
- * request signs itself): disconnecting unlinks the wallet from the Telegram account instead.
+ * Ends a browser's session, returning the cleared cookie for the route to write. Under
+ * Telegram launch data there is no session to end (every request signs itself):
+ * disconnecting unlinks the wallet from the Telegram account instead, and no cookie changes.
  */
-export async function signOut({ ctx, res }: { ctx: Ctx; res: Response }): Promise<void> {
+export async function signOut({ ctx }: { ctx: Ctx }): Promise<{ cookie: CookieToWrite | null }> {
   if (ctx.session?.telegramId) {
     await unlinkTelegramWallet(ctx, ctx.session.telegramId);
-    return;
+    return { cookie: null };
   }
   if (ctx.session) await revokeSession(ctx.database, ctx, ctx.session.id, ctx.now);
-  clearSessionCookie(res, ctx.settings.production);
   ctx.session = null;
+  return { cookie: sessionCookie(null, ctx.settings.production) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
 import { batchedOnServer } from '../../storage/statement-batcher';
-import { carryPracticeOver } from '../archive/carry-over';
+import { carryPracticeOver } from '../practice/carry-over';
 import { SESSION_TTL_MS } from './cookie';
 import { erasedHandle } from './erased';
 
@@ -85,8 +85,15 @@ export function forgetSession(db: Database, id: string): void {
 }
 
 /** Drops every session's copy in memory: sign-outs elsewhere may have gone unheard. */
-export function forgetAllSessions(db: Database): void {
+function forgetAllSessions(db: Database): void {
   cached(db).clear();
+}
+
+/** Drops a session's copy when another process ends it, and every copy when sign-outs elsewhere may have gone unheard. */
+export function followSessionChanges({ deps }: { deps: Pick<AppDeps, 'signals' | 'database'> }): void {
+  const { signals, database } = deps;
+  signals.on('session-changed', (sessionId) => forgetSession(database, sessionId));
+  signals.onMissed(() => forgetAllSessions(database));
 }
 
 /** The live (not expired, not revoked) session with that id. */

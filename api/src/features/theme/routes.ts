@@ -2,8 +2,9 @@ import { ThemeBody } from '@app/shared/schemas/theme';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { appearanceOf, writeAppearanceCookie } from '../session/appearance';
-import { updateAppearance } from '../session/store';
+import { appearanceCookie } from '../session/appearance';
+import { writeCookie } from '../session/cookie';
+import { getTheme, setTheme } from './service';
 
 /** /api/theme: the appearance, kept in a cookie and, for a browser with a session, with the session. */
 export const themeRoutes: Route[] = [
@@ -11,7 +12,7 @@ export const themeRoutes: Route[] = [
     method: 'get',
     path: '/api/theme',
     handler: (req, res) => {
-      res.json({ appearance: appearanceOf({ ctx: ctxOf(res), req }) });
+      res.json(getTheme({ ctx: ctxOf(res), input: appearanceCookie(req) }));
     },
   },
   {
@@ -19,11 +20,9 @@ export const themeRoutes: Route[] = [
     path: '/api/theme',
     jsonBody: true,
     handler: async (req, res) => {
-      const ctx = ctxOf(res);
-      const { appearance } = parseInput(ThemeBody, req.body);
-      writeAppearanceCookie(res, appearance, ctx.settings.production);
-      if (ctx.session) await updateAppearance(ctx.database, ctx, ctx.session.id, appearance);
-      res.json({ appearance });
+      const { answer, cookie } = await setTheme({ ctx: ctxOf(res), input: parseInput(ThemeBody, req.body) });
+      writeCookie(res, cookie);
+      res.json(answer);
     },
   },
 ];

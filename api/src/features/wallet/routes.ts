@@ -3,6 +3,7 @@ import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { appearanceCookie } from '../session/appearance';
+import { sendWithCookie } from '../session/cookie';
 import { createSignIn, getSignInStatus } from './service';
 import { signInWithXApp } from './xapp';
 
@@ -18,7 +19,7 @@ export const walletRoutes: Route[] = [
     handler: async (req, res) => {
       const ctx = ctxOf(res);
       const { ref } = parseInput(SignInBody, req.body ?? {});
-      res.json(await createSignIn({ ctx, res, input: { appearance: appearanceCookie(req), inviteCode: ref } }));
+      sendWithCookie(res, await createSignIn({ ctx, input: { appearance: appearanceCookie(req), inviteCode: ref } }));
     },
   },
   {
@@ -28,7 +29,7 @@ export const walletRoutes: Route[] = [
     rateLimit: 'walletStatus',
     handler: async (req, res) => {
       const { uuid } = parseInput(WalletUuidParams, req.params);
-      res.json(await getSignInStatus({ ctx: ctxOf(res), res, input: uuid }));
+      sendWithCookie(res, await getSignInStatus({ ctx: ctxOf(res), input: uuid }));
     },
   },
   {
@@ -41,7 +42,7 @@ export const walletRoutes: Route[] = [
     handler: async (req, res) => {
       const ctx = ctxOf(res);
       const { xAppToken } = parseInput(XAppSignInBody, req.body ?? {});
-      res.json(await signInWithXApp({ ctx, res, input: xAppToken }));
+      sendWithCookie(res, await signInWithXApp({ ctx, input: xAppToken }));
     },
   },
 ];

@@ -4,15 +4,15 @@ import { eq } from '@app/db/orm';
 import type { WalletSessionCreated, WalletStatus } from '@app/shared/schemas/wallet';
 import { isXrplAddress } from '@app/shared/rules/address';
 import type { Appearance } from '@app/shared/schemas/theme';
-import type { Response } from 'express';
 import type { SignInStatus } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { attributeInvite } from '../invites/attribute';
+import type { WithCookie } from '../session/cookie';
 import { ensureSession, signInWallet } from '../session/service';
-import { signInTelegramWallet } from '../telegram/service';
+import { signInTelegramWallet } from '../telegram/launch/service';
 import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
@@ -41,10 +41,11 @@ async function providerStatus(ctx: Ctx, uuid: string): Promise<SignInStatus> {
  * Who may collect a sign-in: the Telegram user whose launch data authorized the request,
  * else this browser's session (created, with its cookie, when there is none).
  */
-async function requester(ctx: Ctx, res: Response, appearance?: Appearance) {
+async function requester(ctx: Ctx, appearance?: Appearance) {
   const telegramId = ctx.session?.telegramId;
-  if (telegramId) return { sessionId: null, telegramId };
-  return { sessionId: (await ensureSession({ ctx, res, input: appearance })).id, telegramId: null };
+  if (telegramId) return { owner: { sessionId: null, telegramId }, cookie: null };
+  const { session, cookie } = await ensureSession({ ctx, input: appearance });
+  return { owner: { sessionId: session.id, telegramId: null }, cookie };
 }
 
 function isRequester(ctx: Ctx, request: { sessionId: string | null; telegramId: string | null }): boolean {
@@ -65,18 +66,16 @@ async function attributeWebInvite(ctx: Ctx, userId: number, code: string): Promi
 /**
  * Starts a Xaman sign-in bound to this browser's session or Telegram user, so only it can
  * collect the result. A web page's invite code rides along (under Telegram, the launch
- * data's start parameter carries it instead).
+ * data's start parameter carries it instead). A session created for it comes with its cookie.
  */
 export async function createSignIn({
   ctx,
-  res,
   input: { appearance, inviteCode },
 }: {
   ctx: Ctx;
-  res: Response;
   input: { appearance?: Appearance; inviteCode?: string };
-}): Promise<WalletSessionCreated> {
-  const owner = await requester(ctx, res, appearance);
+}): Promise<WithCookie<WalletSessionCreated>> {
+  const { owner, cookie } = await requester(ctx, appearance);
   const request = await ctx.xaman.createSignIn().catch((error: unknown) => {
     throw upstream(error, ctx);
   });
@@ -86,7 +85,7 @@ export async function createSignIn({
     createdAt: ctx.now,
     inviteCode: owner.telegramId ? null : (inviteCode ?? null),
   });
-  return { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink };
+  return { answer: { qrData: request.qrData, uuid: request.uuid, deepLink: request.deepLink }, cookie };
 }
 
 /**
@@ -94,40 +93,40 @@ export async function createSignIn({
  * signed payload is the only proof of a wallet: then the session is signed in as its
  * account (under Telegram launch data, the wallet is linked to the Telegram user), and
  * whether that account exists on the ledger is looked up once, before the first game
- * answer needs it.
+ * answer needs it. A browser's new session comes with its cookie.
  */
 export async function getSignInStatus({
   ctx,
-  res,
   input: uuid,
 }: {
   ctx: Ctx;
-  res: Response;
   input: string;
-}): Promise<WalletStatus> {
+}): Promise<WithCookie<WalletStatus>> {
   const [request] = await ctx.database.select().from(signInRequests).where(eq(signInRequests.uuid, uuid));
   if (!request || !isRequester(ctx, request)) {
     throw new AppError('NOT_FOUND', 'No sign-in request with that uuid for this browser');
   }
-  if (request.account) return { resolved: true, account: request.account };
+  if (request.account) return { answer: { resolved: true, account: request.account }, cookie: null };
 
   const status = await providerStatus(ctx, uuid);
-  if (status.state === 'pending') return { resolved: false, account: null };
-  if (status.state !== 'signed') return { resolved: false, account: null, failed: status.state };
+  if (status.state === 'pending') return { answer: { resolved: false, account: null }, cookie: null };
+  if (status.state !== 'signed')
+    return { answer: { resolved: false, account: null, failed: status.state }, cookie: null };
   if (!isXrplAddress(status.account)) {
     throw new AppError('UPSTREAM_UNAVAILABLE', 'No wallet address received');
   }
 
-  const session = request.telegramId
-    ? await signInTelegramWallet({ ctx, input: status.account })
-    : await signInWallet({ ctx, res, input: { walletAddress: status.account } });
+  const { session, cookie } = request.telegramId
+    ? { session: await signInTelegramWallet({ ctx, input: status.account }), cookie: null }
+    : await signInWallet({ ctx, input: { walletAddress: status.account } });
   ctx.metrics.signIn('xaman');
   await ctx.database
     .update(signInRequests)
     .set({ account: status.account, completedAt: ctx.now, sessionId: request.telegramId ? null : session.id })
     .where(eq(signInRequests.uuid, uuid));
-  if (session.userId === null) return { resolved: true, account: status.account };
+  const signedIn: WithCookie<WalletStatus> = { answer: { resolved: true, account: status.account }, cookie };
+  if (session.userId === null) return signedIn;
   if (request.inviteCode) await attributeWebInvite(ctx, session.userId, request.inviteCode);
   await accountActivation({ ctx, input: { userId: session.userId, walletAddress: status.account } });
-  return { resolved: true, account: status.account };
+  return signedIn;
 }

@@ -1,9 +1,9 @@
 import type { XAppSignIn } from '@app/shared/schemas/wallet';
 import { isXrplAddress } from '@app/shared/rules/address';
-import type { Response } from 'express';
 import type { XAppStyle } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import type { WithCookie } from '../session/cookie';
 import { signInWallet } from '../session/service';
 import { accountActivation } from './activation';
 
@@ -22,13 +22,11 @@ function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
  */
 export async function signInWithXApp({
   ctx,
-  res,
   input: token,
 }: {
   ctx: Ctx;
-  res: Response;
   input: string;
-}): Promise<XAppSignIn> {
+}): Promise<WithCookie<XAppSignIn>> {
   if (ctx.session?.telegramId)
     throw new AppError('BAD_REQUEST', 'The xApp sign-in is for the web page opened in Xaman');
   const launch = await ctx.xaman.resolveXAppToken(token).catch((error: unknown) => {
@@ -43,9 +41,9 @@ export async function signInWithXApp({
   if (launch.account === ctx.settings.adminWallet) {
     throw new AppError('FORBIDDEN', 'The admin signs in with a signed Xaman request (Connect Wallet)');
   }
-  const session = await signInWallet({ ctx, res, input: { walletAddress: launch.account, proof: 'xapp' } });
+  const { session, cookie } = await signInWallet({ ctx, input: { walletAddress: launch.account, proof: 'xapp' } });
   ctx.metrics.signIn('xaman');
   if (session.userId !== null)
     await accountActivation({ ctx, input: { userId: session.userId, walletAddress: launch.account } });
-  return { account: launch.account, theme: themeOfXAppStyle(launch.style) };
+  return { answer: { account: launch.account, theme: themeOfXAppStyle(launch.style) }, cookie };
 }

@@ -4,7 +4,7 @@ import {
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
-import { weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
 import { asc, desc, eq, gt, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -49,7 +49,7 @@ async function copyWeek(run: ArchiveRun): Promise<WeeklyResults> {
   }
   await copyRanked(run, leaderboard);
   await copyRanked(run, bwifLeaderboard, (tx, rows) => recordCandidates(run, tx, rows));
-  await deps.database.update(weeklyArchives).set({ status: 'done' }).where(eq(weeklyArchives.id, archive.id));
+  await deps.database.update(periods).set({ status: 'done' }).where(eq(periods.id, archive.id));
   return {
     periodId: archive.id,
     weekStart: archive.weekStart,
@@ -84,10 +84,10 @@ const oneAtATime = queuePerDb();
  */
 async function periodStart(db: Database, week: WeekBounds): Promise<Date> {
   const [earlier] = await db
-    .select({ periodEnd: weeklyArchives.periodEnd })
-    .from(weeklyArchives)
-    .where(gt(weeklyArchives.periodEnd, week.start))
-    .orderBy(desc(weeklyArchives.periodEnd))
+    .select({ periodEnd: periods.periodEnd })
+    .from(periods)
+    .where(gt(periods.periodEnd, week.start))
+    .orderBy(desc(periods.periodEnd))
     .limit(1);
   return earlier?.periodEnd && earlier.periodEnd <= week.end ? earlier.periodEnd : week.start;
 }
@@ -108,7 +108,7 @@ async function archiveNow(
   if (!(await weekOfLatestScore(deps.database))) return { periodId: null, ...bounds, archived: false, results: null };
   const archive = await inNewSeason(deps, now, async (tx, season): Promise<Period> => {
     const [inserted] = await tx
-      .insert(weeklyArchives)
+      .insert(periods)
       .values({
         ...bounds,
         season,
@@ -130,9 +130,9 @@ async function archiveNow(
 async function finishUnfinished(deps: ArchiveDeps, options: ArchiveOptions): Promise<WeeklyResults[]> {
   const unfinished = await deps.database
     .select()
-    .from(weeklyArchives)
-    .where(eq(weeklyArchives.status, 'copying'))
-    .orderBy(asc(weeklyArchives.weekStart));
+    .from(periods)
+    .where(eq(periods.status, 'copying'))
+    .orderBy(asc(periods.weekStart));
   const results: WeeklyResults[] = [];
   for (const archive of unfinished) results.push(await copyWeek(runOf({ ctx: deps, input: { archive, options } })));
   await purgeEndedSeasons(deps.database, chunkSizeOf(options));

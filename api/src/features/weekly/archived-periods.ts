@@ -1,4 +1,4 @@
-import { weeklyArchives } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
 import { desc, eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 
@@ -7,10 +7,5 @@ const PERIODS_SHOWN = 12;
 
 /** The latest archived periods, newest first; a period still being copied shows once complete. */
 export function latestArchivedPeriods(db: Database) {
-  return db
-    .select()
-    .from(weeklyArchives)
-    .where(eq(weeklyArchives.status, 'done'))
-    .orderBy(desc(weeklyArchives.id))
-    .limit(PERIODS_SHOWN);
+  return db.select().from(periods).where(eq(periods.status, 'done')).orderBy(desc(periods.id)).limit(PERIODS_SHOWN);
 }

@@ -4,7 +4,8 @@ import {
   weeklyBwifLeaderboardHistory,
   weeklyLeaderboardHistory,
 } from '@app/db/schema/leaderboards';
-import { weeklyArchives, raffleEntrants } from '@app/db/schema/raffle';
+import { periods } from '@app/db/schema/periods';
+import { raffleEntrants } from '@app/db/schema/raffle';
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
 import { noopAnnouncer } from '@app/bot/announcer';
@@ -114,7 +115,7 @@ describe('the weekly archive', () => {
     const again = await archiveWeek({ ctx: { ...app.deps, now: app.clock.now() }, input: { week } });
     expect(again).toMatchObject({ archived: false, periodId: null, results: null });
     expect(await currentSeason(app.deps.database)).toBe(1);
-    expect(await app.deps.database.select().from(weeklyArchives)).toHaveLength(1);
+    expect(await app.deps.database.select().from(periods)).toHaveLength(1);
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(1);
     expect(announced).toHaveLength(1);
   });
@@ -204,7 +205,7 @@ describe('forced archives lose nothing', () => {
     ]);
     expect(history.map((week: any) => week.raffle.status)).toEqual(['drawn', 'drawn', 'drawn']);
     expect(draws.map((draw) => draw.periodId)).toEqual([1, 2, 3]);
-    const ends = (await app.deps.database.select().from(weeklyArchives).orderBy(weeklyArchives.id)).map((archive) =>
+    const ends = (await app.deps.database.select().from(periods).orderBy(periods.id)).map((archive) =>
       archive.periodEnd?.toISOString(),
     );
     expect(ends).toEqual(['2026-11-18T10:00:00.000Z', '2026-11-19T09:00:00.000Z', '2026-11-23T00:00:00.000Z']);
@@ -412,14 +413,14 @@ describe('the weekly archive in chunks', () => {
     });
     await expect(archive).rejects.toThrow('The archive stopped half-way');
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(12);
-    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('copying');
+    expect((await app.deps.database.select().from(periods))[0]!.status).toBe('copying');
     expect((await app.client().get('/api/leaderboard/history')).body.history).toEqual([]);
     expect((await app.client().get('/api/leaderboard')).body).toEqual([]);
 
     await app.runDueJobs();
     expect(await archivedRanks()).toEqual(expected);
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(40);
-    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('done');
+    expect((await app.deps.database.select().from(periods))[0]!.status).toBe('done');
     expect(await app.deps.database.select().from(leaderboard)).toEqual([]);
     expect(announced).toHaveLength(1);
     expect((await app.client().get('/api/leaderboard/history')).body.history).toHaveLength(1);
@@ -443,7 +444,7 @@ describe('the weekly archive in chunks', () => {
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(40);
     expect(await app.deps.database.select().from(weeklyBwifLeaderboardHistory)).toHaveLength(40);
     expect(await recordedEntrants()).toEqual(entrants);
-    expect((await app.deps.database.select().from(weeklyArchives))[0]!.status).toBe('done');
+    expect((await app.deps.database.select().from(periods))[0]!.status).toBe('done');
     expect(await app.deps.database.select().from(bwifLeaderboard)).toEqual([]);
     expect(announced).toHaveLength(1);
   });

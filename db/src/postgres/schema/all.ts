@@ -1,4 +1,4 @@
-// PostgreSQL's schema, the same tables and columns as ../../schema (SQLite's): drizzle-kit
+// PostgreSQL's schema, built from the tables declared in ../../tables as SQLite's is: drizzle-kit
 // writes db/migrations-pg from it, and a test holds the two in step.
 export * from './users';
 export * from './sessions';
@@ -7,6 +7,7 @@ export * from './nfts';
 export * from './rounds';
 export * from './leaderboards';
 export * from './ads';
+export * from './periods';
 export * from './raffle';
 export * from './practice';
 export * from './retention';

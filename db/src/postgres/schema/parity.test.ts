@@ -2,7 +2,7 @@ import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as sqliteConfig, SQLiteInteger, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as sqliteSchema from '../../schema/all';
+import * as sqliteSchema from '../../sqlite/schema/all';
 import * as pgSchema from './all';
 
 type AnyColumn = ReturnType<typeof pgConfig>['columns'][number] | ReturnType<typeof sqliteConfig>['columns'][number];

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
 import { ArchiveLink, TryYesterdayLink } from '../../features/game/components/archive-link';
-import { GameSection } from '../../features/game/components/game-section';
+import { DailyGame } from '../../features/game/components/daily-game';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
 import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
 import { ConnectWalletSection } from '../../features/wallet/components/connect-wallet-section';
@@ -11,6 +11,7 @@ import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../lib/launch-params';
 import { Loading } from '../../components/loading';
+import './home.css';
 
 // The boards sit below the game: they load right after it, not before it.
 const BoardTabs = lazy(() =>
@@ -72,7 +73,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
   return (
     <List className="page">
       <TopBar />
-      <GameSection adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <DailyGame adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
       <GroupBoardSlot initData={env?.initData} />
       <Section header="Earn more points">
         <AdRewardButton inTelegram={env !== null} withRefresh />

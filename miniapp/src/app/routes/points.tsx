@@ -17,6 +17,7 @@ import { EraseDataSection } from '../../features/wallet/components/erase-data-se
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';
 import { useBackButton } from '../../lib/use-back-button';
+import './points.css';
 
 /**
  * /telegram/bwif-points: the player's total and profile (name, wallet, Disconnect), the

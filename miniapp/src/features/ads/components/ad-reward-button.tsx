@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { useAdReward, type AdFlowHooks } from '../hooks/use-ad-reward';
+import './ad-reward-button.css';
 
 interface AdRewardButtonProps extends AdFlowHooks {
   inTelegram: boolean;

@@ -3,6 +3,7 @@ import { useArchiveList } from '@app/shared/client/archive';
 import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import { ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
+import './archive-page.css';
 
 /** /telegram/archive: the past rounds, newest first, with the player's own result; a tap opens one. */
 export function ArchivePage() {

@@ -5,11 +5,12 @@ import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
-import { NextChallenge } from './next-challenge';
+import { NextRoundCountdown } from './next-round-countdown';
 import { ArchiveLink } from './archive-link';
 import { StreakNote } from './streak-note';
 import { useMe } from '@app/shared/client/session';
 import { streakLine } from '@app/shared/rules/streak-text';
+import './game-layout.css';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
@@ -45,7 +46,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
           <ArchiveLink />
         </div>
       </div>
-      <NextChallenge />
+      <NextRoundCountdown />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { StatsButton } from './stats-button';
+import './game-head.css';
 
 interface GameHeadProps {
   title: string;

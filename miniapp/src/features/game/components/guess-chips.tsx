@@ -1,3 +1,5 @@
+import './guess-chips.css';
+
 /** The day's guesses in order, the winning one marked. */
 export function GuessChips({ guesses, results }: { guesses: string[]; results: boolean[] }) {
   if (guesses.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './nft-image.css';
 
 /** The day's image: timed and fetched first by the browser, not to be dragged or saved; `children` lie over it. */
 export function NftImage({ src, alt, children }: { src: string; alt: string; children?: ReactNode }) {

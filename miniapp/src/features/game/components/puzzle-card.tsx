@@ -11,7 +11,9 @@ import { GuessChips } from './guess-chips';
 import { HowToOnFirstVisit } from './how-to-on-first-visit';
 import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
-import { NextChallenge } from './next-challenge';
+import { NextRoundCountdown } from './next-round-countdown';
+import './game-layout.css';
+import './puzzle-card.css';
 
 interface PuzzleCardProps {
   game: Pick<CurrentGame, 'throwbackThursday'>;
@@ -66,7 +68,7 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
         {children}
       </div>
-      {!practice && <NextChallenge />}
+      {!practice && <NextRoundCountdown />}
       {!practice && <HowToOnFirstVisit />}
     </Section>
   );

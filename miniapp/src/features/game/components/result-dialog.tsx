@@ -11,9 +11,10 @@ import type { MainButtonState } from '../../../lib/main-button';
 import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
 import { SHARE_RESULT } from '../utils/share-result';
-import { NextChallenge } from './next-challenge';
+import { NextRoundCountdown } from './next-round-countdown';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
+import './result-dialog.css';
 
 interface ResultDialogProps {
   end: GameEnd;
@@ -75,7 +76,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
           Thanks for watching! Your points have been added.
         </p>
       )}
-      <NextChallenge />
+      <NextRoundCountdown />
       <div className="sheet-actions">
         <StatsButton />
         <button

@@ -1,6 +1,7 @@
 import { useGameImage } from '@app/shared/client/game';
 import { useEffect, useState } from 'react';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import './nft-image.css';
 
 /**
  * The end of a game as a moment: on a win the clear picture comes through the blur, on a

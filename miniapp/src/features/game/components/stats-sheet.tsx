@@ -2,6 +2,7 @@ import { STATS_COPY } from '@app/shared/client/game-flow/player-stats-view';
 import { StatsBody, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { Sheet } from '../../../components/sheet';
 import { StreakNote } from './streak-note';
+import './stats-sheet.css';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsSheet({ onClose }: { onClose: () => void }) {

@@ -9,6 +9,7 @@ import { shortenAddress } from '@app/shared/rules/address';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { OwnPlace } from './own-place';
+import './board-tabs.css';
 
 const TABS = [
   ['holders', '$bwif Holders'],

@@ -3,6 +3,7 @@ import { OWN_PLACE } from '@app/shared/client/board-copy';
 import { useMe } from '@app/shared/client/session';
 import { DisplayNameForm } from '../../../components/display-name-form';
 import { Sheet } from '../../../components/sheet';
+import './name-chooser.css';
 
 /** "Choose a name" (or "Change name") where a board shows the player: the profile's name form, in a sheet. */
 export function NameChooser() {

@@ -1,6 +1,7 @@
 import { Cell } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { hourLabel, REMINDER_HOURS } from '@app/shared/client/retention';
+import './hour-cell.css';
 
 interface HourCellProps {
   label: string;

@@ -4,6 +4,7 @@ import { RETENTION_COPY } from '@app/shared/client/retention';
 import { telegramSharePath } from '@app/shared/links';
 import type { Invite } from '@app/shared/schemas/retention';
 import { openTelegramLink } from '../../../lib/controls';
+import './invite-section.css';
 
 /** The player's invite link, shared through Telegram's chat picker, and what it brought. */
 export function InviteSection({ invite }: { invite: Invite }) {

@@ -6,6 +6,7 @@ import { allowsWriteToPm, requestWriteAccess } from '../../../lib/controls';
 import { readTelegramEnv } from '../../../lib/launch-params';
 import { notify } from '../../../lib/notify';
 import { HourCell } from './hour-cell';
+import './reminder-section.css';
 
 /**
  * The bot may write first only with the player's leave: the launch data already says so,

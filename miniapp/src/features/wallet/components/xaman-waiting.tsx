@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { XAMAN_COPY } from '@app/shared/client/xaman-copy';
 import { openExternal } from '../../../lib/telegram';
+import './xaman-waiting.css';
 
 /** While Xaman is asked: what the game waits for, the way out, and for a player without Xaman what it is and where to get it. */
 export default function XamanWaiting({ onCancel }: { onCancel: () => void }) {

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
+import { getMaintenance } from '../../maintenance/service';
+import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../../../test/harness';
+import { startWithFakeBotApi } from '../../../../test/with-fake-bot-api';
+
+let api: FakeBotApi;
+let app: TestApp;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ api, app, close } = await startWithFakeBotApi({
+    TELEGRAM_BOT_MODE: 'polling',
+    TELEGRAM_ANNOUNCE_CHAT_ID: '-100777',
+    TELEGRAM_ADMIN_IDS: '1',
+  }));
+  await api.waitFor('setChatMenuButton');
+});
+
+afterEach(() => close());
+
+const admin = { id: 1, first_name: 'Admin', username: 'admin' };
+
+describe('the bot on the real server', () => {
+  it("answers /top with the week's leaders from the database", async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const round = await app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    api.pushUpdate(textUpdate('/top'));
+    const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
+    expect(reply.payload.text).toBe("This week's top players\n\n1. rA1i...XXX: 10 pts");
+  });
+
+  it('runs admin commands for TELEGRAM_ADMIN_IDS only, checked on the server', async () => {
+    api.pushUpdate(textUpdate('/maintenance on'));
+    await api.waitFor('sendMessage', (call) => /only admins/.test(call.payload.text));
+    expect((await getMaintenance({ ctx: app.deps })).maintenance).toBe(false);
+
+    api.pushUpdate(textUpdate('/maintenance on', admin));
+    await api.waitFor('sendMessage', (call) => call.payload.text === 'Maintenance mode is on.');
+    expect((await getMaintenance({ ctx: app.deps })).maintenance).toBe(true);
+    const adminSite = await adminClient(app);
+    expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({
+      actor: 'telegram:1',
+      action: 'maintenance.enable',
+    });
+  });
+
+  it('/maintenance on 2h <message> tells the players the message and the expected end', async () => {
+    api.pushUpdate(textUpdate('/maintenance on 2h Moving to a faster server', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode is on\./.test(call.payload.text));
+    expect((await app.client().get('/api/maintenance/status')).body).toMatchObject({
+      maintenance: true,
+      message: 'Moving to a faster server',
+      until: '2026-11-18T12:00:00.000Z',
+    });
+  });
+
+  it("sends the admin's announcement to a player who started the bot, and once to the announcement chat", async () => {
+    await seedWalletUser(app, WALLETS.alice, { telegramId: '1001' });
+    api.pushUpdate(textUpdate('/start'));
+    await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
+    const adminSite = await adminClient(app);
+    const posted = await adminSite.post('/api/admin/announcements', { text: 'Double points!', toChannel: true });
+    expect(posted.status).toBe(201);
+    const isAnnouncement = (call: { payload: { text?: string } }) => call.payload.text === 'Double points!';
+    await api.waitFor('sendMessage', (call) => isAnnouncement(call) && call.payload.chat_id === '-100777');
+    await api.waitFor('sendMessage', (call) => isAnnouncement(call) && call.payload.chat_id === '1001');
+    await app.runDueJobs();
+    expect(api.callsOf('sendMessage').filter(isAnnouncement)).toHaveLength(2);
+
+    // A bot admin ends it, and posts the next from the chat.
+    api.pushUpdate(textUpdate('/announce off', admin));
+    await api.waitFor('sendMessage', (call) => call.payload.text === 'Announcement ended.');
+    expect((await app.client().get('/api/maintenance/status')).body.announcement).toBeNull();
+    api.pushUpdate(textUpdate('/announce Back to normal points.', admin));
+    await api.waitFor('sendMessage', (call) => /^Announcement posted/.test(call.payload.text));
+    expect((await app.client().get('/api/maintenance/status')).body.announcement).toMatchObject({
+      text: 'Back to normal points.',
+    });
+    expect((await adminSite.get('/api/admin/audit?action=announcement.create')).body[0].actor).toBe('telegram:1');
+  });
+
+  it('announces each new round once in the announcement chat', async () => {
+    const first = await api.waitFor('sendMessage', (call) => /Challenge #1 is live/.test(call.payload.text));
+    expect(first.payload.chat_id).toBe('-100777');
+    await app.runDueJobs();
+    app.clock.set('2026-11-19T00:00:01Z');
+    await app.runDueJobs();
+    await api.waitFor('sendMessage', (call) =>
+      /Challenge #2 is live: Throwback Thursday edition/.test(call.payload.text),
+    );
+    expect(api.callsOf('sendMessage').filter((call) => /is live/.test(call.payload.text))).toHaveLength(2);
+  });
+
+  it('posts the weekly results to the announcement chat when the week is archived', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const round = await app.currentRound();
+    await player.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id });
+    app.clock.set('2026-11-23T00:00:01Z');
+    await app.runDueJobs();
+    const post = await api.waitFor('sendMessage', (call) => /Weekly results/.test(call.payload.text));
+    expect(post.payload.chat_id).toBe('-100777');
+    expect(post.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
+    expect(post.payload.text).toContain('1. rA1i...XXX: 10 pts');
+  });
+});

@@ -1,0 +1,6 @@
+import { sqliteDialect } from '../dialect';
+import { adsTables } from '../../tables/ads';
+import { gameRounds } from './rounds';
+import { users } from './users';
+
+export const { adRewards, adIntents } = adsTables(sqliteDialect, { gameRounds, users });

@@ -1,0 +1,4 @@
+import { sqliteDialect } from '../dialect';
+import { announcementsTables } from '../../tables/announcements';
+
+export const { announcements } = announcementsTables(sqliteDialect);

@@ -1,0 +1,4 @@
+import { sqliteDialect } from '../dialect';
+import { periodsTables } from '../../tables/periods';
+
+export const { periods } = periodsTables(sqliteDialect);

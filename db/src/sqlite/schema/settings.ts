@@ -1,0 +1,4 @@
+import { sqliteDialect } from '../dialect';
+import { settingsTables } from '../../tables/settings';
+
+export const { settings, walletBalances, auditLog } = settingsTables(sqliteDialect);

@@ -1,0 +1,47 @@
+import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
+import { GuessChips } from './guess-chips';
+import { NftImage } from './nft-image';
+import { ShareButton } from './share-button';
+import { StatsButton } from './stats-button';
+import { StreakNote } from './streak-note';
+import { ArchiveLink } from './archive-link';
+import { useMe } from '@app/shared/client/session';
+import { streakLine } from '@app/shared/rules/streak-text';
+import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
+
+/** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
+export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
+  const left = useNextRoundCountdown();
+  const streak = useMe().data?.streak;
+  return (
+    <section className="card flex flex-col gap-4 text-center">
+      <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
+      <p className="text-slate-600 dark:text-slate-300">
+        {image.hasWon ? `You identified today's NFT and earned ${image.points} points.` : ALL_ATTEMPTS_USED} Next
+        challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
+      </p>
+      <NftImage
+        key={image.imageUrl}
+        src={image.imageUrl}
+        alt={image.nft?.name ?? "Today's NFT"}
+        className="mx-auto aspect-square w-full max-w-sm"
+      />
+      <div className="flex justify-center">
+        <GuessChips guesses={image.guesses} results={image.attemptResults} />
+      </div>
+      {image.nft && (
+        <p>
+          <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}
+          {image.nft.collection ? ` (${image.nft.collection})` : ''}
+        </p>
+      )}
+      {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
+      <div className="flex flex-wrap justify-center gap-2">
+        <StatsButton />
+        <ShareButton roundNumber={game.roundNumber} attemptResults={image.attemptResults} points={image.points} />
+        <ArchiveLink />
+      </div>
+    </section>
+  );
+}
