@@ -15,6 +15,7 @@ export function InsightsSection({
   summary,
   chart,
   columns,
+  textColumns = 1,
   rows,
 }: {
   id: string;
@@ -27,6 +28,8 @@ export function InsightsSection({
   chart: ReactNode;
   /** The table's column headings, the first one over the rows' names. */
   columns: string[];
+  /** How many columns, from the first, hold words (set left) rather than numbers (set right). */
+  textColumns?: number;
   rows: InsightsRow[];
 }) {
   return (
@@ -43,11 +46,11 @@ export function InsightsSection({
       <div className="mt-3">{chart}</div>
       {/* Focusable, so a keyboard can scroll a long range. */}
       <div className="mt-3 max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
-        <table className="w-full text-sm tabular-nums [&_td]:px-1 [&_td]:py-1 [&_th]:px-1 [&_th]:py-1 [&_td]:text-right [&_th]:text-right [&_tr>*:first-child]:text-left [&_th[scope=row]]:whitespace-nowrap">
+        <table className="w-full text-sm tabular-nums [&_td]:px-1 [&_td]:py-1 [&_th]:px-1 [&_th]:py-1 [&_th[scope=row]]:whitespace-nowrap">
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={alignOf(index, textColumns)}>
                   {column}
                 </th>
               ))}
@@ -56,9 +59,13 @@ export function InsightsSection({
           <tbody>
             {rows.map(({ key, cells: [name, ...numbers] }) => (
               <tr key={key} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row">{name}</th>
+                <th scope="row" className="text-left">
+                  {name}
+                </th>
                 {numbers.map((number, index) => (
-                  <td key={index}>{number}</td>
+                  <td key={index} className={alignOf(index + 1, textColumns)}>
+                    {number}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -68,3 +75,5 @@ export function InsightsSection({
     </section>
   );
 }
+
+const alignOf = (column: number, textColumns: number) => (column < textColumns ? 'text-left' : 'text-right');
