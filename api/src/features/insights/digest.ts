@@ -6,7 +6,8 @@ import type { InsightsDigest, InsightsRound } from '@app/shared/schemas/insights
 import type { AppDeps } from '../../context';
 import { dayAfter } from './days';
 import { getInsights } from './service';
-import { playersIn, type DayRange } from './store';
+import { playersIn } from './play';
+import type { DayRange } from './store';
 
 const LAST_DIGEST = 'insights_digest_week';
 
