@@ -97,5 +97,22 @@ describe('the Insights page', () => {
       ['Coming back', 'phone-insights-retention'],
       ['Each round', 'phone-insights-rounds'],
     ]);
+
+    // The admin calendar's past days: how each of the last week's rounds ended, as the insights count it.
+    const yesterday = answer.rounds.at(-2);
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop-calendar-past-days'],
+      [PHONE, 'phone-calendar-past-days'],
+    ] as const) {
+      const admin = await adminPage(browser, app, viewport);
+      const past = admin.getByTestId(`calendar-past-${yesterday.day}`);
+      await past.waitFor();
+      const [first, second, third] = yesterday.byAttempt;
+      expect(await past.textContent()).toContain(
+        `${yesterday.players} players, ${yesterday.wins} wins (1st try ${first}, 2nd ${second}, 3rd ${third}), ${yesterday.lost} lost`,
+      );
+      expect(await admin.getByRole('region', { name: 'Past 7 days' }).getByRole('listitem').count()).toBe(7);
+      await screenshotRegions(admin, [['Past 7 days', name]]);
+    }
   });
 });

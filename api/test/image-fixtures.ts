@@ -1,4 +1,4 @@
-import { openDb, type Db } from '@app/db/client';
+import { openDb } from '@app/db/client';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { nfts } from '@app/db/schema/nfts';
 import { gameRounds } from '@app/db/schema/rounds';
@@ -29,13 +29,15 @@ export function openTestDb() {
     .values({ nftId: nft.id, day: '2026-11-18', startDate: now, endDate: new Date('2026-11-19T00:00:00Z') })
     .returning()
     .get();
+  const database = sqliteDatabase(db);
   return {
     db,
-    database: sqliteDatabase(db),
+    database,
     path,
     round: { id: round.id, imageUrl: DEMO_URL },
-    close(...others: Db[]) {
-      for (const handle of [db, ...others]) handle.$client.close();
+    /** Closes the handle, its checkpoint worker included (left running, it may write into the folder being removed). */
+    async close() {
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -22,9 +22,8 @@ let path: string;
 let target: TestSchema;
 const opened: OpenedDatabase[] = [];
 
-/** A small game: the demo pool, two players, a round with guesses, images, a board and a drawn period. */
-async function fillSource(db: Db): Promise<void> {
-  await seedDemoNfts(sqliteDatabase(db), at);
+/** A small game beside the demo pool: two players, a round with guesses, images, a board and a drawn period. */
+function fillSource(db: Db): void {
   const userRows = [1, 2].map((n) => ({
     username: `wallet:r${n}`,
     password: '!',
@@ -62,8 +61,11 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'copy-'));
   path = join(dir, 'app.db');
   const db = openDb(path);
-  await fillSource(db);
-  db.$client.close();
+  const database = sqliteDatabase(db);
+  await seedDemoNfts(database, at);
+  fillSource(db);
+  // Closes its checkpoint worker too: left running, it may write into the folder afterEach removes.
+  await database.close();
   target = await testSchema();
 });
 

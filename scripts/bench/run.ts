@@ -380,22 +380,28 @@ async function faultRows(): Promise<void> {
 
 /** The budget of the insights answer's server time for 30 days, in ms (issue 32). */
 const INSIGHTS_BUDGET_MS = 300;
+/** The longest the insights may hold the event loop (a guess waits behind it): the weekly archive's stall budget. */
+const INSIGHTS_HOLD_MS = 50;
 
-/** The admin's insights for the last 30 days of play, in-process on SQLite. */
+/** The admin's insights for the last 30 days of play, in-process on SQLite, and what they hold guesses up. */
 async function insightsRows(): Promise<void> {
-  const { guesses, seedSeconds, rolledDays, rollUpMs, firstMs, p50, p99 } = await measureInsights(insightPlayers, dailyShare);
+  const { guesses, seedSeconds, rolledDays, rollUpMs, rollUpHeld, firstMs, answerHeld, p50, p99 } =
+    await measureInsights(insightPlayers, dailyShare);
   console.log(`seeded ${insightPlayers.toLocaleString()} players and ${guesses.toLocaleString()} guesses in ${round(seedSeconds, 1)} s`);
   const rollUp = `${rolledDays} finished days rolled up in ${Math.round(rollUpMs)} ms, ${Math.round(rollUpMs / Math.max(1, rolledDays))} ms a day`;
+  const held = (what: string, { p99: heldP99, max }: { p99: number; max: number }) =>
+    `${what} held the event loop p99 ${round(heldP99, 1)} ms, longest ${round(max, 1)} ms`;
+  console.log(`${held('the roll-up', rollUpHeld)}; ${held('the answers', answerHeld)}`);
   report({
-    scenario: `admin insights, 30 days, server time, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms)`,
+    scenario: `admin insights, 30 days, server time, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms; ${held('roll-up', rollUpHeld)}; ${held('answers', answerHeld)})`,
     throughput: 0,
     p50: round(p50, 1),
     p99: round(p99, 1),
     errors: 0,
     baseline: `budget ${INSIGHTS_BUDGET_MS} ms (p99)`,
     ratio: round(p99 / INSIGHTS_BUDGET_MS, 2),
-    budget: `< ${INSIGHTS_BUDGET_MS} ms server time`,
-    holds: p99 < INSIGHTS_BUDGET_MS,
+    budget: `< ${INSIGHTS_BUDGET_MS} ms server time; no hold > ${INSIGHTS_HOLD_MS} ms`,
+    holds: p99 < INSIGHTS_BUDGET_MS && Math.max(rollUpHeld.max, answerHeld.max) <= INSIGHTS_HOLD_MS,
   });
 }
 

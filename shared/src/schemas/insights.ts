@@ -54,6 +54,8 @@ export const InsightsDay = z.object({
   remindersSent: count,
   /** Reminders Telegram refused because the player blocked the bot (403). */
   remindersBlocked: count,
+  /** Games started within 2 hours after a reminder reached their player, on the reminder's day. */
+  gamesAfterReminder: count,
 });
 export type InsightsDay = z.infer<typeof InsightsDay>;
 
@@ -81,6 +83,8 @@ export const Insights = z.object({
   days: z.array(InsightsDay),
   rounds: z.array(InsightsRound),
   retention: z.array(InsightsCohort),
+  /** Players with the daily reminder on, now: who had it on in the past is not kept. */
+  remindersOptedIn: count,
 });
 export type Insights = z.infer<typeof Insights>;
 
@@ -101,6 +105,7 @@ export const INSIGHTS_CSV_HEADERS = {
     'invitesRewarded',
     'remindersSent',
     'remindersBlocked',
+    'gamesAfterReminder',
   ],
   rounds: ['roundId', 'day', 'nftId', 'name', 'players', 'wins', 'first', 'second', 'third', 'lost'],
   retention: ['cohort', 'players', 'd1', 'd7', 'd30'],

@@ -27,8 +27,32 @@ type PuzzleRound = Pick<CurrentRound, 'id' | 'throwbackThursday'> & {
   nft: Pick<CurrentRound['nft'], 'nftId' | 'name' | 'collection' | 'creator'>;
 };
 
-export function reveal({ nft }: PuzzleRound): RevealedNft {
+function reveal({ nft }: PuzzleRound): RevealedNft {
   return { nftId: nft.nftId, name: nft.name, collection: nft.collection, creator: nft.creator };
+}
+
+/** What a counted guess answers, today's or a practice one: the NFT is revealed once the game is over. */
+export function guessResultOf(
+  round: PuzzleRound,
+  {
+    attemptNumber,
+    correct,
+    message,
+    points,
+  }: { attemptNumber: number; correct: boolean; message: string; points: number },
+): GuessResult {
+  const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
+  return {
+    success: correct,
+    message,
+    points,
+    attemptsUsed: attemptNumber,
+    gameOver,
+    throwbackThursday: round.throwbackThursday,
+    nft: gameOver ? reveal(round) : null,
+    rankChange: null,
+    streak: null,
+  };
 }
 
 /** What a puzzle shows a player where they stand: the image at its blur, and the answer once the game is over. */
@@ -205,19 +229,8 @@ async function recordGuess(
   const recorded = await retryWhenAttemptTaken(() => (correct ? database.transaction(recordWin) : recordMiss()));
   if (!recorded) throw await refusalOf(database, userId, round.id, guess);
   const { attemptNumber, points, rankChanges } = recorded;
-  const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
-  const result = {
-    success: correct,
-    message: guessMessage(round, attemptNumber, correct),
-    points,
-    attemptsUsed: attemptNumber,
-    gameOver,
-    throwbackThursday: round.throwbackThursday,
-    nft: gameOver ? reveal(round) : null,
-    rankChange: null,
-    streak: null,
-  };
-  return { result, rankChanges };
+  const message = guessMessage(round, attemptNumber, correct);
+  return { result: guessResultOf(round, { attemptNumber, correct, message, points }), rankChanges };
 }
 
 /** Why a player's guess was not counted: their game is over, or they tried the number already. */

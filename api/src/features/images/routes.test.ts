@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  fixture.close();
+  await fixture.close();
 });
 
 describe('GET /api/secure-images/:token', () => {

@@ -85,7 +85,7 @@ describe('ensureRoundImages', () => {
       expect((await mediumRenderedWith(others[0]!.database, 'the same source')).equals(here)).toBe(true);
       expect((await mediumRenderedWith(others[1]!.database, 'another source')).equals(here)).toBe(false);
     } finally {
-      for (const other of others) other.close();
+      await Promise.all(others.map((other) => other.close()));
     }
   });
 
@@ -150,13 +150,12 @@ describe('findImage', () => {
 
   it('falls back to the stored row on a memory miss, with the same ETag', async () => {
     const result = await ensureRoundImages({ ctx: deps(), input: fixture.round });
-    const second = openDb(fixture.path);
+    const other = sqliteDatabase(openDb(fixture.path));
     try {
-      const other = sqliteDatabase(second);
       expect(await findImage(other, result.low)).toEqual(await findImage(fixture.database, result.low));
       expect(await findImage(other, 'AAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
     } finally {
-      second.$client.close();
+      await other.close();
     }
   });
 });

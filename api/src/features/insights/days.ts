@@ -3,15 +3,8 @@ import type { insightDays } from '@app/db/schema/insights';
 import { DAY_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import { daysBetween, type InsightsDay, type InsightsRound } from '@app/shared/schemas/insights';
-import {
-  adsByDay,
-  invitesByDay,
-  newPlayersByDay,
-  playByDay,
-  remindersByDay,
-  type DayRange,
-  type RoundRow,
-} from './store';
+import type { Play } from './play';
+import { adsByDay, invitesByDay, remindersByDay, type DayRange, type RoundRow } from './store';
 
 /** The day `days` days after `day` (before, when negative). */
 export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
@@ -20,8 +13,14 @@ export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.pars
 export const daysOf = ({ from, to }: DayRange) =>
   Array.from({ length: daysBetween(from, to) }, (_, index) => dayAfter(from, index));
 
+/**
+ * A day's numbers but the games after a reminder: those are counted for the whole range
+ * at once (insight_days has no column for them).
+ */
+export type CountedDay = Omit<InsightsDay, 'gamesAfterReminder'>;
+
 /** A day nobody played and nothing happened. */
-export const quietDay = (day: string): InsightsDay => ({
+export const quietDay = (day: string): CountedDay => ({
   day,
   players: 0,
   newPlayers: 0,
@@ -37,30 +36,29 @@ export const quietDay = (day: string): InsightsDay => ({
 });
 
 /**
- * The range's days counted from the record (today's, or a day being rolled up): right once
- * every day before the range is rolled up, as new players are those with no first game yet.
+ * The range's days counted from the record (today's, or a day being rolled up), `play` being
+ * the range's: right once every day before the range is rolled up, as new players are those
+ * with no first game before their day.
  */
-export async function countDays(db: Database, range: DayRange): Promise<InsightsDay[]> {
-  const play = new Map((await playByDay(db, range)).map((row) => [row.day, row]));
-  const newPlayers = await newPlayersByDay(db, range);
+export async function countDays(db: Database, range: DayRange, play: Play): Promise<CountedDay[]> {
   const ads = await adsByDay(db, range);
   const invites = await invitesByDay(db, range);
   const reminders = await remindersByDay(db, range);
   return daysOf(range).map((day, index) => {
-    const played = play.get(day);
-    const players = Number(played?.players ?? 0);
-    const fresh = newPlayers.get(day) ?? 0;
+    const played = play.days.get(day);
+    const players = played?.players.size ?? 0;
+    const fresh = played?.newPlayers.size ?? 0;
     return {
       day,
       players,
       newPlayers: fresh,
       returningPlayers: players - fresh,
-      guesses: Number(played?.guesses ?? 0),
-      wins: Number(played?.wins ?? 0),
+      guesses: played?.guesses ?? 0,
+      wins: played?.wins ?? 0,
       byPlatform: {
-        web: Number(played?.web ?? 0),
-        miniapp: Number(played?.miniapp ?? 0),
-        xapp: Number(played?.xapp ?? 0),
+        web: played?.byPlatform.web.size ?? 0,
+        miniapp: played?.byPlatform.miniapp.size ?? 0,
+        xapp: played?.byPlatform.xapp.size ?? 0,
       },
       adsRewarded: ads.get(day) ?? 0,
       invitesAttributed: invites.attributed.get(String(index)) ?? 0,
@@ -86,7 +84,7 @@ export const roundOf = (row: RoundRow): InsightsRound => ({
 type StoredDay = typeof insightDays.$inferSelect;
 
 /** A day's numbers as insight_days keeps them (returning players are the players less the new ones). */
-export const storedDay = (day: InsightsDay): StoredDay => ({
+export const storedDay = (day: CountedDay): StoredDay => ({
   day: day.day,
   players: day.players,
   newPlayers: day.newPlayers,
@@ -101,7 +99,7 @@ export const storedDay = (day: InsightsDay): StoredDay => ({
 });
 
 /** A rolled-up day as the answer shows it. */
-export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): InsightsDay => ({
+export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): CountedDay => ({
   ...day,
   returningPlayers: day.players - day.newPlayers,
   byPlatform: { web, miniapp, xapp },

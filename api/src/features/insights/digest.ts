@@ -3,14 +3,13 @@ import { eq } from '@app/db/orm';
 import { DAY_MS } from '@app/shared/constants';
 import { utcDay, weekOf } from '@app/shared/rules/time';
 import type { InsightsDigest, InsightsRound } from '@app/shared/schemas/insights';
-import type { AppDeps } from '../../context';
+import type { Ctx } from '../../context';
 import { dayAfter } from './days';
 import { getInsights } from './service';
-import { playersIn, type DayRange } from './store';
+import { playersIn } from './play';
+import type { DayRange } from './store';
 
 const LAST_DIGEST = 'insights_digest_week';
-
-type DigestCtx = AppDeps & { now: Date };
 
 const winShare = (round: InsightsRound) => round.wins / round.players;
 
@@ -24,10 +23,10 @@ const hardestOf = (rounds: InsightsRound[]) =>
     );
 
 /** The week's numbers: players, the D7 of the cohort a week old (the day before the week), the hardest round, ads and invites. */
-async function weeklyDigest(ctx: DigestCtx, week: DayRange): Promise<InsightsDigest> {
+async function weeklyDigest(ctx: Ctx, week: DayRange): Promise<InsightsDigest> {
   const cohortDay = dayAfter(week.from, -1);
   const input = { from: cohortDay, to: week.to };
-  const { days, rounds, retention } = await getInsights({ ctx: { ...ctx, session: null, walletHeader: null }, input });
+  const { days, rounds, retention } = await getInsights({ ctx, input });
   const weekDays = days.slice(1);
   const total = (count: (day: (typeof days)[number]) => number) => weekDays.reduce((sum, day) => sum + count(day), 0);
   const hardest = hardestOf(rounds.filter((round) => round.day >= week.from));
@@ -55,7 +54,7 @@ async function weeklyDigest(ctx: DigestCtx, week: DayRange): Promise<InsightsDig
  * On Mondays (UTC), once: the week that just ended, to the bot's admins. Remembered in the
  * record before it is sent, so a restart or a second run never sends it twice.
  */
-export async function sendWeeklyDigest({ ctx }: { ctx: DigestCtx }): Promise<void> {
+export async function sendWeeklyDigest({ ctx }: { ctx: Ctx }): Promise<void> {
   if (ctx.now.getUTCDay() !== 1) return;
   const lastWeek = weekOf(new Date(ctx.now.getTime() - DAY_MS));
   const week = { from: utcDay(lastWeek.start), to: utcDay(lastWeek.end) };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eachTestWithAdmin } from '../../../test/admin-app';
 import { WALLETS, type TestApp, type TestClient } from '../../../test/harness';
+import { reminders, reminderSends } from '@app/db/schema/retention';
+import { rollUpInsights } from './rollup';
 import { seedAd, seedGame, seedInvite, seedPlayer, seedReminder, seedRound } from '../../../test/insights-fixture';
 
 let app: TestApp;
@@ -21,7 +23,15 @@ const zeroDay = (day: string) => ({
   invitesRewarded: 0,
   remindersSent: 0,
   remindersBlocked: 0,
+  gamesAfterReminder: 0,
 });
+
+/** A reminder that reached `userId` at `sentAt`. */
+async function remindAt(userId: number, sentAt: string) {
+  await app.deps.database
+    .insert(reminderSends)
+    .values({ userId, day: sentAt.slice(0, 10), sentAt: new Date(sentAt), outcome: 'sent' });
+}
 
 /**
  * Five players over a month, counted by hand below. Today is 2026-11-18 (the test app's
@@ -75,99 +85,130 @@ async function seedMonth() {
   await seedReminder(app, c, '2026-11-17', 'blocked');
   await seedReminder(app, b, '2026-11-18', 'failed');
   await seedReminder(app, d, '2026-11-18', 'sent');
+  // Games within 2 hours of a reminder (each game's first guess is at 10:00): E's, reminded
+  // at 08:30, and C's today, exactly 2 hours after; not A's, 2 hours and a second after.
+  await remindAt(e, '2026-11-10T08:30:00Z');
+  await remindAt(a, '2026-11-10T07:59:59Z');
+  await remindAt(c, '2026-11-18T08:00:00Z');
+  // A and B have the daily reminder on, C turned it off.
+  for (const [userId, enabled] of [
+    [a, true],
+    [b, true],
+    [c, false],
+  ] as const) {
+    await app.deps.database
+      .insert(reminders)
+      .values({ userId, enabled, localHour: 18, utcOffsetMinutes: 0, hourUtc: 18, updatedAt: new Date() });
+  }
   return { old, r10, r11, r17, today };
 }
 
 const insights = (query: string) => admin.get(`/api/admin/insights${query}`);
 
+/** The answer for 2026-11-10..19 and for E's October, as counted by hand from seedMonth. */
+async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>) {
+  const answer = await insights('?from=2026-11-10&to=2026-11-19');
+  expect(answer.status).toBe(200);
+  const { days, rounds: played, retention, remindersOptedIn } = answer.body;
+  expect(remindersOptedIn).toBe(2);
+  expect(days.map((day: { day: string }) => day.day)).toEqual([
+    '2026-11-10',
+    '2026-11-11',
+    '2026-11-12',
+    '2026-11-13',
+    '2026-11-14',
+    '2026-11-15',
+    '2026-11-16',
+    '2026-11-17',
+    '2026-11-18',
+    '2026-11-19',
+  ]);
+  expect(days[0]).toEqual({
+    ...zeroDay('2026-11-10'),
+    players: 4,
+    newPlayers: 3,
+    returningPlayers: 1,
+    guesses: 8,
+    wins: 2,
+    byPlatform: { web: 1, miniapp: 1, xapp: 1 },
+    adsRewarded: 2,
+    invitesRewarded: 1,
+    remindersSent: 2,
+    gamesAfterReminder: 1,
+  });
+  expect(days[1]).toEqual({
+    ...zeroDay('2026-11-11'),
+    players: 2,
+    newPlayers: 1,
+    returningPlayers: 1,
+    guesses: 4,
+    wins: 2,
+    byPlatform: { web: 1, miniapp: 1, xapp: 0 },
+    invitesAttributed: 1,
+    invitesRewarded: 1,
+  });
+  for (const index of [2, 3, 4, 5, 6, 9]) expect(days[index]).toEqual(zeroDay(days[index].day));
+  expect(days[7]).toEqual({
+    ...zeroDay('2026-11-17'),
+    players: 2,
+    returningPlayers: 2,
+    guesses: 3,
+    wins: 1,
+    byPlatform: { web: 2, miniapp: 1, xapp: 0 },
+    adsRewarded: 1,
+    remindersSent: 2,
+    remindersBlocked: 1,
+  });
+  expect(days[8]).toEqual({
+    ...zeroDay('2026-11-18'),
+    players: 1,
+    returningPlayers: 1,
+    guesses: 1,
+    wins: 1,
+    byPlatform: { web: 0, miniapp: 0, xapp: 1 },
+    remindersSent: 2,
+    gamesAfterReminder: 1,
+  });
+
+  const round = (roundId: number, day: string, counts: object) => ({
+    roundId,
+    day,
+    nftId: expect.any(String),
+    name: expect.any(String),
+    ...counts,
+  });
+  expect(played).toEqual([
+    round(rounds.r10, '2026-11-10', { players: 4, wins: 2, byAttempt: [1, 1, 0], lost: 1 }),
+    round(rounds.r11, '2026-11-11', { players: 2, wins: 2, byAttempt: [1, 0, 1], lost: 0 }),
+    round(rounds.r17, '2026-11-17', { players: 2, wins: 1, byAttempt: [1, 0, 0], lost: 0 }),
+    round(rounds.today, '2026-11-18', { players: 1, wins: 1, byAttempt: [1, 0, 0], lost: 0 }),
+  ]);
+  const today = await app.currentRound();
+  expect(played[3]).toMatchObject({ nftId: today.nft.nftId, name: today.nft.name });
+
+  expect(retention[0]).toEqual({ cohort: '2026-11-10', players: 3, d1: 1, d7: 2, d30: 0 });
+  expect(retention[1]).toEqual({ cohort: '2026-11-11', players: 1, d1: 0, d7: 0, d30: 0 });
+  expect(retention.slice(2)).toEqual(
+    days.slice(2).map(({ day }: { day: string }) => ({ cohort: day, players: 0, d1: 0, d7: 0, d30: 0 })),
+  );
+
+  // E's cohort: one player, back 30 days later (2026-11-10), not the day after nor a week after.
+  const october = (await insights('?from=2026-10-11&to=2026-10-11')).body;
+  expect(october.retention).toEqual([{ cohort: '2026-10-11', players: 1, d1: 0, d7: 0, d30: 1 }]);
+  expect(october.days[0]).toMatchObject({ players: 1, newPlayers: 1, guesses: 1, wins: 1 });
+}
+
 describe('GET /api/admin/insights', () => {
   it('counts each day, round and cohort of the range as counted by hand; days with no play are zeros', async () => {
+    await expectCountedByHand(await seedMonth());
+  });
+
+  it('rolls up the same numbers by slices of two guesses, two processes at once', async () => {
     const rounds = await seedMonth();
-    const answer = await insights('?from=2026-11-10&to=2026-11-19');
-    expect(answer.status).toBe(200);
-    const { days, rounds: played, retention } = answer.body;
-    expect(days.map((day: { day: string }) => day.day)).toEqual([
-      '2026-11-10',
-      '2026-11-11',
-      '2026-11-12',
-      '2026-11-13',
-      '2026-11-14',
-      '2026-11-15',
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-    ]);
-    expect(days[0]).toEqual({
-      ...zeroDay('2026-11-10'),
-      players: 4,
-      newPlayers: 3,
-      returningPlayers: 1,
-      guesses: 8,
-      wins: 2,
-      byPlatform: { web: 1, miniapp: 1, xapp: 1 },
-      adsRewarded: 2,
-      invitesRewarded: 1,
-    });
-    expect(days[1]).toEqual({
-      ...zeroDay('2026-11-11'),
-      players: 2,
-      newPlayers: 1,
-      returningPlayers: 1,
-      guesses: 4,
-      wins: 2,
-      byPlatform: { web: 1, miniapp: 1, xapp: 0 },
-      invitesAttributed: 1,
-      invitesRewarded: 1,
-    });
-    for (const index of [2, 3, 4, 5, 6, 9]) expect(days[index]).toEqual(zeroDay(days[index].day));
-    expect(days[7]).toEqual({
-      ...zeroDay('2026-11-17'),
-      players: 2,
-      returningPlayers: 2,
-      guesses: 3,
-      wins: 1,
-      byPlatform: { web: 2, miniapp: 1, xapp: 0 },
-      adsRewarded: 1,
-      remindersSent: 2,
-      remindersBlocked: 1,
-    });
-    expect(days[8]).toEqual({
-      ...zeroDay('2026-11-18'),
-      players: 1,
-      returningPlayers: 1,
-      guesses: 1,
-      wins: 1,
-      byPlatform: { web: 0, miniapp: 0, xapp: 1 },
-      remindersSent: 1,
-    });
-
-    const round = (roundId: number, day: string, counts: object) => ({
-      roundId,
-      day,
-      nftId: expect.any(String),
-      name: expect.any(String),
-      ...counts,
-    });
-    expect(played).toEqual([
-      round(rounds.r10, '2026-11-10', { players: 4, wins: 2, byAttempt: [1, 1, 0], lost: 1 }),
-      round(rounds.r11, '2026-11-11', { players: 2, wins: 2, byAttempt: [1, 0, 1], lost: 0 }),
-      round(rounds.r17, '2026-11-17', { players: 2, wins: 1, byAttempt: [1, 0, 0], lost: 0 }),
-      round(rounds.today, '2026-11-18', { players: 1, wins: 1, byAttempt: [1, 0, 0], lost: 0 }),
-    ]);
-    const today = await app.currentRound();
-    expect(played[3]).toMatchObject({ nftId: today.nft.nftId, name: today.nft.name });
-
-    expect(retention[0]).toEqual({ cohort: '2026-11-10', players: 3, d1: 1, d7: 2, d30: 0 });
-    expect(retention[1]).toEqual({ cohort: '2026-11-11', players: 1, d1: 0, d7: 0, d30: 0 });
-    expect(retention.slice(2)).toEqual(
-      days.slice(2).map(({ day }: { day: string }) => ({ cohort: day, players: 0, d1: 0, d7: 0, d30: 0 })),
-    );
-
-    // E's cohort: one player, back 30 days later (2026-11-10), not the day after nor a week after.
-    const october = (await insights('?from=2026-10-11&to=2026-10-11')).body;
-    expect(october.retention).toEqual([{ cohort: '2026-10-11', players: 1, d1: 0, d7: 0, d30: 1 }]);
-    expect(october.days[0]).toMatchObject({ players: 1, newPlayers: 1, guesses: 1, wins: 1 });
+    const ctx = { database: app.deps.database, now: app.clock.now() };
+    const input = { idsPerSlice: 2 };
+    await Promise.all([rollUpInsights({ ctx, input }), rollUpInsights({ ctx, input })]);
+    await expectCountedByHand(rounds);
   });
 
   it('shows the last 30 days without a range, and only counts: no wallet, name or Telegram id', async () => {
@@ -224,10 +265,10 @@ describe('GET /api/admin/insights.csv', () => {
     );
     expect(days.text).toBe(
       [
-        'day,players,newPlayers,returningPlayers,guesses,wins,web,miniapp,xapp,adsRewarded,invitesAttributed,invitesRewarded,remindersSent,remindersBlocked',
-        '2026-11-10,4,3,1,8,2,1,1,1,2,0,1,0,0',
-        '2026-11-11,2,1,1,4,2,1,1,0,0,1,1,0,0',
-        '2026-11-12,0,0,0,0,0,0,0,0,0,0,0,0,0',
+        'day,players,newPlayers,returningPlayers,guesses,wins,web,miniapp,xapp,adsRewarded,invitesAttributed,invitesRewarded,remindersSent,remindersBlocked,gamesAfterReminder',
+        '2026-11-10,4,3,1,8,2,1,1,1,2,0,1,2,0,1',
+        '2026-11-11,2,1,1,4,2,1,1,0,0,1,1,0,0,0',
+        '2026-11-12,0,0,0,0,0,0,0,0,0,0,0,0,0,0',
         '',
       ].join('\r\n'),
     );

@@ -4,8 +4,9 @@ import type { Database } from '@app/db/database';
 import { lockNamed } from '@app/db/locks';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
-import { yieldToRequests } from '../../storage/pacing';
 import { countDays, dayAfter, roundOf, storedDay } from './days';
+import { playIn } from './play';
+import type { Slicing } from './slices';
 import { recordFirstGames, returnsOn, roundsOf } from './store';
 
 /** The days D1, D7 and D30 of retention look at, after a player's first game. */
@@ -21,44 +22,62 @@ async function nextDay(db: Database): Promise<string | null> {
   return first?.day ?? null;
 }
 
-/**
- * Rolls a finished day up, every earlier day being rolled up: its numbers, its rounds, its
- * new players' first game, and how many of the cohorts 1, 7 and 30 days old played on it.
- */
-async function rollUpDay(tx: Database, day: string): Promise<void> {
-  const [counts] = await countDays(tx, { from: day, to: day });
-  await recordFirstGames(tx, day);
-  for (const after of RETURN_AFTER) {
-    const cohort = dayAfter(day, -after);
-    const players = await returnsOn(tx, cohort, day);
-    await tx.insert(insightReturns).values({ cohort, after, players }).onConflictDoNothing();
-  }
-  for (const round of (await roundsOf(tx, { from: day, to: day })).map(roundOf)) {
-    const [first, second, third] = round.byAttempt;
-    const { roundId, players, wins, lost } = round;
-    await tx.insert(insightRounds).values({ roundId, players, wins, first, second, third, lost }).onConflictDoNothing();
-  }
-  await tx.insert(insightDays).values(storedDay(counts!));
+async function isRolledUp(db: Database, day: string): Promise<boolean> {
+  const [done] = await db.select({ day: insightDays.day }).from(insightDays).where(eq(insightDays.day, day));
+  return done !== undefined;
 }
 
 /**
- * Rolls up every finished day not rolled up yet, oldest first, one transaction a day
- * (processes doing it at once take turns: the second finds the day done), yielding to
- * players between days. Answers how many days it rolled up.
+ * Rolls a finished day up, every earlier day being rolled up: its numbers, its rounds, its
+ * new players' first game, and how many of the cohorts 1, 7 and 30 days old played on it.
+ * Everything is counted first, by slices (a finished day's guesses no longer change), and
+ * the first games recorded a few hundred a transaction; then one short transaction writes
+ * the day, unless another process wrote it meanwhile.
  */
-export async function rollUpInsights({ ctx }: { ctx: Pick<AppDeps, 'database'> & { now: Date } }): Promise<number> {
+async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<void> {
+  const range = { from: day, to: day };
+  const play = await playIn(db, range, slicing);
+  const [counts] = await countDays(db, range, play);
+  const returns: Array<typeof insightReturns.$inferInsert> = [];
+  for (const after of RETURN_AFTER) {
+    const cohort = dayAfter(day, -after);
+    returns.push({ cohort, after, players: await returnsOn(db, cohort, day, slicing) });
+  }
+  const rounds = (await roundsOf(db, range, play)).map(roundOf);
+  await recordFirstGames(db, day, [...(play.days.get(day)?.newPlayers ?? [])]);
+  await db.transaction(async (tx) => {
+    await lockNamed(tx, 'insights-roll-up');
+    if (await isRolledUp(tx, day)) return;
+    await tx.insert(insightReturns).values(returns).onConflictDoNothing();
+    for (const { roundId, players, wins, byAttempt, lost } of rounds) {
+      const [first, second, third] = byAttempt;
+      await tx
+        .insert(insightRounds)
+        .values({ roundId, players, wins, first, second, third, lost })
+        .onConflictDoNothing();
+    }
+    await tx.insert(insightDays).values(storedDay(counts!));
+  });
+}
+
+/**
+ * Rolls up every finished day not rolled up yet, oldest first, each counted by slices that
+ * yield to players between statements (processes doing it at once count the same
+ * numbers, and the one that writes a day second finds it done). Answers how many days it went through.
+ */
+export async function rollUpInsights({
+  ctx,
+  input = {},
+}: {
+  ctx: Pick<AppDeps, 'database'> & { now: Date };
+  input?: Slicing;
+}): Promise<number> {
   const db = ctx.database;
   const yesterday = dayAfter(utcDay(ctx.now), -1);
   let rolled = 0;
   for (let day = await nextDay(db); day !== null && day <= yesterday; day = dayAfter(day, 1)) {
-    const current = day;
-    await db.transaction(async (tx) => {
-      await lockNamed(tx, 'insights-roll-up');
-      const [done] = await tx.select({ day: insightDays.day }).from(insightDays).where(eq(insightDays.day, current));
-      if (!done) await rollUpDay(tx, current);
-    });
+    if (!(await isRolledUp(db, day))) await rollUpDay(db, day, input);
     rolled++;
-    await yieldToRequests();
   }
   return rolled;
 }

@@ -15,9 +15,10 @@ import {
 } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
-import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf } from './days';
+import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
+import { playIn, type Play } from './play';
 import { rollUpInsights } from './rollup';
-import { returnsOn, roundsOf, type DayRange } from './store';
+import { gamesAfterReminderByDay, remindersOptedIn, returnsOn, roundsOf, type DayRange } from './store';
 
 /** The range shown when none is asked: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -48,23 +49,30 @@ function runsOf(days: string[]): DayRange[] {
 interface RangeView {
   range: DayRange;
   today: string;
-  rolled: Map<string, InsightsDay>;
-  /** The days up to today not rolled up (today, and any before the first round), in runs. */
-  counted: DayRange[];
+  rolled: Map<string, CountedDay>;
+  /** The days up to today not rolled up (today, and any before the first round), in runs, with their play read once. */
+  counted: Array<{ run: DayRange; play: Play }>;
 }
 
 async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
   const today = utcDay(ctx.now);
   const stored = await ctx.database.select().from(insightDays).where(within(insightDays.day, range));
   const rolled = new Map(stored.map((row) => [row.day, dayOfStored(row)]));
-  const counted = runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)));
+  const counted = [];
+  for (const run of runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)))) {
+    counted.push({ run, play: await playIn(ctx.database, run) });
+  }
   return { range, today, rolled, counted };
 }
 
 async function dayTable(db: Database, view: RangeView): Promise<InsightsDay[]> {
-  const counted = new Map<string, InsightsDay>();
-  for (const run of view.counted) for (const day of await countDays(db, run)) counted.set(day.day, day);
-  return daysOf(view.range).map((day) => view.rolled.get(day) ?? counted.get(day) ?? quietDay(day));
+  const counted = new Map<string, CountedDay>();
+  for (const { run, play } of view.counted) for (const day of await countDays(db, run, play)) counted.set(day.day, day);
+  const afterReminder = await gamesAfterReminderByDay(db, view.range);
+  return daysOf(view.range).map((day) => ({
+    ...(view.rolled.get(day) ?? counted.get(day) ?? quietDay(day)),
+    gamesAfterReminder: afterReminder.get(day) ?? 0,
+  }));
 }
 
 async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[]> {
@@ -75,7 +83,7 @@ async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[
     .innerJoin(nfts, eq(nfts.id, gameRounds.nftId))
     .where(within(gameRounds.day, view.range));
   const rounds = stored.map(({ row, day, nftId, name }) => roundOf({ ...row, day, nftId, name }));
-  for (const run of view.counted) rounds.push(...(await roundsOf(db, run)).map(roundOf));
+  for (const { run, play } of view.counted) rounds.push(...(await roundsOf(db, run, play)).map(roundOf));
   return rounds.sort((a, b) => a.day.localeCompare(b.day) || a.roundId - b.roundId);
 }
 
@@ -114,6 +122,7 @@ export async function getInsights({ ctx, input }: { ctx: Ctx; input: InsightsQue
     days,
     rounds: await roundTable(ctx.database, view),
     retention: await retentionTable(ctx.database, view, days),
+    remindersOptedIn: await remindersOptedIn(ctx.database),
   };
 }
 
@@ -165,5 +174,6 @@ async function csvRows(db: Database, view: RangeView, table: InsightsCsvQuery['t
     day.invitesRewarded,
     day.remindersSent,
     day.remindersBlocked,
+    day.gamesAfterReminder,
   ]);
 }

@@ -1,7 +1,10 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { DAY_MS } from '@app/shared/constants';
-import type { Platform } from '@app/shared/schemas/insights';
+import { DAY_MS, HOUR_MS } from '@app/shared/constants';
+import { firstGames } from '@app/db/schema/insights';
+import { yieldToRequests } from '../../storage/pacing';
+import type { Play } from './play';
+import { addedUp, boundsOf, bySlices, playerIds, type InSlice, type Slicing } from './slices';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -12,89 +15,47 @@ export interface DayRange {
   to: string;
 }
 
-type Counted<K extends string> = Record<K, string> & { n: number | string };
-
-/** The rows as [key, count] pairs, the count as a number. */
-async function countsBy<K extends string>(db: Database, query: SQL, key: K): Promise<Map<string, number>> {
-  const rows = await db.rows<Counted<K>>(query);
-  return new Map(rows.map((row) => [String(row[key]), Number(row.n)]));
+interface Counted {
+  k: string | number;
+  n: number | string;
 }
 
-/** Guesses of the rounds played on the range's days. */
-const playedIn = ({ from, to }: DayRange) => sql`
-  guesses g JOIN game_rounds r ON r.id = g.round_id
-  WHERE r.day BETWEEN ${from} AND ${to}`;
-
-/** A day's players, guesses and wins, and its players by where they guessed from. */
-export interface PlayRow {
-  day: string;
-  players: number | string;
-  guesses: number | string;
-  wins: number | string;
-  web: number | string;
-  miniapp: number | string;
-  xapp: number | string;
+/** The rows of `query` (a key `k` and a count `n`) as key → count. */
+async function countsBy(db: Database, query: SQL): Promise<Map<string, number>> {
+  const rows = await db.rows<Counted>(query);
+  return new Map(rows.map((row) => [String(row.k), Number(row.n)]));
 }
 
-/** Players who guessed from `platform` that day (guesses recorded with no platform count nowhere). */
-const playersOn = (platform: Platform) => sql`COUNT(DISTINCT CASE WHEN g.platform = ${platform} THEN g.user_id END)`;
-
-/** Players, guesses and wins a day, and players by platform: one read of the day's guesses. */
-export function playByDay(db: Database, range: DayRange): Promise<PlayRow[]> {
-  return db.rows<PlayRow>(sql`
-    SELECT r.day AS day, COUNT(DISTINCT g.user_id) AS players, COUNT(*) AS guesses,
-      SUM(CASE WHEN g.correct THEN 1 ELSE 0 END) AS wins,
-      ${playersOn('web')} AS web, ${playersOn('miniapp')} AS miniapp, ${playersOn('xapp')} AS xapp
-    FROM ${playedIn(range)}
-    GROUP BY r.day`);
+/** The same, counted by slices of players and added up. */
+async function countsBySlicesOfPlayers(db: Database, query: (inSlice: InSlice) => SQL, slicing?: Slicing) {
+  const rows = await bySlices(db, await playerIds(db), (inSlice) => db.rows<Counted>(query(inSlice)), slicing);
+  return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
 }
 
-/** Players with at least one guess on the range's days (each once). */
-export async function playersIn(db: Database, range: DayRange): Promise<number> {
-  const [row] = await db.rows<{ n: number | string }>(
-    sql`SELECT COUNT(DISTINCT g.user_id) AS n FROM ${playedIn(range)}`,
-  );
-  return Number(row?.n ?? 0);
-}
+/** Players in each short transaction that records first games. */
+const FIRST_GAMES_A_TRANSACTION = 500;
 
-/**
- * New players a day: those with a game that day and no first game recorded before it. Right
- * for a day once every earlier day is rolled up (see rollup.ts): today, or the day being
- * rolled up. Every guess of the day is read, through the rounds' index: a condition on the
- * attempt number made SQLite read every guess ever through the attempt index instead
- * (230 ms against 22 at 300,000 players).
- */
-export function newPlayersByDay(db: Database, range: DayRange): Promise<Map<string, number>> {
-  return countsBy(
-    db,
-    sql`SELECT r.day AS k, COUNT(DISTINCT g.user_id) AS n
-      FROM ${playedIn(range)}
-        AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id)
-      GROUP BY r.day`,
-    'k',
-  );
-}
-
-/** Records the first game of the day's new players (as newPlayersByDay counts them); answers how many. */
-export async function recordFirstGames(db: Database, day: string): Promise<number> {
-  const recorded = await db.rows(sql`
-    INSERT INTO first_games (user_id, day)
-    SELECT DISTINCT g.user_id, r.day
-    FROM ${playedIn({ from: day, to: day })}
-      AND NOT EXISTS (SELECT 1 FROM first_games f WHERE f.user_id = g.user_id)
-    ON CONFLICT DO NOTHING
-    RETURNING user_id`);
-  return recorded.length;
+/** Records `day` as the first game of `players` (the day's new players), a short transaction a few hundred; twice changes nothing. */
+export async function recordFirstGames(db: Database, day: string, players: number[]): Promise<void> {
+  for (let start = 0; start < players.length; start += FIRST_GAMES_A_TRANSACTION) {
+    const values = players.slice(start, start + FIRST_GAMES_A_TRANSACTION).map((userId) => ({ userId, day }));
+    await db.transaction((tx) => tx.insert(firstGames).values(values).onConflictDoNothing());
+    await yieldToRequests();
+  }
 }
 
 /** Of the players whose first game was on `cohort`, how many played on `day`. */
-export async function returnsOn(db: Database, cohort: string, day: string): Promise<number> {
-  const [row] = await db.rows<{ n: number | string }>(sql`
-    SELECT COUNT(*) AS n FROM first_games f
-    WHERE f.day = ${cohort} AND EXISTS (
-      SELECT 1 FROM guesses g JOIN game_rounds r ON r.id = g.round_id
-      WHERE g.user_id = f.user_id AND g.attempt_number = 1 AND r.day = ${day})`);
-  return Number(row?.n ?? 0);
+export async function returnsOn(db: Database, cohort: string, day: string, slicing?: Slicing): Promise<number> {
+  const counts = await countsBySlicesOfPlayers(
+    db,
+    (inSlice) => sql`
+      SELECT 'all' AS k, COUNT(*) AS n FROM first_games f
+      WHERE f.day = ${cohort} AND ${inSlice(sql`f.user_id`)} AND EXISTS (
+        SELECT 1 FROM guesses g JOIN game_rounds r ON r.id = g.round_id
+        WHERE g.user_id = f.user_id AND g.attempt_number = 1 AND r.day = ${day})`,
+    slicing,
+  );
+  return counts.get('all') ?? 0;
 }
 
 /** Rewarded ads a day. */
@@ -102,7 +63,6 @@ export function adsByDay(db: Database, { from, to }: DayRange): Promise<Map<stri
   return countsBy(
     db,
     sql`SELECT date AS k, COUNT(*) AS n FROM ad_rewards WHERE date BETWEEN ${from} AND ${to} GROUP BY date`,
-    'k',
   );
 }
 
@@ -117,7 +77,6 @@ function byDayIndex(db: Database, table: SQL, column: SQL, { from, to }: DayRang
     db,
     sql`SELECT CAST((${column} - ${start}) / ${DAY_MS} AS INTEGER) AS k, COUNT(*) AS n FROM ${table}
       WHERE ${column} >= ${start} AND ${column} < ${end} GROUP BY 1`,
-    'k',
   );
 }
 
@@ -135,8 +94,43 @@ export function remindersByDay(db: Database, { from, to }: DayRange): Promise<Ma
     db,
     sql`SELECT day || '|' || outcome AS k, COUNT(*) AS n FROM reminder_sends
       WHERE day BETWEEN ${from} AND ${to} GROUP BY day, outcome`,
-    'k',
   );
+}
+
+/** How long after a reminder a game counts as one it brought: "within 2 hours" (both ends included). */
+const AFTER_REMINDER_MS = 2 * HOUR_MS;
+
+/**
+ * Games started (a first attempt) within 2 hours after a reminder reached their player, by
+ * the reminder's day (a game after midnight counts on the day the reminder was sent). A
+ * player gets one reminder a day at most, so no game follows two. Counted by slices of the
+ * range's sends, each send looking up its player's first attempts in the rounds open
+ * during its 2 hours only.
+ */
+export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
+  const sends = boundsOf(
+    await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`),
+  );
+  const rows = await bySlices(db, sends, (inSlice) =>
+    db.rows<Counted>(sql`
+      SELECT t.k AS k, SUM(t.n) AS n FROM (
+        SELECT s.day AS k, (
+          SELECT COUNT(*) FROM guesses g
+          WHERE g.user_id = s.user_id AND g.attempt_number = 1
+            AND g.round_id IN (SELECT r.id FROM game_rounds r
+              WHERE r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at)
+            AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}) AS n
+        FROM reminder_sends s
+        WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}) t
+      GROUP BY t.k`),
+  );
+  return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
+}
+
+/** Players with the daily reminder on, now. */
+export async function remindersOptedIn(db: Database): Promise<number> {
+  const [row] = await db.rows<Counted>(sql`SELECT 'all' AS k, COUNT(*) AS n FROM reminders WHERE enabled`);
+  return Number(row?.n ?? 0);
 }
 
 export interface RoundRow {
@@ -144,26 +138,32 @@ export interface RoundRow {
   day: string;
   nftId: string;
   name: string;
-  players: number | string;
-  wins: number | string;
-  first: number | string;
-  second: number | string;
-  third: number | string;
-  lost: number | string;
+  players: number;
+  wins: number;
+  first: number;
+  second: number;
+  third: number;
+  lost: number;
 }
 
-const winsOn = (attempt: number) => sql`SUM(CASE WHEN g.correct AND g.attempt_number = ${attempt} THEN 1 ELSE 0 END)`;
-
-/** Every round that opened on a day of the range (a replaced one too), with how its games went. */
-export function roundsOf(db: Database, { from, to }: DayRange): Promise<RoundRow[]> {
-  return db.rows<RoundRow>(sql`
-    SELECT r.id AS "roundId", r.day AS day, n.nft_id AS "nftId", n.name AS name,
-      COUNT(DISTINCT g.user_id) AS players,
-      COALESCE(SUM(CASE WHEN g.correct THEN 1 ELSE 0 END), 0) AS wins,
-      COALESCE(${winsOn(1)}, 0) AS first, COALESCE(${winsOn(2)}, 0) AS second, COALESCE(${winsOn(3)}, 0) AS third,
-      COALESCE(SUM(CASE WHEN g.attempt_number = 3 AND NOT g.correct THEN 1 ELSE 0 END), 0) AS lost
-    FROM game_rounds r JOIN nfts n ON n.id = r.nft_id LEFT JOIN guesses g ON g.round_id = r.id
+/** Every round that opened on a day of the range (a replaced one too), with how its games went (`play`, the range's). */
+export async function roundsOf(db: Database, { from, to }: DayRange, play: Play): Promise<RoundRow[]> {
+  const rounds = await db.rows<Pick<RoundRow, 'roundId' | 'day' | 'nftId' | 'name'>>(sql`
+    SELECT r.id AS "roundId", r.day AS day, n.nft_id AS "nftId", n.name AS name
+    FROM game_rounds r JOIN nfts n ON n.id = r.nft_id
     WHERE r.day BETWEEN ${from} AND ${to} AND NOT r.prepared
-    GROUP BY r.id, r.day, n.nft_id, n.name
     ORDER BY r.day, r.id`);
+  return rounds.map((round) => {
+    const games = play.rounds.get(Number(round.roundId));
+    const [first, second, third] = games?.byAttempt ?? [0, 0, 0];
+    return {
+      ...round,
+      players: games?.players.size ?? 0,
+      wins: games?.wins ?? 0,
+      first,
+      second,
+      third,
+      lost: games?.lost ?? 0,
+    };
+  });
 }

@@ -1,6 +1,5 @@
 import { practiceGuesses } from '@app/db/schema/practice';
 import { stateOfAttempts, type PlayerRoundState } from '../game/player-state';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor } from '@app/shared/rules/blur';
 import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import { nftLabel } from '@app/shared/rules/nft-label';
@@ -9,7 +8,7 @@ import type { GuessResult } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { ensureCurrentRound } from '../game/rounds';
-import { puzzleView, reveal } from '../game/service';
+import { guessResultOf, puzzleView } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
 import type { CookieToWrite, WithCookie } from '../session/cookie';
 import { ensureSession } from '../session/service';
@@ -109,19 +108,8 @@ export async function submitPracticeGuess({
     .onConflictDoNothing()
     .returning({ id: practiceGuesses.id });
   if (inserted.length === 0) throw new AppError('CONFLICT', 'Another guess at this round was counted first: refresh');
-  const gameOver = correct || attemptNumber >= ATTEMPTS_PER_DAY;
-  const answer: GuessResult = {
-    success: correct,
-    message: practiceMessage(round, attemptNumber, correct),
-    points: 0,
-    attemptsUsed: attemptNumber,
-    gameOver,
-    throwbackThursday: round.throwbackThursday,
-    nft: gameOver ? reveal(round) : null,
-    rankChange: null,
-    streak: null,
-  };
-  return { answer, cookie };
+  const message = practiceMessage(round, attemptNumber, correct);
+  return { answer: guessResultOf(round, { attemptNumber, correct, message, points: 0 }), cookie };
 }
 
 /** Whose practice it is: the signed-in player's, else the browser's session, opened (with its cookie) if need be. */

@@ -4,6 +4,7 @@ import { countOf } from '@app/shared/rules/plural';
 import type { AdminNft } from '@app/shared/schemas/admin';
 import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
+import { CalendarPastDays } from './calendar-past-days';
 import { failureMessage } from './nft-lookup-card';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -15,7 +16,10 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 const labelOf = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const RANDOM = '';
 
-/** The next 30 days: each day's NFT (or a random pick), Thursdays marked, and how long the pool lasts. */
+/**
+ * The next 30 days: each day's NFT (or a random pick), Thursdays marked, and how long the
+ * pool lasts; then how the last week's rounds ended.
+ */
 export function CalendarCard() {
   const calendar = useCalendar();
   const nfts = useAdminNfts(true);
@@ -38,6 +42,7 @@ export function CalendarCard() {
           ))}
         </ol>
       )}
+      {calendar.data?.days[0] && <CalendarPastDays today={calendar.data.days[0].day} labelOf={labelOf} />}
     </section>
   );
 }

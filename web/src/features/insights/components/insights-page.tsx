@@ -35,14 +35,14 @@ function InsightsCards({ range }: { range: InsightsRange }) {
   const insights = useInsights(range);
   if (insights.isError) return <p role="alert">{insights.error.message}</p>;
   if (!insights.data) return <Spinner />;
-  const { days, rounds, retention } = insights.data;
+  const { days, rounds, retention, remindersOptedIn } = insights.data;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <PlayersCard days={days} range={range} />
       <PlatformsCard days={days} range={range} />
       <RetentionCard cohorts={retention} range={range} />
       <RoundsCard rounds={rounds} range={range} />
-      <ReachCard days={days} range={range} />
+      <ReachCard days={days} remindersOptedIn={remindersOptedIn} range={range} />
       <RaffleCard />
     </div>
   );

@@ -12,8 +12,10 @@ export function InsightsSection({
   title,
   csvHref,
   csvName,
+  summary,
   chart,
   columns,
+  textColumns = 1,
   rows,
 }: {
   id: string;
@@ -21,9 +23,13 @@ export function InsightsSection({
   /** Where this card's numbers download as CSV, and the file's name when the server does not give it. */
   csvHref: string;
   csvName?: string;
+  /** A line under the title, for a number that is not a day's (a state of now). */
+  summary?: ReactNode;
   chart: ReactNode;
   /** The table's column headings, the first one over the rows' names. */
   columns: string[];
+  /** How many columns, from the first, hold words (set left) rather than numbers (set right). */
+  textColumns?: number;
   rows: InsightsRow[];
 }) {
   return (
@@ -36,14 +42,15 @@ export function InsightsSection({
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>
+      {summary && <p className="mt-1 text-sm">{summary}</p>}
       <div className="mt-3">{chart}</div>
       {/* Focusable, so a keyboard can scroll a long range. */}
       <div className="mt-3 max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
-        <table className="w-full text-sm tabular-nums [&_td]:px-1 [&_td]:py-1 [&_th]:px-1 [&_th]:py-1 [&_td]:text-right [&_th]:text-right [&_tr>*:first-child]:text-left [&_th[scope=row]]:whitespace-nowrap">
+        <table className="w-full text-sm tabular-nums [&_td]:px-1 [&_td]:py-1 [&_th]:px-1 [&_th]:py-1 [&_th[scope=row]]:whitespace-nowrap">
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={alignOf(index, textColumns)}>
                   {column}
                 </th>
               ))}
@@ -52,9 +59,13 @@ export function InsightsSection({
           <tbody>
             {rows.map(({ key, cells: [name, ...numbers] }) => (
               <tr key={key} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row">{name}</th>
+                <th scope="row" className="text-left">
+                  {name}
+                </th>
                 {numbers.map((number, index) => (
-                  <td key={index}>{number}</td>
+                  <td key={index} className={alignOf(index + 1, textColumns)}>
+                    {number}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -64,3 +75,5 @@ export function InsightsSection({
     </section>
   );
 }
+
+const alignOf = (column: number, textColumns: number) => (column < textColumns ? 'text-left' : 'text-right');

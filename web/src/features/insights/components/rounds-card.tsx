@@ -33,11 +33,12 @@ export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: 
       csvHref={insightsCsvUrl('rounds', range)}
       chart={<ChartCanvas label="Each round's games: won on the 1st, 2nd or 3rd try, or lost" config={config} />}
       columns={['Day', 'NFT', 'Players', 'Wins', '1st', '2nd', '3rd', 'Lost']}
+      textColumns={2}
       rows={rounds.map((round) => ({
         key: round.roundId,
         cells: [
           round.day,
-          <span className="block text-left">{nftLabel(round)}</span>,
+          nftLabel(round),
           round.players,
           `${round.wins} (${percent(round.wins, round.players)})`,
           ...round.byAttempt,

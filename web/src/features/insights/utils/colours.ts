@@ -5,6 +5,7 @@ export const SERIES = {
   amber: '#f59e0b',
   red: '#ef4444',
   violet: '#8b5cf6',
+  teal: '#14b8a6',
 } as const;
 
 /** A heat map cell's colour: the share of a cohort that came back, from pale (0) to strong (1). */

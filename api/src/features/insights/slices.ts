@@ -1,0 +1,80 @@
+import { sql, type SQL } from '@app/db/orm';
+import type { Database } from '@app/db/database';
+import { ChunkSize, yieldToRequests } from '../../storage/pacing';
+
+/**
+ * Ids in the first slice of a count; later slices are sized by how long the one before held
+ * the event loop (ChunkSize), as the weekly archive's chunks are.
+ */
+const FIRST_SLICE_IDS = 500;
+
+/** How a count is cut: by the machine's pace by default, or a fixed number of ids a slice (tests). */
+export interface Slicing {
+  idsPerSlice?: number;
+}
+
+/** The condition that keeps a slice's rows: `column` (an id) in the slice's range. */
+export type InSlice = (column: SQL) => SQL;
+
+/** The lowest and highest id a count covers (null: nothing to count). */
+export interface IdBounds {
+  low: number;
+  high: number;
+}
+
+/**
+ * Runs `count` on consecutive ranges of ids from `bounds.low` to `bounds.high`, each a short
+ * statement, yielding to players between them, and answers every slice's rows. On SQLite one
+ * statement over a day of a million players held the event loop (and the writer) for
+ * seconds; on PostgreSQL a statement holds no player up, so it is one slice unless a fixed
+ * size is asked.
+ */
+export async function bySlices<T>(
+  db: Database,
+  bounds: IdBounds | null,
+  count: (inSlice: InSlice) => Promise<T[]>,
+  slicing: Slicing = {},
+): Promise<T[]> {
+  if (!bounds) return [];
+  const fixed = slicing.idsPerSlice;
+  const size = new ChunkSize(fixed ?? FIRST_SLICE_IDS, { fixed: fixed !== undefined });
+  const rows: T[] = [];
+  for (let from = bounds.low; from <= bounds.high;) {
+    const to = db.remote && fixed === undefined ? bounds.high : from + size.next() - 1;
+    rows.push(...(await count((column) => sql`${column} BETWEEN ${from} AND ${to}`)));
+    size.ended();
+    from = to + 1;
+    await yieldToRequests();
+  }
+  return rows;
+}
+
+type Bound = number | string | null;
+
+/** Bounds from rows of lowest and highest ids (PostgreSQL answers a bigint as a string); null when there are none. */
+export function boundsOf(rows: Array<{ low: Bound; high: Bound }>): IdBounds | null {
+  const lows = rows.flatMap((row) => (row.low == null ? [] : [Number(row.low)]));
+  const highs = rows.flatMap((row) => (row.high == null ? [] : [Number(row.high)]));
+  return lows.length ? { low: Math.min(...lows), high: Math.max(...highs) } : null;
+}
+
+/** Every player's id: a count sliced by them counts each player in one slice. */
+export async function playerIds(db: Database): Promise<IdBounds | null> {
+  return boundsOf(await db.rows<{ low: Bound; high: Bound }>(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM users`));
+}
+
+/** The slices' rows added up per `key`, every other field being a count (PostgreSQL answers a count as a string). */
+export function addedUp<T extends Record<keyof T, number | string | null>>(rows: T[], key: keyof T): Map<string, T> {
+  const totals = new Map<string, T>();
+  for (const row of rows) {
+    const total = totals.get(String(row[key]));
+    if (!total) {
+      totals.set(String(row[key]), { ...row });
+      continue;
+    }
+    for (const field of Object.keys(row) as Array<keyof T>) {
+      if (field !== key) Object.assign(total, { [field]: Number(total[field] ?? 0) + Number(row[field] ?? 0) });
+    }
+  }
+  return totals;
+}
