@@ -62,19 +62,3 @@ export function boundsOf(rows: Array<{ low: Bound; high: Bound }>): IdBounds | n
 export async function playerIds(db: Database): Promise<IdBounds | null> {
   return boundsOf(await db.rows<{ low: Bound; high: Bound }>(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM users`));
 }
-
-/** The slices' rows added up per `key`, every other field being a count (PostgreSQL answers a count as a string). */
-export function addedUp<T extends Record<keyof T, number | string | null>>(rows: T[], key: keyof T): Map<string, T> {
-  const totals = new Map<string, T>();
-  for (const row of rows) {
-    const total = totals.get(String(row[key]));
-    if (!total) {
-      totals.set(String(row[key]), { ...row });
-      continue;
-    }
-    for (const field of Object.keys(row) as Array<keyof T>) {
-      if (field !== key) Object.assign(total, { [field]: Number(total[field] ?? 0) + Number(row[field] ?? 0) });
-    }
-  }
-  return totals;
-}

@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from '@app/shared/constants';
 import { firstGames } from '@app/db/schema/insights';
 import { yieldToRequests } from '../../storage/pacing';
 import type { Play } from './play';
-import { addedUp, boundsOf, bySlices, playerIds, type InSlice, type Slicing } from './slices';
+import { boundsOf, bySlices, playerIds, type InSlice, type Slicing } from './slices';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -20,16 +20,21 @@ interface Counted {
   n: number | string;
 }
 
+/** Rows of a key `k` and a count `n` as key → count, a key's counts from several slices added up. */
+function countsOf(rows: Counted[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { k, n } of rows) counts.set(String(k), (counts.get(String(k)) ?? 0) + Number(n));
+  return counts;
+}
+
 /** The rows of `query` (a key `k` and a count `n`) as key → count. */
 async function countsBy(db: Database, query: SQL): Promise<Map<string, number>> {
-  const rows = await db.rows<Counted>(query);
-  return new Map(rows.map((row) => [String(row.k), Number(row.n)]));
+  return countsOf(await db.rows<Counted>(query));
 }
 
 /** The same, counted by slices of players and added up. */
 async function countsBySlicesOfPlayers(db: Database, query: (inSlice: InSlice) => SQL, slicing?: Slicing) {
-  const rows = await bySlices(db, await playerIds(db), (inSlice) => db.rows<Counted>(query(inSlice)), slicing);
-  return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
+  return countsOf(await bySlices(db, await playerIds(db), (inSlice) => db.rows<Counted>(query(inSlice)), slicing));
 }
 
 /** Players in each short transaction that records first games. */
@@ -124,7 +129,7 @@ export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRan
         WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}) t
       GROUP BY t.k`),
   );
-  return new Map([...addedUp(rows, 'k')].map(([key, row]) => [key, Number(row.n)]));
+  return countsOf(rows);
 }
 
 /** Players with the daily reminder on, now. */
