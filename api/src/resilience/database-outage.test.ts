@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startChildServer, type ChildServer } from '../../test/child-server';
 import { freePort, TestClient, type TestResponse } from '../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '@app/db/testing/tcp-proxy';
 
 /**
  * The faults of a real deployment's database, on a PostgreSQL server of this file's own

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSchema, type TestSchema } from '../../test/postgres';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { openPostgres, type PostgresHandle } from './open';
 
 const JOURNAL = join(import.meta.dirname, '..', '..', 'migrations-pg', 'meta', '_journal.json');
@@ -36,4 +38,44 @@ describe('openPostgres', () => {
       /ECONNREFUSED/,
     );
   });
+
+  it('hears the database back only from a connection begun after it went away', async () => {
+    target = await testSchema();
+    const proxy = await startTcpProxy(Number(new URL(target.url).port));
+    const viaProxy = Object.assign(new URL(target.url), { port: String(proxy.port) }).toString();
+    const handle = await openPostgres({ url: viaProxy, schema: target.schema, poolSize: 3 });
+    opened.push(handle);
+    const { pool, availability } = handle;
+    const held = await pool.connect();
+    held.on('error', () => undefined);
+    const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+    try {
+      // A connection begun before the loss, as one whose backend started before a shutdown.
+      proxy.stall();
+      const begunBefore = pool.connect();
+      await terminateBackend(target.url, rows[0]!.pid);
+      await vi.waitFor(() => expect(availability.up).toBe(false));
+      proxy.resume();
+      const late = await begunBefore;
+      await late.query('select 1');
+      expect(availability.up).toBe(false);
+      const fresh = await pool.connect();
+      await fresh.query('select 1');
+      expect(availability.up).toBe(true);
+      [late, fresh].forEach((client) => client.release());
+    } finally {
+      held.release(true);
+      await proxy.close();
+    }
+  });
 });
+
+async function terminateBackend(url: string, pid: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+}

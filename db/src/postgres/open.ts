@@ -86,8 +86,9 @@ type Callback = (error: Error | null, ...rest: unknown[]) => void;
  * its connection busy, so that connection is closed: the next request opens another.
  */
 function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTimeouts | undefined): typeof pg.Client {
-  // Only a connection opened since the last loss tells the database is back: one opened
-  // before may still answer while the server shuts its connections down one by one.
+  // Only a connection begun since the last loss tells the database is back: one begun
+  // before may still connect and answer while the server shuts its connections down one
+  // by one (its backend was started before the shutdown), and would report a brief return.
   let losses = 0;
   const lose = (error: Error) => {
     losses++;
@@ -108,11 +109,13 @@ function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTime
       // fails with the error itself. Unheard, the event would end the process.
       this.on('error', lose);
       const connect = this.connect.bind(this) as (callback?: Callback) => unknown;
-      this.connect = ((callback?: Callback) =>
-        settled(connect, callback, (error) => {
-          if (!error) this.openedAfter = losses;
+      this.connect = ((callback?: Callback) => {
+        const begunAfter = losses;
+        return settled(connect, callback, (error) => {
+          if (!error) this.openedAfter = begunAfter;
           this.note(error);
-        })) as pg.Client['connect'];
+        });
+      }) as pg.Client['connect'];
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((...args: unknown[]) => {
         const last = args.at(-1);
