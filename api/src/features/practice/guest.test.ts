@@ -101,9 +101,13 @@ describe('a visitor without a wallet', () => {
     const visitor = app.client();
     expect((await roundOf(visitor, '2026-11-17')).status).toBe(404);
     expect((await practise(visitor, '2026-11-17', '1')).body.error.code).toBe('NOT_FOUND');
-    expect((await roundOf(visitor, '2026-11-18')).status).toBe(200);
+    const dayAfter = await roundOf(visitor, '2026-11-18');
+    expect(dayAfter.status).toBe(200);
+    // Nor is it offered as the puzzle to play next.
+    expect(dayAfter.body.nextRoundId).toBe(rounds['2026-11-16']!.id);
     app.clock.set('2026-11-20T09:00:00Z');
     expect((await roundOf(visitor, '2026-11-17')).status).toBe(200);
+    expect((await roundOf(visitor, '2026-11-18')).body.nextRoundId).toBe(rounds['2026-11-17']!.id);
   });
 
   it("keeps the practice past the day anonymous sessions are kept, until the session's 30 days end", async () => {

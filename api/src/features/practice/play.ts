@@ -7,13 +7,13 @@ import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archiv
 import type { GuessResult } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { ensureCurrentRound } from '../game/rounds';
 import { guessResultOf, puzzleView } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
 import type { CookieToWrite, WithCookie } from '../session/cookie';
 import { ensureSession } from '../session/service';
 import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound, type PracticeOwner } from './internal';
 import { nextUnfinishedRound } from './next';
+import { sharesTodaysAnswer } from './todays-answer';
 import { practiceOwnerOf } from './owner';
 
 /** The game one has on a past round: the day's, once a player finished it then, else their practice. */
@@ -27,18 +27,13 @@ async function gameOf(
   return day.gameOver ? { practice: false, ...day } : { practice: true, ...stateOfAttempts(practice) };
 }
 
-/**
- * A past round to open. Today's answer stays behind an activated wallet: a past round
- * whose number is today's (a Throwback NFT again, or one set for today again) is closed
- * until the day ends, or practice would tell it.
- */
+/** A past round to open: not one that would tell today's answer. */
 async function openablePastRound(ctx: Ctx, roundId: number): Promise<PastRound> {
-  const [round, today] = await Promise.all([
+  const [round, closedToday] = await Promise.all([
     getPastRoundOrThrow(ctx.database, roundId, ctx.now),
-    ensureCurrentRound({ ctx }).catch(() => null),
+    sharesTodaysAnswer({ ctx }),
   ]);
-  const todays = today ? parseGuess(today.nft.nftId) : null;
-  if (todays?.ok && guessMatches(todays.digits, round.nft.nftId))
+  if (closedToday(round.nft.nftId))
     throw new AppError('NOT_FOUND', "This past puzzle's answer is today's too: it opens again tomorrow");
   return round;
 }
