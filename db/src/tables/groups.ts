@@ -13,6 +13,8 @@ export const groupsTables = <E extends Engine>(d: Dialect<E>) => {
     dailyPost: boolean('daily_post').notNull().default(false),
     /** yyyy-MM-dd (UTC) of the last day whose results were claimed for posting: one post a day at most. */
     postedDay: text('posted_day'),
+    /** The language of the member who added the bot or asked it to /play there (a group has none of its own); null: unknown. */
+    language: text('language'),
     createdAt: time('created_at').notNull(),
   });
 

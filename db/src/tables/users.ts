@@ -25,6 +25,8 @@ export const usersTables = <E extends Engine>(d: Dialect<E>) => {
       displayNameKey: text('display_name_key'),
       /** The language the player chose (a shared `Language` tag); null until they choose one. */
       language: text('language'),
+      /** Telegram's `language_code` last seen for this player (Mini App sign-in, bot updates): the language when none is saved. */
+      telegramLanguage: text('telegram_language'),
       bwifPoints: integer('bwif_points').notNull().default(0),
       metadata: text('metadata'),
       /** When the ledger first showed the wallet's account activated; null until then (or never asked). */
