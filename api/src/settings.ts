@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { HOLDER_THRESHOLD } from '@app/shared/constants';
+import { LANGUAGES } from '@app/shared/i18n/languages';
 import { isXrplAddress } from '@app/shared/rules/address';
 import { isLoopbackHost, isLoopbackUrl } from './loopback';
 import { TrustProxy } from './trust-proxy';
@@ -102,6 +103,7 @@ const EnvSchema = z.object({
   REQUIRE_ACTIVATED_ACCOUNT: booleanText.optional(),
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_ANNOUNCE_CHAT_ID: optional,
+  ANNOUNCE_LANGUAGE: z.enum(LANGUAGES).default('en'),
   TELEGRAM_ADMIN_IDS: optional,
   TELEGRAM_WEBHOOK_URL: z.url().optional(),
   TELEGRAM_BOT_MODE: z.enum(['polling', 'webhook', 'off']).optional(),
@@ -224,6 +226,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     telegram: {
       botToken: env.TELEGRAM_BOT_TOKEN,
       announceChatId: env.TELEGRAM_ANNOUNCE_CHAT_ID,
+      /** The channel's language, and a group's whose language the game does not know. */
+      announceLanguage: env.ANNOUNCE_LANGUAGE,
       adminIds: (env.TELEGRAM_ADMIN_IDS ?? '')
         .split(',')
         .map((id) => id.trim())

@@ -1,4 +1,4 @@
-import type { Api, Bot, InlineKeyboard } from 'grammy';
+import type { Api, InlineKeyboard } from 'grammy';
 import type {
   Announcer,
   RaffleDrawn,
@@ -10,6 +10,7 @@ import type {
 import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
 import { rankedLines } from './format';
+import { translatorOf, type Translate } from './i18n';
 import { insightsDigestText, insightsKeyboard } from './insights-digest';
 import { linkPlayKeyboard } from './keyboards/play';
 import { consoleLogger, type BotLogger } from './logger';
@@ -29,8 +30,8 @@ export const noopAnnouncer: Announcer = {
 const MESSAGE_LIMIT = 4096;
 const BOARD_SIZE = 10;
 
-const board = (entries: RankedName[]) =>
-  entries.length === 0 ? 'No scores.' : rankedLines(entries.slice(0, BOARD_SIZE));
+const board = (t: Translate, entries: RankedName[]) =>
+  entries.length === 0 ? t('channel.noScores') : rankedLines(t, entries.slice(0, BOARD_SIZE));
 
 function winnerLine(winner: { name: string; walletAddress: string }, index: number): string {
   const wallet = shortenAddress(winner.walletAddress);
@@ -42,45 +43,48 @@ function winnerLine(winner: { name: string; walletAddress: string }, index: numb
 const withinLimit = (text: string) => (text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text);
 
 /** The weekly post: both boards; the raffle follows once drawn. */
-function weeklyResultsText(results: WeeklyResults): string {
+function weeklyResultsText(t: Translate, results: WeeklyResults): string {
   return withinLimit(
     [
-      `Weekly results: ${results.weekStart} to ${results.weekEnd}`,
+      t('channel.weeklyTitle', { start: results.weekStart, end: results.weekEnd }),
       '',
-      'Top players',
-      board(results.top),
+      t('channel.topPlayers'),
+      board(t, results.top),
       '',
-      '$BWIF holders',
-      board(results.holdersTop),
+      t('channel.holders'),
+      board(t, results.holdersTop),
       '',
-      'The raffle is drawn from the first XRPL ledger closed after the period ends.',
+      t('channel.raffleNext'),
     ].join('\n'),
   );
 }
 
 /** The draw's post: the winners and their prizes, and the ledger anyone can re-run it with. */
-function raffleDrawnText(draw: RaffleDrawn): string {
+function raffleDrawnText(t: Translate, draw: RaffleDrawn): string {
   const winners = draw.winners.length
     ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`).join('\n')
-    : 'No eligible holders this period.';
+    : t('channel.noHolders');
+  const ledger = { entrants: draw.entrants, ledger: draw.ledgerIndex, hash: draw.ledgerHash };
   return withinLimit(
     [
-      `Raffle ${draw.weekStart} to ${draw.weekEnd} (period ${draw.periodId})`,
+      t('channel.raffleTitle', { start: draw.weekStart, end: draw.weekEnd, period: draw.periodId }),
       winners,
       '',
-      `${draw.entrants} entrants. Ledger ${draw.ledgerIndex}, hash ${draw.ledgerHash}${draw.standIn ? ' (offline stand-in)' : ''}`,
-      'Prizes are paid in XRP within 48 hours.',
+      t(draw.standIn ? 'channel.ledgerStandIn' : 'channel.ledger', ledger),
+      t('channel.prizesPaid'),
     ].join('\n'),
   );
 }
 
-function rafflePaidText(payment: RafflePaid): string {
+function rafflePaidText(t: Translate, payment: RafflePaid): string {
   const wallet = shortenAddress(payment.walletAddress);
-  const who =
+  const winner =
     payment.name === payment.walletAddress || payment.name === wallet ? wallet : `${payment.name} (${wallet})`;
-  return `Raffle prize paid: ${formatXrp(payment.prizeDrops)} to ${who} for ${payment.weekStart} to ${payment.weekEnd}.\n${payment.explorerUrl}`;
+  const paid = { prize: formatXrp(payment.prizeDrops), winner, start: payment.weekStart, end: payment.weekEnd };
+  return `${t('channel.rafflePaid', paid)}\n${payment.explorerUrl}`;
 }
 
+/** The admins' reminder: in English, like the other messages only the operators read. */
 function raffleUnpaidText(reminder: RaffleUnpaid): string {
   const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
   return withinLimit(
@@ -92,16 +96,11 @@ function raffleUnpaidText(reminder: RaffleUnpaid): string {
   );
 }
 
-/** The post for a new round. */
-function newChallengeText(roundNumber: number, throwback: boolean): string {
-  return `Challenge #${roundNumber} is live${throwback ? ': Throwback Thursday edition' : ''}! Can you name today's NFT?`;
-}
-
 /**
- * Posts to config.announceChatId with a URL Play button (channels refuse web_app ones);
- * without a chat it does nothing. A failed post is logged, never thrown.
+ * Posts to config.announceChatId, in config.announceLanguage (a channel has no language of
+ * its own), with a URL Play button (channels refuse web_app ones); without a chat it does nothing. A failed post is logged, never thrown.
  */
-export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: BotLogger = consoleLogger): Announcer {
+export function createAnnouncer(target: { api: Api } | Api, config: BotConfig, logger: BotLogger = consoleLogger): Announcer {
   const api: Api = 'api' in target ? target.api : target;
   const chatId = config.announceChatId;
   const tellAdmins = async (kind: string, text: string, keyboard?: InlineKeyboard) => {
@@ -118,18 +117,20 @@ export function createAnnouncer(target: Bot | Api, config: BotConfig, logger: Bo
     insightsDigest: (digest) => tellAdmins('insights digest', insightsDigestText(digest), insightsKeyboard(config)),
   };
   if (!chatId) return { ...noopAnnouncer, ...toAdmins };
+  const t = translatorOf(config.announceLanguage ?? 'en');
   const post = async (kind: string, text: string) => {
     try {
-      await api.sendMessage(chatId, text, { reply_markup: linkPlayKeyboard(config, 'Play now') });
+      await api.sendMessage(chatId, text, { reply_markup: linkPlayKeyboard(t('button.playNow'), config) });
     } catch (error) {
       logger.error({ kind, chatId, err: error }, 'announcement failed');
     }
   };
   return {
-    weeklyResults: (results) => post('weekly results', weeklyResultsText(results)),
-    newChallenge: (roundNumber, throwback) => post('new challenge', newChallengeText(roundNumber, throwback)),
-    raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(draw)),
-    rafflePaid: (payment) => post('raffle paid', rafflePaidText(payment)),
+    weeklyResults: (results) => post('weekly results', weeklyResultsText(t, results)),
+    newChallenge: (round, throwback) =>
+      post('new challenge', t(throwback ? 'channel.newThrowback' : 'channel.newChallenge', { round })),
+    raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(t, draw)),
+    rafflePaid: (payment) => post('raffle paid', rafflePaidText(t, payment)),
     ...toAdmins,
     announcement: (text) => post('announcement', text),
   };

@@ -1,23 +1,19 @@
+import type { Translate } from './i18n';
 import type { BotConfig } from './services';
 
+const PLAYER_COMMANDS = ['start', 'today', 'top', 'points', 'remind', 'help'] as const;
+const GROUP_COMMANDS = ['play', 'top', 'daily'] as const;
+
+const described = (t: Translate, commands: ReadonlyArray<(typeof PLAYER_COMMANDS | typeof GROUP_COMMANDS)[number]>) =>
+  commands.map((command) => ({ command, description: t(`command.${command}`) }));
+
 /** The commands Telegram lists in its menu, in order. */
-export const COMMANDS = [
-  { command: 'start', description: 'Play the daily NFT challenge' },
-  { command: 'today', description: 'Your game today and the next challenge' },
-  { command: 'top', description: "This week's leaders" },
-  { command: 'points', description: 'Your BWIF points' },
-  { command: 'remind', description: 'A daily reminder if you have not played' },
-  { command: 'help', description: 'How to play' },
-];
+export const playerCommands = (t: Translate) => described(t, PLAYER_COMMANDS);
 
 /** The commands Telegram lists in groups: playing together, and the daily post (admins). */
-export const GROUP_COMMANDS = [
-  { command: 'play', description: 'Play today’s NFT with this group' },
-  { command: 'top', description: "This week's leaders" },
-  { command: 'daily', description: 'Admins: /daily on or off, yesterday’s group results each day' },
-];
+export const groupCommandList = (t: Translate) => described(t, GROUP_COMMANDS);
 
-/** The admin commands (TELEGRAM_ADMIN_IDS), listed after the players' ones in each admin's own chat and /help. */
+/** The admin commands (TELEGRAM_ADMIN_IDS), in English (only the operators read them), listed after the players' ones in each admin's own chat and /help. */
 export const ADMIN_COMMANDS = [
   {
     command: 'maintenance',

@@ -1,5 +1,9 @@
 import { GrammyError, type Api } from 'grammy';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { matchLanguage } from '@app/shared/i18n/languages';
 import { groupStartParam } from '@app/shared/rules/group-id';
+import { translatorOf, type Translate } from './i18n';
+import { rankedLines } from './format';
 import { groupPlayKeyboard } from './keyboards/group-play';
 import { consoleLogger, type BotLogger } from './logger';
 import type { BotConfig } from './services';
@@ -19,6 +23,8 @@ interface GroupPost {
   roundNumber: number | null;
   results: GroupPostResult[];
   week: Array<{ name: string; points: number }>;
+  /** The group's language (the member's who brought the bot); null: the announcements' one. */
+  language: string | null;
 }
 
 /** How a post went: sent; the group is gone (the bot was removed); it moved to a supergroup; or it failed. */
@@ -33,20 +39,21 @@ export interface GroupChats {
 
 const IN_GROUP = new Set(['member', 'administrator', 'creator']);
 
-/** "Ada: 2/3, 5 pts" or "Bob: missed". */
-function resultLine(result: GroupPostResult): string {
-  return result.solved
-    ? `${result.name}: solved in ${result.attemptsUsed}/3, ${result.points} pts`
-    : `${result.name}: not solved (${result.attemptsUsed}/3)`;
+/** "Ada: solved in 2/3, 5 pts" or "Bob: not solved (3/3)". */
+function resultLine(t: Translate, { name, attemptsUsed: used, solved, points }: GroupPostResult): string {
+  return solved
+    ? t('groupPost.solved', { name, used, attempts: ATTEMPTS_PER_DAY, points })
+    : t('groupPost.notSolved', { name, used, attempts: ATTEMPTS_PER_DAY });
 }
 
 /** The daily post: yesterday's results best first, then the week's totals. Never a guess. */
-function groupPostText(post: GroupPost): string {
-  const round = post.roundNumber ? ` (NFT #${post.roundNumber} of the game)` : '';
-  const lines = [`Yesterday in ${post.title}${round}`];
-  lines.push(...(post.results.length > 0 ? post.results.map(resultLine) : ['Nobody played. Today is a new one!']));
+function groupPostText(t: Translate, post: GroupPost): string {
+  const { title, roundNumber: round } = post;
+  const lines = [round ? t('groupPost.titleWithRound', { title, round }) : t('groupPost.title', { title })];
+  lines.push(...(post.results.length > 0 ? post.results.map((result) => resultLine(t, result)) : [t('groupPost.nobody')]));
   if (post.week.length > 0) {
-    lines.push('', 'This week', ...post.week.map((entry, index) => `${index + 1}. ${entry.name}: ${entry.points} pts`));
+    const ranked = post.week.map(({ name, points }, index) => ({ rank: index + 1, name, points }));
+    lines.push('', t('groupPost.week'), rankedLines(t, ranked));
   }
   return lines.join('\n');
 }
@@ -72,8 +79,9 @@ export function createGroupChats(api: Api, config: BotConfig, logger: BotLogger 
     async post(post) {
       try {
         const username = config.botUsername ?? (await api.getMe()).username;
-        await api.sendMessage(post.chatId, groupPostText(post), {
-          reply_markup: groupPlayKeyboard(config, username, groupStartParam(post.chatId)),
+        const t = translatorOf(matchLanguage(post.language ?? '') ?? config.announceLanguage ?? 'en');
+        await api.sendMessage(post.chatId, groupPostText(t, post), {
+          reply_markup: groupPlayKeyboard(t, config, username, groupStartParam(post.chatId)),
         });
         return 'sent';
       } catch (error) {

@@ -1,5 +1,6 @@
 import { GrammyError, type Api, type InlineKeyboard } from 'grammy';
-import { playStreak } from '@app/shared/rules/streak-text';
+import type { Language } from '@app/shared/i18n/languages';
+import { translatorOf, type Translate } from './i18n';
 import { playKeyboard } from './keyboards/play';
 import { reminderKeyboard } from './keyboards/reminder';
 import { consoleLogger, type BotLogger } from './logger';
@@ -10,14 +11,15 @@ export type ReminderOutcome = 'sent' | 'blocked' | 'failed';
 
 /** Sends the bot's messages to players, one chat at a time: the daily reminders and the admin's announcements. */
 export interface ReminderSender {
-  remind(telegramId: string, streak: number): Promise<ReminderOutcome>;
-  /** The admin's announcement, with the Play button. */
-  announce(telegramId: string, text: string): Promise<ReminderOutcome>;
+  /** In the player's language (their saved one, else Telegram's); English when none is known. */
+  remind(telegramId: string, streak: number, language?: Language): Promise<ReminderOutcome>;
+  /** The admin's announcement (their words, as written), with the Play button in the player's language. */
+  announce(telegramId: string, text: string, language?: Language): Promise<ReminderOutcome>;
 }
 
 /** The reminder's text; a player with no streak to keep is only told the NFT is waiting. */
-export function reminderText(streak: number): string {
-  return streak > 0 ? `Today's NFT is waiting. Keep your ${playStreak(streak)}.` : "Today's NFT is waiting.";
+export function reminderText(streak: number, t: Translate = translatorOf('en')): string {
+  return streak > 0 ? t('reminder.keepStreak', { days: streak }) : t('reminder.waiting');
 }
 
 /**
@@ -36,7 +38,11 @@ export function createReminderSender(api: Api, config: BotConfig, logger: BotLog
     }
   };
   return {
-    remind: (telegramId, streak) => send('reminder', telegramId, reminderText(streak), reminderKeyboard(config)),
-    announce: (telegramId, text) => send('announcement', telegramId, text, playKeyboard(config)),
+    remind: (telegramId, streak, language = 'en') => {
+      const t = translatorOf(language);
+      return send('reminder', telegramId, reminderText(streak, t), reminderKeyboard(t, config));
+    },
+    announce: (telegramId, text, language = 'en') =>
+      send('announcement', telegramId, text, playKeyboard(translatorOf(language), config)),
   };
 }

@@ -1,4 +1,5 @@
 import type { RankedName } from '@app/shared/announcements';
+import type { Language } from '@app/shared/i18n/languages';
 import type { Streak } from '@app/shared/schemas/streak';
 import type { Reminder } from '@app/shared/schemas/retention';
 
@@ -26,6 +27,12 @@ export interface BotServices {
    * last saw, else the hour chosen before); null when no player has this Telegram account.
    */
   setReminder(telegramId: string, change: { enabled: boolean; hour?: number }): Promise<Reminder | null>;
+  /**
+   * Notes Telegram's `language_code` of the user's update (the language of what the bot
+   * sends them later when they saved none) and answers the player's saved language; null
+   * when none is saved or no player has this Telegram account.
+   */
+  playerLanguage(telegramId: string, telegramLanguage: string | undefined): Promise<string | null>;
   /** The Telegram user started the bot's chat: the bot may write to them first now. */
   chatStarted(telegramId: string): Promise<void>;
   /** Groups the bot plays in; left out, /play in a group only answers with the Play button. */
@@ -42,8 +49,8 @@ export interface GroupChat {
 
 /** What the bot tells the game about the groups it is in. */
 export interface BotGroupServices {
-  /** The bot was added to the group, or someone asked it to /play there. */
-  register(group: GroupChat): Promise<void>;
+  /** The bot was added to the group, or someone asked it to /play there: in that member's language, the group's posts'. */
+  register(group: GroupChat, language: Language): Promise<void>;
   /** The bot was removed from the group: it and its members are forgotten. */
   forget(chatId: string): Promise<void>;
   /** The bot saw the Telegram user leave the group, or be removed from it: they no longer count for it. */
@@ -81,6 +88,8 @@ export interface BotConfig {
   apiRoot?: string;
   /** The channel or group for announcements; unset, nothing is announced. */
   announceChatId?: string;
+  /** The language of the channel's posts, and of a group's whose language is unknown (ANNOUNCE_LANGUAGE); unset: English. */
+  announceLanguage?: Language;
   /** Telegram user ids allowed admin commands; unset, only the admin services decide. */
   adminIds?: string[];
   /** The bot's @username (without @) and the Mini App's short name, for links in channels. */

@@ -1,8 +1,9 @@
 import { run } from '@grammyjs/runner';
 import { webhookCallback, type Bot } from 'grammy';
+import type { BotContext } from './i18n';
 
 /** Long polling through grammY's runner, updates handled concurrently; stop() waits for it to wind down. */
-export function startPolling(bot: Bot): { stop(): Promise<void> } {
+export function startPolling(bot: Bot<BotContext>): { stop(): Promise<void> } {
   const runner = run(bot);
   return { stop: () => runner.stop() };
 }
@@ -17,7 +18,7 @@ const WEBHOOK_ANSWER_MS = 9_000;
  * the same (`isFirstDelivery` says so, whichever process got it first) is answered, not handled.
  */
 export function webhookHandler(
-  bot: Bot,
+  bot: Bot<BotContext>,
   secretToken: string,
   isFirstDelivery: (updateId: number) => boolean | Promise<boolean>,
 ) {

@@ -169,6 +169,8 @@ export interface TestUser {
   id: number;
   first_name: string;
   username?: string;
+  /** The language of the user's Telegram app (IETF tag). */
+  language_code?: string;
 }
 
 /** A real Update JSON for a text message (a command when it starts with '/'), in a private chat unless `group` is given. */

@@ -38,6 +38,9 @@ function fakeServices() {
     adminCalls: [] as string[],
     reminderChanges: [] as string[],
     chatsStarted: [] as string[],
+    /** Saved languages by Telegram id, and the language_code each update came with. */
+    savedLanguages: new Map<string, string>(),
+    telegramLanguages: [] as Array<string | undefined>,
   };
   const services: BotServices = {
     holderMin: 5_890_000,
@@ -56,6 +59,10 @@ function fakeServices() {
       return { enabled: change.enabled, hour: change.hour ?? 19, utcOffsetMinutes: 330, botStarted: true };
     },
     chatStarted: async (telegramId) => void state.chatsStarted.push(telegramId),
+    playerLanguage: async (telegramId, telegramLanguage) => {
+      state.telegramLanguages.push(telegramLanguage);
+      return state.savedLanguages.get(telegramId) ?? null;
+    },
     admin: {
       setMaintenance: async (id, on, notice) => {
         const told =

@@ -8,6 +8,9 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
+/** The command lists for everyone whose language has none of its own. */
+const englishLists = () => h.api.callsOf('setMyCommands').filter(({ payload }) => !payload.language_code);
+
 describe('configureMenu', () => {
   it('sets a web_app menu button opening the Mini App and the command list', async () => {
     await configureMenu(h.bot, h.config);
@@ -30,7 +33,7 @@ describe('configureMenu', () => {
 
   it("lists the admin commands besides the players' ones in each admin's chat, and only there", async () => {
     await configureMenu(h.bot, { ...h.config, adminIds: ['1', '42'] });
-    const listed = h.api.callsOf('setMyCommands').map(({ payload }) => ({
+    const listed = englishLists().map(({ payload }) => ({
       scope: payload.scope ?? 'default',
       commands: payload.commands.map((entry: { command: string }) => entry.command),
     }));
@@ -47,10 +50,23 @@ describe('configureMenu', () => {
   it("skips, with a warning, an admin's chat Telegram does not know, and lists the commands for the others", async () => {
     h.api.forgetChat(42);
     await configureMenu(h.bot, { ...h.config, adminIds: ['42', '1'] }, h.logger);
-    const adminScopes = h.api.callsOf('setMyCommands').map(({ payload }) => payload.scope?.chat_id);
+    const adminScopes = englishLists().map(({ payload }) => payload.scope?.chat_id);
     expect(adminScopes).toEqual([undefined, undefined, 42, 1]);
     expect(h.logger.entries).toEqual([
       expect.objectContaining({ level: 'warn', object: expect.objectContaining({ adminId: '42' }) }),
     ]);
+  });
+
+  it('describes the commands in each language for its users, in private chats and groups', async () => {
+    await configureMenu(h.bot, h.config);
+    const described = (language_code: string, scope?: string) =>
+      h.api
+        .callsOf('setMyCommands')
+        .find(({ payload }) => payload.language_code === language_code && payload.scope?.type === scope)!
+        .payload.commands.map((entry: { description: string }) => entry.description);
+    expect(described('ru')[0]).toBe('Ежедневная игра с NFT');
+    expect(described('pt', 'all_group_chats')[0]).toBe('Jogue o NFT de hoje com este grupo');
+    const codes = new Set(h.api.callsOf('setMyCommands').map(({ payload }) => payload.language_code));
+    expect(codes).toEqual(new Set([undefined, 'es', 'pt', 'ru', 'tr', 'id', 'ja', 'ko', 'ar']));
   });
 });

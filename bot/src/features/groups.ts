@@ -1,21 +1,19 @@
-import { Composer, type Context } from 'grammy';
+import { Composer } from 'grammy';
 import { groupStartParam } from '@app/shared/rules/group-id';
+import type { BotContext } from '../i18n';
 import { groupPlayKeyboard } from '../keyboards/group-play';
 import { playKeyboard } from '../keyboards/play';
 import type { BotConfig, BotGroupServices, GroupChat } from '../services';
 
 const GROUP_TYPES: Array<'group' | 'supergroup'> = ['group', 'supergroup'];
-const DAILY_USAGE =
-  'Send /daily on to get yesterday’s results of this group every day after 00:00 UTC, /daily off to stop.';
-const ADMINS_ONLY = 'Only the group’s admins can change that.';
 
-const groupOf = (chat: { id: number; title?: string }): GroupChat => ({
+const groupOf = (ctx: BotContext, chat: { id: number; title?: string }): GroupChat => ({
   chatId: String(chat.id),
-  title: chat.title ?? 'this group',
+  title: chat.title ?? ctx.t('group.thisGroup'),
 });
 
 /** The sender may manage the group: an admin, its creator, or an admin posting anonymously as the group. */
-async function isGroupAdmin(ctx: Context): Promise<boolean> {
+async function isGroupAdmin(ctx: BotContext): Promise<boolean> {
   if (!ctx.chat || !ctx.from) return false;
   if (ctx.senderChat?.id === ctx.chat.id) return true;
   const member = await ctx.getChatMember(ctx.from.id);
@@ -30,33 +28,26 @@ async function isGroupAdmin(ctx: Context): Promise<boolean> {
  * upgrade to a supergroup. In privacy mode it still gets all of these: commands, its own
  * membership and service messages.
  */
-export function groupCommands(config: BotConfig, services?: BotGroupServices): Composer<Context> {
-  const composer = new Composer<Context>();
+export function groupCommands(config: BotConfig, services?: BotGroupServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   const groups = composer.chatType(GROUP_TYPES);
   groups.command('play', async (ctx) => {
-    const group = groupOf(ctx.chat);
-    await services?.register(group);
-    await ctx.reply(
-      `Tap Play to guess today’s NFT: your attempts and points join ${group.title}’s board (never your guesses).`,
-      {
-        reply_markup: groupPlayKeyboard(config, ctx.me.username, groupStartParam(ctx.chat.id)),
-      },
-    );
+    const group = groupOf(ctx, ctx.chat);
+    await services?.register(group, ctx.language);
+    await ctx.reply(ctx.t('group.play', { title: group.title }), {
+      reply_markup: groupPlayKeyboard(ctx.t, config, ctx.me.username, groupStartParam(ctx.chat.id)),
+    });
   });
   composer.chatType('private').command('play', async (ctx) => {
-    await ctx.reply('Tap Play to guess today’s NFT.', { reply_markup: playKeyboard(config) });
+    await ctx.reply(ctx.t('group.playPrivate'), { reply_markup: playKeyboard(ctx.t, config) });
   });
   groups.command('daily', async (ctx) => {
     const argument = ctx.match.trim().toLowerCase();
-    if (argument !== 'on' && argument !== 'off') return void (await ctx.reply(DAILY_USAGE));
-    if (!(await isGroupAdmin(ctx))) return void (await ctx.reply(ADMINS_ONLY));
+    if (argument !== 'on' && argument !== 'off') return void (await ctx.reply(ctx.t('group.dailyUsage')));
+    if (!(await isGroupAdmin(ctx))) return void (await ctx.reply(ctx.t('group.adminsOnly')));
     if (!services) return;
-    await services.setDailyPost(groupOf(ctx.chat), argument === 'on');
-    await ctx.reply(
-      argument === 'on'
-        ? 'Every day after 00:00 UTC I will post yesterday’s results of this group. /daily off stops it.'
-        : 'Daily results are off. /daily on turns them back on.',
-    );
+    await services.setDailyPost(groupOf(ctx, ctx.chat), argument === 'on');
+    await ctx.reply(ctx.t(argument === 'on' ? 'group.dailyOn' : 'group.dailyOff'));
   });
   if (!services) return composer;
   composer.on('my_chat_member', async (ctx) => {
@@ -64,8 +55,8 @@ export function groupCommands(config: BotConfig, services?: BotGroupServices): C
     if (chat.type !== 'group' && chat.type !== 'supergroup') return;
     if (member.status === 'left' || member.status === 'kicked') return services.forget(String(chat.id));
     if (ctx.myChatMember.old_chat_member.status === 'left' || ctx.myChatMember.old_chat_member.status === 'kicked') {
-      await services.register(groupOf(chat));
-      await ctx.reply('Thanks for adding me! Send /play to play the daily NFT guess together.');
+      await services.register(groupOf(ctx, chat), ctx.language);
+      await ctx.reply(ctx.t('group.thanks'));
     }
   });
   composer.on('message:left_chat_member', (ctx) =>

@@ -1,12 +1,13 @@
-import { Composer, type Context } from 'grammy';
+import { Composer } from 'grammy';
+import type { BotContext } from '../i18n';
 import { playKeyboard } from '../keyboards/play';
 import type { BotConfig } from '../services';
 
 /** The catch-all, installed last: any other private message gets a nudge towards Play. */
-export function playNudge(config: BotConfig): Composer<Context> {
-  const composer = new Composer<Context>();
+export function playNudge(config: BotConfig): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   composer.chatType('private').on('message', async (ctx) => {
-    await ctx.reply("Tap Play to guess today's NFT, or /help to learn more.", { reply_markup: playKeyboard(config) });
+    await ctx.reply(ctx.t('nudge.text'), { reply_markup: playKeyboard(ctx.t, config) });
   });
   return composer;
 }

@@ -1,23 +1,32 @@
-import { Composer, type Context } from 'grammy';
-import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
+import { Composer } from 'grammy';
+import { streakTrouble } from '@app/shared/rules/streak-text';
+import type { Streak } from '@app/shared/schemas/streak';
+import type { BotContext, Translate } from '../i18n';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
 
+/** The streak's line, and a warning when it is at risk or was just broken. */
+function streakLines(t: Translate, streak: Streak): string[] {
+  const trouble = streakTrouble(streak);
+  const line = t('streak.line', { current: streak.current, best: streak.best });
+  if (!trouble) return [line];
+  return [line, t(trouble.kind === 'atRisk' ? 'streak.atRisk' : 'streak.broken', { days: trouble.days })];
+}
+
 /** /points: the BWIF points and streak of the sender's linked wallet (warning when the streak is at risk), or how to link one. */
-export function pointsCommand(config: BotConfig, services: BotServices): Composer<Context> {
-  const composer = new Composer<Context>();
+export function pointsCommand(config: BotConfig, services: BotServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   composer.command('points', async (ctx) => {
     if (!ctx.from) return;
     const points = await services.points(String(ctx.from.id));
     if (!points) {
-      const text = 'Tap Play and connect your wallet in the game to earn and see BWIF points.';
-      await ctx.reply(text, { reply_markup: playKeyboardFor(ctx.chat.type, config) });
+      await ctx.reply(ctx.t('points.notLinked'), { reply_markup: playKeyboardFor(ctx.chat.type, ctx.t, config) });
       return;
     }
-    const rank = points.rank ? ` (rank #${points.rank})` : '';
-    const standing = streakStanding(points.streak);
-    const lines = [`You have ${points.points} BWIF points${rank}.`, streakLine(points.streak), standing?.text];
-    await ctx.reply(lines.filter(Boolean).join('\n'));
+    const total = points.rank
+      ? ctx.t('points.totalRanked', { points: points.points, rank: points.rank })
+      : ctx.t('points.total', { points: points.points });
+    await ctx.reply([total, ...streakLines(ctx.t, points.streak)].join('\n'));
   });
   return composer;
 }

@@ -1,12 +1,9 @@
-import { Composer, type Context } from 'grammy';
+import { Composer } from 'grammy';
 import type { Reminder } from '@app/shared/schemas/retention';
+import type { BotContext, Translate } from '../i18n';
 import { STOP_REMINDERS } from '../keyboards/reminder';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
-
-const NOT_A_PLAYER = 'Open the game once, then send /remind to get a daily reminder.';
-const OFF = 'Reminders are off. Send /remind to turn them back on.';
-const USAGE = 'Send /remind for a daily reminder, /remind 18 for one at 18:00, or /remind off to stop them.';
 
 /** "UTC", "UTC+2", "UTC-3:30". */
 function zoneName(offsetMinutes: number): string {
@@ -17,10 +14,10 @@ function zoneName(offsetMinutes: number): string {
   return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-function describe(reminder: Reminder): string {
-  if (!reminder.enabled) return OFF;
-  const hour = `${String(reminder.hour).padStart(2, '0')}:00 (${zoneName(reminder.utcOffsetMinutes)})`;
-  return `Reminders are on: every day at ${hour} if you have not played yet. Send /remind off to stop them.`;
+function describe(t: Translate, reminder: Reminder): string {
+  if (!reminder.enabled) return t('remind.off');
+  const time = `${String(reminder.hour).padStart(2, '0')}:00`;
+  return t('remind.on', { time, zone: zoneName(reminder.utcOffsetMinutes) });
 }
 
 /** What `/remind <argument>` asks for: on (at an hour, or the one chosen before), off, or nothing valid. */
@@ -37,19 +34,21 @@ function parse(argument: string): { enabled: boolean; hour?: number } | null {
  * one given: `/remind 18`, in the time zone the game last saw), `/remind off` turns it
  * off, and a reminder's "Stop reminders" button too.
  */
-export function remindCommand(config: BotConfig, services: BotServices): Composer<Context> {
-  const composer = new Composer<Context>();
+export function remindCommand(config: BotConfig, services: BotServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   composer.chatType('private').command('remind', async (ctx) => {
     const change = parse(ctx.match);
-    if (!change) return void (await ctx.reply(USAGE));
+    if (!change) return void (await ctx.reply(ctx.t('remind.usage')));
     const reminder = await services.setReminder(String(ctx.from.id), change);
-    if (!reminder) return void (await ctx.reply(NOT_A_PLAYER, { reply_markup: playKeyboardFor('private', config) }));
-    await ctx.reply(describe(reminder));
+    if (!reminder) {
+      return void (await ctx.reply(ctx.t('remind.notAPlayer'), { reply_markup: playKeyboardFor('private', ctx.t, config) }));
+    }
+    await ctx.reply(describe(ctx.t, reminder));
   });
   composer.callbackQuery(STOP_REMINDERS, async (ctx) => {
     await services.setReminder(String(ctx.from.id), { enabled: false });
-    await ctx.answerCallbackQuery({ text: 'Reminders are off.' });
-    if (ctx.chat) await ctx.reply(OFF);
+    await ctx.answerCallbackQuery({ text: ctx.t('remind.offShort') });
+    if (ctx.chat) await ctx.reply(ctx.t('remind.off'));
   });
   return composer;
 }

@@ -1,4 +1,5 @@
-import { Composer, type Context } from 'grammy';
+import { Composer } from 'grammy';
+import type { BotContext } from '../i18n';
 import { playKeyboardFor } from '../keyboards/play';
 import { rankedLines } from '../format';
 import type { BotConfig, BotServices } from '../services';
@@ -6,17 +7,15 @@ import type { BotConfig, BotServices } from '../services';
 const TOP_SIZE = 10;
 
 /** /top: the week's ten best players. */
-export function topCommand(config: BotConfig, services: BotServices): Composer<Context> {
-  const composer = new Composer<Context>();
+export function topCommand(config: BotConfig, services: BotServices): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
   composer.command('top', async (ctx) => {
     const top = await services.weeklyTop(TOP_SIZE);
     if (top.length === 0) {
-      await ctx.reply('No scores this week yet. Be the first!', {
-        reply_markup: playKeyboardFor(ctx.chat.type, config),
-      });
+      await ctx.reply(ctx.t('top.empty'), { reply_markup: playKeyboardFor(ctx.chat.type, ctx.t, config) });
       return;
     }
-    await ctx.reply(`This week's top players\n\n${rankedLines(top.slice(0, TOP_SIZE))}`);
+    await ctx.reply(`${ctx.t('top.title')}\n\n${rankedLines(ctx.t, top.slice(0, TOP_SIZE))}`);
   });
   return composer;
 }

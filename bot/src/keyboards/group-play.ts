@@ -1,5 +1,6 @@
 import { InlineKeyboard } from 'grammy';
 import { miniAppDirectLink } from '@app/shared/links';
+import type { Translate } from '../i18n';
 import type { BotConfig } from '../services';
 
 /**
@@ -7,7 +8,12 @@ import type { BotConfig } from '../services';
  * only way Telegram hands a group's start parameter to the Mini App signed. Without a
  * short name it opens the bot's main Mini App (`t.me/<bot>?startapp=…`).
  */
-export function groupPlayKeyboard(config: BotConfig, botUsername: string, startParam: string): InlineKeyboard {
+export function groupPlayKeyboard(
+  t: Translate,
+  config: BotConfig,
+  botUsername: string,
+  startParam: string,
+): InlineKeyboard {
   const link = miniAppDirectLink(
     {
       telegramBotUsername: config.botUsername ?? botUsername,
@@ -15,5 +21,5 @@ export function groupPlayKeyboard(config: BotConfig, botUsername: string, startP
     },
     startParam,
   );
-  return new InlineKeyboard().url('Play', link);
+  return new InlineKeyboard().url(t('button.play'), link);
 }

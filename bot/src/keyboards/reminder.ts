@@ -1,4 +1,5 @@
 import { InlineKeyboard } from 'grammy';
+import type { Translate } from '../i18n';
 import type { BotConfig } from '../services';
 import { miniAppUrl } from './mini-app-links';
 
@@ -6,6 +7,9 @@ import { miniAppUrl } from './mini-app-links';
 export const STOP_REMINDERS = 'reminders:stop';
 
 /** A reminder's buttons: Play (the Mini App) and Stop reminders. */
-export function reminderKeyboard(config: BotConfig): InlineKeyboard {
-  return new InlineKeyboard().webApp('Play', miniAppUrl(config)).row().text('Stop reminders', STOP_REMINDERS);
+export function reminderKeyboard(t: Translate, config: BotConfig): InlineKeyboard {
+  return new InlineKeyboard()
+    .webApp(t('button.play'), miniAppUrl(config))
+    .row()
+    .text(t('button.stopReminders'), STOP_REMINDERS);
 }

@@ -1,5 +1,5 @@
 /** The languages the game speaks, English first: it is the fallback and the source text. */
-const LANGUAGES = ['en', 'es', 'pt-BR', 'ru', 'tr', 'id', 'ja', 'ko', 'ar'] as const;
+export const LANGUAGES = ['en', 'es', 'pt-BR', 'ru', 'tr', 'id', 'ja', 'ko', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const DEFAULT_LANGUAGE: Language = 'en';

@@ -25,11 +25,20 @@ export function streakAfterGame(streak: Streak): StreakNote {
   return { tone: 'cheer', text: `${playStreak(streak.current)}!${record} Come back tomorrow to keep it going.` };
 }
 
+/** A streak that needs telling before today's game is over: at risk, or just broken (its length); null otherwise. */
+export function streakTrouble(streak: Streak): { kind: 'atRisk' | 'broken'; days: number } | null {
+  if (streak.atRisk) return { kind: 'atRisk', days: streak.current };
+  if (streak.current === 0 && streak.broken > 0) return { kind: 'broken', days: streak.broken };
+  return null;
+}
+
 /** What the home and stats say before today's game is over: a streak at risk or just broken; null otherwise. */
 export function streakStanding(streak: Streak): StreakNote | null {
-  if (streak.atRisk)
-    return { tone: 'warn', text: `Your ${playStreak(streak.current)} is at risk: play today's game to keep it.` };
-  if (streak.current === 0 && streak.broken > 0)
-    return { tone: 'warn', text: `Your ${playStreak(streak.broken)} was broken. Play today to start a new one.` };
-  return null;
+  const trouble = streakTrouble(streak);
+  if (!trouble) return null;
+  const text =
+    trouble.kind === 'atRisk'
+      ? `Your ${playStreak(trouble.days)} is at risk: play today's game to keep it.`
+      : `Your ${playStreak(trouble.days)} was broken. Play today to start a new one.`;
+  return { tone: 'warn', text };
 }

@@ -50,9 +50,9 @@ async function sendWhileShowing(ctx: DeliveryCtx, row: AnnouncementRow, sender: 
     const page = await duePage(db, row.id, after);
     if (page.length === 0) return true;
     after = page.at(-1)!.userId;
-    for (const { userId, telegramId } of page) {
+    for (const { userId, telegramId, language } of page) {
       if (!(await claimMessage(db, userId, { announcedId: row.id }, notAnnounced(row.id)))) continue;
-      await recordOutcome(db, run, userId, await sender.announce(telegramId!, row.text));
+      await recordOutcome(db, run, userId, await sender.announce(telegramId!, row.text, language));
     }
   }
   return false;

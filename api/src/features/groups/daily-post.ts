@@ -42,6 +42,7 @@ export async function postGroupResults({ ctx, input: chats }: GroupPostJob): Pro
     const post = {
       chatId: group.chatId,
       title: group.title,
+      language: group.language,
       roundNumber: (await roundNumberOf(db, day)) || null,
       results,
       week: week.slice(0, WEEK_LINES),

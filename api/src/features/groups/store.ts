@@ -1,16 +1,21 @@
 import { groupMembers, telegramGroups } from '@app/db/schema/groups';
-import { and, eq, isNull, lt, or } from '@app/db/orm';
+import { and, eq, isNull, lt, or, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { GroupChat } from '@app/bot/services';
 import { DAY_MS } from '@app/shared/constants';
+import type { Language } from '@app/shared/i18n/languages';
 import { utcDay } from '@app/shared/rules/time';
 
 /** The group, known from now on (its title kept current). */
-export async function registerGroup(db: Database, group: GroupChat, now: Date): Promise<void> {
+export async function registerGroup(db: Database, group: GroupChat, now: Date, language?: Language): Promise<void> {
   await db
     .insert(telegramGroups)
-    .values({ chatId: group.chatId, title: group.title, createdAt: now })
-    .onConflictDoUpdate({ target: telegramGroups.chatId, set: { title: group.title } });
+    .values({ chatId: group.chatId, title: group.title, language, createdAt: now })
+    .onConflictDoUpdate({
+      target: telegramGroups.chatId,
+      // The group's language stays the first one known: the member's who brought the bot.
+      set: { title: group.title, language: sql`coalesce(${telegramGroups.language}, excluded.language)` },
+    });
 }
 
 /** The bot left the group: it and its members (cascade) are forgotten. */
@@ -32,7 +37,7 @@ export async function migrateGroup(db: Database, from: string, to: string, now: 
       .values({ ...old, chatId: to, createdAt: old.createdAt ?? now })
       .onConflictDoUpdate({
         target: telegramGroups.chatId,
-        set: { dailyPost: old.dailyPost, postedDay: old.postedDay },
+        set: { dailyPost: old.dailyPost, postedDay: old.postedDay, language: old.language },
       });
     const members = await tx.select().from(groupMembers).where(eq(groupMembers.chatId, from));
     if (members.length > 0) {
@@ -89,7 +94,7 @@ export async function dropMember(db: Database, chatId: string, telegramId: strin
 /** The groups whose daily post for `day` is not yet claimed. */
 export async function groupsDueForPost(db: Database, day: string) {
   return db
-    .select({ chatId: telegramGroups.chatId, title: telegramGroups.title })
+    .select({ chatId: telegramGroups.chatId, title: telegramGroups.title, language: telegramGroups.language })
     .from(telegramGroups)
     .where(
       and(eq(telegramGroups.dailyPost, true), or(isNull(telegramGroups.postedDay), lt(telegramGroups.postedDay, day))),

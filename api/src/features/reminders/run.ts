@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL } from '
 import type { Database } from '@app/db/database';
 import type { ReminderOutcome, ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
+import { chooseLanguage } from '@app/shared/i18n/languages';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
 import { currentStreaks } from '../streaks/store';
@@ -34,16 +35,27 @@ const notDoneToday = (day: string) => or(isNull(reminders.sentDay), ne(reminders
 
 /**
  * The next PAGE players after `after` whom the bot may write to, with a Telegram chat, whose
- * reminder row matches `due` (a run's own rule: the hour's reminders, or an announcement not had).
+ * reminder row matches `due` (a run's own rule: the hour's reminders, or an announcement not had),
+ * each with the language to write in: the saved one, else Telegram's last seen, else English.
  */
-export function messagePage(db: Database, due: SQL | undefined, after: number) {
-  return db
-    .select({ userId: reminders.userId, telegramId: users.telegramId })
+export async function messagePage(db: Database, due: SQL | undefined, after: number) {
+  const rows = await db
+    .select({
+      userId: reminders.userId,
+      telegramId: users.telegramId,
+      saved: users.language,
+      telegram: users.telegramLanguage,
+    })
     .from(reminders)
     .innerJoin(users, eq(users.id, reminders.userId))
     .where(and(due, isNotNull(users.telegramId), gt(reminders.userId, after)))
     .orderBy(asc(reminders.userId))
     .limit(PAGE);
+  return rows.map(({ userId, telegramId, saved, telegram }) => ({
+    userId,
+    telegramId,
+    language: chooseLanguage({ saved, telegram }),
+  }));
 }
 
 const duePage = (db: Database, hour: number, day: string, after: number) =>
@@ -114,13 +126,13 @@ export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Pro
     );
     const sends: ReminderSend[] = [];
     try {
-      for (const { userId, telegramId } of page) {
+      for (const { userId, telegramId, language } of page) {
         if (!(await claimMessage(db, userId, { sentDay: day }, notDoneToday(day)))) continue;
         if (played.has(userId)) {
           run.played++;
           continue;
         }
-        const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0);
+        const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0, language);
         sends.push({ userId, day, sentAt: now, outcome });
         await recordOutcome(db, run, userId, outcome);
       }

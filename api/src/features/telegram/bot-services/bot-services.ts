@@ -8,7 +8,7 @@ import { getLeaderboard } from '../../leaderboard/service';
 import { getPointsStanding } from '../../points/service';
 import { noteChatStarted, setReminderFromBot } from '../../reminders/chat';
 import { getStreak } from '../../streaks/service';
-import { findTelegramUser } from '../store';
+import { findTelegramUser, noteTelegramLanguage } from '../store';
 import { botAdminServices } from './admin-commands';
 import { groupBotServices } from './groups';
 
@@ -45,6 +45,7 @@ export function botServices({ deps }: { deps: AppDeps }): BotServices {
       return { points: standing?.points ?? 0, rank: standing?.rank ?? null, streak };
     },
     setReminder: (telegramId, change) => setReminderFromBot({ ctx: contextFor(deps), input: { telegramId, change } }),
+    playerLanguage: (telegramId, telegramLanguage) => noteTelegramLanguage(deps.database, telegramId, telegramLanguage),
     chatStarted: (telegramId) => noteChatStarted({ ctx: contextFor(deps), input: telegramId }),
     groups: groupBotServices({ deps }),
     admin: botAdminServices({ deps }),

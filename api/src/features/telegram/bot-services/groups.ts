@@ -6,7 +6,7 @@ import { dropMember, forgetGroup, migrateGroup, registerGroup, setDailyPost } fr
 export function groupBotServices({ deps }: { deps: Pick<AppDeps, 'database' | 'clock' | 'logger'> }): BotGroupServices {
   const { database, clock, logger } = deps;
   return {
-    register: (group) => registerGroup(database, group, clock.now()),
+    register: (group, language) => registerGroup(database, group, clock.now(), language),
     async forget(chatId) {
       await forgetGroup(database, chatId);
       logger.info({ chatId }, 'the bot left a group: forgotten');

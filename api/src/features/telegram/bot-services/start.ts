@@ -44,6 +44,7 @@ function botConfig(settings: Settings, token: string): BotConfig {
     publicUrl: settings.publicUrl,
     apiRoot: telegram.apiRoot,
     announceChatId: telegram.announceChatId,
+    announceLanguage: telegram.announceLanguage,
     adminIds: telegram.adminIds,
     botUsername: telegram.botUsername,
     miniAppShortName: telegram.miniAppShortName,

@@ -13,6 +13,8 @@ export interface TelegramIdentity {
   username: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The language of the user's Telegram app (an IETF tag), when Telegram tells it. */
+  languageCode: string | null;
   startParam: string | null;
   authDate: Date;
 }
@@ -24,6 +26,7 @@ const InitDataUser = z.object({
   username: z.string().optional(),
   first_name: z.string().optional(),
   last_name: z.string().optional(),
+  language_code: z.string().optional(),
 });
 
 /**
@@ -70,6 +73,7 @@ export function verifyInitData(initData: string, botToken: string | undefined, n
     username: user.username ?? null,
     firstName: user.first_name ?? null,
     lastName: user.last_name ?? null,
+    languageCode: user.language_code ?? null,
     startParam,
     authDate,
   };

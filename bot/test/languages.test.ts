@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAnnouncer } from '../src/announcer';
+import { createGroupChats } from '../src/group-chats';
+import { createReminderSender } from '../src/reminder-sender';
+import { textUpdate } from './fake-bot-api';
+import { startBotHarness, type BotHarness } from './fixtures';
+
+let h: BotHarness;
+beforeEach(async () => {
+  h = await startBotHarness();
+});
+afterEach(() => h.close());
+
+const firstButton = (payload: Record<string, any>) => payload.reply_markup.inline_keyboard[0][0];
+const ada = (language_code?: string) => ({ id: 1001, first_name: 'Ada', username: 'ada', language_code });
+
+describe("the bot speaks the player's language", () => {
+  it("answers /start in Russian to a Russian language_code, and notes the code for later sends", async () => {
+    await h.bot.handleUpdate(textUpdate('/start', ada('ru')));
+    const message = h.lastMessage();
+    expect(message.text).toBe(
+      'Добро пожаловать в BWIF NFT Guess, Ada! Каждый день новый размытый NFT: нажми «Играть» и угадай его ID.',
+    );
+    expect(firstButton(message).text).toBe('Играть');
+    expect(h.state.telegramLanguages).toEqual(['ru']);
+  });
+
+  it("answers in the player's saved language over Telegram's", async () => {
+    h.state.savedLanguages.set('1001', 'es');
+    await h.bot.handleUpdate(textUpdate('/top', ada('ru')));
+    expect(h.lastMessage().text).toBe('Los mejores de la semana\n\n1. ada: 25 pts\n2. rBob...XXX: 12 pts\n3. carol: 10 pts');
+  });
+
+  it('answers in English to a language the game does not have', async () => {
+    await h.bot.handleUpdate(textUpdate('/start', ada('de')));
+    expect(h.lastMessage().text).toMatch(/^Welcome to BWIF NFT Guess, Ada!/);
+  });
+
+  it('uses the language rules of plurals and numbers: Russian points, Japanese help', async () => {
+    await h.bot.handleUpdate(textUpdate('/points', ada('ru')));
+    expect(h.lastMessage().text.split('\n')[0]).toBe('У тебя 42 очка BWIF (место №3).');
+    await h.bot.handleUpdate(textUpdate('/help', ada('ja')));
+    expect(h.lastMessage().text).toContain('5,890,000 $BWIF');
+    expect(h.lastMessage().text).toContain('1日3回挑戦できます');
+  });
+
+  it('apologises for a failure of the game in the update’s language', async () => {
+    h.services.weeklyTop = async () => {
+      throw new Error('database down');
+    };
+    await h.bot.handleUpdate(textUpdate('/top', ada('tr')));
+    expect(h.lastMessage().text).toBe('Üzgünüz, bir şeyler ters gitti. Birazdan tekrar dene.');
+  });
+});
+
+describe('what the bot sends on its own', () => {
+  it('sends a reminder in the language it is given, buttons too', async () => {
+    await createReminderSender(h.bot.api, h.config, h.logger).remind('1001', 4, 'pt-BR');
+    const message = h.lastMessage();
+    expect(message.text).toBe('O NFT de hoje está esperando. Mantenha sua sequência de 4 dias.');
+    expect(message.reply_markup.inline_keyboard.flat().map((button: { text: string }) => button.text)).toEqual([
+      'Jogar',
+      'Parar lembretes',
+    ]);
+  });
+
+  it("posts to the channel in ANNOUNCE_LANGUAGE", async () => {
+    await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'es' }, h.logger).newChallenge(7, false);
+    const message = h.lastMessage();
+    expect(message.text).toBe('¡El reto n.º 7 ya está aquí! ¿Sabes cuál es el NFT de hoy?');
+    expect(firstButton(message).text).toBe('Jugar ya');
+  });
+
+  it("posts a group's daily results in the group's language, else in ANNOUNCE_LANGUAGE", async () => {
+    const chats = createGroupChats(h.bot.api, { ...h.config, announceLanguage: 'ko' }, h.logger);
+    const post = {
+      chatId: '-5005',
+      title: 'Fans',
+      roundNumber: 12,
+      results: [{ name: 'Ada', attemptsUsed: 2, solved: true, points: 5 }],
+      week: [{ name: 'Ada', points: 15 }],
+    };
+    await chats.post({ ...post, language: 'ru' });
+    expect(h.lastMessage().text).toBe(
+      'Вчера в группе Fans (NFT №12 игры)\nAda: угадал(а) за 2/3, 5 очк.\n\nЭта неделя\n1. Ada: 15 очк.',
+    );
+    await chats.post({ ...post, language: null });
+    expect(h.lastMessage().text.split('\n')[0]).toBe('어제의 Fans (게임의 NFT #12)');
+  });
+});
