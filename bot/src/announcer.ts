@@ -100,7 +100,11 @@ function raffleUnpaidText(reminder: RaffleUnpaid): string {
  * Posts to config.announceChatId, in config.announceLanguage (a channel has no language of
  * its own), with a URL Play button (channels refuse web_app ones); without a chat it does nothing. A failed post is logged, never thrown.
  */
-export function createAnnouncer(target: { api: Api } | Api, config: BotConfig, logger: BotLogger = consoleLogger): Announcer {
+export function createAnnouncer(
+  target: { api: Api } | Api,
+  config: BotConfig,
+  logger: BotLogger = consoleLogger,
+): Announcer {
   const api: Api = 'api' in target ? target.api : target;
   const chatId = config.announceChatId;
   const tellAdmins = async (kind: string, text: string, keyboard?: InlineKeyboard) => {

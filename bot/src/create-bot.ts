@@ -28,7 +28,12 @@ export interface BotDeps {
 }
 
 /** The grammY bot: every feature behind one error boundary, the catch-all nudge last. */
-export function createBot({ config, services, now = () => new Date(), logger = consoleLogger }: BotDeps): Bot<BotContext> {
+export function createBot({
+  config,
+  services,
+  now = () => new Date(),
+  logger = consoleLogger,
+}: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(config.token, config.apiRoot ? { client: { apiRoot: config.apiRoot } } : undefined);
   // The last transformer installed runs first: each call the retries make takes a slot of its own.
   bot.api.config.use(throttleTransformer());

@@ -50,7 +50,9 @@ function resultLine(t: Translate, { name, attemptsUsed: used, solved, points }: 
 function groupPostText(t: Translate, post: GroupPost): string {
   const { title, roundNumber: round } = post;
   const lines = [round ? t('groupPost.titleWithRound', { title, round }) : t('groupPost.title', { title })];
-  lines.push(...(post.results.length > 0 ? post.results.map((result) => resultLine(t, result)) : [t('groupPost.nobody')]));
+  lines.push(
+    ...(post.results.length > 0 ? post.results.map((result) => resultLine(t, result)) : [t('groupPost.nobody')]),
+  );
   if (post.week.length > 0) {
     const ranked = post.week.map(({ name, points }, index) => ({ rank: index + 1, name, points }));
     lines.push('', t('groupPost.week'), rankedLines(t, ranked));

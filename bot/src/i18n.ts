@@ -21,7 +21,7 @@ export function translatorOf(language: Language): Translate {
 }
 
 /** What every update's context carries: the language to answer in and its translator. */
-export interface LanguageFlavor {
+interface LanguageFlavor {
   language: Language;
   t: Translate;
 }

@@ -15,7 +15,7 @@ const firstButton = (payload: Record<string, any>) => payload.reply_markup.inlin
 const ada = (language_code?: string) => ({ id: 1001, first_name: 'Ada', username: 'ada', language_code });
 
 describe("the bot speaks the player's language", () => {
-  it("answers /start in Russian to a Russian language_code, and notes the code for later sends", async () => {
+  it('answers /start in Russian to a Russian language_code, and notes the code for later sends', async () => {
     await h.bot.handleUpdate(textUpdate('/start', ada('ru')));
     const message = h.lastMessage();
     expect(message.text).toBe(
@@ -28,7 +28,9 @@ describe("the bot speaks the player's language", () => {
   it("answers in the player's saved language over Telegram's", async () => {
     h.state.savedLanguages.set('1001', 'es');
     await h.bot.handleUpdate(textUpdate('/top', ada('ru')));
-    expect(h.lastMessage().text).toBe('Los mejores de la semana\n\n1. ada: 25 pts\n2. rBob...XXX: 12 pts\n3. carol: 10 pts');
+    expect(h.lastMessage().text).toBe(
+      'Los mejores de la semana\n\n1. ada: 25 pts\n2. rBob...XXX: 12 pts\n3. carol: 10 pts',
+    );
   });
 
   it('answers in English to a language the game does not have', async () => {
@@ -64,7 +66,7 @@ describe('what the bot sends on its own', () => {
     ]);
   });
 
-  it("posts to the channel in ANNOUNCE_LANGUAGE", async () => {
+  it('posts to the channel in ANNOUNCE_LANGUAGE', async () => {
     await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'es' }, h.logger).newChallenge(7, false);
     const message = h.lastMessage();
     expect(message.text).toBe('¡El reto n.º 7 ya está aquí! ¿Sabes cuál es el NFT de hoy?');

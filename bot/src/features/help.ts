@@ -23,7 +23,10 @@ const showsAdminHelp = (ctx: BotContext, config: BotConfig) =>
   ctx.chat?.type === 'private' && isListedAdmin(config, ctx.from?.id);
 
 /** /help: how to play and the commands, the admin commands too for an admin (when the bot has them). */
-export function helpCommand(config: BotConfig, services: Pick<BotServices, 'holderMin' | 'admin'>): Composer<BotContext> {
+export function helpCommand(
+  config: BotConfig,
+  services: Pick<BotServices, 'holderMin' | 'admin'>,
+): Composer<BotContext> {
   const composer = new Composer<BotContext>();
   composer.command('help', (ctx) => {
     const forAdmin = services.admin !== undefined && showsAdminHelp(ctx, config);

@@ -41,7 +41,9 @@ export function remindCommand(config: BotConfig, services: BotServices): Compose
     if (!change) return void (await ctx.reply(ctx.t('remind.usage')));
     const reminder = await services.setReminder(String(ctx.from.id), change);
     if (!reminder) {
-      return void (await ctx.reply(ctx.t('remind.notAPlayer'), { reply_markup: playKeyboardFor('private', ctx.t, config) }));
+      return void (await ctx.reply(ctx.t('remind.notAPlayer'), {
+        reply_markup: playKeyboardFor('private', ctx.t, config),
+      }));
     }
     await ctx.reply(describe(ctx.t, reminder));
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameLanguage } from './language';
 import { Streak } from './streak';
 import { Invite, Reminder } from './retention';
 
@@ -36,6 +37,8 @@ export const Me = z.object({
   /** The name the player chose (PUT /api/me/profile); null: the boards show the fallbacks. */
   displayName: z.string().nullable(),
   appearance: z.enum(['light', 'dark', 'system']),
+  /** The language to show: the one chosen, else Telegram's, else the browser's, else English. */
+  language: GameLanguage,
   streak: Streak,
   /** The daily reminder; null without a linked Telegram account. */
   reminder: Reminder.nullable(),

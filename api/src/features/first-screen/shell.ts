@@ -5,6 +5,7 @@ import type { AppDeps, Ctx } from '../../context';
 import { getCurrentGame, getGameImage } from '../game/service';
 import { getMaintenance } from '../maintenance/service';
 import { describeSession } from '../me/describe';
+import { browserLanguage } from '../me/language';
 import { appearanceCookie } from '../session/appearance';
 import { escapeAttribute } from '../share/share-tags';
 
@@ -18,7 +19,7 @@ async function firstScreenOf(
   try {
     const ctx = await contextOf(req);
     const [me, game, image] = await Promise.all([
-      describeSession({ ctx, input: appearanceCookie(req) }),
+      describeSession({ ctx, input: { appearance: appearanceCookie(req), language: browserLanguage(req) } }),
       getCurrentGame({ ctx }),
       getGameImage({ ctx, input: {} }),
     ]);

@@ -8,25 +8,31 @@ import { describeInvite } from '../invites/summary';
 import { describeReminder } from '../reminders/settings';
 import { appearanceOf } from '../session/appearance';
 import { getStreak } from '../streaks/service';
+import { effectiveLanguage, type BrowserLanguage } from './language';
+
+/** What the browser tells beside its session: its appearance and its language. */
+export interface BrowserChoices {
+  appearance: Appearance | undefined;
+  language: BrowserLanguage;
+}
 
 /**
  * GET /api/me's answer: also written into the game page's HTML (first-screen). `input`:
- * the appearance the browser's cookie names.
+ * the appearance and language the browser's cookies name, and its Accept-Language.
  */
-export async function describeSession({
-  ctx,
-  input: browserAppearance,
-}: {
-  ctx: Ctx;
-  input: Appearance | undefined;
-}): Promise<Me> {
+export async function describeSession({ ctx, input: browser }: { ctx: Ctx; input: BrowserChoices }): Promise<Me> {
   const { session } = ctx;
   const userId = session?.userId ?? null;
   const [[user], reminder, invite, streak] = await Promise.all([
     userId === null
       ? []
       : ctx.database
-          .select({ telegramUsername: users.telegramUsername, displayName: users.displayName })
+          .select({
+            telegramUsername: users.telegramUsername,
+            displayName: users.displayName,
+            language: users.language,
+            telegramLanguage: users.telegramLanguage,
+          })
           .from(users)
           .where(eq(users.id, userId)),
     userId === null ? null : describeReminder(ctx.database, userId),
@@ -38,7 +44,8 @@ export async function describeSession({
     isAdmin: isAdminSession({ ctx }),
     telegramUsername: user?.telegramUsername ?? null,
     displayName: user?.displayName ?? null,
-    appearance: appearanceOf({ ctx, input: browserAppearance }),
+    appearance: appearanceOf({ ctx, input: browser.appearance }),
+    language: effectiveLanguage(user, browser.language),
     streak,
     reminder,
     invite,

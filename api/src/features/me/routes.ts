@@ -1,3 +1,4 @@
+import { LanguageBody } from '@app/shared/schemas/language';
 import { ProfileBody } from '@app/shared/schemas/profile';
 import { ReminderBody } from '@app/shared/schemas/retention';
 import { ctxOf } from '../../http/context';
@@ -9,16 +10,31 @@ import { writeCookie } from '../session/cookie';
 import { signOut } from '../session/service';
 import { describeSession } from './describe';
 import { eraseMe } from './erase';
+import { browserLanguage, setLanguage } from './language';
 import { setDisplayName } from './profile';
 
-/** /api/me and /api/session/logout: who the session is, the player's name and reminder, erasing the player, and leaving; all but the name and reminder open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, the player's name, language and reminder, erasing the player, and leaving; all but the name and reminder open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
     path: '/api/me',
     openDuringMaintenance: true,
     handler: async (req, res) => {
-      res.json(await describeSession({ ctx: ctxOf(res), input: appearanceCookie(req) }));
+      const browser = { appearance: appearanceCookie(req), language: browserLanguage(req) };
+      res.json(await describeSession({ ctx: ctxOf(res), input: browser }));
+    },
+  },
+  {
+    // Open to visitors, like the appearance: their choice lives in the browser's `language`
+    // cookie (no session row is made for it); a signed-in player's is saved with the player too.
+    method: 'put',
+    path: '/api/me/language',
+    jsonBody: true,
+    openDuringMaintenance: true,
+    handler: async (req, res) => {
+      const { answer, cookie } = await setLanguage({ ctx: ctxOf(res), input: parseInput(LanguageBody, req.body) });
+      writeCookie(res, cookie);
+      res.json(answer);
     },
   },
   {
