@@ -28,6 +28,7 @@ describe('settings', () => {
     [{ TELEGRAM_BOT_USERNAME: '@bwif_guess_bot' }, 'TELEGRAM_BOT_USERNAME'],
     [{ RAFFLE_WINNERS: '0' }, 'RAFFLE_WINNERS'],
     [{ NFT_API_URL: 'https://clio.example' }, 'NFT_API_URL'],
+    [{ ANNOUNCE_LANGUAGE: 'de' }, 'ANNOUNCE_LANGUAGE'],
   ])('stops on a bad value and names it: %j', (env, name) => {
     expect(() => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env })).toThrowError(
       new RegExp(`${name}`),
@@ -121,6 +122,13 @@ describe('settings', () => {
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('2')).toBe(2);
     expect(trustProxy('10.0.0.0/8, fd00::/8, 192.0.2.7')).toEqual(['10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
+  });
+
+  it('posts to the channel in ANNOUNCE_LANGUAGE, English unless set', () => {
+    const announceLanguage = (env: Record<string, string>) =>
+      loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env }).telegram.announceLanguage;
+    expect(announceLanguage({})).toBe('en');
+    expect(announceLanguage({ ANNOUNCE_LANGUAGE: 'pt-BR' })).toBe('pt-BR');
   });
 
   it('parses DEV_BALANCES', () => {

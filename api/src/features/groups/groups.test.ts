@@ -50,6 +50,10 @@ async function connectWallet(client: TestClient, headers: Record<string, string>
   expect(status.body.resolved).toBe(true);
 }
 
+/** The bot's next message to the group matching `pattern`. */
+const groupText = (pattern: RegExp) =>
+  api.waitFor('sendMessage', (call) => call.payload.chat_id === GROUP.id && pattern.test(call.payload.text));
+
 async function registerGroup() {
   api.pushUpdate(textUpdate('/play', ADA, GROUP));
   return api.waitFor('sendMessage', (call) => String(call.payload.chat_id) === String(GROUP.id));
@@ -231,9 +235,6 @@ describe('membership over time', () => {
 });
 
 describe('/daily and the post after 00:00 UTC', () => {
-  const groupText = (pattern: RegExp) =>
-    api.waitFor('sendMessage', (call) => call.payload.chat_id === GROUP.id && pattern.test(call.payload.text));
-
   it("lets only the group's admins turn it on, then posts yesterday's results once after midnight", async () => {
     await registerGroup();
     api.pushUpdate(textUpdate('/daily on', BOB, GROUP));
@@ -286,3 +287,14 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe("a group's language", () => {
+  it('is the language of the member who added the bot, kept when others send /play', async () => {
+    api.pushUpdate(myChatMemberUpdate(GROUP, { from: 'left', to: 'member' }, { ...ADA, language_code: 'ru' }));
+    await groupText(/Спасибо, что добавили меня/);
+    api.pushUpdate(textUpdate('/play', { ...BOB, language_code: 'es' }, GROUP));
+    await groupText(/Toca Jugar/);
+    const [group] = await app.deps.database.select().from(telegramGroups);
+    expect(group?.language).toBe('ru');
+  });
+});

@@ -1,3 +1,5 @@
+import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
 import { getMaintenance } from '../../maintenance/service';
@@ -30,6 +32,25 @@ describe('the bot on the real server', () => {
     api.pushUpdate(textUpdate('/top'));
     const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
     expect(reply.payload.text).toBe("This week's top players\n\n1. rA1i...XXX: 10 pts");
+  });
+
+  it("answers in the player's saved language, and keeps the update's language_code for the bot's own sends", async () => {
+    const database = app.deps.database;
+    await database.insert(users).values({
+      username: 'telegram:1001',
+      password: UNUSABLE_PASSWORD,
+      telegramId: '1001',
+      language: 'ja',
+      createdAt: app.clock.now(),
+    });
+    api.pushUpdate(textUpdate('/top', { id: 1001, first_name: 'Ada', language_code: 'ru' }));
+    const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
+    expect(reply.payload.text).toBe('今週はまだスコアがありません。一番乗りを目指そう！');
+    const [player] = await database
+      .select({ telegramLanguage: users.telegramLanguage })
+      .from(users)
+      .where(eq(users.telegramId, '1001'));
+    expect(player).toEqual({ telegramLanguage: 'ru' });
   });
 
   it('runs admin commands for TELEGRAM_ADMIN_IDS only, checked on the server', async () => {
