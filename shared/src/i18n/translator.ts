@@ -2,7 +2,7 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from './languages';
 
-/** One language's messages of one app: explicit ids (`bot.start.welcome`) to ICU MessageFormat. */
+/** One language's messages of one app: explicit dotted ids (`start.welcome`) to ICU MessageFormat. */
 export type Catalog = Readonly<Record<string, string>>;
 
 /**
