@@ -39,18 +39,16 @@ it("reminds each player in their saved language, else in Telegram's last seen, e
       })),
     )
     .returning({ id: users.id });
-  await app.deps.database
-    .insert(reminders)
-    .values(
-      created.map(({ id }) => ({
-        userId: id,
-        enabled: true,
-        localHour: HOUR,
-        utcOffsetMinutes: 0,
-        hourUtc: HOUR,
-        updatedAt: now,
-      })),
-    );
+  await app.deps.database.insert(reminders).values(
+    created.map(({ id }) => ({
+      userId: id,
+      enabled: true,
+      localHour: HOUR,
+      utcOffsetMinutes: 0,
+      hourUtc: HOUR,
+      updatedAt: now,
+    })),
+  );
   const api = new Api('123:test', { apiRoot: telegram.apiRoot });
   const sender = createReminderSender(api, { token: '123:test', publicUrl: 'https://guess.example' });
 
