@@ -46,8 +46,8 @@ export async function countDays(db: Database, range: DayRange, play: Play): Prom
   const reminders = await remindersByDay(db, range);
   return daysOf(range).map((day, index) => {
     const played = play.days.get(day);
-    const players = played?.players.size ?? 0;
-    const fresh = played?.newPlayers.size ?? 0;
+    const players = played?.players ?? 0;
+    const fresh = played?.newPlayers ?? 0;
     return {
       day,
       players,
@@ -55,11 +55,7 @@ export async function countDays(db: Database, range: DayRange, play: Play): Prom
       returningPlayers: players - fresh,
       guesses: played?.guesses ?? 0,
       wins: played?.wins ?? 0,
-      byPlatform: {
-        web: played?.byPlatform.web.size ?? 0,
-        miniapp: played?.byPlatform.miniapp.size ?? 0,
-        xapp: played?.byPlatform.xapp.size ?? 0,
-      },
+      byPlatform: played?.byPlatform ?? { web: 0, miniapp: 0, xapp: 0 },
       adsRewarded: ads.get(day) ?? 0,
       invitesAttributed: invites.attributed.get(String(index)) ?? 0,
       invitesRewarded: invites.rewarded.get(String(index)) ?? 0,
