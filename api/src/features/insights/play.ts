@@ -2,7 +2,7 @@ import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { PLATFORMS, type Platform } from '@app/shared/schemas/insights';
 import { dayAfter } from './days';
-import { boundsOf, bySlices, playerIds, type Slicing } from './slices';
+import { boundsOf, bySlices, playerIds, type IdBounds, type Slicing } from './slices';
 /** The days `from`..`to` (yyyy-MM-dd, both included), as store.ts's DayRange (not imported: store.ts reads a Play). */
 type DayRange = { from: string; to: string };
 
@@ -55,12 +55,22 @@ export async function roundsIn(db: Database, { from, to }: DayRange): Promise<Pl
   }));
 }
 
-/** The lowest and highest guess id of a round: its slices read its guesses only. */
+/** The lowest and highest guess id of a round: the first games it brought are recorded by slices of them. */
 export async function guessIdsOf(db: Database, roundId: number) {
   return boundsOf(await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM guesses WHERE round_id = ${roundId}`));
 }
 
-/** A round's counts within a slice of its guess ids. */
+/** The lowest and highest id of a round's players, and how many games: its games are counted by slices of them. */
+async function playerIdsOf(db: Database, roundId: number): Promise<IdBounds | null> {
+  const [games] = await db.rows<{ low: Count; high: Count; n: Count }>(sql`
+    SELECT MIN(user_id) AS low, MAX(user_id) AS high, COUNT(*) AS n FROM guesses
+    WHERE round_id = ${roundId} AND attempt_number = 1`);
+  if (!games) return null;
+  const bounds = boundsOf([games]);
+  return bounds && { ...bounds, rows: Number(games.n) };
+}
+
+/** A round's counts within a slice of its players. */
 type SliceCounts = Record<
   | 'guesses'
   | 'players'
@@ -76,7 +86,7 @@ type SliceCounts = Record<
   Count
 >;
 
-/** Whether the player of guess `g` made a guess matching `condition` (on `e`) in a round opened earlier on the day. */
+/** Whether the player of game `g` made a guess matching `condition` (on `e`) in a round opened earlier on the day. */
 function inEarlierRound(round: PlayedRound, condition: SQL): SQL {
   if (!round.earlier.length) return sql`0 = 1`;
   const ids = sql.join(
@@ -87,40 +97,35 @@ function inEarlierRound(round: PlayedRound, condition: SQL): SQL {
 }
 
 /**
- * A round's guesses in a slice of ids, one row of sums: facts that hold once per game are
- * counted where they happen, so no player is collected. A game has one first attempt (the
- * round's players); a player's first attempt on the day is the first one of their first
- * round that day (the day's players; new when no first game was recorded before the day;
- * a return when that first game was 1, 7 or 30 days before); a platform counts at the
- * player's first guess on it that day. Each player's earlier guesses are looked up by
- * guesses_one_per_attempt, their first game by its key.
+ * A round's games of a slice of players, one row of sums: each game is read from
+ * guesses_round_player_idx alone, in player order, and only its player's first game is
+ * looked up. A game counts on the day's players, and on a platform it was played on, unless
+ * its player played (on that platform) in a round opened earlier that day (a replaced NFT);
+ * its player is new when no first game was recorded before the day, and a return when that
+ * first game was 1, 7 or 30 days before.
  */
 function sliceCounts(db: Database, round: PlayedRound, inSlice: SQL): Promise<SliceCounts[]> {
-  const winsOn = (attempt: number) => sql`SUM(CASE WHEN t.correct AND t.attempt_number = ${attempt} THEN 1 ELSE 0 END)`;
-  const onPlatform = (platform: Platform) =>
-    sql`SUM(CASE WHEN t.platform = ${platform} THEN t.new_platform ELSE 0 END)`;
+  const wonOn = (attempt: number) => sql`SUM(CASE WHEN t.won_on = ${attempt} THEN 1 ELSE 0 END)`;
+  const playedOn = (platform: Platform) => sql`
+    CASE WHEN MAX(CASE WHEN g.platform = ${platform} THEN 1 ELSE 0 END) = 1
+      AND NOT ${inEarlierRound(round, sql`e.platform = ${platform}`)} THEN 1 ELSE 0 END`;
   const cameBack = (after: ReturnAfter) =>
     sql`SUM(CASE WHEN t.day_player = 1 AND t.first_day = ${dayAfter(round.day, -after)} THEN 1 ELSE 0 END)`;
   return db.rows<SliceCounts>(sql`
-    SELECT COUNT(*) AS guesses, SUM(CASE WHEN t.attempt_number = 1 THEN 1 ELSE 0 END) AS players,
-      SUM(CASE WHEN t.correct THEN 1 ELSE 0 END) AS wins,
-      ${winsOn(1)} AS first, ${winsOn(2)} AS second, ${winsOn(3)} AS third,
-      SUM(CASE WHEN t.attempt_number = 3 AND NOT t.correct THEN 1 ELSE 0 END) AS lost,
+    SELECT COUNT(*) AS players, SUM(t.guesses) AS guesses, SUM(CASE WHEN t.won_on > 0 THEN 1 ELSE 0 END) AS wins,
+      ${wonOn(1)} AS first, ${wonOn(2)} AS second, ${wonOn(3)} AS third, SUM(t.lost) AS lost,
       SUM(t.day_player) AS "dayPlayers",
       SUM(CASE WHEN t.day_player = 1 AND (t.first_day IS NULL OR t.first_day >= ${round.day}) THEN 1 ELSE 0 END) AS fresh,
-      ${onPlatform('web')} AS web, ${onPlatform('miniapp')} AS miniapp, ${onPlatform('xapp')} AS xapp,
+      SUM(t.web) AS web, SUM(t.miniapp) AS miniapp, SUM(t.xapp) AS xapp,
       ${cameBack(1)} AS d1, ${cameBack(7)} AS d7, ${cameBack(30)} AS d30
     FROM (
-      SELECT g.attempt_number, g.correct, g.platform,
-        CASE WHEN g.attempt_number = 1 AND NOT ${inEarlierRound(round, sql`e.attempt_number = 1`)} THEN 1 ELSE 0 END
-          AS day_player,
-        CASE WHEN g.attempt_number = 1 THEN (SELECT f.day FROM first_games f WHERE f.user_id = g.user_id) END
-          AS first_day,
-        CASE WHEN g.attempt_number > 1 AND EXISTS (
-            SELECT 1 FROM guesses e WHERE e.user_id = g.user_id AND e.round_id = g.round_id
-              AND e.attempt_number < g.attempt_number AND e.platform = g.platform) THEN 0
-          WHEN ${inEarlierRound(round, sql`e.platform = g.platform`)} THEN 0 ELSE 1 END AS new_platform
+      SELECT COUNT(*) AS guesses, MAX(CASE WHEN g.correct THEN g.attempt_number ELSE 0 END) AS won_on,
+        MAX(CASE WHEN g.attempt_number = 3 AND NOT g.correct THEN 1 ELSE 0 END) AS lost,
+        ${playedOn('web')} AS web, ${playedOn('miniapp')} AS miniapp, ${playedOn('xapp')} AS xapp,
+        CASE WHEN ${inEarlierRound(round, sql`e.attempt_number = 1`)} THEN 0 ELSE 1 END AS day_player,
+        (SELECT f.day FROM first_games f WHERE f.user_id = g.user_id) AS first_day
       FROM guesses g WHERE g.round_id = ${round.id} AND ${inSlice}
+      GROUP BY g.user_id
     ) t`);
 }
 
@@ -157,8 +162,8 @@ function addSlice(play: Play, round: PlayedRound, counts: SliceCounts): void {
 }
 
 /**
- * The range's guesses counted in SQL, round by round, by slices of guess ids through the
- * rounds' index, each slice answering one row of sums. New players are those with no first
+ * The range's guesses counted in SQL, round by round, by slices of its players, each slice
+ * answering one row of sums. New players are those with no first
  * game recorded before the day: right once every earlier day is rolled up, even if some of
  * the day's own first games are recorded already (a roll-up cut short).
  */
@@ -167,8 +172,8 @@ export async function playIn(db: Database, range: DayRange, slicing?: Slicing): 
   for (const round of await roundsIn(db, range)) {
     const slices = await bySlices(
       db,
-      await guessIdsOf(db, round.id),
-      (inSlice) => sliceCounts(db, round, inSlice(sql`g.id`)),
+      await playerIdsOf(db, round.id),
+      (inSlice) => sliceCounts(db, round, inSlice(sql`g.user_id`)),
       slicing,
     );
     for (const counts of slices) addSlice(play, round, counts);
