@@ -1,4 +1,4 @@
-import { insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
+import { firstGames, insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
 import { eq, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { lockNamed } from '@app/db/locks';
@@ -30,14 +30,17 @@ async function recordFirstGames(db: Database, day: string, slicing?: Slicing) {
       db,
       await guessIdsOf(db, round.id),
       (inSlice) =>
-        db.oneStatement((one) =>
-          one.rows(sql`
-            INSERT INTO first_games (user_id, day)
-            SELECT g.user_id, CAST(${day} AS TEXT) FROM guesses g
-            WHERE g.round_id = ${round.id} AND g.attempt_number = 1 AND ${inSlice(sql`g.id`)}
-            ON CONFLICT (user_id) DO NOTHING
-            RETURNING user_id`),
-        ),
+        db
+          .oneStatement((one) =>
+            one
+              .insert(firstGames)
+              .select(
+                sql`SELECT g.user_id, CAST(${day} AS TEXT) FROM guesses g
+                WHERE g.round_id = ${round.id} AND g.attempt_number = 1 AND ${inSlice(sql`g.id`)}`,
+              )
+              .onConflictDoNothing(),
+          )
+          .then(() => []),
       slicing,
     );
   }

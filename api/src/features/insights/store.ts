@@ -85,16 +85,13 @@ export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRan
   );
   const rows = await bySlices(db, sends, (inSlice) =>
     db.rows<Counted>(sql`
-      SELECT t.k AS k, SUM(t.n) AS n FROM (
-        SELECT s.day AS k, (
-          SELECT COUNT(*) FROM guesses g
-          WHERE g.user_id = s.user_id AND g.attempt_number = 1
-            AND g.round_id IN (SELECT r.id FROM game_rounds r
-              WHERE r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at)
-            AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}) AS n
-        FROM reminder_sends s
-        WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}) t
-      GROUP BY t.k`),
+      SELECT s.day AS k, COUNT(*) AS n
+      FROM reminder_sends s CROSS JOIN game_rounds r CROSS JOIN guesses g
+      WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}
+        AND r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at
+        AND g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
+        AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}
+      GROUP BY s.day`),
   );
   return countsOf(rows);
 }
