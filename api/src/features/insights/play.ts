@@ -1,7 +1,7 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { PLATFORMS, type Platform } from '@app/shared/schemas/insights';
-import { dayAfter } from './days';
+import { dayAfter } from './calendar';
 import { boundsOf, bySlices, playerIds, type IdBounds, type Slicing } from './slices';
 /** The days `from`..`to` (yyyy-MM-dd, both included), as store.ts's DayRange (not imported: store.ts reads a Play). */
 type DayRange = { from: string; to: string };
@@ -13,7 +13,7 @@ export const RETURN_AFTER = [1, 7, 30] as const;
 export type ReturnAfter = (typeof RETURN_AFTER)[number];
 
 /** A day's play: its players (each once), the new ones, by platform, its guesses and wins, and who came back. */
-export interface DayPlay {
+interface DayPlay {
   players: number;
   newPlayers: number;
   byPlatform: Record<Platform, number>;
@@ -24,7 +24,7 @@ export interface DayPlay {
 }
 
 /** A round's play: its players and how their games ended. */
-export interface RoundPlay {
+interface RoundPlay {
   players: number;
   wins: number;
   byAttempt: [number, number, number];
