@@ -1,13 +1,9 @@
 import type { Database } from '@app/db/database';
 import type { insightDays } from '@app/db/schema/insights';
-import { DAY_MS } from '@app/shared/constants';
-import { utcDay } from '@app/shared/rules/time';
 import { daysBetween, type InsightsDay, type InsightsRound } from '@app/shared/schemas/insights';
+import { dayAfter } from './calendar';
 import type { Play } from './play';
 import { adsByDay, invitesByDay, remindersByDay, type DayRange, type RoundRow } from './store';
-
-/** The day `days` days after `day` (before, when negative). */
-export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
 
 /** Every day of the range, in order. */
 export const daysOf = ({ from, to }: DayRange) =>

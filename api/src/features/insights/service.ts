@@ -15,7 +15,8 @@ import {
 } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
-import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
+import { dayAfter } from './calendar';
+import { countDays, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
 import { playIn, type Play, type ReturnAfter } from './play';
 import { rollUpInsights } from './rollup';
 import { gamesAfterReminderByDay, remindersOptedIn, roundsOf, type DayRange } from './store';
