@@ -1,13 +1,21 @@
 /**
  * The operator's insights over a month of play: `players` registered, a share of them
  * playing each of the last 30 days (today included), and the server time of the
- * insights answer for those 30 days, in-process on SQLite, with how long each held the
- * event loop: what a guess arriving meanwhile would wait (SQLite runs in the process).
+ * insights answer for those 30 days, in-process on SQLite (or on a copy of the same file in
+ * PostgreSQL), with how long each held the event loop: what a guess arriving meanwhile
+ * would wait (SQLite runs in the process; PostgreSQL's work does not hold it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '@app/db/client';
+import { openDatabase, type Db } from '@app/db/client';
+import { copySqliteToPostgres } from '@app/db/copy-to-postgres';
+import { sql } from '@app/db/orm';
+import { testSchema } from '@app/db/testing/postgres';
+import { localSignals } from '@app/api/cluster/signals';
+import { buildDeps } from '@app/api/server';
+import type { Settings } from '@app/api/settings';
+import type { AppDeps } from '@app/api/context';
 import { seedDemoNfts } from '@app/db/seed';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { loadSettings } from '@app/api/settings';
@@ -77,6 +85,37 @@ async function seedMonth(db: Db, players: number, dailyShare: number, now: Date)
   return guesses;
 }
 
+export type InsightsEngine = 'sqlite' | 'postgres';
+
+/**
+ * The app's dependencies on the seeded SQLite file, or on a copy of it in a fresh
+ * PostgreSQL schema (db:copy's own code); `close` ends them and drops the copy.
+ */
+async function depsOn(
+  engine: InsightsEngine,
+  settings: Settings,
+  seeded: AppDeps,
+  now: Date,
+): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  if (engine === 'sqlite') return { deps: seeded, close: () => seeded.database.close() };
+  await seeded.database.close();
+  const schema = await testSchema();
+  const copyStart = performance.now();
+  await copySqliteToPostgres(settings.databasePath, { url: schema.url, schema: schema.schema });
+  console.log(`copied to PostgreSQL in ${((performance.now() - copyStart) / 1000).toFixed(1)} s`);
+  const { database, close } = await openDatabase({ engine: 'postgres', url: schema.url, schema: schema.schema });
+  // As autovacuum would in time: the planner knows the month's sizes, index-only scans skip the table.
+  await database.rows(sql`VACUUM ANALYZE users, game_rounds, guesses, first_games, reminder_sends`);
+  const deps = buildDeps(settings, { now: () => now }, {}, { database, redis: null, signals: localSignals() });
+  return {
+    deps,
+    close: async () => {
+      await close();
+      await schema.drop();
+    },
+  };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -107,15 +146,16 @@ async function heldWhile<T>(work: () => Promise<T>): Promise<{ result: T; held: 
  * calls after a first one, once the 29 finished days are rolled up (timed too: the daily
  * job's work, each day one transaction).
  */
-export async function measureInsights(players: number, dailyShare: number, samples = 5) {
+export async function measureInsights(players: number, dailyShare: number, engine: InsightsEngine, samples = 5) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
   const settings = loadSettings({ DATABASE_PATH: join(dir, 'app.db'), LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
   const now = new Date();
-  const { deps, db } = inProcessDeps(settings, { now: () => now });
+  const seeded = inProcessDeps(settings, { now: () => now });
+  const seedStart = performance.now();
+  const guesses = await seedMonth(seeded.db, players, dailyShare, now);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const { deps, close } = await depsOn(engine, settings, seeded.deps, now);
   try {
-    const seedStart = performance.now();
-    const guesses = await seedMonth(db, players, dailyShare, now);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
     const ctx = { ...deps, now, session: null, walletHeader: null };
     // The daily job's work, done here up front: the finished days rolled up, one at a time.
     const rollStart = performance.now();
@@ -144,7 +184,7 @@ export async function measureInsights(players: number, dailyShare: number, sampl
       ...summarize(answers.result),
     };
   } finally {
-    await deps.database.close();
+    await close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,7 @@
  * Chromium. Writes bench/results.json and bench/results.md.
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
- *     [--insight-players 1000000] [--daily-share 0.1]   (--only insights: the admin's insights over a month)
+ *     [--insight-players 1000000] [--daily-share 0.1] [--insight-engine postgres]   (--only insights: the admin's insights over a month)
  *
  * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, workers, faults, browser.
  */
@@ -28,7 +28,7 @@ import { midnightScenarios, pooled } from './midnight';
 import { guessTarget, seedPlayers, seedSessions } from './population';
 import { faultScenarios } from './faults';
 import { postgresScenarios, schedulingScenarios, type EngineRow } from './postgres';
-import { measureInsights } from './insights';
+import { measureInsights, type InsightsEngine } from './insights';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
 
@@ -41,6 +41,8 @@ const players = Number(option('players')) || 100_000;
 const boardPlayers = Number(option('board-players')) || 1_000_000;
 const browserRuns = Number(option('browser-runs')) || 5;
 const insightPlayers = Number(option('insight-players')) || 1_000_000;
+/** The engine the insights are measured on: SQLite in process, or a copy of its file in PostgreSQL. */
+const insightEngine: InsightsEngine = option('insight-engine') === 'postgres' ? 'postgres' : 'sqlite';
 /** The share of the registered players who play on a given day of the insights' month. */
 const dailyShare = Number(option('daily-share')) || 0.1;
 const only = option('only')?.split(',');
@@ -383,17 +385,17 @@ const INSIGHTS_BUDGET_MS = 300;
 /** The longest the insights may hold the event loop (a guess waits behind it): the weekly archive's stall budget. */
 const INSIGHTS_HOLD_MS = 50;
 
-/** The admin's insights for the last 30 days of play, in-process on SQLite, and what they hold guesses up. */
+/** The admin's insights for the last 30 days of play, in-process (SQLite, or PostgreSQL), and what they hold guesses up. */
 async function insightsRows(): Promise<void> {
   const { guesses, seedSeconds, rolledDays, rollUpMs, rollUpHeld, firstMs, answerHeld, p50, p99 } =
-    await measureInsights(insightPlayers, dailyShare);
+    await measureInsights(insightPlayers, dailyShare, insightEngine);
   console.log(`seeded ${insightPlayers.toLocaleString()} players and ${guesses.toLocaleString()} guesses in ${round(seedSeconds, 1)} s`);
   const rollUp = `${rolledDays} finished days rolled up in ${Math.round(rollUpMs)} ms, ${Math.round(rollUpMs / Math.max(1, rolledDays))} ms a day`;
   const held = (what: string, { p99: heldP99, max }: { p99: number; max: number }) =>
     `${what} held the event loop p99 ${round(heldP99, 1)} ms, longest ${round(max, 1)} ms`;
   console.log(`${held('the roll-up', rollUpHeld)}; ${held('the answers', answerHeld)}`);
   report({
-    scenario: `admin insights, 30 days, server time, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms; ${held('roll-up', rollUpHeld)}; ${held('answers', answerHeld)})`,
+    scenario: `admin insights, 30 days, server time, ${insightEngine === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms; ${held('roll-up', rollUpHeld)}; ${held('answers', answerHeld)})`,
     throughput: 0,
     p50: round(p50, 1),
     p99: round(p99, 1),

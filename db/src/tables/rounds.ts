@@ -50,7 +50,8 @@ export const roundsTables = <E extends Engine>(
     },
     (t) => [
       d.uniqueIndex('guesses_one_per_attempt').on(t.userId, t.roundId, t.attemptNumber),
-      d.index('guesses_round_idx').on(t.roundId),
+      // A round's games in player order with what the insights count, read from the index alone.
+      d.index('guesses_round_player_idx').on(t.roundId, t.userId, t.attemptNumber, t.correct, t.platform),
       d.check('guesses_attempt_range', sql`${t.attemptNumber} BETWEEN 1 AND 3`),
     ],
   );

@@ -1,13 +1,9 @@
 import type { Database } from '@app/db/database';
 import type { insightDays } from '@app/db/schema/insights';
-import { DAY_MS } from '@app/shared/constants';
-import { utcDay } from '@app/shared/rules/time';
 import { daysBetween, type InsightsDay, type InsightsRound } from '@app/shared/schemas/insights';
+import { dayAfter } from './calendar';
 import type { Play } from './play';
 import { adsByDay, invitesByDay, remindersByDay, type DayRange, type RoundRow } from './store';
-
-/** The day `days` days after `day` (before, when negative). */
-export const dayAfter = (day: string, days: number) => utcDay(new Date(Date.parse(day) + days * DAY_MS));
 
 /** Every day of the range, in order. */
 export const daysOf = ({ from, to }: DayRange) =>
@@ -46,8 +42,8 @@ export async function countDays(db: Database, range: DayRange, play: Play): Prom
   const reminders = await remindersByDay(db, range);
   return daysOf(range).map((day, index) => {
     const played = play.days.get(day);
-    const players = played?.players.size ?? 0;
-    const fresh = played?.newPlayers.size ?? 0;
+    const players = played?.players ?? 0;
+    const fresh = played?.newPlayers ?? 0;
     return {
       day,
       players,
@@ -55,11 +51,7 @@ export async function countDays(db: Database, range: DayRange, play: Play): Prom
       returningPlayers: players - fresh,
       guesses: played?.guesses ?? 0,
       wins: played?.wins ?? 0,
-      byPlatform: {
-        web: played?.byPlatform.web.size ?? 0,
-        miniapp: played?.byPlatform.miniapp.size ?? 0,
-        xapp: played?.byPlatform.xapp.size ?? 0,
-      },
+      byPlatform: played?.byPlatform ?? { web: 0, miniapp: 0, xapp: 0 },
       adsRewarded: ads.get(day) ?? 0,
       invitesAttributed: invites.attributed.get(String(index)) ?? 0,
       invitesRewarded: invites.rewarded.get(String(index)) ?? 0,

@@ -4,7 +4,7 @@ import { DAY_MS } from '@app/shared/constants';
 import { utcDay, weekOf } from '@app/shared/rules/time';
 import type { InsightsDigest, InsightsRound } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
-import { dayAfter } from './days';
+import { dayAfter } from './calendar';
 import { getInsights } from './service';
 import { playersIn } from './play';
 import type { DayRange } from './store';

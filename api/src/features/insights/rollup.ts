@@ -1,16 +1,14 @@
-import { insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
+import { firstGames, insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
 import { eq, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { lockNamed } from '@app/db/locks';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
-import { countDays, dayAfter, roundOf, storedDay } from './days';
-import { playIn } from './play';
-import type { Slicing } from './slices';
-import { recordFirstGames, returnsOn, roundsOf } from './store';
-
-/** The days D1, D7 and D30 of retention look at, after a player's first game. */
-const RETURN_AFTER = [1, 7, 30] as const;
+import { dayAfter } from './calendar';
+import { countDays, roundOf, storedDay } from './days';
+import { guessIdsOf, playIn, RETURN_AFTER, roundsIn } from './play';
+import { bySlices, type Slicing } from './slices';
+import { roundsOf } from './store';
 
 /** The first day not rolled up yet: the day after the last one, or the first round's day; null before any round. */
 async function nextDay(db: Database): Promise<string | null> {
@@ -22,6 +20,33 @@ async function nextDay(db: Database): Promise<string | null> {
   return first?.day ?? null;
 }
 
+/**
+ * Records `day` as the first game of the day's new players: every player of its rounds
+ * with no first game recorded yet (days are rolled up in order), by slices of the rounds'
+ * guess ids, one short statement a slice; twice changes nothing.
+ */
+async function recordFirstGames(db: Database, day: string, slicing?: Slicing) {
+  for (const round of await roundsIn(db, { from: day, to: day })) {
+    await bySlices(
+      db,
+      await guessIdsOf(db, round.id),
+      (inSlice) =>
+        db
+          .oneStatement((one) =>
+            one
+              .insert(firstGames)
+              .select(
+                sql`SELECT g.user_id, CAST(${day} AS TEXT) FROM guesses g
+                WHERE g.round_id = ${round.id} AND g.attempt_number = 1 AND ${inSlice(sql`g.id`)}`,
+              )
+              .onConflictDoNothing(),
+          )
+          .then(() => []),
+      slicing,
+    );
+  }
+}
+
 async function isRolledUp(db: Database, day: string): Promise<boolean> {
   const [done] = await db.select({ day: insightDays.day }).from(insightDays).where(eq(insightDays.day, day));
   return done !== undefined;
@@ -31,20 +56,21 @@ async function isRolledUp(db: Database, day: string): Promise<boolean> {
  * Rolls a finished day up, every earlier day being rolled up: its numbers, its rounds, its
  * new players' first game, and how many of the cohorts 1, 7 and 30 days old played on it.
  * Everything is counted first, by slices (a finished day's guesses no longer change), and
- * the first games recorded a few hundred a transaction; then one short transaction writes
+ * the first games recorded a slice a statement; then one short transaction writes
  * the day, unless another process wrote it meanwhile.
  */
 async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<void> {
   const range = { from: day, to: day };
   const play = await playIn(db, range, slicing);
   const [counts] = await countDays(db, range, play);
-  const returns: Array<typeof insightReturns.$inferInsert> = [];
-  for (const after of RETURN_AFTER) {
-    const cohort = dayAfter(day, -after);
-    returns.push({ cohort, after, players: await returnsOn(db, cohort, day, slicing) });
-  }
+  const returned = play.days.get(day)?.returns;
+  const returns = RETURN_AFTER.map((after) => ({
+    cohort: dayAfter(day, -after),
+    after,
+    players: returned?.[after] ?? 0,
+  }));
   const rounds = (await roundsOf(db, range, play)).map(roundOf);
-  await recordFirstGames(db, day, [...(play.days.get(day)?.newPlayers ?? [])]);
+  await recordFirstGames(db, day, slicing);
   await db.transaction(async (tx) => {
     await lockNamed(tx, 'insights-roll-up');
     if (await isRolledUp(tx, day)) return;

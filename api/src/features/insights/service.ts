@@ -15,10 +15,11 @@ import {
 } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
-import { countDays, dayAfter, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
-import { playIn, type Play } from './play';
+import { dayAfter } from './calendar';
+import { countDays, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
+import { playIn, type Play, type ReturnAfter } from './play';
 import { rollUpInsights } from './rollup';
-import { gamesAfterReminderByDay, remindersOptedIn, returnsOn, roundsOf, type DayRange } from './store';
+import { gamesAfterReminderByDay, remindersOptedIn, roundsOf, type DayRange } from './store';
 
 /** The range shown when none is asked: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -87,25 +88,33 @@ async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[
   return rounds.sort((a, b) => a.day.localeCompare(b.day) || a.roundId - b.roundId);
 }
 
+/** Today's play: counted with the range's when the range holds today, else counted now (a cohort may return today). */
+async function todaysPlay(db: Database, view: RangeView): Promise<Play> {
+  const counted = view.counted.find(({ run }) => run.to === view.today);
+  return counted?.play ?? playIn(db, { from: view.today, to: view.today });
+}
+
 /**
  * Each cohort of the range: its size is its day's new players; a return on a rolled-up day
- * was stored with that day, one today is counted, one still ahead is 0.
+ * was stored with that day, one today was counted with today's play, one still ahead is 0.
  */
 async function retentionTable(db: Database, view: RangeView, days: InsightsDay[]): Promise<InsightsCohort[]> {
   const stored = await db.select().from(insightReturns).where(within(insightReturns.cohort, view.range));
   const rolled = new Map(stored.map((row) => [`${row.cohort}|${row.after}`, row.players]));
-  const back = async (cohort: string, after: number) => {
+  const today = (await todaysPlay(db, view)).days.get(view.today);
+  const back = (cohort: string, after: ReturnAfter) => {
     const day = dayAfter(cohort, after);
     if (day > view.today) return 0;
-    if (day === view.today) return returnsOn(db, cohort, day);
+    if (day === view.today) return today?.returns[after] ?? 0;
     return rolled.get(`${cohort}|${after}`) ?? 0;
   };
-  const cohorts: InsightsCohort[] = [];
-  for (const { day: cohort, newPlayers } of days) {
-    const [d1, d7, d30] = [await back(cohort, 1), await back(cohort, 7), await back(cohort, 30)];
-    cohorts.push({ cohort, players: newPlayers, d1, d7, d30 });
-  }
-  return cohorts;
+  return days.map(({ day: cohort, newPlayers }) => ({
+    cohort,
+    players: newPlayers,
+    d1: back(cohort, 1),
+    d7: back(cohort, 7),
+    d30: back(cohort, 30),
+  }));
 }
 
 /** The numbers of the range, every finished day rolled up first (normally done already by the daily job). */

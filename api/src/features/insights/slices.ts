@@ -16,15 +16,17 @@ export interface Slicing {
 /** The condition that keeps a slice's rows: `column` (an id) in the slice's range. */
 export type InSlice = (column: SQL) => SQL;
 
-/** The lowest and highest id a count covers (null: nothing to count). */
+/** The lowest and highest id a count covers (null: nothing to count), and how many rows they hold when known. */
 export interface IdBounds {
   low: number;
   high: number;
+  rows?: number;
 }
 
 /**
  * Runs `count` on consecutive ranges of ids from `bounds.low` to `bounds.high`, each a short
- * statement, yielding to players between them, and answers every slice's rows. On SQLite one
+ * statement (sized in rows where the bounds tell how many rows their ids hold: sparse ids
+ * make wide slices), yielding to players between them, and answers every slice's rows. On SQLite one
  * statement over a day of a million players held the event loop (and the writer) for
  * seconds; on PostgreSQL a statement holds no player up, so it is one slice unless a fixed
  * size is asked.
@@ -38,9 +40,10 @@ export async function bySlices<T>(
   if (!bounds) return [];
   const fixed = slicing.idsPerSlice;
   const size = new ChunkSize(fixed ?? FIRST_SLICE_IDS, { fixed: fixed !== undefined });
+  const idsPerRow = fixed === undefined && bounds.rows ? (bounds.high - bounds.low + 1) / bounds.rows : 1;
   const rows: T[] = [];
   for (let from = bounds.low; from <= bounds.high;) {
-    const to = db.remote && fixed === undefined ? bounds.high : from + size.next() - 1;
+    const to = db.remote && fixed === undefined ? bounds.high : from + Math.ceil(size.next() * idsPerRow) - 1;
     rows.push(...(await count((column) => sql`${column} BETWEEN ${from} AND ${to}`)));
     size.ended();
     from = to + 1;

@@ -1,10 +1,8 @@
 import { sql, type SQL } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { DAY_MS, HOUR_MS } from '@app/shared/constants';
-import { firstGames } from '@app/db/schema/insights';
-import { yieldToRequests } from '../../storage/pacing';
 import type { Play } from './play';
-import { boundsOf, bySlices, playerIds, type InSlice, type Slicing } from './slices';
+import { boundsOf, bySlices } from './slices';
 
 // Every query here is written for both engines: counts are read with Number() (PostgreSQL
 // answers a COUNT as a string), booleans are tested as such, and no date function is used.
@@ -30,37 +28,6 @@ function countsOf(rows: Counted[]): Map<string, number> {
 /** The rows of `query` (a key `k` and a count `n`) as key → count. */
 async function countsBy(db: Database, query: SQL): Promise<Map<string, number>> {
   return countsOf(await db.rows<Counted>(query));
-}
-
-/** The same, counted by slices of players and added up. */
-async function countsBySlicesOfPlayers(db: Database, query: (inSlice: InSlice) => SQL, slicing?: Slicing) {
-  return countsOf(await bySlices(db, await playerIds(db), (inSlice) => db.rows<Counted>(query(inSlice)), slicing));
-}
-
-/** Players in each short transaction that records first games. */
-const FIRST_GAMES_A_TRANSACTION = 500;
-
-/** Records `day` as the first game of `players` (the day's new players), a short transaction a few hundred; twice changes nothing. */
-export async function recordFirstGames(db: Database, day: string, players: number[]): Promise<void> {
-  for (let start = 0; start < players.length; start += FIRST_GAMES_A_TRANSACTION) {
-    const values = players.slice(start, start + FIRST_GAMES_A_TRANSACTION).map((userId) => ({ userId, day }));
-    await db.transaction((tx) => tx.insert(firstGames).values(values).onConflictDoNothing());
-    await yieldToRequests();
-  }
-}
-
-/** Of the players whose first game was on `cohort`, how many played on `day`. */
-export async function returnsOn(db: Database, cohort: string, day: string, slicing?: Slicing): Promise<number> {
-  const counts = await countsBySlicesOfPlayers(
-    db,
-    (inSlice) => sql`
-      SELECT 'all' AS k, COUNT(*) AS n FROM first_games f
-      WHERE f.day = ${cohort} AND ${inSlice(sql`f.user_id`)} AND EXISTS (
-        SELECT 1 FROM guesses g JOIN game_rounds r ON r.id = g.round_id
-        WHERE g.user_id = f.user_id AND g.attempt_number = 1 AND r.day = ${day})`,
-    slicing,
-  );
-  return counts.get('all') ?? 0;
 }
 
 /** Rewarded ads a day. */
@@ -118,16 +85,13 @@ export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRan
   );
   const rows = await bySlices(db, sends, (inSlice) =>
     db.rows<Counted>(sql`
-      SELECT t.k AS k, SUM(t.n) AS n FROM (
-        SELECT s.day AS k, (
-          SELECT COUNT(*) FROM guesses g
-          WHERE g.user_id = s.user_id AND g.attempt_number = 1
-            AND g.round_id IN (SELECT r.id FROM game_rounds r
-              WHERE r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at)
-            AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}) AS n
-        FROM reminder_sends s
-        WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}) t
-      GROUP BY t.k`),
+      SELECT s.day AS k, COUNT(*) AS n
+      FROM reminder_sends s CROSS JOIN game_rounds r CROSS JOIN guesses g
+      WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}
+        AND r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at
+        AND g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
+        AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}
+      GROUP BY s.day`),
   );
   return countsOf(rows);
 }
@@ -163,7 +127,7 @@ export async function roundsOf(db: Database, { from, to }: DayRange, play: Play)
     const [first, second, third] = games?.byAttempt ?? [0, 0, 0];
     return {
       ...round,
-      players: games?.players.size ?? 0,
+      players: games?.players ?? 0,
       wins: games?.wins ?? 0,
       first,
       second,
