@@ -1,10 +1,15 @@
 import { preloadAppModules } from '@app/shared/client/app-modules';
 import { keepInviteRef } from '@app/shared/client/invite-ref';
+import { pageLanguage } from '@app/shared/client/i18n/page-language';
+import { catalogLoaders } from 'virtual:i18n-catalogs';
 import { atTheLatest, painted } from '@app/shared/client/skeleton-paint';
 import '../styles.css';
 
 // A friend's invite link (/?ref=…): kept until the player signs in, whatever page they go to first.
 keepInviteRef(window.location.search);
+
+// The page's language: its catalog starts downloading now, beside the skeleton's image.
+void catalogLoaders[pageLanguage()]?.();
 
 // The page's only script. On the game page the server has written the player's image into
 // the skeleton; the app's modules (React, the router, the game), most of the first load,
