@@ -16,7 +16,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      compileCatalogs({ app: 'web' }),
+      compileCatalogs({ catalogs: ['common', 'web'] }),
       listTheAppModules({ base: '/', app: '/src/boot/boot.tsx' }),
     ],
     build: {

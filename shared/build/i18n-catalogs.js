@@ -14,17 +14,18 @@ const languages = () =>
     .map((file) => file.slice(0, -'.json'.length));
 
 /**
- * One language's messages of an app, compiled: the common catalog's and the app's, each
- * ICU message turned into Lingui's compiled form, so no message parser ships.
+ * One language's messages of an app, compiled: those of its catalogs (the later ones' ids
+ * over the earlier's), each ICU message turned into Lingui's compiled form, so no message
+ * parser ships.
  *
- * @param {string} app
+ * @param {readonly string[]} catalogs
  * @param {string} language
  * @param {(file: string) => void} watch
  */
-function compiledCatalog(app, language, watch) {
+function compiledCatalog(catalogs, language, watch) {
   /** @type {Record<string, unknown>} */
   const compiled = {};
-  for (const catalog of ['common', app]) {
+  for (const catalog of catalogs) {
     const file = `${CATALOGS}${catalog}/${language}.json`;
     watch(file);
     const messages = JSON.parse(readFileSync(file, 'utf8'));
@@ -34,14 +35,14 @@ function compiledCatalog(app, language, watch) {
 }
 
 /**
- * Compiles the message catalogs at build: `virtual:i18n-catalogs` exports `catalogLoaders`,
- * one dynamic import per language, so each language is its own chunk and only the active
- * one loads.
+ * Compiles an app's message catalogs (such as ['common', 'web']) at build:
+ * `virtual:i18n-catalogs` exports `catalogLoaders`, one dynamic import per language, so
+ * each language is its own chunk and only the active one loads.
  *
- * @param {{ app: string }} options
+ * @param {{ catalogs: readonly string[] }} options
  * @returns {import('vite').Plugin}
  */
-export function compileCatalogs({ app }) {
+export function compileCatalogs({ catalogs }) {
   return {
     name: 'compile-catalogs',
     resolveId(id) {
@@ -54,7 +55,7 @@ export function compileCatalogs({ app }) {
       }
       if (!id.startsWith(`\0${CATALOG_ID}`)) return null;
       const language = id.slice(`\0${CATALOG_ID}`.length);
-      const messages = compiledCatalog(app, language, (file) => this.addWatchFile(file));
+      const messages = compiledCatalog(catalogs, language, (file) => this.addWatchFile(file));
       return `export default ${JSON.stringify(messages)};`;
     },
   };
