@@ -57,7 +57,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         </div>
         {actions}
       </div>
-      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
+      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3" data-testid="game-tiles">
         {!practice && <Tile label={t('game.tile.next')} value={left ? t('game.tile.countdown', { ...left }) : '…'} />}
         <Tile label={t('game.tile.attemptsLeft')} value={String(attemptsLeft(image))} />
       </div>
@@ -102,9 +102,9 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
 /** On a phone label and value share a line, each tile as wide as it needs; on wider screens the value sits under its label. */
 function Tile({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex min-w-0 flex-1 items-baseline justify-between gap-2 rounded-lg bg-slate-100 px-2.5 py-1.5 md:block md:p-3 dark:bg-slate-800">
+    <div className="flex grow items-baseline justify-between gap-2 rounded-lg bg-slate-100 px-2.5 py-1.5 whitespace-nowrap md:block md:p-3 dark:bg-slate-800">
       <p className="text-xs text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
-      <p className="font-semibold whitespace-nowrap">{value}</p>
+      <p className="font-semibold">{value}</p>
     </div>
   );
 }
