@@ -22,6 +22,9 @@ export function t(id: string, values?: Values): string {
   return message === undefined ? id : formatMessage(active.language, message, values);
 }
 
+/** Whether the active language's catalogs hold `id`. */
+export const hasMessage = (id: string): boolean => id in active.messages;
+
 export const activeLanguage = (): Language => active.language;
 
 /** Calls `listener` on each change of language; returns its unsubscribe. */
