@@ -10,6 +10,7 @@ export default defineConfig({
           ...shared,
           name: 'unit and api',
           include: ['{shared,db,api,bot,web,miniapp,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: ['shared/src/client/i18n/english-for-tests.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-modules';
+import { compileCatalogs } from '@app/shared/build/i18n-catalogs';
 
 const BASE = '/telegram/';
 
@@ -15,7 +16,11 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     base: BASE,
-    plugins: [react(), listTheAppModules({ base: BASE, app: '/src/boot/boot.tsx' })],
+    plugins: [
+      react(),
+      compileCatalogs({ catalogs: ['common'] }),
+      listTheAppModules({ base: BASE, app: '/src/boot/boot.tsx' }),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstLoadOutput, listTheAppModules } from '@app/shared/build/app-modules';
+import { compileCatalogs } from '@app/shared/build/i18n-catalogs';
 
 const PAGE_SCRIPT = fileURLToPath(new URL('./src/boot/main.tsx', import.meta.url));
 const APP = fileURLToPath(new URL('./src/boot/boot.tsx', import.meta.url));
@@ -12,7 +13,12 @@ export default defineConfig(({ command }) => {
   // Vite ships React's development build (three times the size) and import.meta.env.DEV.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), listTheAppModules({ base: '/', app: '/src/boot/boot.tsx' })],
+    plugins: [
+      react(),
+      tailwindcss(),
+      compileCatalogs({ catalogs: ['common', 'web'] }),
+      listTheAppModules({ base: '/', app: '/src/boot/boot.tsx' }),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

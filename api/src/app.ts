@@ -43,6 +43,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
 import { withUnplayedImagePreload } from './features/first-screen/miniapp-shell';
 import { firstScreenPage } from './features/first-screen/shell';
+import { pageLanguage } from './features/first-screen/page-language';
 
 const JSON_BODY_LIMIT = '64kb';
 
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Bodies are dynamic JSON; images and static files set their own validators.
   app.set('etag', false);
   const { settings } = deps;
+  const contextOf = requestContext(deps, requestSession({ deps }));
   const headers = securityHeaders({
     production: settings.production,
     frameAncestors: settings.frameAncestors,
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   mountRoutes(app, routeTable(deps, options), {
     requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
-    context: contextMiddleware(requestContext(deps, requestSession({ deps }))),
+    context: contextMiddleware(contextOf),
     maintenanceGate: maintenanceGate(deps.database),
     adminOnly: guardedBy((ctx) => requireAdmin({ ctx })),
     userOnly: guardedBy((ctx) => requireUser({ ctx })),
@@ -133,13 +135,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     serveSpa(app, '/telegram', options.miniappDist, {
       isPage: () => true,
       renderShell: withUnplayedImagePreload({ deps }),
+      language: pageLanguage({ contextOf, catalogs: ['common'], messages: ['game.loading'] }),
     });
   app.use(headers.web);
+  const webLanguage = pageLanguage({
+    contextOf,
+    catalogs: ['common', 'web'],
+    messages: ['game.loading', 'web.page.description'],
+  });
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {
       isPage: isWebPage,
       renderShell: withShareTags({ deps }),
-      personalise: firstScreenPage({ deps, contextOf: requestContext(deps, requestSession({ deps })) }),
+      language: webLanguage,
+      personalise: firstScreenPage({ deps, contextOf, translate: webLanguage.translate }),
     });
   app.use(errorHandler(deps.logger));
   return app;

@@ -76,9 +76,10 @@ export async function asReturningVisitor(context: BrowserContext): Promise<void>
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  { firstVisit = false } = {},
+  { firstVisit = false, locale }: { firstVisit?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  // `locale`: the browser's language (its Accept-Language and navigator.languages).
+  const context = await browser.newContext({ viewport, ...(locale && { locale }) });
   if (!firstVisit) await asReturningVisitor(context);
   const page = await context.newPage();
   return { context, page };

@@ -47,8 +47,8 @@ export interface StaticFile {
   cacheControl: string;
   /** Absent for a page made at run time: its ETag alone tells a changed page. */
   lastModified?: string;
-  /** Made for the requester from their session cookie: it varies on the cookie. */
-  personal?: boolean;
+  /** The request headers besides Accept-Encoding that chose this page (its language, its player). */
+  vary?: readonly string[];
   bodies: Partial<Record<Encoding, Body>> & { identity: Body };
 }
 
@@ -70,11 +70,20 @@ function staticFile(
   return { ...meta, bodies };
 }
 
-/** A page made at run time (an index.html with the day's tags), compressed once here. */
+/**
+ * A page made at run time (an index.html with the day's tags), compressed once here.
+ * `personal`: made for the requester from their session cookie; `vary`: the request
+ * headers it was chosen by.
+ */
 export function htmlFile(
   html: string,
-  { lastModified, personal = false }: { lastModified?: Date; personal?: boolean } = {},
+  {
+    lastModified,
+    personal = false,
+    vary = [],
+  }: { lastModified?: Date; personal?: boolean; vary?: readonly string[] } = {},
 ): StaticFile {
+  const varied = new Set([...vary, ...(personal ? ['Cookie'] : [])]);
   const identity = Buffer.from(html);
   return staticFile(
     identity,
@@ -83,7 +92,7 @@ export function htmlFile(
       contentType: CONTENT_TYPES['.html']!,
       cacheControl: personal ? PERSONAL_SHELL_CACHE_CONTROL : SHELL_CACHE_CONTROL,
       ...(lastModified && { lastModified: lastModified.toUTCString() }),
-      ...(personal && { personal }),
+      ...(varied.size > 0 && { vary: [...varied] }),
     },
   );
 }
@@ -142,10 +151,7 @@ function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile)
 export function sendStaticFile(req: Request, res: Response, file: StaticFile, status = 200): void {
   const encoding = preferredEncoding(req.headers['accept-encoding'], file);
   const { bytes, etag } = file.bodies[encoding]!;
-  const vary = [
-    ...(file.bodies.br || file.bodies.gzip ? ['Accept-Encoding'] : []),
-    ...(file.personal ? ['Cookie'] : []),
-  ];
+  const vary = [...(file.bodies.br || file.bodies.gzip ? ['Accept-Encoding'] : []), ...(file.vary ?? [])];
   if (vary.length) res.setHeader('Vary', vary.join(', '));
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', file.cacheControl);

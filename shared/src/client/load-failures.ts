@@ -1,6 +1,8 @@
 import type { BoardName } from '../schemas/leaderboard';
 import { ApiError } from './api-fetch';
 import type { PlayerMessage } from './guess-failure';
+import { errorMessage } from './i18n/error-message';
+import { GAME_COPY } from './game-flow/game-copy';
 
 const GAME_LOAD_FAILED: PlayerMessage = {
   title: 'Game Error',
@@ -13,8 +15,8 @@ const GAME_LOAD_FAILED: PlayerMessage = {
  * "Game Error".
  */
 export function gameLoadFailure(error: unknown): PlayerMessage {
-  if (error instanceof ApiError && error.code === 'NO_ROUND' && error.serverMessage)
-    return { title: "Today's NFT Challenge", description: error.serverMessage };
+  const description = error instanceof ApiError && error.code === 'NO_ROUND' ? errorMessage(error) : undefined;
+  if (description) return { title: GAME_COPY.challengeTitle, description };
   return GAME_LOAD_FAILED;
 }
 

@@ -2,7 +2,23 @@
 export const LANGUAGES = ['en', 'es', 'pt-BR', 'ru', 'tr', 'id', 'ja', 'ko', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language in its own name, as the language menus list them. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ko: '한국어',
+  ar: 'العربية',
+};
+
+/** The cookie that keeps a visitor's choice of language, for the first screen the server writes. */
+export const LANGUAGE_COOKIE = 'language';
 
 const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
 

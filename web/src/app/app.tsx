@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { TOOLTIP } from '@app/shared/constants';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { createQueryClient } from '@app/shared/client/query-client';
+import { useLanguage } from '@app/shared/client/i18n/use-t';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Layout } from './shell/layout';
 import { GameRoute } from './routes/game';
@@ -22,9 +23,11 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function App() {
   const [queryClient] = useState(() => prefetchFirstScreen(createQueryClient()));
+  // Drawn again in a new language: every word, the shared copy's included, reads it anew.
+  const language = useLanguage();
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP.openDelayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
+      <Tooltip.Provider key={language} delayDuration={TOOLTIP.openDelayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
         <BrowserRouter>
           <Layout>
             <Routes>

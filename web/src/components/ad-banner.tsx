@@ -14,7 +14,9 @@ export function AdBanner({ className = '' }: { className?: string }) {
         rel="noreferrer"
         className="relative flex aspect-[728/90] w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-r from-indigo-700 via-brand-700 to-fuchsia-700 px-8 text-center font-bold text-white"
       >
-        <span className="absolute top-1 left-1 rounded bg-black/50 px-1.5 text-[10px] font-semibold uppercase">Ad</span>
+        <span className="absolute top-1 start-1 rounded bg-black/50 px-1.5 text-[10px] font-semibold uppercase">
+          Ad
+        </span>
         <span className="text-xs sm:text-lg">SIGMA: the strategy game on Telegram. Play free →</span>
       </a>
     </aside>

@@ -65,12 +65,12 @@ export function Toaster() {
           {message.description && (
             <Toast.Description className="mt-1 text-sm opacity-90">{message.description}</Toast.Description>
           )}
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 opacity-70 hover:opacity-100">
             <X size={16} />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -8,16 +8,22 @@ import { builtFrontEnds } from '../../../test/built-front-ends';
 import { startTestApp, TestClient, WALLETS, wrongGuess, type TestApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { createExpressServer } from '../../http/express-server';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
 import { setMaintenance } from '../maintenance/service';
 import { withFirstScreen } from './shell';
 
 /** The web build's shell as it matters here: a skeleton with its image placeholder. */
 const SHELL =
-  '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="skeleton">' +
+  '<!doctype html><html lang="en"><head><title>web</title>' +
+  '<meta name="description" content="Guess the blurred XRPL NFT of the day. Three tries, daily leaderboards, $BWIF holder perks." />' +
+  '</head><body><div id="root"><div class="skeleton" role="status" aria-label="Loading the game">' +
   '<div class="skeleton-image"></div></div></div></body></html>';
 
-/** The Mini App build's shell as it matters here: a head to preload from. */
-const MINIAPP_SHELL = '<!doctype html><html><head><title>miniapp</title></head><body></body></html>';
+/** The Mini App build's shell as it matters here: a head to preload from, a labelled skeleton. */
+const MINIAPP_SHELL =
+  '<!doctype html><html lang="en"><head><title>miniapp</title></head>' +
+  '<body><div class="skeleton" role="status" aria-label="Loading the game"></div></body></html>';
 
 const REVEALED = { nftId: '99', name: '', collection: null, creator: null };
 
@@ -68,7 +74,7 @@ describe("the web game's page carries the requester's first screen", () => {
     expect(firstScreenOf((await new TestClient(site).get('/')).text).image).toBe(image);
     expect([page.headers.get('cache-control'), page.headers.get('vary')]).toEqual([
       'private, no-cache',
-      'Accept-Encoding, Cookie',
+      'Accept-Encoding, Accept-Language, Cookie',
     ]);
   });
 
@@ -112,7 +118,7 @@ describe("the web game's page carries the requester's first screen", () => {
     const { screen } = firstScreenOf((await new TestClient(site).get('/')).text);
     const name = "Eel $` $' $& </script><script>alert(1)</script>";
     const revealed = { ...screen!, image: { ...screen!.image, gameOver: true, nft: { ...REVEALED, name } } };
-    const html = withFirstScreen(SHELL, revealed);
+    const html = withFirstScreen(SHELL, revealed, (id) => id);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
     expect(firstScreenOf(html).screen!.image.nft!.name).toBe(name);
@@ -148,5 +154,56 @@ describe("the Mini App's page", () => {
     const page = await new TestClient(site).get('/telegram', { cookie: bob.player.cookie });
     expect(page.text).toContain(preload);
     expect(page.text.match(/rel="preload"/g)).toHaveLength(1);
+  });
+});
+
+describe("the pages are served in the requester's language", () => {
+  /** The page's language, direction and skeleton label, and what a cache must vary it on. */
+  async function languageOf(path: string, headers: Record<string, string> = {}) {
+    const page = await new TestClient(site).get(path, headers);
+    return {
+      html: /<html [^>]*>/.exec(page.text)?.[0],
+      label: /aria-label="([^"]*)"/.exec(page.text)?.[1],
+      vary: page.headers.get('vary'),
+      text: page.text,
+    };
+  }
+
+  it("writes a visitor's page in their browser's language, right-to-left for Arabic, varying on it", async () => {
+    const spanish = await languageOf('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish).toMatchObject({ html: '<html lang="es" dir="ltr">', label: 'Cargando el juego' });
+    expect(spanish.text).toContain('content="Adivina el NFT borroso de XRPL del día.');
+    expect(spanish.text).toContain('alt="El NFT borroso de hoy"');
+    expect(spanish.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const arabic = await languageOf('/points', { 'accept-language': 'ar' });
+    expect(arabic).toMatchObject({ html: '<html lang="ar" dir="rtl">', label: 'جارٍ تحميل اللعبة' });
+    expect(arabic.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it('falls back to English for a language the game does not have, and without Accept-Language', async () => {
+    expect((await languageOf('/', { 'accept-language': 'fr-FR, de' })).html).toBe('<html lang="en" dir="ltr">');
+    const english = await languageOf('/terms');
+    expect(english).toMatchObject({ html: '<html lang="en" dir="ltr">', label: 'Loading the game' });
+    expect((await languageOf('/')).text).toContain(`alt="Today's blurred NFT"`);
+  });
+
+  it("prefers the visitor's chosen language (its cookie) to the browser's, and a player's saved one to both", async () => {
+    const chosen = await languageOf('/', { 'accept-language': 'es', cookie: 'language=ja' });
+    expect(chosen).toMatchObject({ html: '<html lang="ja" dir="ltr">', label: 'ゲームを読み込み中' });
+    expect((await languageOf('/', { cookie: 'language=xx', 'accept-language': 'ko' })).html).toBe(
+      '<html lang="ko" dir="ltr">',
+    );
+    const alice = await signedIn(WALLETS.alice);
+    const [user] = await app.deps.database.select().from(users).where(eq(users.walletAddress, WALLETS.alice));
+    await app.deps.database.update(users).set({ language: 'ru' }).where(eq(users.id, user!.id));
+    const saved = await languageOf('/', { cookie: `${alice.player.cookie}; language=ja`, 'accept-language': 'es' });
+    expect(saved).toMatchObject({ html: '<html lang="ru" dir="ltr">', label: 'Загружаем игру' });
+    expect(saved.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
+
+  it("writes the Mini App's page in the browser's language too", async () => {
+    const korean = await languageOf('/telegram', { 'accept-language': 'ko-KR' });
+    expect(korean).toMatchObject({ html: '<html lang="ko" dir="ltr">', label: '게임 불러오는 중' });
+    expect(korean.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 });

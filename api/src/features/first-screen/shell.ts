@@ -8,6 +8,8 @@ import { describeSession } from '../me/describe';
 import { browserLanguage } from '../me/language';
 import { appearanceCookie } from '../session/appearance';
 import { escapeAttribute } from '../share/share-tags';
+import type { Language } from '@app/shared/i18n/languages';
+import type { PageLanguage } from './page-language';
 
 /** The game page's first screen as this request's session sees it; null when the game cannot be shown (maintenance, no round). */
 async function firstScreenOf(
@@ -41,8 +43,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * nothing the player has not earned. A visitor's card has no Stats button in its title
  * row: data-visitor lets the skeleton place the image as that card does.
  */
-function skeletonImage({ me, image }: FirstScreen): string {
-  const alt = image.gameOver ? (image.nft?.name ?? "Today's NFT") : "Today's blurred NFT";
+function skeletonImage({ me, image }: FirstScreen, t: (id: string) => string): string {
+  const alt = image.gameOver ? (image.nft?.name ?? t('game.image.today')) : t('game.image.blurred');
   const visitor = me.walletAddress ? '' : ' data-visitor';
   return `<img class="skeleton-image" src="${escapeAttribute(image.imageUrl)}" alt="${escapeAttribute(alt)}" elementtiming="game-image" fetchpriority="high"${visitor} />`;
 }
@@ -53,10 +55,10 @@ function skeletonImage({ me, image }: FirstScreen): string {
  * waits on, so React renders it without a round trip and takes the image over from the
  * browser's cache.
  */
-export function withFirstScreen(html: string, screen: FirstScreen): string {
+export function withFirstScreen(html: string, screen: FirstScreen, t: (id: string) => string): string {
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(screen)}</script>`;
   // Replaced by functions: a replacement string would read `$&`, `$'` or `$\`` in a name as patterns.
-  return html.replace(SKELETON_IMAGE, () => skeletonImage(screen)).replace('</body>', () => `  ${data}\n  </body>`);
+  return html.replace(SKELETON_IMAGE, () => skeletonImage(screen, t)).replace('</body>', () => `  ${data}\n  </body>`);
 }
 
 /**
@@ -67,13 +69,16 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
 export function firstScreenPage({
   deps,
   contextOf,
+  translate,
 }: {
   deps: AppDeps;
   contextOf: (req: Request) => Promise<Ctx>;
-}): (html: string, req: Request) => Promise<string | null> {
-  return async (html, req) => {
+  translate: PageLanguage['translate'];
+}): (html: string, req: Request, language: Language) => Promise<string | null> {
+  return async (html, req, language) => {
     if (req.path !== WEB_ROUTES.game) return null;
     const screen = await firstScreenOf(deps, contextOf, req);
-    return screen && withFirstScreen(html, screen);
+    const translator = translate(language);
+    return screen && withFirstScreen(html, screen, (id) => translator._(id));
   };
 }

@@ -1,5 +1,5 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { BOARD_ABOUT, POINTS_BRING } from '@app/shared/client/board-copy';
+import { BOARD_ABOUT, pointsBring } from '@app/shared/client/board-copy';
 import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
@@ -92,7 +92,7 @@ export function PointsPage() {
 function OwnPoints() {
   const stats = usePlayerStats(true);
   return (
-    <Section header="Your BWIF points" footer={POINTS_BRING}>
+    <Section header="Your BWIF points" footer={pointsBring()}>
       <p className="points-big tabular own-points" data-testid="own-points">
         {stats.data ? stats.data.totalPoints.toLocaleString('en-US') : '…'}
       </p>

@@ -1,44 +1,63 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
 import type { GuessResult } from '../../schemas/game';
+import { t } from '../i18n/language-runtime';
 
-/** The words of the game both front ends show a player, as docs/SPEC.md writes them. */
+/** The words of the game both front ends show a player, in the active language (docs/SPEC.md's in English). */
 export const GAME_COPY = {
-  challengeTitle: "Today's NFT Challenge",
-  hintTitle: '$BWIF Holder Hint',
-  throwbackSpecial: 'Throwback Thursday special!',
-  guessField: {
-    label: 'NFT ID Number',
-    placeholder: 'Enter NFT ID (e.g. 385 or #385)',
-    help: 'Enter the NFT ID number (with or without # symbol)',
-    submit: 'Submit Guess',
-    pending: 'Guessing...',
+  get challengeTitle() {
+    return t('game.challenge.title');
   },
-} as const;
+  get hintTitle() {
+    return t('game.hint.title');
+  },
+  get throwbackSpecial() {
+    return t('game.throwback.special');
+  },
+  guessField: {
+    get label() {
+      return t('game.guess.label');
+    },
+    get placeholder() {
+      return t('game.guess.placeholder');
+    },
+    get help() {
+      return t('game.guess.help');
+    },
+    get submit() {
+      return t('game.guess.submit');
+    },
+    get pending() {
+      return t('game.guess.pending');
+    },
+  },
+};
 
 /** "Attempt X of 3" for the next guess. */
 export const attemptOf = (attemptsUsed: number) =>
-  `Attempt ${Math.min(attemptsUsed + 1, ATTEMPTS_PER_DAY)} of ${ATTEMPTS_PER_DAY}`;
+  t('game.attempt.of', { attempt: Math.min(attemptsUsed + 1, ATTEMPTS_PER_DAY), total: ATTEMPTS_PER_DAY });
 
 /** The 5-second banner after a guess: its title, the server's message and, for a win, the points. */
 export function bannerLines(result: GuessResult): { title: string; message: string; earned: string | null } {
-  const throwback = result.throwbackThursday ? ` (${GAME_COPY.throwbackSpecial})` : '';
+  const earned = result.throwbackThursday
+    ? t('game.banner.earnedThrowback', { points: result.points, special: GAME_COPY.throwbackSpecial })
+    : t('game.banner.earned', { points: result.points });
   return {
-    title: result.success ? 'Correct!' : 'Not quite!',
+    title: result.success ? t('game.banner.correct') : t('game.banner.wrong'),
     message: result.message,
     // A practice win earns nothing, so it says nothing of points.
-    earned: result.success && result.points > 0 ? `You earned ${result.points} points${throwback}` : null,
+    earned: result.success && result.points > 0 ? earned : null,
   };
 }
 
 /** The result dialog's title and line. */
 export const resultHeading = (success: boolean) =>
   success
-    ? { title: 'Game Complete!', description: 'You successfully identified the NFT!' }
-    : { title: 'Game Over', description: "You've used all your attempts for today." };
+    ? { title: t('game.result.won.title'), description: t('game.result.won.description') }
+    : { title: t('game.result.lost.title'), description: t('game.result.lost.description') };
 
 /** The finished game's title, and the line of a game lost. */
-export const finishedHeading = (hasWon: boolean) => (hasWon ? 'Challenge Complete!' : 'No More Attempts');
-export const ALL_ATTEMPTS_USED = `You've used all ${ATTEMPTS_PER_DAY} attempts for today.`;
+export const finishedHeading = (hasWon: boolean) => t(hasWon ? 'game.finished.won' : 'game.finished.lost');
+export const allAttemptsUsed = () => t('game.finished.allUsed', { count: ATTEMPTS_PER_DAY });
 
 /** "a, b and c" (or "a, b or c"). */
 const inWords = (items: string[], conjunction: 'and' | 'or') =>

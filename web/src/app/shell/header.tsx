@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ARCHIVE_LINKS } from '@app/shared/client/game-flow/archive-links';
 import { useMe } from '@app/shared/client/session';
 import { WEB_ROUTES } from '@app/shared/web-routes';
+import { useT } from '@app/shared/client/i18n/use-t';
+import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { WalletButton } from '../../features/wallet/components/wallet-button';
 
@@ -17,30 +19,33 @@ function HeaderLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; l
 }
 
 /**
- * Logo and title, the links, the theme toggle and the wallet, in one row: on a phone the
- * title is read out but not shown (the game card's rules line names the game), the links
- * are icons over small captions (their words at full size no longer fit a 390 px row
- * beside Connect wallet), and the theme toggle moves down to the footer's row.
+ * Logo and title, the links, the language menu, the theme toggle and the wallet, in one
+ * row: on a phone the title is read out but not shown (the game card's rules line names
+ * the game), the links are icons over small captions (their words at full size no longer
+ * fit a 390 px row beside Connect wallet), and the language menu and theme toggle move
+ * down to the footer's row.
  */
 export function Header() {
   const { data: me } = useMe();
+  const t = useT();
   return (
     <header className="border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-3 sm:py-3">
-        <Link to="/" className="mr-auto flex min-h-11 min-w-11 items-center gap-2 font-bold">
+        <Link to="/" className="me-auto flex min-h-11 min-w-11 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} className="sm:h-8 sm:w-8" />
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+        <nav aria-label={t('web.nav.main')} className="flex items-center gap-1 sm:gap-3">
           <HeaderLink to={WEB_ROUTES.archive} icon={History} label={ARCHIVE_LINKS.link} />
-          <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label="BWIF Points" />
+          <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label={t('web.nav.points')} />
           {me?.isAdmin && (
             // A full page load: the admin page's own CSP lets it preview NFT images from any host.
             <Link to="/admin" reloadDocument className="btn-ghost max-sm:px-2">
               Admin
             </Link>
           )}
-          <div className="max-md:hidden">
+          <div className="flex items-center gap-3 max-md:hidden">
+            <LanguageMenu />
             <ThemeToggle />
           </div>
         </nav>

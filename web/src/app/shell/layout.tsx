@@ -1,3 +1,5 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
+import { LanguageMenu } from '../../components/language-menu';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useMaintenance } from '@app/shared/client/maintenance';
@@ -37,7 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <div className="max-md:order-2">
         <div className="mt-6 flex items-center justify-center gap-3 px-4 text-sm md:hidden">
-          <span aria-hidden>Theme</span>
+          <LanguageMenu />
+          <span aria-hidden>{t('web.theme')}</span>
           <ThemeToggle />
         </div>
         <Footer />

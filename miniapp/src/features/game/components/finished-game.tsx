@@ -1,6 +1,6 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { nftLabel } from '@app/shared/rules/nft-label';
-import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
+import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { GameHead } from './game-head';
@@ -27,7 +27,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
                 You earned <span className="tabular">{image.points}</span> points
               </>
             ) : (
-              ALL_ATTEMPTS_USED
+              allAttemptsUsed()
             )}
             {image.nft && (
               <>

@@ -16,7 +16,7 @@ export function AnnouncementBanner() {
       aria-label="Announcement"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-3"
     >
-      <div className="pointer-events-auto flex w-full max-w-2xl items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 py-1 pr-1 pl-4 text-slate-900 shadow-lg dark:border-brand-700 dark:bg-slate-800 dark:text-slate-100">
+      <div className="pointer-events-auto flex w-full max-w-2xl items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 py-1 pe-1 ps-4 text-slate-900 shadow-lg dark:border-brand-700 dark:bg-slate-800 dark:text-slate-100">
         <Megaphone className="mt-3 shrink-0 text-brand-700 dark:text-brand-500" size={20} aria-hidden />
         <p className="flex-1 py-2.5 break-words whitespace-pre-line">{announcement.text}</p>
         <button

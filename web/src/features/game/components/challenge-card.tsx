@@ -18,7 +18,7 @@ export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] })
         <AttemptsIndicator results={attemptResults} />
       </div>
       <table className="mt-4 w-full text-sm">
-        <caption className="mb-2 text-left font-medium">Points</caption>
+        <caption className="mb-2 text-start font-medium">Points</caption>
         <thead className="sr-only">
           <tr>
             <th>Attempt</th>
@@ -29,7 +29,7 @@ export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] })
           {POINTS_BY_ATTEMPT.map((points, index) => (
             <tr key={points} className="border-t border-slate-200 dark:border-slate-800">
               <td className="py-1.5">{ORDINALS[index]} try</td>
-              <td className="py-1.5 text-right font-semibold">{points} points</td>
+              <td className="py-1.5 text-end font-semibold">{points} points</td>
             </tr>
           ))}
         </tbody>

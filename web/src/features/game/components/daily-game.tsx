@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
@@ -37,14 +38,14 @@ export function DailyGame() {
   if (game.isPending || me.isPending)
     return (
       <section className="card">
-        <Spinner label="Loading the game" />
+        <Spinner label={t('game.loading')} />
       </section>
     );
   if (game.isError) return <GameError error={game.error} />;
   if (image.isPending)
     return (
       <section className="card">
-        <Spinner label="Loading the image" />
+        <Spinner label={t('game.loadingImage')} />
       </section>
     );
   if (!signedIn) return <VisitorView game={game.data} image={image.data} />;

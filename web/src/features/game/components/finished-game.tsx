@@ -8,7 +8,8 @@ import { ArchiveLink } from './archive-link';
 import { useMe } from '@app/shared/client/session';
 import { streakLine } from '@app/shared/rules/streak-text';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
-import { ALL_ATTEMPTS_USED, finishedHeading } from '@app/shared/client/game-flow/game-copy';
+import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
@@ -18,13 +19,13 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
     <section className="card flex flex-col gap-4 text-center">
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
       <p className="text-slate-600 dark:text-slate-300">
-        {image.hasWon ? `You identified today's NFT and earned ${image.points} points.` : ALL_ATTEMPTS_USED} Next
-        challenge in {left ? `${left.hours}h ${left.minutes}m` : '…'}.
+        {image.hasWon ? t('web.finished.won', { points: image.points }) : allAttemptsUsed()}{' '}
+        {t('web.finished.next', { countdown: left ? t('game.tile.countdown', { ...left }) : '…' })}
       </p>
       <NftImage
         key={image.imageUrl}
         src={image.imageUrl}
-        alt={image.nft?.name ?? "Today's NFT"}
+        alt={image.nft?.name ?? t('game.image.today')}
         className="mx-auto aspect-square w-full max-w-sm"
       />
       <div className="flex justify-center">
@@ -32,7 +33,10 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
       </div>
       {image.nft && (
         <p>
-          <span className="font-semibold">NFT #{image.nft.nftId}</span>: {image.nft.name}
+          <span className="font-semibold" dir="ltr">
+            NFT #{image.nft.nftId}
+          </span>
+          : {image.nft.name}
           {image.nft.collection ? ` (${image.nft.collection})` : ''}
         </p>
       )}

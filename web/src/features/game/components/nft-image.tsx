@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { TIMERS } from '@app/shared/constants';
 
@@ -68,7 +69,7 @@ export function NftImage({
             Retry
           </button>
           <button type="button" className="btn-ghost" onClick={() => setShowDetails(!showDetails)}>
-            {showDetails ? 'Hide Details' : 'Show Details'}
+            {t(showDetails ? 'game.details.hide' : 'game.details.show')}
           </button>
         </div>
         {showDetails && <code className="text-xs break-all">{url}</code>}

@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import type { ReactNode } from 'react';
 import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
@@ -34,8 +35,8 @@ interface PuzzleCardProps {
 export function PuzzleCard({ game, image, actions, onRevealed, children, practice, visitor }: PuzzleCardProps) {
   const left = useNextRoundCountdown();
   const alt = practice
-    ? { revealed: 'The NFT', blurred: 'The blurred NFT' }
-    : { revealed: "Today's NFT", blurred: "Today's blurred NFT" };
+    ? { revealed: t('game.image.practiceRevealed'), blurred: t('game.image.practiceBlurred') }
+    : { revealed: t('game.image.today'), blurred: t('game.image.blurred') };
   return (
     <section className="card flex flex-col gap-3 max-md:p-4 md:gap-4" aria-labelledby="challenge-title">
       <div className="flex items-center justify-between gap-2">
@@ -50,15 +51,15 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
           )}
           {game.throwbackThursday && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-              Throwback Thursday
+              {t('game.throwback.badge')}
             </span>
           )}
         </div>
         {actions}
       </div>
-      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3">
-        {!practice && <Tile label="Next Challenge In" value={left ? `${left.hours}h ${left.minutes}m` : '…'} />}
-        <Tile label="Attempts Left" value={String(attemptsLeft(image))} />
+      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3" data-testid="game-tiles">
+        {!practice && <Tile label={t('game.tile.next')} value={left ? t('game.tile.countdown', { ...left }) : '…'} />}
+        <Tile label={t('game.tile.attemptsLeft')} value={String(attemptsLeft(image))} />
       </div>
       <NftImage
         key={image.imageUrl}
@@ -71,7 +72,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
       />
       <div className="flex items-center justify-between gap-2 text-sm">
         <p>
-          <span className="mr-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          <span className="me-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
             {BLUR_CAPTION}
           </span>
           <span>

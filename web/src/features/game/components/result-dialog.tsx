@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -38,7 +39,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
           <Dialog.Description className="mt-1 text-slate-600 dark:text-slate-300">
             {heading.description}
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
           <p className="mt-4 text-3xl font-bold tabular-nums">{points} points</p>
@@ -60,7 +61,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
               key={imageUrl ?? 'pending'}
               src={imageUrl}
               pending={!imageUrl}
-              alt={result.nft ? result.nft.name : "Today's NFT"}
+              alt={result.nft ? result.nft.name : t('game.image.today')}
               height={120}
               className="w-[120px] shrink-0"
             />

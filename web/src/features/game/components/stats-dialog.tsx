@@ -19,7 +19,7 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
         >
           <Dialog.Title className="text-lg font-bold">{STATS_COPY.title}</Dialog.Title>
           <Dialog.Description className="sr-only">Games played, wins, streaks and wins by attempt</Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 right-3 p-2">
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
           <StatsBody
@@ -46,7 +46,7 @@ const LOOK: StatsFiguresLook = {
   distribution: 'mt-2 flex flex-col gap-1',
   row: 'flex items-center gap-2 text-sm',
   attempt: 'w-4',
-  bar: 'rounded bg-brand-700 px-2 text-right text-white',
+  bar: 'rounded bg-brand-700 px-2 text-end text-white',
   total: 'mt-4 text-sm',
   totalValue: '',
   minBarPercent: 8,

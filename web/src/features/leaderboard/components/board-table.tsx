@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface BoardTableProps {
@@ -11,15 +12,15 @@ interface BoardTableProps {
 /** The table every board shares: Rank, Player, Points and the board's own columns; rows come as children. */
 export function BoardTable({ extraColumns = [], children }: BoardTableProps) {
   return (
-    <ScrollTable label="Leaderboard table">
+    <ScrollTable label={t('web.table.label')}>
       <thead>
-        <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+        <tr className="text-start text-xs text-slate-600 dark:text-slate-400">
           <th scope="col" className="py-2">
-            Rank
+            {t('web.table.rank')}
           </th>
-          <th scope="col">Player</th>
-          {['Points', ...extraColumns].map((label) => (
-            <th key={label} scope="col" className="text-right">
+          <th scope="col">{t('web.table.player')}</th>
+          {[t('web.table.points'), ...extraColumns].map((label) => (
+            <th key={label} scope="col" className="text-end">
               {label}
             </th>
           ))}
@@ -40,9 +41,9 @@ export function boardRowClass(isCurrentUser: boolean): string {
 export function BoardFigures({ entry }: { entry: LeaderboardEntry }) {
   return (
     <>
-      <td className="text-right">{entry.points}</td>
-      <td className="text-right">{entry.nftsIdentified}</td>
-      <td className="text-right">{entry.averageAttempts.toFixed(1)}</td>
+      <td className="text-end">{entry.points}</td>
+      <td className="text-end">{entry.nftsIdentified}</td>
+      <td className="text-end">{entry.averageAttempts.toFixed(1)}</td>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,19 +11,22 @@ import { LeaderboardTable } from './leaderboard-table';
 import { OwnPlace } from './own-place';
 
 const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
+  'min-w-0 flex-1 rounded-md px-3 py-2 [overflow-wrap:anywhere] text-sm font-semibold data-[state=active]:bg-white data-[state=active]:shadow dark:data-[state=active]:bg-slate-700';
 
 /** The right card: "$bwif Holders" (default) and "Regular Leaderboard". */
 export function BoardTabs() {
   return (
-    <section className="card" aria-label="Leaderboards">
+    <section className="card" aria-label={t('web.boards.label')}>
       <Tabs.Root defaultValue="holders">
-        <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label="Leaderboards">
+        <Tabs.List
+          className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          aria-label={t('web.boards.label')}
+        >
           <Tabs.Trigger value="holders" className={tabClass}>
-            $bwif Holders
+            {t('web.boards.holders')}
           </Tabs.Trigger>
           <Tabs.Trigger value="regular" className={tabClass}>
-            Regular Leaderboard
+            {t('web.boards.regular')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="holders" className="mt-4">
@@ -33,7 +37,7 @@ export function BoardTabs() {
         </Tabs.Content>
       </Tabs.Root>
       <Link to="/leaderboard/history" className="btn-secondary mt-4 w-full">
-        View History
+        {t('web.boards.history')}
       </Link>
     </section>
   );
@@ -48,7 +52,7 @@ function ShowMore({ shown, limit, onMore }: { shown: number; limit: number; onMo
   if (shown < limit || limit >= LEADERBOARD_MAX) return null;
   return (
     <button type="button" className="btn-ghost mt-2 w-full" onClick={onMore}>
-      Show More
+      {t('web.boards.more')}
     </button>
   );
 }
@@ -56,7 +60,7 @@ function ShowMore({ shown, limit, onMore }: { shown: number; limit: number; onMo
 function RegularBoard() {
   const { limit, more } = useShowMore();
   const board = useLeaderboard(limit);
-  if (board.isPending) return <Spinner label="Loading the leaderboard" />;
+  if (board.isPending) return <Spinner label={t('web.boards.loading')} />;
   if (board.isError) return <BoardError board="regular" />;
   if (board.data.length === 0)
     return (
@@ -79,7 +83,7 @@ function RegularBoard() {
 function HoldersBoard() {
   const { limit, more } = useShowMore();
   const board = useHoldersLeaderboard(limit);
-  if (board.isPending) return <Spinner label="Loading the $bwif leaderboard" />;
+  if (board.isPending) return <Spinner label={t('web.boards.loadingHolders')} />;
   if (board.isError) return <BoardError board="holders" />;
   const { leaderboard, eligibility } = board.data;
   const own = <OwnPlace board="holders" entries={leaderboard} eligible={eligibility?.isEligible ?? false} />;

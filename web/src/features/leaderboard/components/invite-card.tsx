@@ -36,7 +36,10 @@ export function InviteCard({ invite }: { invite: Invite }) {
       <div className="flex flex-col gap-2">
         <p className="text-sm text-slate-600 dark:text-slate-400">Your invite link</p>
         {/* The whole link, wrapped rather than cut, selected by one tap for copying. */}
-        <p className="min-h-11 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all select-all dark:border-slate-700 dark:bg-slate-950">
+        <p
+          dir="ltr"
+          className="min-h-11 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm break-all select-all dark:border-slate-700 dark:bg-slate-950"
+        >
           {invite.link}
         </p>
         <button type="button" className="btn-primary min-h-11" onClick={() => void share(invite.link)}>

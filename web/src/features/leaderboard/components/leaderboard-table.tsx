@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { Award, Medal, Trophy } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { usePublicConfig } from '@app/shared/client/ads';
@@ -33,7 +34,9 @@ interface LeaderboardTableProps {
 export function LeaderboardTable({ entries, showYouBadge = false, showBalance = false }: LeaderboardTableProps) {
   const links = usePublicConfig().data?.links;
   return (
-    <BoardTable extraColumns={['NFTs', 'Avg. Attempts', ...(showBalance ? ['BWIF Balance'] : [])]}>
+    <BoardTable
+      extraColumns={[t('web.table.nfts'), t('web.table.avgAttempts'), ...(showBalance ? [t('web.table.balance')] : [])]}
+    >
       {entries.map((entry) => (
         <tr
           key={`${entry.rank}-${entry.walletAddress}`}
@@ -45,9 +48,9 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
           </td>
           <td>
             <span className="block">
-              {entry.username}
+              <bdi>{entry.username}</bdi>
               {showYouBadge && entry.isCurrentUser && (
-                <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                <span className="ms-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">{t('board.you')}</span>
               )}
             </span>
             {entry.walletAddress && (
@@ -55,6 +58,7 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
                 href={links && explorerAccountLink(links, entry.walletAddress)}
                 target="_blank"
                 rel="noreferrer"
+                dir="ltr"
                 className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-100"
               >
                 {shortenAddress(entry.walletAddress)}
@@ -67,7 +71,7 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
             )}
           </td>
           <BoardFigures entry={entry} />
-          {showBalance && <td className="text-right">{bwifBalanceLabel(entry.bwifBalance)}</td>}
+          {showBalance && <td className="text-end">{bwifBalanceLabel(entry.bwifBalance)}</td>}
         </tr>
       ))}
     </BoardTable>

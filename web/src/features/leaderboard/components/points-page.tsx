@@ -1,3 +1,4 @@
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
@@ -24,7 +25,7 @@ export default function PointsPage() {
       <h1 className="text-3xl font-bold">BWIF Points Leaderboard</h1>
       <section className="card">
         <h2 className="text-lg font-bold">How to Earn BWIF Points</h2>
-        <ul className="mt-2 list-disc pl-5 text-slate-700 dark:text-slate-300">
+        <ul className="mt-2 list-disc ps-5 text-slate-700 dark:text-slate-300">
           <li>Connect your Xaman wallet.</li>
           <li>Play the daily game: {pointsByAttemptText()}.</li>
         </ul>
@@ -68,14 +69,16 @@ export default function PointsPage() {
                   {pointsPlayerName(entry)}
                   {entry.isCurrentUser && (
                     <>
-                      <span className="ml-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">You</span>
+                      <span className="ms-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">
+                        {t('board.you')}
+                      </span>
                       <span className="block">
                         <NameChooser />
                       </span>
                     </>
                   )}
                 </td>
-                <td className="text-right">{entry.points}</td>
+                <td className="text-end">{entry.points}</td>
               </tr>
             ))}
           </BoardTable>

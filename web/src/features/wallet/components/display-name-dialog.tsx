@@ -27,7 +27,7 @@ export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDi
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             The name the leaderboards show for you.
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 right-2 size-11 p-0">
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 end-2 size-11 p-0">
             <X size={18} />
           </Dialog.Close>
           {open && <NameForm current={current} onDone={() => onOpenChange(false)} />}

@@ -29,7 +29,7 @@ export default function WalletDialog() {
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 right-2 size-11 p-2">
+          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 end-2 size-11 p-2">
             <X size={18} />
           </Dialog.Close>
           <div className="mt-5">

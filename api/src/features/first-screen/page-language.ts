@@ -1,0 +1,82 @@
+import type { Request } from 'express';
+import { users } from '@app/db/schema/users';
+import { eq } from '@app/db/orm';
+import { catalogOf, type CatalogName } from '@app/shared/i18n/catalog-files';
+import { chooseLanguage, directionOf, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@app/shared/i18n/languages';
+import { createTranslator } from '@app/shared/i18n/translator';
+import type { Ctx } from '../../context';
+import { readCookie } from '../session/cookie';
+import { escapeAttribute } from '../share/share-tags';
+
+/**
+ * The language a page is served in: the signed-in player's saved choice, then the
+ * browser's (the cookie the language menu sets), then its Accept-Language, then English.
+ */
+async function pageLanguageOf(contextOf: (req: Request) => Promise<Ctx>, req: Request): Promise<Language> {
+  const browsers = { saved: readCookie(req, LANGUAGE_COOKIE), accepted: req.headers['accept-language'] };
+  try {
+    const ctx = await contextOf(req);
+    const userId = ctx.session?.userId;
+    if (userId == null) return chooseLanguage(browsers);
+    const [user] = await ctx.database.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return chooseLanguage({ ...browsers, saved: user?.language ?? browsers.saved });
+  } catch {
+    // The page in the browser's language then: the app asks the API itself, which answers the error as it does.
+    return chooseLanguage(browsers);
+  }
+}
+
+type Translator = ReturnType<typeof createTranslator>;
+
+/** A translator per language of a page's catalogs, each made once. */
+function pageTranslators(catalogs: readonly CatalogName[]): (language: Language) => Translator {
+  const translators = new Map(
+    LANGUAGES.map((language) => [language, createTranslator(language, catalogOf(catalogs, language))]),
+  );
+  return (language) => translators.get(language)!;
+}
+
+/**
+ * A built page (written in English) in the requester's language: `<html lang dir>`, and
+ * each attribute that holds one of `messages` (the skeleton's label, the description).
+ */
+function pageInLanguage({
+  translate,
+  messages,
+}: {
+  translate: (language: Language) => Translator;
+  messages: readonly string[];
+}): (html: string, language: Language) => string {
+  return (html, language) => {
+    let page = html.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`);
+    for (const id of messages) {
+      const english = `"${escapeAttribute(translate('en')._(id))}"`;
+      page = page.replaceAll(english, () => `"${escapeAttribute(translate(language)._(id))}"`);
+    }
+    return page;
+  };
+}
+
+/**
+ * A front end's page language: the requester's (`of`), the built page written in it
+ * (`render`), and its catalogs' translators (`translate`) for what the server writes in.
+ */
+export function pageLanguage({
+  contextOf,
+  catalogs,
+  messages,
+}: {
+  contextOf: (req: Request) => Promise<Ctx>;
+  catalogs: readonly CatalogName[];
+  /** The ids of the messages the built page holds as attributes. */
+  messages: readonly string[];
+}) {
+  const translate = pageTranslators(catalogs);
+  return {
+    of: (req: Request) => pageLanguageOf(contextOf, req),
+    render: pageInLanguage({ translate, messages }),
+    translate,
+  };
+}
+
+export type PageLanguage = ReturnType<typeof pageLanguage>;

@@ -1,0 +1,62 @@
+// Plain JavaScript: the front ends' build configs load it with Node, which runs no TypeScript.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+const CATALOGS = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url));
+const LOADERS_ID = 'virtual:i18n-catalogs';
+const CATALOG_ID = 'virtual:i18n-catalog/';
+
+/** The languages that have a catalog: one JSON file per language in the common catalog. */
+const languages = () =>
+  readdirSync(`${CATALOGS}common`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+
+/**
+ * One language's messages of an app, compiled: those of its catalogs (the later ones' ids
+ * over the earlier's), each ICU message turned into Lingui's compiled form, so no message
+ * parser ships.
+ *
+ * @param {readonly string[]} catalogs
+ * @param {string} language
+ * @param {(file: string) => void} watch
+ */
+function compiledCatalog(catalogs, language, watch) {
+  /** @type {Record<string, unknown>} */
+  const compiled = {};
+  for (const catalog of catalogs) {
+    const file = `${CATALOGS}${catalog}/${language}.json`;
+    watch(file);
+    const messages = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [id, message] of Object.entries(messages)) compiled[id] = compileMessage(message);
+  }
+  return compiled;
+}
+
+/**
+ * Compiles an app's message catalogs (such as ['common', 'web']) at build:
+ * `virtual:i18n-catalogs` exports `catalogLoaders`, one dynamic import per language, so
+ * each language is its own chunk and only the active one loads.
+ *
+ * @param {{ catalogs: readonly string[] }} options
+ * @returns {import('vite').Plugin}
+ */
+export function compileCatalogs({ catalogs }) {
+  return {
+    name: 'compile-catalogs',
+    resolveId(id) {
+      return id === LOADERS_ID || id.startsWith(CATALOG_ID) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${LOADERS_ID}`) {
+        const loaders = languages().map((language) => `'${language}': () => import('${CATALOG_ID}${language}')`);
+        return `export const catalogLoaders = { ${loaders.join(', ')} };`;
+      }
+      if (!id.startsWith(`\0${CATALOG_ID}`)) return null;
+      const language = id.slice(`\0${CATALOG_ID}`.length);
+      const messages = compiledCatalog(catalogs, language, (file) => this.addWatchFile(file));
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Language } from './languages';
+import type { Catalog } from './translator';
+import commonen from './catalogs/common/en.json';
+import commones from './catalogs/common/es.json';
+import commonptBR from './catalogs/common/pt-BR.json';
+import commonru from './catalogs/common/ru.json';
+import commontr from './catalogs/common/tr.json';
+import commonid from './catalogs/common/id.json';
+import commonja from './catalogs/common/ja.json';
+import commonko from './catalogs/common/ko.json';
+import commonar from './catalogs/common/ar.json';
+import weben from './catalogs/web/en.json';
+import webes from './catalogs/web/es.json';
+import webptBR from './catalogs/web/pt-BR.json';
+import webru from './catalogs/web/ru.json';
+import webtr from './catalogs/web/tr.json';
+import webid from './catalogs/web/id.json';
+import webja from './catalogs/web/ja.json';
+import webko from './catalogs/web/ko.json';
+import webar from './catalogs/web/ar.json';
+
+/**
+ * The catalogs for code run from source (the server's first screens), by name and language.
+ * The front ends never import this: their build compiles the catalogs (build/i18n-catalogs.js).
+ */
+const CATALOGS = {
+  common: {
+    en: commonen,
+    es: commones,
+    'pt-BR': commonptBR,
+    ru: commonru,
+    tr: commontr,
+    id: commonid,
+    ja: commonja,
+    ko: commonko,
+    ar: commonar,
+  },
+  web: { en: weben, es: webes, 'pt-BR': webptBR, ru: webru, tr: webtr, id: webid, ja: webja, ko: webko, ar: webar },
+} satisfies Record<string, Record<Language, Catalog>>;
+
+export type CatalogName = keyof typeof CATALOGS;
+
+/** One language's messages of the named catalogs, the later ones' ids over the earlier's. */
+export function catalogOf(names: readonly CatalogName[], language: Language): Catalog {
+  return Object.assign({}, ...names.map((name) => CATALOGS[name][language]));
+}
