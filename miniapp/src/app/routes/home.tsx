@@ -1,7 +1,7 @@
 import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
-import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
+import { LaterAdRewardButton } from '../../features/ads/components/later-ad-reward-button';
 import { ArchiveLink, TryYesterdayLink } from '../../features/game/components/archive-link';
 import { DailyGame } from '../../features/game/components/daily-game';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
@@ -73,10 +73,10 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
   return (
     <List className="page">
       <TopBar />
-      <DailyGame adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <DailyGame adSlot={(flow) => <LaterAdRewardButton inTelegram={env !== null} {...flow} />} />
       <GroupBoardSlot initData={env?.initData} />
       <Section header="Earn more points">
-        <AdRewardButton inTelegram={env !== null} withRefresh />
+        <LaterAdRewardButton inTelegram={env !== null} withRefresh />
       </Section>
       {boards}
     </List>
