@@ -1,4 +1,4 @@
-import { on, postEvent, request, supports } from '@telegram-apps/sdk-react';
+import { on, postEvent, request, supports } from '@telegram-apps/bridge';
 import { readTelegramEnv } from './launch-params';
 
 /** Telegram calls that must never break the app when the client does not support them. */

@@ -1,4 +1,4 @@
-import { on } from '@telegram-apps/sdk-react';
+import { on } from '@telegram-apps/bridge';
 import { createExternalStore } from '@app/shared/client/external-store';
 import { fillBehind, isDarkColor, readableOn } from './contrast';
 import { post } from './controls';
