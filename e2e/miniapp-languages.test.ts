@@ -69,7 +69,7 @@ describe('the Mini App in the player’s Telegram language', () => {
     expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await menu.locator('option').allTextContents()).toContain('العربية');
     await menu.selectOption('es');
-    await page.getByRole('heading', { name: 'Puntos BWIF' }).waitFor();
+    await page.getByRole('heading', { name: 'Puntos BWIF', exact: true }).waitFor();
     expect(await htmlLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
     expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
     await page.context().close();
@@ -85,7 +85,7 @@ describe('the Mini App in the player’s Telegram language', () => {
       }),
     );
     await page.reload();
-    await page.getByRole('heading', { name: pseudo('BWIF Points') }).waitFor();
+    await page.getByRole('heading', { name: pseudo('BWIF Points'), exact: true }).waitFor();
     expect(await overflows(page)).toEqual([]);
     await page.goto(page.url().replace('/bwif-points', ''));
     await page.getByRole('link', { name: pseudo('Points & profile') }).waitFor();
