@@ -72,7 +72,7 @@ export function PointsPage() {
             {POINTS_BOARD_LOAD_FAILED.title}
           </Cell>
         )}
-        {board.data?.length === 0 && <Cell multiline>{t('miniapp.points.board.empty')}</Cell>}
+        {board.data?.length === 0 && <p className="board-about">{t('miniapp.points.board.empty')}</p>}
         {board.data?.map((entry) => (
           <Cell
             key={entry.userId}
