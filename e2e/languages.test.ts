@@ -6,6 +6,7 @@ import type { TestApp } from '@app/api/testing/harness';
 import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
+import { overflows } from './support/overflows';
 
 let app: TestApp;
 let browser: Browser;
@@ -123,26 +124,3 @@ describe('the web in the player’s language', () => {
     }
   });
 });
-
-/** The page's horizontal overflow, and each text box whose text is wider than the box and cut. */
-function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
-    for (const element of Array.from(
-      document.body.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, label, span, th, td, li'),
-    )) {
-      const style = getComputedStyle(element);
-      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      // Read out but not shown (sr-only): a 1 px box.
-      if (element.clientWidth <= 1) continue;
-      if (clips && element.scrollWidth > element.clientWidth + 1)
-        found.push(`${element.tagName}: ${element.textContent?.slice(0, 40)}`);
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1))
-        found.push(`${element.tagName} outside the page: ${element.textContent?.slice(0, 40)}`);
-    }
-    return found;
-  });
-}

@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => {
     base: BASE,
     plugins: [
       react(),
-      compileCatalogs({ catalogs: ['common'] }),
+      compileCatalogs({ catalogs: ['common', 'miniapp'] }),
       listTheAppModules({ base: BASE, app: '/src/boot/boot.tsx' }),
     ],
     build: {

@@ -44,6 +44,8 @@ export interface InitDataOptions {
   startParam?: string;
   /** The user already lets the bot write to them (Telegram then says so in the launch data). */
   allowsWriteToPm?: boolean;
+  /** The user's Telegram language (`language_code`). */
+  languageCode?: string;
 }
 
 export interface LaunchOptions extends InitDataOptions {
@@ -57,13 +59,14 @@ export function telegramInitData(
   botToken: string,
   userId: number,
   now: Date,
-  { startParam, allowsWriteToPm }: InitDataOptions = {},
+  { startParam, allowsWriteToPm, languageCode }: InitDataOptions = {},
 ): string {
   const user = {
     id: userId,
     first_name: 'Ada',
     username: 'ada_tg',
     ...(allowsWriteToPm ? { allows_write_to_pm: true } : {}),
+    ...(languageCode ? { language_code: languageCode } : {}),
   };
   return sign({ user, ...(startParam ? { start_param: startParam } : {}) }, botToken, now);
 }

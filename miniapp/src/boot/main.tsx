@@ -1,11 +1,11 @@
 import { catalogLoaders } from 'virtual:i18n-catalogs';
 import { activateLanguage, setCatalogs } from '@app/shared/client/i18n/language-runtime';
-import { pageLanguage } from '@app/shared/client/i18n/page-language';
 import { skeletonReady } from './launch';
+import { launchLanguage } from './launch-language';
 
-// The page's language, loaded beside the first requests: the app renders in it from the start.
+// The player's language, loaded beside the first requests: the app renders in it from the start.
 setCatalogs(catalogLoaders);
-const languageReady = activateLanguage(pageLanguage());
+const languageReady = launchLanguage().then(activateLanguage);
 
 // The page's only script: a few KB that send the first requests and show the player's
 // image (launch.ts). The app's modules, most of the first load (React DOM, the UI kit,

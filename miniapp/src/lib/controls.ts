@@ -1,4 +1,5 @@
-import { on, postEvent, request, retrieveLaunchParams, supports } from '@telegram-apps/sdk-react';
+import { on, postEvent, request, supports } from '@telegram-apps/bridge';
+import { readTelegramEnv } from './launch-params';
 
 /** Telegram calls that must never break the app when the client does not support them. */
 export const post = ((...args: unknown[]) => {
@@ -9,21 +10,13 @@ export const post = ((...args: unknown[]) => {
   }
 }) as typeof postEvent;
 
-function clientVersion(): string {
-  try {
-    return retrieveLaunchParams().tgWebAppVersion;
-  } catch {
-    return '6.0';
-  }
-}
-
 /** Opens a t.me link inside Telegram (the path after t.me, such as `/share/url?…`). */
 export function openTelegramLink(pathFull: string): void {
   post('web_app_open_tg_link', { path_full: pathFull });
 }
 
 /** Whether this client can share a message the bot prepared (Bot API 8.0). */
-export const canShareMessage = () => supports('web_app_send_prepared_message', clientVersion());
+export const canShareMessage = () => supports('web_app_send_prepared_message', readTelegramEnv()?.version ?? '6.0');
 
 /** Opens Telegram's dialog to share a prepared message; rejects when it fails, resolves false when the user declined. */
 export async function sharePreparedMessage(id: string): Promise<boolean> {

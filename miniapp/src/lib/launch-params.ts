@@ -6,6 +6,12 @@ export interface TelegramEnv {
   initData: string;
   platform: string;
   dark: boolean;
+  /** Telegram's palette as it sends it (`bg_color`...). */
+  theme: Record<string, string>;
+  /** The client's Bot API version (`6.0` when it does not say). */
+  version: string;
+  /** The player's Telegram language (`language_code` of the launch data's user), if given. */
+  languageCode: string | undefined;
 }
 
 const LAUNCH_PARAMS_KEY = 'telegram-launch-params';
@@ -46,15 +52,23 @@ export function readTelegramEnv(): TelegramEnv | null {
   return env;
 }
 
+interface LaunchUser {
+  id?: unknown;
+  language_code?: unknown;
+}
+
+function launchUserOf(initData: string | undefined): LaunchUser | null {
+  try {
+    return JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as LaunchUser | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Who launched the Mini App, by Telegram user id (from the launch data); empty outside Telegram. */
 export function launchingUser(): string {
-  const initData = readTelegramEnv()?.initData;
-  try {
-    const user = JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as { id?: unknown } | null;
-    return user?.id == null ? '' : String(user.id);
-  } catch {
-    return '';
-  }
+  const user = launchUserOf(readTelegramEnv()?.initData);
+  return user?.id == null ? '' : String(user.id);
 }
 
 function telegramEnvOf(params: URLSearchParams | null): TelegramEnv | null {
@@ -62,10 +76,14 @@ function telegramEnvOf(params: URLSearchParams | null): TelegramEnv | null {
   if (!params || !initData) return null;
   const theme = themeOf(params.get('tgWebAppThemeParams'));
   applyThemeColors(theme);
+  const languageCode = launchUserOf(initData)?.language_code;
   return {
     initData,
     platform: params.get('tgWebAppPlatform') ?? 'unknown',
     dark: theme.bg_color ? isDark(theme.bg_color) : false,
+    theme,
+    version: params.get('tgWebAppVersion') ?? '6.0',
+    languageCode: typeof languageCode === 'string' ? languageCode : undefined,
   };
 }
 

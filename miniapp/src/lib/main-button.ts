@@ -1,4 +1,4 @@
-import { on } from '@telegram-apps/sdk-react';
+import { on } from '@telegram-apps/bridge';
 import { useEffect, useRef } from 'react';
 import { post } from './controls';
 import { useAppearance } from './theme';

@@ -1,4 +1,4 @@
-import { on, postEvent } from '@telegram-apps/sdk-react';
+import { on, postEvent } from '@telegram-apps/bridge';
 
 /** Telegram calls that must never break the app when the client does not support them. */
 function safely(call: () => void): void {

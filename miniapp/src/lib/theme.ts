@@ -1,7 +1,8 @@
-import { on, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import { on } from '@telegram-apps/bridge';
 import { createExternalStore } from '@app/shared/client/external-store';
 import { fillBehind, isDarkColor, readableOn } from './contrast';
 import { post } from './controls';
+import { readTelegramEnv } from './launch-params';
 
 type ThemeParams = Record<string, string | undefined>;
 
@@ -56,21 +57,13 @@ function applyTheme(params: ThemeParams): void {
   });
 }
 
-function launchTheme(): ThemeParams {
-  try {
-    return (retrieveLaunchParams().tgWebAppThemeParams ?? {}) as ThemeParams;
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Paints the theme Telegram launched the app with (before the first render, so nothing
  * flashes); `dark` is the launch reading's verdict, kept if the palette cannot be read again.
  */
 export function applyLaunchTheme(dark: boolean): void {
   appearance.set(dark ? 'dark' : 'light');
-  applyTheme(launchTheme());
+  applyTheme(readTelegramEnv()?.theme ?? {});
 }
 
 /** Repaints whenever the user switches Telegram's theme while the app is open. */

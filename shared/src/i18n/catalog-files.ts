@@ -18,6 +18,15 @@ import webid from './catalogs/web/id.json';
 import webja from './catalogs/web/ja.json';
 import webko from './catalogs/web/ko.json';
 import webar from './catalogs/web/ar.json';
+import miniappen from './catalogs/miniapp/en.json';
+import miniappes from './catalogs/miniapp/es.json';
+import miniappptBR from './catalogs/miniapp/pt-BR.json';
+import miniappru from './catalogs/miniapp/ru.json';
+import miniapptr from './catalogs/miniapp/tr.json';
+import miniappid from './catalogs/miniapp/id.json';
+import miniappja from './catalogs/miniapp/ja.json';
+import miniappko from './catalogs/miniapp/ko.json';
+import miniappar from './catalogs/miniapp/ar.json';
 
 /**
  * The catalogs for code run from source (the server's first screens), by name and language.
@@ -36,6 +45,17 @@ const CATALOGS = {
     ar: commonar,
   },
   web: { en: weben, es: webes, 'pt-BR': webptBR, ru: webru, tr: webtr, id: webid, ja: webja, ko: webko, ar: webar },
+  miniapp: {
+    en: miniappen,
+    es: miniappes,
+    'pt-BR': miniappptBR,
+    ru: miniappru,
+    tr: miniapptr,
+    id: miniappid,
+    ja: miniappja,
+    ko: miniappko,
+    ar: miniappar,
+  },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type CatalogName = keyof typeof CATALOGS;

@@ -1,7 +1,8 @@
 import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
-import { AdRewardButton } from '../../features/ads/components/ad-reward-button';
+import { useT } from '@app/shared/client/i18n/use-t';
+import { LaterAdRewardButton } from '../../features/ads/components/later-ad-reward-button';
 import { ArchiveLink, TryYesterdayLink } from '../../features/game/components/archive-link';
 import { DailyGame } from '../../features/game/components/daily-game';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
@@ -37,13 +38,14 @@ const boards = (
 
 /** One row at the top: the game's name and the way to the points page (name, wallet, Disconnect). */
 function TopBar() {
+  const t = useT();
   return (
     <header className="top-bar">
       <span className="brand">BWIF NFT Guess</span>
-      <nav className="top-links" aria-label="Main">
+      <nav className="top-links" aria-label={t('miniapp.nav.main')}>
         <ArchiveLink short />
         <ScreenLink to="/bwif-points" className="pill-button">
-          Points & profile
+          {t('miniapp.nav.profile')}
         </ScreenLink>
       </nav>
     </header>
@@ -52,6 +54,7 @@ function TopBar() {
 
 /** /telegram: the game for a connected wallet; for everyone else today's puzzle, then how to start. */
 export function HomePage({ env }: { env: TelegramEnv | null }) {
+  const t = useT();
   const wallet = useMiniAppWallet();
   if (wallet.loading) return <Loading />;
   if (!wallet.wallet) {
@@ -73,10 +76,10 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
   return (
     <List className="page">
       <TopBar />
-      <DailyGame adSlot={(flow) => <AdRewardButton inTelegram={env !== null} {...flow} />} />
+      <DailyGame adSlot={(flow) => <LaterAdRewardButton inTelegram={env !== null} {...flow} />} />
       <GroupBoardSlot initData={env?.initData} />
-      <Section header="Earn more points">
-        <AdRewardButton inTelegram={env !== null} withRefresh />
+      <Section header={t('miniapp.ads.section')}>
+        <LaterAdRewardButton inTelegram={env !== null} withRefresh />
       </Section>
       {boards}
     </List>

@@ -6,6 +6,7 @@ import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
+import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
 import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
 import type { Streak } from '@app/shared/schemas/streak';
@@ -13,6 +14,7 @@ import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { InviteSection } from '../../features/retention/components/invite-section';
 import { ReminderSection } from '../../features/retention/components/reminder-section';
 import { DisplayNameForm } from '../../components/display-name-form';
+import { LanguageMenu } from '../../features/language/language-menu';
 import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';
@@ -26,12 +28,13 @@ import './points.css';
 export function PointsPage() {
   const me = useMe();
   const board = usePointsLeaderboard();
+  const t = useT();
 
   useBackButton('/');
 
   return (
     <List className="page">
-      <h1 className="page-title">BWIF Points</h1>
+      <h1 className="page-title">{t('miniapp.points.title')}</h1>
       {me.data?.walletAddress ? (
         <>
           <OwnPoints />
@@ -40,20 +43,20 @@ export function PointsPage() {
       ) : (
         // Not the description: telegram-ui puts that in a list without its term.
         <Placeholder>
-          <p className="connect-text">Play daily games to earn BWIF points!</p>
+          <p className="connect-text">{t('miniapp.points.connect')}</p>
         </Placeholder>
       )}
       {me.data?.reminder && <ReminderSection reminder={me.data.reminder} />}
       {me.data?.invite && <InviteSection invite={me.data.invite} />}
-      <Section header="How to Earn BWIF Points" footer={`${pointsByAttemptText()}.`}>
-        <Cell multiline>Play the daily game with your connected wallet.</Cell>
+      <Section header={t('miniapp.points.howTo.title')} footer={`${pointsByAttemptText()}.`}>
+        <Cell multiline>{t('miniapp.points.howTo.body')}</Cell>
       </Section>
       <Section
-        header="All-time leaderboard"
+        header={t('miniapp.points.board.title')}
         footer={
           <div className="row">
             <Button size="l" mode="plain" onClick={() => void board.refetch()}>
-              Refresh
+              {t('miniapp.points.board.refresh')}
             </Button>
           </div>
         }
@@ -69,9 +72,7 @@ export function PointsPage() {
             {POINTS_BOARD_LOAD_FAILED.title}
           </Cell>
         )}
-        {board.data?.length === 0 && (
-          <Cell multiline>No leaderboard data available yet. Be the first to earn BWIF points!</Cell>
-        )}
+        {board.data?.length === 0 && <p className="board-about">{t('miniapp.points.board.empty')}</p>}
         {board.data?.map((entry) => (
           <Cell
             key={entry.userId}
@@ -79,10 +80,11 @@ export function PointsPage() {
             after={<span className="tabular">{entry.points}</span>}
           >
             {pointsPlayerName(entry)}
-            {entry.isCurrentUser ? ' (You)' : ''}
+            {entry.isCurrentUser ? ` (${t('board.you')})` : ''}
           </Cell>
         ))}
       </Section>
+      <LanguageMenu />
       {keepsPlayerData(me.data) && <EraseDataSection onErased={() => navigate('/')} />}
     </List>
   );
@@ -91,10 +93,12 @@ export function PointsPage() {
 /** The player's all-time BWIF points, with what they bring. */
 function OwnPoints() {
   const stats = usePlayerStats(true);
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Section header="Your BWIF points" footer={pointsBring()}>
+    <Section header={t('miniapp.points.own.title')} footer={pointsBring()}>
       <p className="points-big tabular own-points" data-testid="own-points">
-        {stats.data ? stats.data.totalPoints.toLocaleString('en-US') : '…'}
+        {stats.data ? stats.data.totalPoints.toLocaleString(language) : '…'}
       </p>
     </Section>
   );
@@ -103,17 +107,18 @@ function OwnPoints() {
 function Profile({ wallet, displayName, streak }: { wallet: string; displayName: string | null; streak: Streak }) {
   const standing = streakStanding(streak);
   const { disconnect } = useMiniAppWallet();
+  const t = useT();
   return (
-    <Section header="Your Profile">
+    <Section header={t('miniapp.profile.title')}>
       <DisplayNameForm current={displayName} />
-      <Cell subtitle={standing?.text ?? 'Days in a row with a finished game'} multiline>
+      <Cell subtitle={standing?.text ?? t('miniapp.profile.streak')} multiline>
         <span className="tabular">{streakLine(streak)}</span>
       </Cell>
       <Cell
-        subtitle="Connected wallet"
+        subtitle={t('miniapp.profile.wallet')}
         after={
           <Button size="l" mode="plain" onClick={disconnect}>
-            Disconnect
+            {t('miniapp.profile.disconnect')}
           </Button>
         }
       >

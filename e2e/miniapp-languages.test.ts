@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '@app/api/testing/harness';
+import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
+import { useBrowserApp } from './support/app';
+import { overflows } from './support/overflows';
+import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash, type LaunchOptions } from './support/telegram';
+
+const BOT_TOKEN = '123456:mini-app-languages-token';
+let app: TestApp;
+let browser: Browser;
+useBrowserApp((started) => ({ app, browser } = started), { env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
+
+/** Where the screenshots of the languages go, for a person to look at. */
+const SHOTS = process.env.LANGUAGE_SHOTS;
+
+let nextUser = 7100;
+
+/** The Mini App as a new Telegram user, launched with `options` (their `languageCode` among them). */
+const openMiniApp = (options: LaunchOptions, path = '/telegram') =>
+  openTelegramPage(browser, `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, nextUser++, app.clock.now(), options)}`);
+
+/** The profile link's text as it first appeared, recorded from the page's first script on. */
+async function recordFirstProfileLink(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const link = document.querySelector('.top-bar .pill-button');
+      if (!link) return;
+      (window as unknown as { firstLink: string }).firstLink = link.textContent ?? '';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstProfileLink = (page: Page) => page.evaluate(() => (window as unknown as { firstLink?: string }).firstLink);
+
+const htmlLanguage = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe('the Mini App in the player’s Telegram language', () => {
+  it.each([
+    ['ru', 'Очки и профиль'],
+    ['ja', 'ポイントとプロフィール'],
+  ])('paints %s first for a Telegram user whose language it is', async (languageCode, profileLink) => {
+    const page = await openMiniApp({ languageCode });
+    await recordFirstProfileLink(page);
+    await page.reload();
+    await page.getByRole('link', { name: profileLink }).waitFor();
+    expect(await firstProfileLink(page)).toBe(profileLink);
+    expect(await htmlLanguage(page)).toEqual({ lang: languageCode, dir: 'ltr' });
+    await page.context().close();
+  });
+
+  it('mirrors the Mini App for Arabic', async () => {
+    const page = await openMiniApp({ languageCode: 'ar' });
+    await page.getByRole('link', { name: 'النقاط والملف الشخصي' }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The top row's links run from the right in Arabic: the archive's first, the profile's left of it.
+    const links = page.locator('.top-bar .top-links a');
+    const archive = (await links.first().boundingBox())!;
+    const profile = (await links.last().boundingBox())!;
+    expect(profile.x + profile.width).toBeLessThanOrEqual(archive.x + 1);
+    await page.context().close();
+  });
+
+  it('switches language from the profile’s menu at once', async () => {
+    const page = await openMiniApp({ languageCode: 'en' }, '/telegram/bwif-points');
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    expect((await menu.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await menu.locator('option').allTextContents()).toContain('العربية');
+    await menu.selectOption('es');
+    await page.getByRole('heading', { name: 'Puntos BWIF', exact: true }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+    expect(await page.getByRole('combobox', { name: 'Idioma' }).inputValue()).toBe('es');
+    await page.context().close();
+  });
+
+  it('fits a pseudo-language 40% longer at 390×844: nothing overflows or is cut', async () => {
+    const page = await openMiniApp({ languageCode: 'en' }, '/telegram/bwif-points');
+    // English's chunk, served as the pseudo-language: made from the English catalogs here.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default ${JSON.stringify(pseudoCatalog(['common', 'miniapp']))};`,
+      }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: pseudo('BWIF Points'), exact: true }).waitFor();
+    expect(await overflows(page)).toEqual([]);
+    await page.goto(page.url().replace('/bwif-points', ''));
+    await page.getByRole('link', { name: pseudo('Points & profile') }).waitFor();
+    expect(await overflows(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.runIf(SHOTS)(
+    'takes the game, the boards and the profile in Spanish, Japanese and Arabic, light and dark',
+    async () => {
+      mkdirSync(SHOTS!, { recursive: true });
+      for (const languageCode of ['es', 'ja', 'ar']) {
+        for (const [themeName, theme] of [
+          ['light', LIGHT_THEME],
+          ['dark', DARK_THEME],
+        ] as const) {
+          const shot = (page: Page, name: string) =>
+            page.screenshot({ path: join(SHOTS!, `miniapp-${languageCode}-${themeName}-${name}.png`) });
+          const game = await openMiniApp({ languageCode, theme });
+          await game.locator('.top-bar').waitFor();
+          await game.waitForTimeout(1_000);
+          await shot(game, 'game');
+          await game.getByRole('tablist').first().scrollIntoViewIfNeeded();
+          await game.waitForTimeout(500);
+          await shot(game, 'boards');
+          await game.context().close();
+          const profile = await openMiniApp({ languageCode, theme }, '/telegram/bwif-points');
+          await profile.locator('.page-title').waitFor();
+          await profile.waitForTimeout(800);
+          await shot(profile, 'profile');
+          await profile.context().close();
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/** The page's horizontal overflow, and each text box whose text is wider than the box and cut. */
+export function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
+    const texts = document.body.querySelectorAll<HTMLElement>('h1, h2, h3, p, a, button, label, span, th, td, li');
+    for (const element of Array.from(texts)) {
+      const style = getComputedStyle(element);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      // Read out but not shown (sr-only): a 1 px box.
+      if (element.clientWidth <= 1) continue;
+      if (clips && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${element.tagName}: ${element.textContent?.slice(0, 40)}`);
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1))
+        found.push(`${element.tagName} outside the page: ${element.textContent?.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
