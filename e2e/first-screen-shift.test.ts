@@ -37,24 +37,33 @@ afterAll(() => close?.());
 
 const shiftOf = async (page: Page) => (await page.evaluate(firstScreenShift))!;
 
-/** The Mini App's own script, as its page names it: the small first module that writes the image in. */
-async function miniAppEntry(): Promise<string> {
-  const page = await app.client().get('/telegram/');
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(page.text)![1]!;
+/**
+ * The Mini App's own script, as its page names it: the small first module that writes the
+ * image in, with the modules it imports (the page preloads them beside it).
+ */
+async function miniAppEntry(): Promise<Set<string>> {
+  const page = (await app.client().get('/telegram/')).text;
+  const script = /<script type="module"[^>]* src="([^"]+)"/.exec(page)![1]!;
+  const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+  return new Set([script, ...preloaded]);
 }
 
 /**
  * Opens `path` on a phone as a slow phone sees it: the app's scripts are held until the
- * skeleton has painted the game's image (except `firstModule`, the Mini App's script that
- * writes the image in), then the app takes the screen over.
+ * skeleton has painted the game's image (except `firstModules`, the Mini App's script that
+ * writes the image in and what it imports), then the app takes the screen over.
  */
-async function openWithSkeletonFirst(context: BrowserContext, path: string, firstModule?: string): Promise<Page> {
+async function openWithSkeletonFirst(
+  context: BrowserContext,
+  path: string,
+  firstModules = new Set<string>(),
+): Promise<Page> {
   await context.addInitScript(OBSERVE_FIRST_SCREEN_SHIFT);
   const page = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.endsWith('.js') && url.pathname !== firstModule,
+    (url) => url.pathname.endsWith('.js') && !firstModules.has(url.pathname),
     async (route) => {
       await released;
       await route.continue();
@@ -127,7 +136,7 @@ describe('the Mini App launched again during the round', () => {
   async function openInSkeleton(page: Page, url: string, { answered = false } = {}): Promise<void> {
     const entry = await miniAppEntry();
     const isCall = ({ pathname }: URL) => pathname.startsWith('/api/') && !pathname.startsWith('/api/secure-images/');
-    const isAppModule = ({ pathname }: URL) => pathname.endsWith('.js') && pathname !== entry;
+    const isAppModule = ({ pathname }: URL) => pathname.endsWith('.js') && !entry.has(pathname);
     await page.route(
       (url) => (!answered && isCall(url)) || isAppModule(url),
       () => undefined,
