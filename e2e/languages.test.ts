@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
+import { firstText, htmlLanguage, recordFirstText } from './support/languages';
 import { overflows } from './support/overflows';
 
 let app: TestApp;
@@ -15,32 +16,14 @@ useBrowserApp((parts) => ({ app, browser } = parts));
 /** Where the screenshots of the languages go, for a person to look at. */
 const SHOTS = process.env.LANGUAGE_SHOTS;
 
-/** The game card's title as it first appeared, recorded from the page's first script on. */
-async function recordFirstTitle(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const title = document.getElementById('challenge-title');
-      if (!title) return;
-      (window as unknown as { firstTitle: string }).firstTitle = title.textContent ?? '';
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const firstTitle = (page: Page) => page.evaluate(() => (window as unknown as { firstTitle?: string }).firstTitle);
-
-/** `<html lang dir>` as the page has them. */
-const htmlLanguage = (page: Page) =>
-  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-
 describe('the web in the player’s language', () => {
   it('paints Spanish first for a Spanish browser, the server’s page already in it', async () => {
     const { context, page } = await newPage(browser, PHONE, { locale: 'es-ES' });
-    await recordFirstTitle(page);
+    await recordFirstText(page, '#challenge-title');
     const response = await page.goto(app.url);
     expect(await response!.text()).toContain('<html lang="es" dir="ltr">');
     await page.getByRole('heading', { name: 'Reto NFT de hoy' }).waitFor();
-    expect(await firstTitle(page)).toBe('Reto NFT de hoy');
+    expect(await firstText(page)).toBe('Reto NFT de hoy');
     await expect.poll(() => page.getByText('Intentos restantes').isVisible()).toBe(true);
     await context.close();
   });

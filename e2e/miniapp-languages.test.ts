@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
+import { firstText, htmlLanguage, recordFirstText } from './support/languages';
 import { overflows } from './support/overflows';
 import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash, type LaunchOptions } from './support/telegram';
 
@@ -22,33 +23,16 @@ let nextUser = 7100;
 const openMiniApp = (options: LaunchOptions, path = '/telegram') =>
   openTelegramPage(browser, `${app.url}${path}${telegramLaunchHash(BOT_TOKEN, nextUser++, app.clock.now(), options)}`);
 
-/** The profile link's text as it first appeared, recorded from the page's first script on. */
-async function recordFirstProfileLink(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const link = document.querySelector('.top-bar .pill-button');
-      if (!link) return;
-      (window as unknown as { firstLink: string }).firstLink = link.textContent ?? '';
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const firstProfileLink = (page: Page) => page.evaluate(() => (window as unknown as { firstLink?: string }).firstLink);
-
-const htmlLanguage = (page: Page) =>
-  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-
 describe('the Mini App in the player’s Telegram language', () => {
   it.each([
     ['ru', 'Очки и профиль'],
     ['ja', 'ポイントとプロフィール'],
   ])('paints %s first for a Telegram user whose language it is', async (languageCode, profileLink) => {
     const page = await openMiniApp({ languageCode });
-    await recordFirstProfileLink(page);
+    await recordFirstText(page, '.top-bar .pill-button');
     await page.reload();
     await page.getByRole('link', { name: profileLink }).waitFor();
-    expect(await firstProfileLink(page)).toBe(profileLink);
+    expect(await firstText(page)).toBe(profileLink);
     expect(await htmlLanguage(page)).toEqual({ lang: languageCode, dir: 'ltr' });
     await page.context().close();
   });
