@@ -201,6 +201,15 @@ describe("the pages are served in the requester's language", () => {
     expect(saved.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 
+  it("writes a player's page, with nothing chosen, in their Telegram's language before the browser's, as /api/me says", async () => {
+    const bob = await signedIn(WALLETS.bob);
+    await app.deps.database.update(users).set({ telegramLanguage: 'tr' }).where(eq(users.walletAddress, WALLETS.bob));
+    const page = await languageOf('/', { cookie: bob.player.cookie, 'accept-language': 'es' });
+    expect(page.html).toBe('<html lang="tr" dir="ltr">');
+    const me = await app.client().get('/api/me', { cookie: bob.player.cookie, 'accept-language': 'es' });
+    expect(me.body.language).toBe('tr');
+  });
+
   it("writes the Mini App's page in the browser's language too", async () => {
     const korean = await languageOf('/telegram', { 'accept-language': 'ko-KR' });
     expect(korean).toMatchObject({ html: '<html lang="ko" dir="ltr">', label: '게임 불러오는 중' });

@@ -2,27 +2,31 @@ import type { Request } from 'express';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { catalogOf, type CatalogName } from '@app/shared/i18n/catalog-files';
-import { chooseLanguage, directionOf, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@app/shared/i18n/languages';
+import { directionOf, type Language, LANGUAGES } from '@app/shared/i18n/languages';
 import { createTranslator } from '@app/shared/i18n/translator';
 import type { Ctx } from '../../context';
-import { readCookie } from '../session/cookie';
+import { browserLanguage, effectiveLanguage } from '../me/language';
 import { escapeAttribute } from '../share/share-tags';
 
 /**
- * The language a page is served in: the signed-in player's saved choice, then the
- * browser's (the cookie the language menu sets), then its Accept-Language, then English.
+ * The language a page is served in, by the rule /api/me answers with (`effectiveLanguage`):
+ * the signed-in player's saved choice, else the browser's (the cookie the language menu
+ * sets), else the Telegram language last seen for the player, else Accept-Language, else English.
  */
 async function pageLanguageOf(contextOf: (req: Request) => Promise<Ctx>, req: Request): Promise<Language> {
-  const browsers = { saved: readCookie(req, LANGUAGE_COOKIE), accepted: req.headers['accept-language'] };
+  const browser = browserLanguage(req);
   try {
     const ctx = await contextOf(req);
     const userId = ctx.session?.userId;
-    if (userId == null) return chooseLanguage(browsers);
-    const [user] = await ctx.database.select({ language: users.language }).from(users).where(eq(users.id, userId));
-    return chooseLanguage({ ...browsers, saved: user?.language ?? browsers.saved });
+    if (userId == null) return effectiveLanguage(undefined, browser);
+    const [user] = await ctx.database
+      .select({ language: users.language, telegramLanguage: users.telegramLanguage })
+      .from(users)
+      .where(eq(users.id, userId));
+    return effectiveLanguage(user, browser);
   } catch {
     // The page in the browser's language then: the app asks the API itself, which answers the error as it does.
-    return chooseLanguage(browsers);
+    return effectiveLanguage(undefined, browser);
   }
 }
 

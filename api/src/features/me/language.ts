@@ -2,12 +2,11 @@ import type { Request } from 'express';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { DAY_MS } from '@app/shared/constants';
-import { chooseLanguage, matchLanguage, type Language } from '@app/shared/i18n/languages';
+import { chooseLanguage, LANGUAGE_COOKIE, matchLanguage, type Language } from '@app/shared/i18n/languages';
 import type { LanguageBody } from '@app/shared/schemas/language';
 import type { Ctx } from '../../context';
 import { readCookie, type CookieToWrite } from '../session/cookie';
 
-const LANGUAGE_COOKIE = 'language';
 const YEAR_MS = 365 * DAY_MS;
 
 /** What the request tells of the language: the browser's choice (its cookie) and its Accept-Language. */
