@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, directionOf, type Language, LANGUAGE_COOKIE } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../i18n/languages';
 import { formatMessage, type Message, type Values } from './format-message';
 
 type Messages = Readonly<Record<string, Message>>;
@@ -9,8 +9,6 @@ export type CatalogLoaders = Readonly<Record<string, () => Promise<{ default: Re
 let active: { language: Language; messages: Messages } = { language: DEFAULT_LANGUAGE, messages: {} };
 const listeners = new Set<() => void>();
 let loaders: CatalogLoaders = {};
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * A message of the active language by its catalog id, its ICU placeholders filled (the id
@@ -52,9 +50,4 @@ export async function activateLanguage(language: Language): Promise<void> {
   loadMessages(language, messages);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-}
-
-/** Keeps the choice for the next first screen, whether or not the player is signed in. */
-export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
