@@ -1,5 +1,5 @@
 import type { Context, MiddlewareFn } from 'grammy';
-import { BOT_CATALOGS, type BotMessageId } from '@app/shared/i18n/bot-catalogs';
+import { catalogOf, type BotMessageId } from '@app/shared/i18n/catalog-files';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
 import { createTranslator } from '@app/shared/i18n/translator';
 import type { BotServices } from './services';
@@ -13,7 +13,7 @@ const translators = new Map<Language, Translate>();
 export function translatorOf(language: Language): Translate {
   let translate = translators.get(language);
   if (!translate) {
-    const i18n = createTranslator(language, BOT_CATALOGS[language]);
+    const i18n = createTranslator(language, catalogOf(['bot'], language));
     translate = (id, values) => i18n._(id, values);
     translators.set(language, translate);
   }

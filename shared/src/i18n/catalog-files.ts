@@ -27,9 +27,18 @@ import miniappid from './catalogs/miniapp/id.json';
 import miniappja from './catalogs/miniapp/ja.json';
 import miniappko from './catalogs/miniapp/ko.json';
 import miniappar from './catalogs/miniapp/ar.json';
+import boten from './catalogs/bot/en.json';
+import botes from './catalogs/bot/es.json';
+import botptBR from './catalogs/bot/pt-BR.json';
+import botru from './catalogs/bot/ru.json';
+import bottr from './catalogs/bot/tr.json';
+import botid from './catalogs/bot/id.json';
+import botja from './catalogs/bot/ja.json';
+import botko from './catalogs/bot/ko.json';
+import botar from './catalogs/bot/ar.json';
 
 /**
- * The catalogs for code run from source (the server's first screens), by name and language.
+ * The catalogs for code run from source (the server's first screens, the bot), by name and language.
  * The front ends never import this: their build compiles the catalogs (build/i18n-catalogs.js).
  */
 const CATALOGS = {
@@ -56,9 +65,13 @@ const CATALOGS = {
     ko: miniappko,
     ar: miniappar,
   },
+  bot: { en: boten, es: botes, 'pt-BR': botptBR, ru: botru, tr: bottr, id: botid, ja: botja, ko: botko, ar: botar },
 } satisfies Record<string, Record<Language, Catalog>>;
 
 export type CatalogName = keyof typeof CATALOGS;
+
+/** The ids of the bot's messages: English's catalog is the source, the others have its ids (catalogs.test.ts). */
+export type BotMessageId = keyof typeof boten;
 
 /** One language's messages of the named catalogs, the later ones' ids over the earlier's. */
 export function catalogOf(names: readonly CatalogName[], language: Language): Catalog {
