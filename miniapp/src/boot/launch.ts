@@ -1,6 +1,6 @@
 import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
 import { preloadAppModules } from '@app/shared/client/app-modules';
-import { askGameScreenEarly } from '@app/shared/client/early-answers';
+import { askGameScreenEarly, askPlayerEarly } from '@app/shared/client/early-answers';
 import { atTheLatest } from '@app/shared/client/skeleton-paint';
 import { readTelegramEnv } from '../lib/launch-params';
 import { screenPath } from '../lib/screen-path';
@@ -9,11 +9,13 @@ import { showImageInSkeleton } from './skeleton-image';
 // Run first, before the app's modules. Every API call, the first included, is signed with
 // the launch data: no cookie session is needed. Opened on the game, its first requests go
 // out now, then the app's modules start downloading, and the player's image shows in the
-// skeleton as soon as its address arrives.
+// skeleton as soon as its address arrives. Opened elsewhere, the player is asked at once:
+// their saved language comes with it (launch-language.ts).
 const env = readTelegramEnv();
 if (env) authorizeWithLaunchData(env.initData);
 const onGame = env !== null && screenPath() === '/';
 if (onGame) askGameScreenEarly();
+else askPlayerEarly();
 preloadAppModules();
 
 /**

@@ -7,13 +7,9 @@ type GameScreenPath = (typeof GAME_SCREEN_PATHS)[number];
 const early = new Map<string, Promise<unknown>>();
 const arrived = new Map<string, unknown>();
 
-/**
- * Sends the game screen's requests before the app's larger modules have run (a module
- * importing nothing else, imported first): on a phone those modules take longer than the
- * round trip. The queries take the answers with answerOf.
- */
-export function askGameScreenEarly(): void {
-  for (const path of GAME_SCREEN_PATHS) {
+/** Sends the requests of `paths` now: the queries take their answers with answerOf. */
+function askEarly(paths: readonly GameScreenPath[]): void {
+  for (const path of paths) {
     const answer = apiRequest(path);
     // Taken, and its failure handled, by the query it feeds a moment later.
     answer.then(
@@ -23,6 +19,16 @@ export function askGameScreenEarly(): void {
     early.set(path, answer);
   }
 }
+
+/**
+ * Sends the game screen's requests before the app's larger modules have run (a module
+ * importing nothing else, imported first): on a phone those modules take longer than the
+ * round trip.
+ */
+export const askGameScreenEarly = (): void => askEarly(GAME_SCREEN_PATHS);
+
+/** Sends only the player's request early (/api/me), for a screen other than the game's whose start waits on it. */
+export const askPlayerEarly = (): void => askEarly(['/api/me']);
 
 function take(path: string): Promise<unknown> | undefined {
   const answer = early.get(path);
