@@ -126,6 +126,22 @@ export async function signIn(page: Page, account: string): Promise<void> {
   await page.getByRole('button', { name: `Wallet ${account}` }).waitFor();
 }
 
+/**
+ * Signs `context` in through the development wallet by the calls its sign-in dialog makes
+ * (create, approve on the wallet, ask the status), the session cookie landing in its jar: for
+ * a test whose page is in a language it does not name the dialog's words in.
+ */
+export async function signInByRequests(context: BrowserContext, appUrl: string, account: string): Promise<void> {
+  const created = (await (await context.request.post(`${appUrl}/api/wallet/xaman/create`, { data: {} })).json()) as {
+    uuid: string;
+  };
+  await context.request.post(`${appUrl}/dev/xaman/${created.uuid}/approve`, { data: { account } });
+  const status = (await (await context.request.get(`${appUrl}/api/wallet/xaman/status/${created.uuid}`)).json()) as {
+    resolved: boolean;
+  };
+  if (!status.resolved) throw new Error(`the sign-in of ${account} did not resolve`);
+}
+
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(
   page: Page,
