@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_LANGUAGE_ATTRIBUTE } from '@app/shared/build/i18n-catalogs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,7 +13,11 @@ function initialJsGzipBytes(app: 'web' | 'miniapp'): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // The Mini App's page lists the app's modules for its script to preload (shared/src/client/app-modules.ts).
   const listed = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html)?.[1];
-  const loaded = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  // The web's page links each language's catalog for preload, of which the server keeps the
+  // requester's: left out, as the catalog the script imports was before it was preloaded.
+  const loaded = [...html.matchAll(/<[^>]*(?:src|href)="([^"]+\.js)"[^>]*>/g)]
+    .filter(([tag]) => !tag.includes(CATALOG_LANGUAGE_ATTRIBUTE))
+    .map((match) => match[1]!);
   // A chunk named twice counts once.
   const files = new Set(
     [...loaded, ...(listed ? (JSON.parse(listed) as string[]) : [])].map((url) => url.replace(/^\/(telegram\/)?/, '')),

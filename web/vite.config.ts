@@ -16,7 +16,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      compileCatalogs({ catalogs: ['common', 'web'] }),
+      compileCatalogs({ catalogs: ['common', 'web'], preloadFromPage: true }),
       listTheAppModules({ base: '/', app: '/src/boot/boot.tsx' }),
     ],
     build: {

@@ -7,6 +7,9 @@ const CATALOGS = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url)
 const LOADERS_ID = 'virtual:i18n-catalogs';
 const CATALOG_ID = 'virtual:i18n-catalog/';
 
+/** The attribute naming the language of a catalog chunk's preload link in the built page. */
+export const CATALOG_LANGUAGE_ATTRIBUTE = 'data-catalog-language';
+
 /** The languages that have a catalog: one JSON file per language in the common catalog. */
 const languages = () =>
   readdirSync(`${CATALOGS}common`)
@@ -35,16 +38,50 @@ function compiledCatalog(catalogs, language, watch) {
 }
 
 /**
+ * A preload link in the built page for each language's chunk, marked with its language, for
+ * the server to keep the requester's (api/src/features/first-screen/page-language.ts).
+ *
+ * @param {import('vite').Rollup.OutputBundle} bundle
+ * @param {string} base
+ * @returns {import('vite').HtmlTagDescriptor[]}
+ */
+function catalogPreloads(bundle, base) {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.facadeModuleId?.startsWith(`\0${CATALOG_ID}`)
+      ? [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: base + output.fileName,
+              [CATALOG_LANGUAGE_ATTRIBUTE]: output.facadeModuleId.slice(`\0${CATALOG_ID}`.length),
+            },
+            injectTo: 'head',
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * Compiles an app's message catalogs (such as ['common', 'web']) at build:
  * `virtual:i18n-catalogs` exports `catalogLoaders`, one dynamic import per language, so
- * each language is its own chunk and only the active one loads.
+ * each language is its own chunk and only the active one loads. With `preloadFromPage`, the
+ * built page links every language's chunk for preload (catalogPreloads): the server that
+ * writes the page in its requester's language keeps that language's link only, so the
+ * chunk loads with the page's script instead of after it.
  *
- * @param {{ catalogs: readonly string[] }} options
+ * @param {{ catalogs: readonly string[]; preloadFromPage?: boolean }} options
  * @returns {import('vite').Plugin}
  */
-export function compileCatalogs({ catalogs }) {
+export function compileCatalogs({ catalogs, preloadFromPage = false }) {
+  let base = '/';
   return {
     name: 'compile-catalogs',
+    configResolved(config) {
+      base = config.base;
+    },
     resolveId(id) {
       return id === LOADERS_ID || id.startsWith(CATALOG_ID) ? `\0${id}` : null;
     },
@@ -57,6 +94,10 @@ export function compileCatalogs({ catalogs }) {
       const language = id.slice(`\0${CATALOG_ID}`.length);
       const messages = compiledCatalog(catalogs, language, (file) => this.addWatchFile(file));
       return `export default ${JSON.stringify(messages)};`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => (preloadFromPage && bundle ? catalogPreloads(bundle, base) : []),
     },
   };
 }

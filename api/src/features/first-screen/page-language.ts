@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
+import { CATALOG_LANGUAGE_ATTRIBUTE } from '@app/shared/build/i18n-catalogs';
 import { catalogOf, type CatalogName } from '@app/shared/i18n/catalog-files';
 import { directionOf, type Language, LANGUAGES } from '@app/shared/i18n/languages';
 import { createTranslator } from '@app/shared/i18n/translator';
@@ -40,9 +41,17 @@ function pageTranslators(catalogs: readonly CatalogName[]): (language: Language)
   return (language) => translators.get(language)!;
 }
 
+/** A preload link the build writes in the page for one language's catalog chunk (compileCatalogs), and its language. */
+const CATALOG_PRELOAD = new RegExp(`\\s*<link [^>]*${CATALOG_LANGUAGE_ATTRIBUTE}="([^"]+)"[^>]*>`, 'g');
+
+/** The page preloading the catalog chunk of `language` only: the one its script imports before the app. */
+const preloadingCatalogOf = (html: string, language: Language) =>
+  html.replace(CATALOG_PRELOAD, (link, linked: string) => (linked === language ? link : ''));
+
 /**
- * A built page (written in English) in the requester's language: `<html lang dir>`, and
- * each attribute that holds one of `messages` (the skeleton's label, the description).
+ * A built page (written in English) in the requester's language: `<html lang dir>`, its
+ * catalog's chunk preloaded, and each attribute that holds one of `messages` (the
+ * skeleton's label, the description).
  */
 function pageInLanguage({
   translate,
@@ -52,7 +61,10 @@ function pageInLanguage({
   messages: readonly string[];
 }): (html: string, language: Language) => string {
   return (html, language) => {
-    let page = html.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`);
+    let page = preloadingCatalogOf(html, language).replace(
+      '<html lang="en">',
+      `<html lang="${language}" dir="${directionOf(language)}">`,
+    );
     for (const id of messages) {
       const english = `"${escapeAttribute(translate('en')._(id))}"`;
       page = page.replaceAll(english, () => `"${escapeAttribute(translate(language)._(id))}"`);
