@@ -9,7 +9,8 @@ import type {
 } from '@app/shared/announcements';
 import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
-import { rankedLines } from './format';
+import { periodDays, rankedLines } from './format';
+import type { Language } from '@app/shared/i18n/languages';
 import { translatorOf, type Translate } from './i18n';
 import { insightsDigestText, insightsKeyboard } from './insights-digest';
 import { linkPlayKeyboard } from './keyboards/play';
@@ -42,11 +43,17 @@ function winnerLine(winner: { name: string; walletAddress: string }, index: numb
 
 const withinLimit = (text: string) => (text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text);
 
+/** A post's reader: the channel's language and its translator. */
+interface Reader {
+  language: Language;
+  t: Translate;
+}
+
 /** The weekly post: both boards; the raffle follows once drawn. */
-function weeklyResultsText(t: Translate, results: WeeklyResults): string {
+function weeklyResultsText({ language, t }: Reader, results: WeeklyResults): string {
   return withinLimit(
     [
-      t('channel.weeklyTitle', { start: results.weekStart, end: results.weekEnd }),
+      t('channel.weeklyTitle', periodDays(language, results)),
       '',
       t('channel.topPlayers'),
       board(t, results.top),
@@ -60,14 +67,14 @@ function weeklyResultsText(t: Translate, results: WeeklyResults): string {
 }
 
 /** The draw's post: the winners and their prizes, and the ledger anyone can re-run it with. */
-function raffleDrawnText(t: Translate, draw: RaffleDrawn): string {
+function raffleDrawnText({ language, t }: Reader, draw: RaffleDrawn): string {
   const winners = draw.winners.length
     ? draw.winners.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`).join('\n')
     : t('channel.noHolders');
   const ledger = { entrants: draw.entrants, ledger: draw.ledgerIndex, hash: draw.ledgerHash };
   return withinLimit(
     [
-      t('channel.raffleTitle', { start: draw.weekStart, end: draw.weekEnd, period: draw.periodId }),
+      t('channel.raffleTitle', { ...periodDays(language, draw), period: draw.periodId }),
       winners,
       '',
       t(draw.standIn ? 'channel.ledgerStandIn' : 'channel.ledger', ledger),
@@ -76,20 +83,21 @@ function raffleDrawnText(t: Translate, draw: RaffleDrawn): string {
   );
 }
 
-function rafflePaidText(t: Translate, payment: RafflePaid): string {
+function rafflePaidText({ language, t }: Reader, payment: RafflePaid): string {
   const wallet = shortenAddress(payment.walletAddress);
   const winner =
     payment.name === payment.walletAddress || payment.name === wallet ? wallet : `${payment.name} (${wallet})`;
-  const paid = { prize: formatXrp(payment.prizeDrops), winner, start: payment.weekStart, end: payment.weekEnd };
+  const paid = { prize: formatXrp(payment.prizeDrops), winner, ...periodDays(language, payment) };
   return `${t('channel.rafflePaid', paid)}\n${payment.explorerUrl}`;
 }
 
 /** The admins' reminder: in English, like the other messages only the operators read. */
 function raffleUnpaidText(reminder: RaffleUnpaid): string {
+  const { start, end } = periodDays('en', reminder);
   const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
   return withinLimit(
     [
-      `Raffle ${reminder.weekStart} to ${reminder.weekEnd} (period ${reminder.periodId}): not all winners are paid 48 hours after the draw.`,
+      `Raffle ${start} to ${end} (period ${reminder.periodId}): not all winners are paid 48 hours after the draw.`,
       ...lines,
       'Pay them from the admin page.',
     ].join('\n'),
@@ -121,7 +129,9 @@ export function createAnnouncer(
     insightsDigest: (digest) => tellAdmins('insights digest', insightsDigestText(digest), insightsKeyboard(config)),
   };
   if (!chatId) return { ...noopAnnouncer, ...toAdmins };
-  const t = translatorOf(config.announceLanguage ?? 'en');
+  const language = config.announceLanguage ?? 'en';
+  const t = translatorOf(language);
+  const reader: Reader = { language, t };
   const post = async (kind: string, text: string) => {
     try {
       await api.sendMessage(chatId, text, { reply_markup: linkPlayKeyboard(t('button.playNow'), config) });
@@ -130,11 +140,11 @@ export function createAnnouncer(
     }
   };
   return {
-    weeklyResults: (results) => post('weekly results', weeklyResultsText(t, results)),
+    weeklyResults: (results) => post('weekly results', weeklyResultsText(reader, results)),
     newChallenge: (round, throwback) =>
       post('new challenge', t(throwback ? 'channel.newThrowback' : 'channel.newChallenge', { round })),
-    raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(t, draw)),
-    rafflePaid: (payment) => post('raffle paid', rafflePaidText(t, payment)),
+    raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(reader, draw)),
+    rafflePaid: (payment) => post('raffle paid', rafflePaidText(reader, payment)),
     ...toAdmins,
     announcement: (text) => post('announcement', text),
   };

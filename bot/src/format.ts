@@ -1,7 +1,25 @@
 import type { RankedName } from '@app/shared/announcements';
+import type { Language } from '@app/shared/i18n/languages';
+import { formatUtcDay } from '@app/shared/rules/time';
 import type { Translate } from './i18n';
 
 /** "1. ada: 25 pts", one line a place. */
 export function rankedLines(t: Translate, entries: RankedName[]): string {
   return entries.map(({ rank, name, points }) => t('board.line', { rank, name, points })).join('\n');
+}
+
+/** A period's first and last days (a week's, a raffle's) as `language` writes dates: a message's {start} and {end}. */
+export const periodDays = (language: Language, period: { weekStart: string; weekEnd: string }) => ({
+  start: formatUtcDay(period.weekStart, language),
+  end: formatUtcDay(period.weekEnd, language),
+});
+
+/** An hour of the day as `language` writes a time on a 24-hour clock: "08:00", "08.00". */
+export function formatHour(language: Language, hour: number): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hour));
 }

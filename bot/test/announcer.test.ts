@@ -37,9 +37,9 @@ describe('the announcer', () => {
     await createAnnouncer(h.bot, h.config, h.logger).raffleDrawn(draw);
     const [post, raffle] = h.api.callsOf('sendMessage');
     expect(post!.payload.chat_id).toBe('-100777');
-    expect(post!.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
+    expect(post!.payload.text).toContain('Weekly results: Nov 16, 2026 to Nov 22, 2026');
     expect(post!.payload.text).toContain('1. ada: 25 pts\n2. bob: 12 pts');
-    expect(raffle!.payload.text).toContain('Raffle 2026-11-16 to 2026-11-22 (period 4)');
+    expect(raffle!.payload.text).toContain('Raffle Nov 16, 2026 to Nov 22, 2026 (period 4)');
     expect(raffle!.payload.text).toContain('1. whale (rHb9...yTh): 33.333334 XRP');
     expect(raffle!.payload.text).toContain(`12 entrants. Ledger 95000123, hash ${'AB'.repeat(32)}`);
     const button = post!.payload.reply_markup.inline_keyboard[0][0];
@@ -81,12 +81,14 @@ describe('the announcer', () => {
     const winner = { name: 'whale', walletAddress: WINNER, prizeDrops: '5000000' };
     await announcer.rafflePaid({ ...draw, ...winner, txHash: 'CD'.repeat(32), explorerUrl });
     expect(h.lastMessage().text).toBe(
-      `Raffle prize paid: 5 XRP to whale (rHb9...yTh) for 2026-11-16 to 2026-11-22.\n${explorerUrl}`,
+      `Raffle prize paid: 5 XRP to whale (rHb9...yTh) for Nov 16, 2026 to Nov 22, 2026.\n${explorerUrl}`,
     );
     await announcer.raffleUnpaid({ ...draw, unpaid: [winner] });
     const reminders = h.api.callsOf('sendMessage').slice(-2);
     expect(reminders.map((call) => call.payload.chat_id)).toEqual(['11', '12']);
-    expect(reminders[0]!.payload.text).toContain('not all winners are paid 48 hours after the draw');
+    expect(reminders[0]!.payload.text).toContain(
+      'Raffle Nov 16, 2026 to Nov 22, 2026 (period 4): not all winners are paid 48 hours after the draw',
+    );
     expect(reminders[0]!.payload.text).toContain('1. whale (rHb9...yTh): 5 XRP');
   });
 

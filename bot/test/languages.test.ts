@@ -46,6 +46,11 @@ describe("the bot speaks the player's language", () => {
     expect(h.lastMessage().text).toContain('1日3回挑戦できます');
   });
 
+  it('writes the reminder’s hour as the player’s language writes a time', async () => {
+    await h.bot.handleUpdate(textUpdate('/remind 8', ada('id')));
+    expect(h.lastMessage().text).toContain('08.00 (UTC+5:30)');
+  });
+
   it('apologises for a failure of the game in the update’s language', async () => {
     h.services.weeklyTop = async () => {
       throw new Error('database down');
@@ -71,6 +76,27 @@ describe('what the bot sends on its own', () => {
     const message = h.lastMessage();
     expect(message.text).toBe('¡El reto n.º 7 ya está aquí! ¿Sabes cuál es el NFT de hoy?');
     expect(firstButton(message).text).toBe('Jugar ya');
+  });
+
+  it("writes the channel's dates as ANNOUNCE_LANGUAGE writes a date, never as ISO days", async () => {
+    const period = { periodId: 4, weekStart: '2026-11-16', weekEnd: '2026-11-22' };
+    await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'ja' }, h.logger).weeklyResults({
+      ...period,
+      top: [],
+      holdersTop: [],
+    });
+    expect(h.lastMessage().text.split('\n')[0]).toBe('週間結果: 2026/11/16〜2026/11/22');
+    await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'es' }, h.logger).rafflePaid({
+      ...period,
+      name: 'whale',
+      walletAddress: 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh',
+      prizeDrops: '5000000',
+      txHash: 'CD'.repeat(32),
+      explorerUrl: 'https://livenet.xrpl.org/transactions/CD',
+    });
+    expect(h.lastMessage().text.split('\n')[0]).toBe(
+      'Premio del sorteo pagado: 5 XRP a whale (rHb9...yTh) por el periodo del 16 nov 2026 al 22 nov 2026.',
+    );
   });
 
   it("posts a group's daily results in the group's language, else in ANNOUNCE_LANGUAGE", async () => {

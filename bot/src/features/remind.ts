@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { Reminder } from '@app/shared/schemas/retention';
-import type { BotContext, Translate } from '../i18n';
+import { formatHour } from '../format';
+import type { BotContext } from '../i18n';
 import { STOP_REMINDERS } from '../keyboards/reminder';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
@@ -14,10 +15,10 @@ function zoneName(offsetMinutes: number): string {
   return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-function describe(t: Translate, reminder: Reminder): string {
+/** The reminder as the player reads it: its hour in their language's way of writing a time. */
+function describe({ t, language }: BotContext, reminder: Reminder): string {
   if (!reminder.enabled) return t('remind.off');
-  const time = `${String(reminder.hour).padStart(2, '0')}:00`;
-  return t('remind.on', { time, zone: zoneName(reminder.utcOffsetMinutes) });
+  return t('remind.on', { time: formatHour(language, reminder.hour), zone: zoneName(reminder.utcOffsetMinutes) });
 }
 
 /** What `/remind <argument>` asks for: on (at an hour, or the one chosen before), off, or nothing valid. */
@@ -45,7 +46,7 @@ export function remindCommand(config: BotConfig, services: BotServices): Compose
         reply_markup: playKeyboardFor('private', ctx.t, config),
       }));
     }
-    await ctx.reply(describe(ctx.t, reminder));
+    await ctx.reply(describe(ctx, reminder));
   });
   composer.callbackQuery(STOP_REMINDERS, async (ctx) => {
     await services.setReminder(String(ctx.from.id), { enabled: false });

@@ -5,6 +5,13 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** A UTC day ("2026-11-16") as `language` writes a date: "Nov 16, 2026", "16 nov 2026", "2026/11/16". */
+export function formatUtcDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** 00:00 UTC of the day containing the instant. */
 export function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));

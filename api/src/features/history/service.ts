@@ -4,6 +4,7 @@ import type { Database } from '@app/db/database';
 import type { HistoryWeek, Leaderboard, LeaderboardHistory } from '@app/shared/schemas/leaderboard';
 import type { RaffleEntrantsPage } from '@app/shared/schemas/raffle';
 import { boardPlayerName } from '@app/shared/rules/names';
+import { formatUtcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { entrantsPage, findPeriod, periodRaffle } from '../raffle/view';
@@ -11,18 +12,6 @@ import { latestArchivedPeriods } from '../weekly/archived-periods';
 
 const ROWS_PER_WEEK = 50;
 const EMPTY_MESSAGE = 'No historical leaderboard data available yet.';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Nov 16, 2026" from "2026-11-16". */
-function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
 
 type History = typeof weeklyLeaderboardHistory | typeof weeklyBwifLeaderboardHistory;
 
@@ -61,8 +50,8 @@ export async function getHistory({ ctx }: { ctx: Ctx }): Promise<LeaderboardHist
       periodId: week.id,
       weekStart: week.weekStart,
       weekEnd: week.weekEnd,
-      startFormatted: formatDay(week.weekStart),
-      endFormatted: formatDay(week.weekEnd),
+      startFormatted: formatUtcDay(week.weekStart, 'en'),
+      endFormatted: formatUtcDay(week.weekEnd, 'en'),
       leaderboard: await weekEntries(database, weeklyLeaderboardHistory, week.id, viewer),
       bwifLeaderboard: await weekEntries(database, weeklyBwifLeaderboardHistory, week.id, viewer),
       raffle: await periodRaffle(database, week),

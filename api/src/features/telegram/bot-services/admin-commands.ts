@@ -1,5 +1,6 @@
 import type { BotAdminServices, MaintenanceNotice as BotMaintenanceNotice } from '@app/bot/services';
 import { MINUTE_MS } from '@app/shared/constants';
+import { formatUtcDay } from '@app/shared/rules/time';
 import { AnnouncementInput, MaintenanceNotice } from '@app/shared/schemas/announcement';
 import type { z } from 'zod';
 import { contextFor, type AppDeps, type Ctx } from '../../../context';
@@ -41,7 +42,7 @@ function maintenanceNotice(ctx: Ctx, notice: BotMaintenanceNotice | undefined) {
   return checked(MaintenanceNotice, { message: notice.message, until });
 }
 
-/** Today's players, guesses, wins and the win rate by attempt. */
+/** Today's players, guesses, wins and the win rate by attempt (in English, as every admin command answers). */
 async function todayStats(ctx: Ctx): Promise<string> {
   const { day, players, byAttempt } = await getTodayStats({ ctx });
   const total = byAttempt.reduce((sum, row) => sum + row.guesses, 0);
@@ -49,7 +50,9 @@ async function todayStats(ctx: Ctx): Promise<string> {
   const lines = byAttempt.map(
     (row) => `attempt ${row.attempt}: ${row.wins}/${row.guesses} (${Math.round((100 * row.wins) / row.guesses)}%)`,
   );
-  return [`Today (${day}): ${players} players, ${total} guesses, ${wins} wins.`, ...lines].join('\n');
+  return [`Today (${formatUtcDay(day, 'en')}): ${players} players, ${total} guesses, ${wins} wins.`, ...lines].join(
+    '\n',
+  );
 }
 
 /** The bot's admin commands: the admin page's services, for the Telegram ids of TELEGRAM_ADMIN_IDS. */

@@ -78,6 +78,12 @@ describe('the bot on the real server', () => {
     });
   });
 
+  it("/stats answers today's figures under the day as a date is written, not an ISO day", async () => {
+    api.pushUpdate(textUpdate('/stats', admin));
+    const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
+    expect(reply.payload.text).toMatch(/^Today \(Nov 18, 2026\): 0 players, 0 guesses, 0 wins\./);
+  });
+
   it("sends the admin's announcement to a player who started the bot, and once to the announcement chat", async () => {
     await seedWalletUser(app, WALLETS.alice, { telegramId: '1001' });
     api.pushUpdate(textUpdate('/start'));
@@ -124,7 +130,7 @@ describe('the bot on the real server', () => {
     await app.runDueJobs();
     const post = await api.waitFor('sendMessage', (call) => /Weekly results/.test(call.payload.text));
     expect(post.payload.chat_id).toBe('-100777');
-    expect(post.payload.text).toContain('Weekly results: 2026-11-16 to 2026-11-22');
+    expect(post.payload.text).toContain('Weekly results: Nov 16, 2026 to Nov 22, 2026');
     expect(post.payload.text).toContain('1. rA1i...XXX: 10 pts');
   });
 });
