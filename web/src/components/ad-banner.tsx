@@ -1,7 +1,10 @@
 import { usePublicConfig } from '@app/shared/client/ads';
 import { useT } from '@app/shared/client/i18n/use-t';
 
-/** The house promotion: at most 728 px wide, 728:90, marked "Ad". */
+/**
+ * The house promotion: at most 728 px wide, 728:90, marked "Ad": in its corner from a small
+ * screen up, before the words on a phone, where a longer language's mark would cover them.
+ */
 export function AdBanner({ className = '' }: { className?: string }) {
   const promoGame = usePublicConfig().data?.links.promoGame;
   const t = useT();
@@ -12,9 +15,9 @@ export function AdBanner({ className = '' }: { className?: string }) {
         href={promoGame}
         target="_blank"
         rel="noreferrer"
-        className="relative flex aspect-[728/90] w-full items-center justify-center overflow-hidden rounded-lg bg-gradient-to-r from-indigo-700 via-brand-700 to-fuchsia-700 px-8 text-center font-bold text-white"
+        className="relative flex aspect-[728/90] w-full items-center justify-center gap-2 overflow-hidden rounded-lg bg-gradient-to-r from-indigo-700 via-brand-700 to-fuchsia-700 px-2 text-center sm:px-8 font-bold text-white"
       >
-        <span className="absolute top-1 start-1 rounded bg-black/50 px-1.5 text-[10px] font-semibold uppercase">
+        <span className="shrink-0 rounded bg-black/50 px-1.5 text-[10px] font-semibold uppercase sm:absolute sm:start-1 sm:top-1">
           {t('web.shell.ad.badge')}
         </span>
         <span className="text-xs sm:text-lg">{t('web.shell.ad.text')}</span>

@@ -8,7 +8,10 @@ export function Footer() {
   return (
     <footer className="mt-10 border-t border-slate-200 py-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4">
-        <p>© {new Date().getFullYear()} BWIF NFT Guess</p>
+        <p>
+          {/* Isolated: in Arabic the year and the name would otherwise swap places around the ©. */}
+          <bdi>© {new Date().getFullYear()} BWIF NFT Guess</bdi>
+        </p>
         <nav aria-label={t('web.footer.label')} className="flex flex-wrap gap-4">
           <a href={links?.socialX} target="_blank" rel="noreferrer" className="hover:underline">
             X (Twitter)

@@ -32,6 +32,9 @@ describe("errorMessage: a server refusal in the player's language", () => {
       'Это имя уже занято. Выберите другое.',
     );
     expect(errorMessage(refusal('SOMETHING_NEW', 'Server words'))).toBe('Server words');
+    expect(errorMessage(refusal('NOT_FOUND', 'No route'), { NOT_FOUND: 'notFound.title' })).toBe(
+      '404: страница не найдена',
+    );
   });
 
   it("gives the code's message when the server sent no words", () => {

@@ -85,10 +85,13 @@ function AddBotButton() {
   );
 }
 
+/** What the board's refusals mean here, for a language other than the server's English. */
+const REFUSALS = { FORBIDDEN: 'miniapp.group.notMember' };
+
 /** Why the board is not shown: the server's refusal with the way on, else a retry. */
 function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
-  const refused = error instanceof ApiError && error.status < 500 && errorMessage(error);
+  const refused = error instanceof ApiError && error.status < 500 && errorMessage(error, REFUSALS);
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <Section header={t('miniapp.group.title')}>
