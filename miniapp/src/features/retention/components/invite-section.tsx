@@ -18,7 +18,9 @@ export function InviteSection({ invite }: { invite: Invite }) {
       footer={config.data ? t('invite.text', { points: config.data.referralPoints }) : undefined}
     >
       <Cell multiline subtitle={t('invite.linkLabel')}>
-        <span className="invite-link" dir="ltr">{invite.link}</span>
+        <span className="invite-link" dir="ltr">
+          {invite.link}
+        </span>
       </Cell>
       <Cell after={<span className="tabular">{invite.invited.toLocaleString(language)}</span>}>
         {t('invite.invited')}
