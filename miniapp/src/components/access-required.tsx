@@ -1,26 +1,26 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { telegramBotLink } from '@app/shared/links';
 import './access-required.css';
 
 /** Opened outside Telegram: the game needs the Telegram user, so point to the bot. */
 export function AccessRequired() {
   const config = usePublicConfig().data;
+  const t = useT();
   return (
     <Placeholder
-      header="Telegram Access Required"
-      description="This app must be opened from Telegram"
+      header={t('miniapp.shell.access.title')}
+      description={t('miniapp.shell.access.description')}
       action={
         config && (
           <Button Component="a" href={telegramBotLink(config)} target="_blank" rel="noreferrer" size="l">
-            Open the bot
+            {t('miniapp.shell.access.open')}
           </Button>
         )
       }
     >
-      <p className="placeholder-text">
-        Open our bot in Telegram and tap the Play button to start the daily NFT challenge.
-      </p>
+      <p className="placeholder-text">{t('miniapp.shell.access.body')}</p>
     </Placeholder>
   );
 }

@@ -1,28 +1,29 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
-import { useMaintenance } from '@app/shared/client/maintenance';
-import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
+import { maintenancePeriodLine, useMaintenance } from '@app/shared/client/maintenance';
+import { useT } from '@app/shared/client/i18n/use-t';
 import './maintenance-screen.css';
 
 export function MaintenanceScreen() {
   const promoGame = usePublicConfig().data?.links.promoGame;
   // Read again with each status poll, so an expected end that goes by reads as late.
   const { data, dataUpdatedAt } = useMaintenance();
+  const t = useT();
   return (
     <div className="page">
       <Placeholder
-        header="Under Maintenance"
+        header={t('maintenance.title')}
         description={
           <>
-            BWIF NFT Guess is temporarily unavailable for maintenance
+            {t('maintenance.body')}
             {data?.message && <p className="maintenance-note">{data.message}</p>}
-            <p className="maintenance-note">{maintenancePeriod(data?.until ?? null, new Date(dataUpdatedAt))}</p>
+            <p className="maintenance-note">{maintenancePeriodLine(data?.until ?? null, new Date(dataUpdatedAt))}</p>
           </>
         }
         action={
           promoGame && (
             <Button Component="a" href={promoGame} target="_blank" rel="noreferrer" size="l">
-              Play SIGMA, our strategy game
+              {t('miniapp.shell.playSigma')}
             </Button>
           )
         }

@@ -1,17 +1,19 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
-import { SCREEN_LOAD_FAILED, useReloadRetry } from '@app/shared/client/screen-boundary';
+import { useT } from '@app/shared/client/i18n/use-t';
+import { useReloadRetry } from '@app/shared/client/screen-boundary';
 
 /** "Can't reach the game — Retry", in place of a screen whose code could not load. */
 export function ScreenLoadFailed() {
   const { retrying, retry } = useReloadRetry();
+  const t = useT();
   return (
     <Placeholder
       role="alert"
-      header={SCREEN_LOAD_FAILED.title}
-      description={SCREEN_LOAD_FAILED.description}
+      header={t('load.failed.title')}
+      description={t('load.failed.description')}
       action={
         <Button size="l" loading={retrying} onClick={retry}>
-          {SCREEN_LOAD_FAILED.retry}
+          {t('load.retry')}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '@app/shared/client/i18n/use-t';
 import './sheet.css';
 
 interface SheetProps {
@@ -13,6 +14,7 @@ interface SheetProps {
 export function Sheet({ open, title, onClose, children }: SheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   useEffect(() => {
     const element = dialog.current!;
     if (open && !element.open) element.showModal();
@@ -30,7 +32,7 @@ export function Sheet({ open, title, onClose, children }: SheetProps) {
     >
       <div className="sheet-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('miniapp.shell.close')} onClick={onClose}>
           <span aria-hidden>✕</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLL } from '../constants';
+import { AD_REWARD_POINTS, POLL } from '../constants';
 import { AdIntent, AdResetCheck, AdRewardResult } from '../schemas/ads';
 import { PublicConfig } from '../schemas/config';
 import { apiRequest } from './api-fetch';
@@ -14,7 +14,7 @@ const configQuery = queryOptions({
 export const usePublicConfig = () => useQuery(configQuery);
 
 export async function claimAdReward(gameRoundId?: number): Promise<AdRewardResult> {
-  const body = { points: 5, platform: 'telegram' as const, ...(gameRoundId ? { gameRoundId } : {}) };
+  const body = { points: AD_REWARD_POINTS, platform: 'telegram' as const, ...(gameRoundId ? { gameRoundId } : {}) };
   return AdRewardResult.parse(await apiRequest('/api/rewards/ad', { method: 'POST', body }));
 }
 

@@ -2,12 +2,7 @@ import type { BoardName } from '../schemas/leaderboard';
 import { ApiError } from './api-fetch';
 import type { PlayerMessage } from './guess-failure';
 import { errorMessage } from './i18n/error-message';
-import { GAME_COPY } from './game-flow/game-copy';
-
-const GAME_LOAD_FAILED: PlayerMessage = {
-  title: 'Game Error',
-  description: 'There was an error loading the game data. Please try again later.',
-};
+import { t } from './i18n/language-runtime';
 
 /**
  * What the game card says when today's game cannot be loaded: with no NFT in the pool the
@@ -16,22 +11,27 @@ const GAME_LOAD_FAILED: PlayerMessage = {
  */
 export function gameLoadFailure(error: unknown): PlayerMessage {
   const description = error instanceof ApiError && error.code === 'NO_ROUND' ? errorMessage(error) : undefined;
-  if (description) return { title: GAME_COPY.challengeTitle, description };
-  return GAME_LOAD_FAILED;
+  if (description) return { title: t('game.challenge.title'), description };
+  return { title: t('load.game.title'), description: t('load.game.description') };
 }
 
 /** A weekly board that failed to load; the holders' names the $bwif leaderboard. */
 export function boardLoadFailure(board: BoardName): PlayerMessage {
-  const which = board === 'holders' ? '$bwif leaderboard' : 'leaderboard';
   return {
-    title: 'Failed to load leaderboard',
-    description: `There was an error loading the ${which} data. Please try again later.`,
+    title: t('load.board.title'),
+    description: t(board === 'holders' ? 'load.board.holders' : 'load.board.regular'),
   };
 }
 
+/** The all-time points board that failed to load, in the active language (getters: read when drawn). */
 export const POINTS_BOARD_LOAD_FAILED: PlayerMessage = {
-  title: 'Error loading leaderboard',
-  description: 'Failed to load BWIF Points leaderboard. Please try again later.',
+  get title() {
+    return t('load.pointsBoard.title');
+  },
+  get description() {
+    return t('load.pointsBoard.description');
+  },
 };
 
+/** English "Retry", for a caller that does not read `t('load.retry')` yet. */
 export const RETRY = 'Retry';

@@ -1,12 +1,5 @@
 import { Component, useState, type ReactNode } from 'react';
 
-/** What a screen whose code could not load says, the same on both front ends. */
-export const SCREEN_LOAD_FAILED = {
-  title: "Can't reach the game",
-  description: 'Check your connection, then try again.',
-  retry: 'Retry',
-} as const;
-
 /**
  * Loads the page again once the server answers: a deploy may have renamed the chunks, which
  * only a fresh page knows, and a browser does not fetch a module that failed again. Resolves

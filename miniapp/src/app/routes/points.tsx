@@ -4,7 +4,6 @@ import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
-import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { useMe } from '@app/shared/client/session';
 import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -68,8 +67,8 @@ export function PointsPage() {
           </Placeholder>
         )}
         {board.isError && (
-          <Cell role="alert" multiline description={POINTS_BOARD_LOAD_FAILED.description}>
-            {POINTS_BOARD_LOAD_FAILED.title}
+          <Cell role="alert" multiline description={t('load.pointsBoard.description')}>
+            {t('load.pointsBoard.title')}
           </Cell>
         )}
         {board.data?.length === 0 && <p className="board-about">{t('miniapp.points.board.empty')}</p>}

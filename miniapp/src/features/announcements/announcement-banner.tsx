@@ -1,5 +1,6 @@
 import { useAnnouncementBanner } from '@app/shared/client/announcement-banner';
 import type { DeviceStorage } from '@app/shared/client/safe-storage';
+import { useT } from '@app/shared/client/i18n/use-t';
 import './announcement-banner.css';
 
 /**
@@ -9,11 +10,12 @@ import './announcement-banner.css';
  */
 export function AnnouncementBanner({ storage }: { storage: DeviceStorage }) {
   const { announcement, dismiss } = useAnnouncementBanner(storage);
+  const t = useT();
   if (!announcement) return null;
   return (
-    <aside aria-label="Announcement" className="announcement">
+    <aside aria-label={t('announcement.label')} className="announcement">
       <p>{announcement.text}</p>
-      <button type="button" onClick={dismiss} aria-label="Dismiss announcement">
+      <button type="button" onClick={dismiss} aria-label={t('announcement.dismiss')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

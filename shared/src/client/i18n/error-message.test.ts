@@ -1,14 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogOf } from '../../i18n/catalog-files';
+import type { Language } from '../../i18n/languages';
 import { ApiError } from '../api-fetch';
 import { errorMessage } from './error-message';
+import { loadMessages } from './language-runtime';
 
 const refusal = (code: string, message: string) => new ApiError(409, { error: { code, message } }, message);
+const notJson = (status: number) => new ApiError(status, '<html>', `${status}: <html>`);
+
+function speak(language: Language): void {
+  const messages = catalogOf(['common'], language);
+  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
+}
 
 describe("errorMessage: a server refusal in the player's language", () => {
-  it("takes its code's message from the catalog, else the server's words", () => {
-    expect(errorMessage(refusal('AD_DAILY_LIMIT', 'server words'))).toBe(
-      "You've reached your daily limit of ads. Check back tomorrow!",
+  afterEach(() => speak('en'));
+
+  it("keeps the server's own words in English, which SPEC.md pins", () => {
+    speak('en');
+    expect(errorMessage(refusal('ALREADY_GUESSED', 'You already guessed #385'))).toBe('You already guessed #385');
+    expect(errorMessage(refusal('NOT_FOUND', 'No past round with that id'))).toBe('No past round with that id');
+  });
+
+  it("shows its code's message in another language, the server's words for a code the catalog lacks", () => {
+    speak('ru');
+    expect(errorMessage(refusal('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.'))).toBe(
+      'Началось новое задание. Обновите страницу, чтобы сыграть.',
     );
-    expect(errorMessage(refusal('ALREADY_GUESSED', 'You already guessed #385.'))).toBe('You already guessed #385.');
+    expect(errorMessage(refusal('NAME_TAKEN', 'That name is already taken.'))).toBe(
+      'Это имя уже занято. Выберите другое.',
+    );
+    expect(errorMessage(refusal('SOMETHING_NEW', 'Server words'))).toBe('Server words');
+    expect(errorMessage(refusal('NOT_FOUND', 'No route'), { NOT_FOUND: 'notFound.title' })).toBe(
+      '404: страница не найдена',
+    );
+  });
+
+  it("gives the code's message when the server sent no words", () => {
+    speak('en');
+    const unavailable = new ApiError(503, { error: { code: 'MAINTENANCE' } }, '503');
+    expect(errorMessage(unavailable)).toBe('The game is temporarily unavailable for maintenance');
+    expect(errorMessage(notJson(502))).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { History, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ARCHIVE_LINKS } from '@app/shared/client/game-flow/archive-links';
 import { useMe } from '@app/shared/client/session';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -36,7 +35,7 @@ export function Header() {
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
         <nav aria-label={t('web.nav.main')} className="flex items-center gap-1 sm:gap-3">
-          <HeaderLink to={WEB_ROUTES.archive} icon={History} label={ARCHIVE_LINKS.link} />
+          <HeaderLink to={WEB_ROUTES.archive} icon={History} label={t('archive.link')} />
           <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label={t('web.nav.points')} />
           {me?.isAdmin && (
             // A full page load: the admin page's own CSP lets it preview NFT images from any host.

@@ -1,5 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
+import { AD_REWARD_POINTS } from '@app/shared/constants';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { useAdReward, type AdFlowHooks } from '../hooks/use-ad-reward';
 import './ad-reward-button.css';
 
@@ -10,13 +12,11 @@ interface AdRewardButtonProps extends AdFlowHooks {
   withRefresh?: boolean;
 }
 
-/** Said while the ad service is away, in place of inviting a tap. */
-const ADS_DOWN = 'Ads are not available right now. This button wakes up when they are back.';
-
 /** "Watch Ad +5 points (N left)", shown only where the ad service exists, and held while it is away. */
 export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonProps) {
   const ads = useAdReward(flow);
   const downId = useId();
+  const t = useT();
   if (!ads.available) return null;
   return (
     <div className="row column">
@@ -28,16 +28,16 @@ export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonP
         loading={ads.watching}
         onClick={() => void ads.watch()}
       >
-        Watch Ad +5 points ({ads.remaining} left)
+        {t('miniapp.ads.watch', { points: AD_REWARD_POINTS, remaining: ads.remaining })}
       </Button>
       {ads.down && (
         <p id={downId} role="status" className="ads-down">
-          {ADS_DOWN}
+          {t('miniapp.ads.down')}
         </p>
       )}
       {withRefresh && !ads.down && (
         <Button size="l" mode="plain" stretched disabled={ads.checking} onClick={() => void ads.refresh()}>
-          {ads.checking ? 'Checking...' : 'Refresh ad count'}
+          {t(ads.checking ? 'miniapp.ads.checking' : 'miniapp.ads.refresh')}
         </Button>
       )}
     </div>

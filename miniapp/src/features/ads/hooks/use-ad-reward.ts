@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DAILY_ADS_ALLOWED, TIMERS } from '@app/shared/constants';
+import { AD_REWARD_POINTS, DAILY_ADS_ALLOWED, TIMERS } from '@app/shared/constants';
 import {
   checkAdCount,
   claimAdReward,
@@ -9,6 +9,9 @@ import {
   usePublicConfig,
 } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
+import { errorMessage } from '@app/shared/client/i18n/error-message';
+import { t } from '@app/shared/client/i18n/language-runtime';
+import type { Values } from '@app/shared/client/i18n/format-message';
 import { boardKeys } from '@app/shared/client/query-keys';
 import type { AdController } from '../../../lib/adsgram';
 import { notify } from '../../../lib/notify';
@@ -30,21 +33,18 @@ export interface AdFlowHooks {
 
 const isOffline = (error: unknown) => !(error instanceof ApiError);
 
+/** A notice of the catalog's `<id>.title` and `<id>.body`, in the active language. */
+const say = (id: string, values?: Values) => notify(t(`${id}.title`), t(`${id}.body`, values));
+
 /** The server's "come back tomorrow", told apart from its per-minute RATE_LIMITED (also a 429). */
 const isDailyLimit = (error: unknown) => error instanceof ApiError && error.code === 'AD_DAILY_LIMIT';
 
 function sayAwardFailed(error: unknown): void {
-  if (error instanceof ApiError && error.status === 401)
-    notify('Cannot award points', 'Your wallet is not connected. Please reconnect your wallet and try again.');
-  else if (isDailyLimit(error))
-    notify('Daily Ad Limit Reached', "You've reached your daily limit of ads. Check back tomorrow!");
-  else if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.serverMessage)
-    notify('Ad Error', error.serverMessage);
-  else
-    notify(
-      'Points may not have been awarded',
-      'There was a problem connecting to the server. Please check your points balance.',
-    );
+  const refusal = error instanceof ApiError && (error.status === 403 || error.status === 429) && errorMessage(error);
+  if (error instanceof ApiError && error.status === 401) say('miniapp.ads.cannotAward');
+  else if (isDailyLimit(error)) notify(t('miniapp.ads.dailyLimit.title'), t('error.AD_DAILY_LIMIT'));
+  else if (refusal) notify(t('miniapp.ads.error.title'), refusal);
+  else say('miniapp.ads.mayNotAward');
 }
 
 /**
@@ -111,40 +111,34 @@ export function useAdReward({
     await wait(TIMERS.adCloseModalDelayMs);
     const shown = await controller.show().catch(() => null);
     if (!shown?.done) {
-      notify('Ad Failed', 'There was a problem showing the ad. Please try again.');
+      say('miniapp.ads.failed');
       return false;
     }
     await wait(TIMERS.adSuccessDelayMs);
     if (byNetwork && !(await awardedByNetwork(before))) {
-      notify(
-        'Points may not have been awarded',
-        'There was a problem connecting to the server. Please check your points balance.',
-      );
+      say('miniapp.ads.mayNotAward');
       return false;
     }
     haptic('success');
     for (const queryKey of boardKeys) void queryClient.invalidateQueries({ queryKey });
-    notify('Points awarded!', "You've earned 5 points for both BWIF and weekly leaderboard.");
+    say('miniapp.ads.awarded', { points: AD_REWARD_POINTS });
     return true;
   }
 
   async function watch() {
-    if (!inTelegram) return notify('Ads Not Available', 'Ad rewards are only available in the Telegram mini-app.');
-    if (remaining <= 0)
-      return notify('Daily limit reached', "You've reached your daily limit of ads. Come back tomorrow for more!");
+    if (!inTelegram) return say('miniapp.ads.notAvailable');
+    if (remaining <= 0) return say('miniapp.ads.limitReached');
     setWatching(true);
     let rewarded = false;
     try {
       const controller = await adController(blockId!);
       if (controller === 'broken' || !controller) {
         service.markDown();
-        return controller === 'broken'
-          ? notify('Ad error', 'There was a problem with the ad system.')
-          : notify('Ad Service Unavailable', 'The ad service is currently unavailable. Please try again later.');
+        return say(controller === 'broken' ? 'miniapp.ads.broken' : 'miniapp.ads.unavailable');
       }
       rewarded = await runAd(controller);
     } catch {
-      notify('Ad Error', 'There was a problem with the ad. Please try again later.');
+      say('miniapp.ads.error');
     } finally {
       setWatching(false);
       onAfterAd?.(rewarded);
@@ -155,15 +149,16 @@ export function useAdReward({
     setChecking(true);
     try {
       const check = await checkAdCount();
-      storeAdsRemaining(check.remainingAds ?? DAILY_ADS_ALLOWED);
-      notify('Ad count refreshed', `You have ${check.remainingAds} ads remaining today.`);
+      const remainingAds = check.remainingAds ?? DAILY_ADS_ALLOWED;
+      storeAdsRemaining(remainingAds);
+      say('miniapp.ads.refreshed', { remaining: remainingAds });
     } catch (error) {
       storeAdsRemaining(DAILY_ADS_ALLOWED);
-      if (isOffline(error)) notify('Error', 'Could not connect to server. Please try again.');
+      if (isOffline(error)) say('miniapp.ads.offline');
       else
         notify(
-          'Could not refresh ad count',
-          (error instanceof ApiError && error.serverMessage) || 'Please try again later.',
+          t('miniapp.ads.refreshFailed.title'),
+          (error instanceof ApiError && errorMessage(error)) || t('miniapp.ads.refreshFailed.body'),
         );
     } finally {
       setChecking(false);

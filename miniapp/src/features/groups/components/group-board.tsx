@@ -1,19 +1,24 @@
 import './group-board.css';
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useGroupBoard } from '@app/shared/client/groups';
-import { RETRY } from '@app/shared/client/load-failures';
+import { errorMessage } from '@app/shared/client/i18n/error-message';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { addBotToGroupPath } from '@app/shared/links';
 import type { GroupBoard as Board, GroupDayResult } from '@app/shared/schemas/groups';
 import { openTelegramLink } from '../../../lib/controls';
 
+type Translate = ReturnType<typeof useT>;
+
 /** How a member's game stands, without a word about what they guessed. */
-function dayLabel(result: GroupDayResult): string {
-  if (result.solved) return `Solved in ${result.attemptsUsed}/3`;
-  if (result.finished) return 'Not solved (3/3)';
-  if (result.attemptsUsed > 0) return `Playing: ${result.attemptsUsed}/3 tries`;
-  return 'Not played yet';
+function dayLabel(result: GroupDayResult, t: Translate): string {
+  const values = { used: result.attemptsUsed, total: ATTEMPTS_PER_DAY };
+  if (result.solved) return t('miniapp.group.solved', values);
+  if (result.finished) return t('miniapp.group.notSolved', values);
+  if (result.attemptsUsed > 0) return t('miniapp.group.playing', values);
+  return t('miniapp.group.notPlayed');
 }
 
 /** One mark per attempt: found, missed, or still to play. */
@@ -31,34 +36,38 @@ function Marks({ result }: { result: GroupDayResult }) {
   );
 }
 
-const you = (name: string, isYou: boolean) => (isYou ? `${name} (You)` : name);
+/** A member's name, and that it is the player's own row. */
+const nameOf = (row: { name: string; you: boolean }, t: Translate) =>
+  row.you ? t('miniapp.group.you', { name: row.name }) : row.name;
 
 function Today({ board }: { board: Board }) {
-  if (board.today.length === 0) return <Cell multiline>Nobody of the group has opened the game yet.</Cell>;
+  const t = useT();
+  if (board.today.length === 0) return <Cell multiline>{t('miniapp.group.todayEmpty')}</Cell>;
   return board.today.map((result) => (
     <Cell
       key={result.name}
       before={<Marks result={result} />}
-      after={<span className="tabular">{result.points} pts</span>}
-      description={dayLabel(result)}
+      after={<span className="tabular">{t('miniapp.group.points', { points: result.points })}</span>}
+      description={dayLabel(result, t)}
       aria-current={result.you ? 'true' : undefined}
     >
-      {you(result.name, result.you)}
+      {nameOf(result, t)}
     </Cell>
   ));
 }
 
 function Week({ board }: { board: Board }) {
-  if (board.week.length === 0) return <Cell multiline>No games this week yet.</Cell>;
+  const t = useT();
+  if (board.week.length === 0) return <Cell multiline>{t('miniapp.group.weekEmpty')}</Cell>;
   return board.week.map((total, index) => (
     <Cell
       key={total.name}
       before={<span className="rank tabular">{index + 1}</span>}
-      after={<span className="tabular">{total.points} pts</span>}
-      description={`${total.solved} found in ${total.played} ${total.played === 1 ? 'day' : 'days'}`}
+      after={<span className="tabular">{t('miniapp.group.points', { points: total.points })}</span>}
+      description={t('miniapp.group.weekLine', { solved: total.solved, played: total.played })}
       aria-current={total.you ? 'true' : undefined}
     >
-      {you(total.name, total.you)}
+      {nameOf(total, t)}
     </Cell>
   ));
 }
@@ -66,21 +75,26 @@ function Week({ board }: { board: Board }) {
 /** The next step after a refusal (not a member, or a group the bot is not in): add the bot to the group. */
 function AddBotButton() {
   const config = usePublicConfig();
+  const t = useT();
   if (!config.data) return null;
   const path = addBotToGroupPath(config.data);
   return (
     <Button size="l" onClick={() => openTelegramLink(path)}>
-      Add the bot to a group
+      {t('miniapp.group.addBot')}
     </Button>
   );
 }
 
-/** Why the board is not shown: the server's words for a refusal with the way on, else a retry. */
+/** What the board's refusals mean here, for a language other than the server's English. */
+const REFUSALS = { FORBIDDEN: 'miniapp.group.notMember' };
+
+/** Why the board is not shown: the server's refusal with the way on, else a retry. */
 function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const refused = error instanceof ApiError && error.status < 500 && error.serverMessage;
+  const t = useT();
+  const refused = error instanceof ApiError && error.status < 500 && errorMessage(error, REFUSALS);
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
-    <Section header="Group board">
+    <Section header={t('miniapp.group.title')}>
       <div role="alert">
         <Placeholder
           action={
@@ -88,13 +102,13 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
               forbidden && <AddBotButton />
             ) : (
               <Button size="m" onClick={onRetry}>
-                {RETRY}
+                {t('load.retry')}
               </Button>
             )
           }
         >
           {/* Not the description: telegram-ui puts that in a list without its term. */}
-          <p className="connect-text">{refused || 'The group board could not be loaded.'}</p>
+          <p className="connect-text">{refused || t('miniapp.group.failed')}</p>
         </Placeholder>
       </div>
     </Section>
@@ -104,21 +118,23 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 /** The group's board: today's results of its members (spoiler-free), then the week's totals. */
 export function GroupBoard({ groupId }: { groupId: string }) {
   const board = useGroupBoard(groupId);
+  const t = useT();
   if (board.isError) return <Failure error={board.error} onRetry={() => void board.refetch()} />;
   if (!board.data)
     return (
-      <Section header="Group board">
+      <Section header={t('miniapp.group.title')}>
         <Placeholder>
           <Spinner size="m" />
         </Placeholder>
       </Section>
     );
+  const title = board.data.group.title;
   return (
-    <div className="group-board" aria-label={`${board.data.group.title} board`} role="region">
-      <Section header={`Today in ${board.data.group.title}`} footer="Attempts and points only: nobody sees a guess.">
+    <div className="group-board" aria-label={t('miniapp.group.region', { title })} role="region">
+      <Section header={t('miniapp.group.today', { title })} footer={t('miniapp.group.todayFooter')}>
         <Today board={board.data} />
       </Section>
-      <Section header="This week in the group">
+      <Section header={t('miniapp.group.week')}>
         <Week board={board.data} />
       </Section>
     </div>

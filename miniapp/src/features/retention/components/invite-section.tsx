@@ -1,6 +1,6 @@
 import { Button, Cell, Section } from '@telegram-apps/telegram-ui';
 import { usePublicConfig } from '@app/shared/client/ads';
-import { RETENTION_COPY } from '@app/shared/client/retention';
+import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { telegramSharePath } from '@app/shared/links';
 import type { Invite } from '@app/shared/schemas/retention';
 import { openTelegramLink } from '../../../lib/controls';
@@ -9,24 +9,32 @@ import './invite-section.css';
 /** The player's invite link, shared through Telegram's chat picker, and what it brought. */
 export function InviteSection({ invite }: { invite: Invite }) {
   const config = usePublicConfig();
+  const t = useT();
+  const language = useLanguage();
   return (
     <Section
       className="invite-section"
-      header={RETENTION_COPY.inviteTitle}
-      footer={config.data ? RETENTION_COPY.inviteText(config.data.referralPoints) : undefined}
+      header={t('invite.title')}
+      footer={config.data ? t('invite.text', { points: config.data.referralPoints }) : undefined}
     >
-      <Cell multiline subtitle="Your invite link">
-        <span className="invite-link">{invite.link}</span>
+      <Cell multiline subtitle={t('invite.linkLabel')}>
+        <span className="invite-link" dir="ltr">
+          {invite.link}
+        </span>
       </Cell>
-      <Cell after={<span className="tabular">{invite.invited}</span>}>{RETENTION_COPY.invited}</Cell>
-      <Cell after={<span className="tabular">{invite.rewarded}</span>}>{RETENTION_COPY.rewarded}</Cell>
+      <Cell after={<span className="tabular">{invite.invited.toLocaleString(language)}</span>}>
+        {t('invite.invited')}
+      </Cell>
+      <Cell after={<span className="tabular">{invite.rewarded.toLocaleString(language)}</span>}>
+        {t('invite.rewarded')}
+      </Cell>
       <div className="row">
         <Button
           size="l"
           stretched
-          onClick={() => openTelegramLink(telegramSharePath(invite.link, RETENTION_COPY.shareMessage))}
+          onClick={() => openTelegramLink(telegramSharePath(invite.link, t('invite.shareMessage')))}
         >
-          {RETENTION_COPY.inviteShare}
+          {t('invite.share')}
         </Button>
       </div>
     </Section>

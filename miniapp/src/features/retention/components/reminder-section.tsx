@@ -1,6 +1,7 @@
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { localTimeZoneLabel, RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
+import { localTimeZoneLabel, useSaveReminder } from '@app/shared/client/retention';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { Reminder } from '@app/shared/schemas/retention';
 import { allowsWriteToPm, requestWriteAccess } from '../../../lib/controls';
 import { readTelegramEnv } from '../../../lib/launch-params';
@@ -24,11 +25,12 @@ async function botMayWrite(reminder: Reminder): Promise<boolean> {
 /** The daily reminder: a switch and the hour, in the phone's time zone. */
 export function ReminderSection({ reminder }: { reminder: Reminder }) {
   const save = useSaveReminder();
+  const t = useT();
   // Refused, the switch stays off and says why until the player tries again.
   const [denied, setDenied] = useState(false);
   const { enabled, hour } = save.isPending && save.variables ? save.variables : reminder;
   const store = (next: { enabled: boolean; hour: number }) =>
-    save.mutate(next, { onError: () => notify(RETENTION_COPY.reminderFailed) });
+    save.mutate(next, { onError: () => notify(t('reminder.failed')) });
 
   async function toggle(on: boolean) {
     setDenied(false);
@@ -37,7 +39,7 @@ export function ReminderSection({ reminder }: { reminder: Reminder }) {
   }
 
   return (
-    <Section className="reminder-section" header={RETENTION_COPY.reminderTitle} footer={RETENTION_COPY.reminderFooter}>
+    <Section className="reminder-section" header={t('reminder.title')} footer={t('reminder.footer')}>
       <Cell
         Component="label"
         multiline
@@ -54,16 +56,16 @@ export function ReminderSection({ reminder }: { reminder: Reminder }) {
           />
         }
       >
-        {RETENTION_COPY.reminderLabel}
+        {t('reminder.label')}
       </Cell>
       {denied && (
         <p id="reminder-denied" role="alert" className="callout callout-miss reminder-denied">
-          {RETENTION_COPY.reminderDenied}
+          {t('reminder.denied')}
         </p>
       )}
       <HourCell
-        label={RETENTION_COPY.reminderHourLabel}
-        description={RETENTION_COPY.reminderTimeZone(localTimeZoneLabel())}
+        label={t('reminder.hourLabel')}
+        description={t('reminder.timeZone', { zone: localTimeZoneLabel() })}
         hour={hour}
         disabled={save.isPending}
         onChange={(next) => store({ enabled, hour: next })}

@@ -1,6 +1,7 @@
 import { Megaphone, X } from 'lucide-react';
 import { useAnnouncementBanner } from '@app/shared/client/announcement-banner';
 import { safeStorage } from '@app/shared/client/safe-storage';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 const local = safeStorage('local');
 
@@ -10,10 +11,11 @@ const local = safeStorage('local');
  */
 export function AnnouncementBanner() {
   const { announcement, dismiss } = useAnnouncementBanner(local);
+  const t = useT();
   if (!announcement) return null;
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={t('announcement.label')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-3"
     >
       <div className="pointer-events-auto flex w-full max-w-2xl items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 py-1 pe-1 ps-4 text-slate-900 shadow-lg dark:border-brand-700 dark:bg-slate-800 dark:text-slate-100">
@@ -22,7 +24,7 @@ export function AnnouncementBanner() {
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss announcement"
+          aria-label={t('announcement.dismiss')}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-100 dark:hover:bg-slate-700"
         >
           <X size={18} aria-hidden />

@@ -1,14 +1,14 @@
 import { Share2 } from 'lucide-react';
 import { usePublicConfig } from '@app/shared/client/ads';
-import { RETENTION_COPY } from '@app/shared/client/retention';
+import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import type { Invite } from '@app/shared/schemas/retention';
 import { toast } from '../../../lib/toast';
 
-/** Shares through the phone's share sheet where there is one, else copies the link. */
-async function share(link: string): Promise<void> {
+/** Shares through the phone's share sheet where there is one, else copies the link; `t` gives the words. */
+async function share(link: string, t: ReturnType<typeof useT>): Promise<void> {
   if (navigator.share) {
     try {
-      await navigator.share({ text: RETENTION_COPY.shareMessage, url: link });
+      await navigator.share({ text: t('invite.shareMessage'), url: link });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -16,25 +16,27 @@ async function share(link: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(link);
-    toast({ title: RETENTION_COPY.inviteCopied });
+    toast({ title: t('invite.copied') });
   } catch {
-    toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
+    toast({ title: t('invite.copyFailed'), description: link, variant: 'destructive' });
   }
 }
 
 /** The player's invite link with a share button, and what it brought. */
 export function InviteCard({ invite }: { invite: Invite }) {
   const config = usePublicConfig();
+  const t = useT();
+  const language = useLanguage();
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="invite-title">
       <h2 id="invite-title" className="text-lg font-bold">
-        {RETENTION_COPY.inviteTitle}
+        {t('invite.title')}
       </h2>
       {config.data && (
-        <p className="text-slate-700 dark:text-slate-300">{RETENTION_COPY.inviteText(config.data.referralPoints)}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('invite.text', { points: config.data.referralPoints })}</p>
       )}
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your invite link</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('invite.linkLabel')}</p>
         {/* The whole link, wrapped rather than cut, selected by one tap for copying. */}
         <p
           dir="ltr"
@@ -42,18 +44,18 @@ export function InviteCard({ invite }: { invite: Invite }) {
         >
           {invite.link}
         </p>
-        <button type="button" className="btn-primary min-h-11" onClick={() => void share(invite.link)}>
-          <Share2 size={16} aria-hidden /> {RETENTION_COPY.inviteShare}
+        <button type="button" className="btn-primary min-h-11" onClick={() => void share(invite.link, t)}>
+          <Share2 size={16} aria-hidden /> {t('invite.share')}
         </button>
       </div>
       <dl className="flex gap-6 text-sm">
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">{RETENTION_COPY.invited}</dt>
-          <dd className="text-lg font-bold tabular-nums">{invite.invited}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t('invite.invited')}</dt>
+          <dd className="text-lg font-bold tabular-nums">{invite.invited.toLocaleString(language)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">{RETENTION_COPY.rewarded}</dt>
-          <dd className="text-lg font-bold tabular-nums">{invite.rewarded}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t('invite.rewarded')}</dt>
+          <dd className="text-lg font-bold tabular-nums">{invite.rewarded.toLocaleString(language)}</dd>
         </div>
       </dl>
     </section>

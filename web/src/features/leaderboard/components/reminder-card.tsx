@@ -1,18 +1,20 @@
-import { RETENTION_COPY, useSaveReminder } from '@app/shared/client/retention';
+import { useSaveReminder } from '@app/shared/client/retention';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { Reminder } from '@app/shared/schemas/retention';
 import { HourSelect } from './hour-select';
 
 /** The daily reminder of a Telegram-linked player: a switch and the hour, in the browser's time zone. */
 export function ReminderCard({ reminder }: { reminder: Reminder }) {
   const save = useSaveReminder();
+  const t = useT();
   const { enabled, hour } = save.isPending && save.variables ? save.variables : reminder;
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="reminder-title">
       <h2 id="reminder-title" className="text-lg font-bold">
-        {RETENTION_COPY.reminderTitle}
+        {t('reminder.title')}
       </h2>
       <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
-        <span>{RETENTION_COPY.reminderLabel}</span>
+        <span>{t('reminder.label')}</span>
         <input
           type="checkbox"
           role="switch"
@@ -27,7 +29,7 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
         />
       </label>
       <div className="flex min-h-11 items-center justify-between gap-3">
-        <span id="reminder-hour-label">{RETENTION_COPY.reminderHourLabel}</span>
+        <span id="reminder-hour-label">{t('reminder.hourLabel')}</span>
         <HourSelect
           labelledBy="reminder-hour-label"
           hour={hour}
@@ -35,10 +37,10 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
           onChange={(next) => save.mutate({ enabled, hour: next })}
         />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{RETENTION_COPY.reminderFooter}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('reminder.footer')}</p>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {RETENTION_COPY.reminderFailed}
+          {t('reminder.failed')}
         </p>
       )}
     </section>
