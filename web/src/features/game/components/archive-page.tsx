@@ -24,7 +24,7 @@ export default function ArchivePage() {
         <h1 id="archive-title" className="text-2xl font-bold">
           {t('archive.title')}
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('archive.intro')}</p>
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">{t('archive.intro')}</p>
       </div>
       {pending && <Spinner label={t('web.practice.loadingArchive')} />}
       {failed && <p role="alert">{t('archive.loadFailed')}</p>}
@@ -37,7 +37,7 @@ export default function ArchivePage() {
               className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span className="w-12 font-semibold tabular-nums text-slate-500 dark:text-slate-400">
-                <bdi>#{round.roundNumber}</bdi>
+                <bdi dir="ltr">#{round.roundNumber}</bdi>
               </span>
               <span className="grow font-medium">{archiveDayLabel(round.day)}</span>
               {round.result.practice && (

@@ -90,7 +90,9 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
         <>
           <GuessForm pending={pending} onGuess={guess} />
           {!signedIn && (
-            <p className="text-center text-sm text-slate-600 dark:text-slate-300">{t('web.practice.guestNote')}</p>
+            <p className="text-center text-sm break-words text-slate-600 dark:text-slate-300">
+              {t('web.practice.guestNote')}
+            </p>
           )}
         </>
       )}
