@@ -27,7 +27,9 @@ export function ArchivePage() {
         {empty && <Cell multiline>{t('archive.empty')}</Cell>}
         {rounds.map((round) => (
           <ScreenLink key={round.roundId} to={`/archive/${round.roundId}`} className="archive-row">
-            <bdi dir="ltr" className="rank tabular">#{round.roundNumber}</bdi>
+            <bdi dir="ltr" className="rank tabular">
+              #{round.roundNumber}
+            </bdi>
             <span className="archive-day">
               {archiveDayLabel(round.day)}
               {round.result.practice && <span className="hint-text">{t('archive.practice')}</span>}
