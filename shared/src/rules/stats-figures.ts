@@ -1,7 +1,7 @@
 import type { PlayerStats } from '../schemas/stats';
 
 /** The stats panel's headline figures, each named by its catalog id's last part (`stats.<figure>`). */
-export type StatFigure = 'played' | 'winPercent' | 'playStreak' | 'bestPlayStreak' | 'winStreak' | 'bestWinStreak';
+type StatFigure = 'played' | 'winPercent' | 'playStreak' | 'bestPlayStreak' | 'winStreak' | 'bestWinStreak';
 
 /** The stats panel's headline figures: the play streak counts days played, the win streak days won. */
 export function statFigures({ played, winPercent, streak, winStreak }: PlayerStats): Array<[StatFigure, number]> {

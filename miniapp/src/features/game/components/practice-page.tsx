@@ -6,7 +6,6 @@ import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -82,7 +81,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   useMainButton(
     !round.gameOver
       ? {
-          text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
+          text: t(pending ? 'game.guess.pending' : 'game.guess.submit'),
           progress: pending,
           onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
         }
