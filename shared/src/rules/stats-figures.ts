@@ -1,14 +1,17 @@
 import type { PlayerStats } from '../schemas/stats';
 
+/** The stats panel's headline figures, each named by its catalog id's last part (`stats.<figure>`). */
+type StatFigure = 'played' | 'winPercent' | 'playStreak' | 'bestPlayStreak' | 'winStreak' | 'bestWinStreak';
+
 /** The stats panel's headline figures: the play streak counts days played, the win streak days won. */
-export function statFigures({ played, winPercent, streak, winStreak }: PlayerStats): Array<[string, number]> {
+export function statFigures({ played, winPercent, streak, winStreak }: PlayerStats): Array<[StatFigure, number]> {
   return [
-    ['Played', played],
-    ['Win %', winPercent],
-    ['Play Streak', streak.current],
-    ['Best Play Streak', streak.best],
-    ['Win Streak', winStreak.current],
-    ['Best Win Streak', winStreak.best],
+    ['played', played],
+    ['winPercent', winPercent],
+    ['playStreak', streak.current],
+    ['bestPlayStreak', streak.best],
+    ['winStreak', winStreak.current],
+    ['bestWinStreak', winStreak.best],
   ];
 }
 

@@ -1,21 +1,8 @@
 import { nftLabel } from '../../rules/nft-label';
 import { ApiError } from '../api-fetch';
 import type { PlayerMessage } from '../guess-failure';
+import { activeLanguage, t } from '../i18n/language-runtime';
 import type { ArchiveResult, ArchiveRound } from '../../schemas/archive';
-
-/** The archive's words, the same on both front ends. */
-export const ARCHIVE_COPY = {
-  title: 'Past puzzles',
-  intro: 'Play the puzzles of days gone by. Practice: no points, no boards, no raffle weight.',
-  practice: 'Practice',
-  lookBack: 'Played on its day',
-  showMore: 'Show more',
-  back: 'Back to archive',
-  empty: 'No past puzzles yet. Come back tomorrow!',
-  loadFailed: 'Could not load the archive.',
-  roundLoadFailed: 'Could not load this puzzle. Check your connection and try again.',
-  roundMissing: "There's no past puzzle here. It may be today's, or one still to come.",
-} as const;
 
 /**
  * What a past puzzle's page says when it cannot show the round, never the server's raw
@@ -24,28 +11,39 @@ export const ARCHIVE_COPY = {
 export function archiveRoundFailure(error: unknown): PlayerMessage {
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return missing
-    ? { title: 'Puzzle not found', description: ARCHIVE_COPY.roundMissing }
-    : { title: 'Puzzle not loaded', description: ARCHIVE_COPY.roundLoadFailed };
+    ? { title: t('archive.notFound'), description: t('archive.roundMissing') }
+    : { title: t('archive.notLoaded'), description: t('archive.roundLoadFailed') };
 }
 
-/** "Tue, Nov 17": a round's UTC day. */
+/** A round's UTC day in the active language: "Tue, Nov 17", "11月17日(火)". */
 export function archiveDayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(activeLanguage(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "Won in 2", "Lost", "In progress" or "Not played", and whether it was practice. */
-export function archiveResultLabel({ outcome, attempts }: ArchiveResult): string {
-  if (outcome === 'won') return `Won in ${attempts}`;
-  if (outcome === 'lost') return 'Lost';
-  if (outcome === 'in-progress') return 'In progress';
-  return 'Not played';
-}
+/** A past puzzle's heading: "#385 · Tue, Nov 17". */
+export const practiceTitle = ({ roundNumber, day }: Pick<ArchiveRound, 'roundNumber' | 'day'>) =>
+  t('practice.title', { number: roundNumber, day: archiveDayLabel(day) });
+
+const RESULT_IDS: Record<ArchiveResult['outcome'], string> = {
+  won: 'archive.result.won',
+  lost: 'archive.result.lost',
+  'in-progress': 'archive.result.inProgress',
+  'not-played': 'archive.result.notPlayed',
+};
+
+/** "Won in 2", "Lost", "In progress" or "Not played". */
+export const archiveResultLabel = ({ outcome, attempts }: ArchiveResult): string =>
+  t(RESULT_IDS[outcome], { attempts });
 
 /** The end of a practice game (or of the day's game looked back at), in one line. */
 export function archiveEndLine(round: ArchiveRound): string {
   const answer = round.nft ? nftLabel(round.nft) : '';
-  if (round.hasWon) return `Solved on attempt ${round.attemptsUsed}: ${answer}.`;
-  return `It was ${answer}.`;
+  return round.hasWon
+    ? t('archive.end.won', { attempt: round.attemptsUsed, answer })
+    : t('archive.end.lost', { answer });
 }

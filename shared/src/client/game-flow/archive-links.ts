@@ -1,19 +1,9 @@
 import { t } from '../i18n/language-runtime';
 
-/**
- * The words of the ways to the archive on the first screens: a module apart from the
- * archive's own words (archive-copy.ts), which only its lazily loaded pages need, so the
- * first screens' bundles carry these alone.
- */
+/** The header's way to the archive (the other links read their catalog ids where they are drawn). */
 export const ARCHIVE_LINKS = {
   get link() {
     return t('archive.link');
-  },
-  get promo() {
-    return t('archive.promo');
-  },
-  get tryYesterday() {
-    return t('archive.tryYesterday');
   },
 };
 

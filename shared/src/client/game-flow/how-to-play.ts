@@ -1,7 +1,11 @@
 import { ATTEMPTS_PER_DAY } from '../../constants';
+import { t } from '../i18n/language-runtime';
 
 /** The rules in one line, beside today's puzzle: what a newcomer reads before anything else. */
 export const RULES_LINE = `Guess this NFT's ID number: ${ATTEMPTS_PER_DAY} tries, the image clears after each miss.`;
+
+/** The rules line in the active language. */
+export const rulesLine = () => t('howTo.rules', { attempts: ATTEMPTS_PER_DAY });
 
 /** What the difficulty label is about, shown beside it (docs/SPEC.md keeps the label's own words). */
 export const BLUR_CAPTION = 'Image blur';

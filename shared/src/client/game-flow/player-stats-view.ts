@@ -1,12 +1,7 @@
 import { statFigures } from '../../rules/stats-figures';
 import { streakStanding, type StreakNote } from '../../rules/streak-text';
 import { usePlayerStats } from '../game';
-
-export const STATS_COPY = {
-  title: 'Your Stats',
-  winsByAttempt: 'Wins by attempt',
-  totalPoints: 'Total points:',
-} as const;
+import { t } from '../i18n/language-runtime';
 
 /** The player's record as the stats sheet draws it. */
 export interface StatsFiguresView {
@@ -20,8 +15,8 @@ export interface StatsFiguresView {
 /** The stats sheet's content: a notice while it loads or once it failed (an alert), else the figures. */
 export function usePlayerStatsView(): { notice: string; alert: boolean } | ({ notice: null } & StatsFiguresView) {
   const stats = usePlayerStats(true);
-  if (stats.isPending) return { notice: 'Loading…', alert: false };
-  if (stats.isError) return { notice: 'Could not load your stats.', alert: true };
+  if (stats.isPending) return { notice: t('stats.loading'), alert: false };
+  if (stats.isError) return { notice: t('stats.loadFailed'), alert: true };
   const { distribution, totalPoints } = stats.data;
   return {
     notice: null,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { winBarPercent } from '../../rules/stats-figures';
 import type { StreakNote } from '../../rules/streak-text';
-import { STATS_COPY, usePlayerStatsView, type StatsFiguresView } from './player-stats-view';
+import { useLanguage, useT } from '../i18n/use-t';
+import { usePlayerStatsView, type StatsFiguresView } from './player-stats-view';
 
 /** Each front end's look for the stats: the markup is one, the styles each UI kit's (class names). */
 export interface StatsFiguresLook {
@@ -48,32 +49,34 @@ export function StatsBody({
   );
 }
 
-/** The player's figures, their wins by attempt and total points. */
+/** The player's figures, their wins by attempt and total points, the numbers in the active language's digits. */
 function StatsFigures({ view, look }: { view: StatsFiguresView; look: StatsFiguresLook }) {
   const { figures, distribution, totalPoints } = view;
+  const t = useT();
+  const number = new Intl.NumberFormat(useLanguage());
   return (
     <>
       <dl className={look.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label} className={look.figure}>
-            <dt className={look.label}>{label}</dt>
-            <dd className={look.value}>{value}</dd>
+        {figures.map(([figure, value]) => (
+          <div key={figure} className={look.figure}>
+            <dt className={look.label}>{t(`stats.${figure}`)}</dt>
+            <dd className={look.value}>{number.format(value)}</dd>
           </div>
         ))}
       </dl>
-      <h3 className={look.subtitle}>{STATS_COPY.winsByAttempt}</h3>
+      <h3 className={look.subtitle}>{t('stats.winsByAttempt')}</h3>
       <ol className={look.distribution}>
         {distribution.map((wins, index) => (
           <li key={index} className={look.row}>
-            <span className={look.attempt}>{index + 1}</span>
+            <span className={look.attempt}>{number.format(index + 1)}</span>
             <span className={look.bar} style={{ width: `${winBarPercent(wins, distribution, look.minBarPercent)}%` }}>
-              {wins}
+              {number.format(wins)}
             </span>
           </li>
         ))}
       </ol>
       <p className={look.total}>
-        {STATS_COPY.totalPoints} <strong className={look.totalValue}>{totalPoints}</strong>
+        {t('stats.totalPoints')} <strong className={look.totalValue}>{number.format(totalPoints)}</strong>
       </p>
     </>
   );

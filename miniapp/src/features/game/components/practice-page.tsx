@@ -2,15 +2,10 @@ import { Button, List, Placeholder } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { usePublicConfig } from '@app/shared/client/ads';
-import {
-  ARCHIVE_COPY,
-  archiveDayLabel,
-  archiveEndLine,
-  archiveRoundFailure,
-} from '@app/shared/client/game-flow/archive-copy';
+import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
-import { latestPuzzleFailure, PRACTICE_COPY } from '@app/shared/client/game-flow/practice-copy';
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -60,6 +55,7 @@ function PracticeRound({ roundId }: { roundId: number }) {
 }
 
 function RoundFailure({ message }: { message: PlayerMessage }) {
+  const t = useT();
   return (
     <Placeholder
       role="alert"
@@ -67,7 +63,7 @@ function RoundFailure({ message }: { message: PlayerMessage }) {
       description={message.description}
       action={
         <ScreenLink to="/archive" className="pill-button">
-          {ARCHIVE_COPY.back}
+          {t('archive.back')}
         </ScreenLink>
       }
     />
@@ -75,6 +71,7 @@ function RoundFailure({ message }: { message: PlayerMessage }) {
 }
 
 function PracticeGame({ round }: { round: ArchiveRound }) {
+  const t = useT();
   const signedIn = !!useMe().data?.walletAddress;
   const { guess, pending, banner } = usePracticeGuessFlow(round, {
     show: (message) => notify(message.title, message.description),
@@ -84,12 +81,12 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   useMainButton(
     !round.gameOver
       ? {
-          text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
+          text: t(pending ? 'game.guess.pending' : 'game.guess.submit'),
           progress: pending,
           onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
         }
       : next
-        ? { text: PRACTICE_COPY.next, onClick: () => navigate(practicePath(next)) }
+        ? { text: t('practice.next'), onClick: () => navigate(practicePath(next)) }
         : null,
   );
   useEffect(() => {
@@ -100,9 +97,9 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
       game={round}
       image={round}
       practice={{
-        header: ARCHIVE_COPY.title,
-        title: `#${round.roundNumber} · ${archiveDayLabel(round.day)}`,
-        badge: round.practice ? ARCHIVE_COPY.practice : ARCHIVE_COPY.lookBack,
+        header: t('archive.title'),
+        title: practiceTitle(round),
+        badge: t(round.practice ? 'archive.practice' : 'archive.lookBack'),
       }}
     >
       {banner && <ResultBanner result={banner} />}
@@ -111,7 +108,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
       ) : (
         <>
           <GuessForm onGuess={guess} />
-          {!signedIn && <p className="callout callout-hint">{PRACTICE_COPY.guestNote.telegram}</p>}
+          {!signedIn && <p className="callout callout-hint">{t('miniapp.practice.guestNote')}</p>}
         </>
       )}
     </PuzzleCard>
@@ -120,6 +117,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
 
 /** The end of a past puzzle: how it went, and the practice result to share (the MainButton opens the next puzzle). */
 function PracticeEnd({ round }: { round: ArchiveRound }) {
+  const t = useT();
   const share = useSharePractice(round);
   return (
     <>
@@ -127,7 +125,7 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
       {share && (
         <div className="row column">
           <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
-            {PRACTICE_COPY.share}
+            {t('practice.share')}
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { STATS_COPY } from '@app/shared/client/game-flow/player-stats-view';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { StatsBody, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { Sheet } from '../../../components/sheet';
 import { StreakNote } from './streak-note';
@@ -6,8 +6,9 @@ import './stats-sheet.css';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsSheet({ onClose }: { onClose: () => void }) {
+  const t = useT();
   return (
-    <Sheet open title={STATS_COPY.title} onClose={onClose}>
+    <Sheet open title={t('stats.title')} onClose={onClose}>
       <StatsBody look={LOOK} streakNote={(note) => <StreakNote note={note} />} />
     </Sheet>
   );

@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useArchiveList } from '@app/shared/client/archive';
-import { ARCHIVE_COPY, archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
+import { archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { ArchiveEntry } from '@app/shared/schemas/archive';
 import { practicePath } from '@app/shared/web-routes';
 import { Spinner } from '../../../components/spinner';
@@ -15,18 +16,19 @@ const OUTCOME_TONE: Record<ArchiveEntry['result']['outcome'], string> = {
 
 /** /archive: the past rounds, newest first, each with the player's own result and the way to play it. */
 export default function ArchivePage() {
+  const t = useT();
   const { rounds, pending, failed, empty, more } = useArchiveList();
   return (
     <section className="card mx-auto flex max-w-xl flex-col gap-4" aria-labelledby="archive-title">
       <div>
         <h1 id="archive-title" className="text-2xl font-bold">
-          {ARCHIVE_COPY.title}
+          {t('archive.title')}
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{ARCHIVE_COPY.intro}</p>
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">{t('archive.intro')}</p>
       </div>
-      {pending && <Spinner label="Loading the archive" />}
-      {failed && <p role="alert">{ARCHIVE_COPY.loadFailed}</p>}
-      {empty && <p>{ARCHIVE_COPY.empty}</p>}
+      {pending && <Spinner label={t('web.practice.loadingArchive')} />}
+      {failed && <p role="alert">{t('archive.loadFailed')}</p>}
+      {empty && <p>{t('archive.empty')}</p>}
       <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         {rounds.map((round) => (
           <li key={round.roundId}>
@@ -35,25 +37,25 @@ export default function ArchivePage() {
               className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span className="w-12 font-semibold tabular-nums text-slate-500 dark:text-slate-400">
-                #{round.roundNumber}
+                <bdi dir="ltr">#{round.roundNumber}</bdi>
               </span>
               <span className="grow font-medium">{archiveDayLabel(round.day)}</span>
               {round.result.practice && (
                 <span className="text-xs font-semibold text-brand-700 uppercase dark:text-brand-100">
-                  {ARCHIVE_COPY.practice}
+                  {t('archive.practice')}
                 </span>
               )}
               <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${OUTCOME_TONE[round.result.outcome]}`}>
                 {archiveResultLabel(round.result)}
               </span>
-              <ChevronRight size={18} aria-hidden className="text-slate-400" />
+              <ChevronRight size={18} aria-hidden className="text-slate-400 rtl:-scale-x-100" />
             </Link>
           </li>
         ))}
       </ul>
       {more && (
         <button type="button" className="btn-secondary self-center" disabled={more.loading} onClick={more.load}>
-          {ARCHIVE_COPY.showMore}
+          {t('archive.showMore')}
         </button>
       )}
     </section>

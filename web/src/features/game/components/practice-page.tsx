@@ -2,14 +2,10 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
-import {
-  ARCHIVE_COPY,
-  archiveDayLabel,
-  archiveEndLine,
-  archiveRoundFailure,
-} from '@app/shared/client/game-flow/archive-copy';
+import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
-import { latestPuzzleFailure, PRACTICE_COPY } from '@app/shared/client/game-flow/practice-copy';
+import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -22,22 +18,26 @@ import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 import { ShareButton } from './share-button';
 
-const loading = (
-  <section className="card">
-    <Spinner label="Loading the puzzle" />
-  </section>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <section className="card">
+      <Spinner label={t('web.practice.loading')} />
+    </section>
+  );
+}
 
 /**
  * /archive/:roundId: a past round to practise (three tries, the reveal, no points), or to
  * look back at; /archive/latest opens the newest one. Visitors practise too, as guests.
  */
 export default function PracticePage() {
+  const t = useT();
   const roundId = useParams().roundId;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
       <Link to={WEB_ROUTES.archive} className="btn-ghost self-start">
-        <ArrowLeft size={16} aria-hidden /> {ARCHIVE_COPY.back}
+        <ArrowLeft size={16} aria-hidden className="rtl:-scale-x-100" /> {t('archive.back')}
       </Link>
       {roundId === LATEST_PUZZLE ? <LatestPuzzle /> : <PracticeRound roundId={Number(roundId)} />}
     </div>
@@ -49,12 +49,12 @@ function LatestPuzzle() {
   const latest = useLatestPastRound();
   if (latest.roundId) return <Navigate to={practicePath(latest.roundId)} replace />;
   const failure = latestPuzzleFailure(latest);
-  return failure ? <RoundFailure message={failure} /> : loading;
+  return failure ? <RoundFailure message={failure} /> : <Loading />;
 }
 
 function PracticeRound({ roundId }: { roundId: number }) {
   const round = useArchiveRound(roundId);
-  if (round.isPending) return loading;
+  if (round.isPending) return <Loading />;
   if (round.isError) return <RoundFailure message={archiveRoundFailure(round.error)} />;
   // Keyed: "Next puzzle" opens another round in this same page, with nothing of this one's.
   return <PracticeCard key={round.data.roundId} round={round.data} />;
@@ -70,17 +70,17 @@ function RoundFailure({ message }: { message: PlayerMessage }) {
 }
 
 function PracticeCard({ round }: { round: ArchiveRound }) {
+  const t = useT();
   const [revealed, setRevealed] = useState(round.gameOver);
   const signedIn = !!useMe().data?.walletAddress;
   const { guess, pending, banner } = usePracticeGuessFlow(round, {
     show: (message) => toast({ ...message, variant: 'destructive' }),
   });
-  const title = `#${round.roundNumber} · ${archiveDayLabel(round.day)}`;
   return (
     <PuzzleCard
       game={round}
       image={round}
-      practice={{ title, badge: round.practice ? ARCHIVE_COPY.practice : ARCHIVE_COPY.lookBack }}
+      practice={{ title: practiceTitle(round), badge: t(round.practice ? 'archive.practice' : 'archive.lookBack') }}
       onRevealed={() => setRevealed(true)}
     >
       {banner && <ResultBanner result={banner} />}
@@ -90,7 +90,9 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
         <>
           <GuessForm pending={pending} onGuess={guess} />
           {!signedIn && (
-            <p className="text-center text-sm text-slate-600 dark:text-slate-300">{PRACTICE_COPY.guestNote.web}</p>
+            <p className="text-center text-sm break-words text-slate-600 dark:text-slate-300">
+              {t('web.practice.guestNote')}
+            </p>
           )}
         </>
       )}
@@ -100,13 +102,14 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
 
 /** The end of a past puzzle: how it went, the practice result to share, and the next puzzle not yet played. */
 function PracticeEnd({ round }: { round: ArchiveRound }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p className="font-semibold">{archiveEndLine(round)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {round.nextRoundId && (
           <Link to={practicePath(round.nextRoundId)} className="btn-primary">
-            {PRACTICE_COPY.next} <ArrowRight size={16} aria-hidden />
+            {t('practice.next')} <ArrowRight size={16} aria-hidden className="rtl:-scale-x-100" />
           </Link>
         )}
         {round.practice && (

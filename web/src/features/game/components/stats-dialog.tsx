@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { STATS_COPY } from '@app/shared/client/game-flow/player-stats-view';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { StatsBody, type StatsFiguresLook } from '@app/shared/client/game-flow/stats-figures';
 import { StreakNote } from './streak-note';
 
 /** The player's record, as daily games show it: games, win %, streaks and wins by attempt. */
 export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
+  const t = useT();
   return (
     <Dialog.Root defaultOpen>
       <Dialog.Portal>
@@ -17,9 +18,9 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
           }}
           className="card fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2"
         >
-          <Dialog.Title className="text-lg font-bold">{STATS_COPY.title}</Dialog.Title>
-          <Dialog.Description className="sr-only">Games played, wins, streaks and wins by attempt</Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 end-3 p-2">
+          <Dialog.Title className="text-lg font-bold">{t('stats.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('web.stats.description')}</Dialog.Description>
+          <Dialog.Close aria-label={t('web.stats.close')} className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
           <StatsBody
