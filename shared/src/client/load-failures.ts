@@ -2,7 +2,7 @@ import type { BoardName } from '../schemas/leaderboard';
 import { ApiError } from './api-fetch';
 import type { PlayerMessage } from './guess-failure';
 import { errorMessage } from './i18n/error-message';
-import { GAME_COPY } from './game-flow/game-copy';
+import { t } from './i18n/language-runtime';
 
 const GAME_LOAD_FAILED: PlayerMessage = {
   title: 'Game Error',
@@ -16,7 +16,7 @@ const GAME_LOAD_FAILED: PlayerMessage = {
  */
 export function gameLoadFailure(error: unknown): PlayerMessage {
   const description = error instanceof ApiError && error.code === 'NO_ROUND' ? errorMessage(error) : undefined;
-  if (description) return { title: GAME_COPY.challengeTitle, description };
+  if (description) return { title: t('game.challenge.title'), description };
   return GAME_LOAD_FAILED;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/client/game-flow/archive-copy';
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { latestPuzzleFailure, PRACTICE_COPY } from '@app/shared/client/game-flow/practice-copy';
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/session';
@@ -84,7 +84,7 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   useMainButton(
     !round.gameOver
       ? {
-          text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
+          text: t(pending ? 'game.guess.pending' : 'game.guess.submit'),
           progress: pending,
           onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
         }
