@@ -10,7 +10,7 @@ export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] })
       <h2 id="todays-challenge" className="text-lg font-bold">
         {t('web.game.challenge.title')}
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">
         {t('web.game.challenge.body', { attempts: ATTEMPTS_PER_DAY })}
       </p>
       <div className="mt-4">

@@ -81,7 +81,7 @@ function GameError({ error }: { error: unknown }) {
   return (
     <section role="alert" className="card text-center">
       <h1 className="text-xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
+      <p className="mt-2 break-words text-slate-600 dark:text-slate-300">{description}</p>
       <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
         {t('game.reload')}
       </button>
@@ -106,7 +106,7 @@ function SignInCard() {
       <h2 id="sign-in-title" className="text-xl font-bold">
         {t('web.game.signIn.title')}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('web.game.signIn.body')}</p>
+      <p className="mt-2 break-words text-slate-600 dark:text-slate-300">{t('web.game.signIn.body')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
           {t('web.game.signIn.connect')}

@@ -19,7 +19,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
   return (
     <section className="card flex flex-col gap-4 text-center">
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
-      <p className="text-slate-600 dark:text-slate-300">
+      <p className="break-words text-slate-600 dark:text-slate-300">
         {image.hasWon ? t('web.finished.won', { points: image.points }) : allAttemptsUsed()}{' '}
         {t('web.finished.next', { countdown: left ? t('game.tile.countdown', { ...left }) : '…' })}
       </p>

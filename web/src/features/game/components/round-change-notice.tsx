@@ -17,7 +17,9 @@ export function RoundChangeNotice() {
         <h2 id="round-change-title" className="text-2xl font-bold">
           {t('game.roundChange.title')}
         </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('game.roundChange.countdown', { seconds: left })}</p>
+        <p className="mt-2 break-words text-slate-600 dark:text-slate-300">
+          {t('game.roundChange.countdown', { seconds: left })}
+        </p>
         <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
           <div
             className="h-full bg-brand-600"
