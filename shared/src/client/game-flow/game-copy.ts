@@ -1,5 +1,5 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
-import type { GuessResult } from '../../schemas/game';
+import type { GuessResult, RankChange } from '../../schemas/game';
 import { t } from '../i18n/language-runtime';
 
 /** "Attempt X of 3" for the next guess. */
@@ -28,6 +28,13 @@ export const resultHeading = (success: boolean) =>
 /** The finished game's title, and the line of a game lost. */
 export const finishedHeading = (hasWon: boolean) => t(hasWon ? 'game.finished.won' : 'game.finished.lost');
 export const allAttemptsUsed = () => t('game.finished.allUsed', { count: ATTEMPTS_PER_DAY });
+
+/** What the result dialog says about a scoring guess's move on the weekly board (docs/SPEC.md). */
+export function rankChangeText({ from, to }: RankChange): string {
+  if (from === null) return t('game.rank.entered', { rank: to });
+  const places = from - to;
+  return places <= 0 ? t('game.rank.held', { rank: to }) : t('game.rank.up', { places, rank: to });
+}
 
 /** The image's blur level in words ("Hard", "Medium"…), as the difficulty line shows it. */
 export const difficultyText = (level: string | null | undefined) =>

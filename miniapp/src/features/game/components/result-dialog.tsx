@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
-import { rankChangeText } from '@app/shared/rules/rank-change';
 import { streakAfterGame } from '@app/shared/rules/streak-text';
 import { Sheet } from '../../../components/sheet';
-import { resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';

@@ -3,9 +3,8 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
-import { rankChangeText } from '@app/shared/rules/rank-change';
 import { streakAfterGame } from '@app/shared/rules/streak-text';
-import { resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
@@ -67,7 +66,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
               className="w-[120px] shrink-0"
             />
             {result.nft && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&>dt]:whitespace-nowrap">
                 <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.id')}</dt>
                 <dd className="font-semibold" dir="ltr">
                   #{result.nft.nftId}
