@@ -7,7 +7,7 @@ const GUESS_MESSAGES = {
 } as const;
 
 /** Why a typed guess cannot be sent, for a front end to say in its language. */
-export type GuessProblem = keyof typeof GUESS_MESSAGES;
+type GuessProblem = keyof typeof GUESS_MESSAGES;
 
 export type ParsedGuess = { ok: true; digits: string } | { ok: false; problem: GuessProblem; message: string };
 
