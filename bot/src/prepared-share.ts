@@ -1,5 +1,8 @@
 import { InlineKeyboard, type Api } from 'grammy';
-import { shareText } from '@app/shared/rules/share-text';
+import { catalogOf } from '@app/shared/i18n/catalog-files';
+import type { Language } from '@app/shared/i18n/languages';
+import { createTranslator } from '@app/shared/i18n/translator';
+import { shareText, type ShareWords } from '@app/shared/rules/share-text';
 import { miniAppLink } from './keyboards/mini-app-links';
 import type { BotConfig } from './services';
 
@@ -10,11 +13,26 @@ interface ShareMessage {
   points: number;
   /** The round's share picture (a JPEG Telegram fetches). */
   photoUrl: string;
+  /** The player's language: the result's words are the Mini App's, in it. */
+  language: Language;
 }
 
 /** Prepares inline messages a user can send from the Mini App; answers the prepared message's id. */
 export interface PreparedShares {
   prepare(telegramUserId: number, message: ShareMessage): Promise<string>;
+}
+
+const shareWords = new Map<Language, ShareWords>();
+
+/** The result's words in `language`, from the catalog the front ends share with (made once a language). */
+function shareWordsOf(language: Language): ShareWords {
+  let words = shareWords.get(language);
+  if (!words) {
+    const i18n = createTranslator(language, catalogOf(['common'], language));
+    words = (id, values) => i18n._(id, values);
+    shareWords.set(language, words);
+  }
+  return words;
 }
 
 /** The start parameter that opens the Mini App on a round. */
@@ -28,7 +46,7 @@ const roundStartParam = (roundNumber: number) => `r${roundNumber}`;
 export function createPreparedShares(api: Api, config: BotConfig): PreparedShares {
   return {
     async prepare(telegramUserId, message) {
-      const { roundNumber, attemptResults, points, photoUrl } = message;
+      const { roundNumber, attemptResults, points, photoUrl, language } = message;
       const link = miniAppLink(config, roundStartParam(roundNumber));
       const prepared = await api.savePreparedInlineMessage(
         telegramUserId,
@@ -37,7 +55,7 @@ export function createPreparedShares(api: Api, config: BotConfig): PreparedShare
           id: `round-${roundNumber}`,
           photo_url: photoUrl,
           thumbnail_url: photoUrl,
-          caption: shareText({ roundNumber, attemptResults, points, url: link }),
+          caption: shareText({ roundNumber, attemptResults, points, url: link }, shareWordsOf(language)),
           reply_markup: new InlineKeyboard().url('Play', link),
         },
         { allow_user_chats: true, allow_bot_chats: true, allow_group_chats: true, allow_channel_chats: true },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TIMERS } from '../constants';
 import { durationOf, splitDuration, type Countdown } from '../rules/time';
 import { useCurrentGame } from './game';
+import { activeLanguage } from './i18n/language-runtime';
 
 /**
  * Time left until the next round, ticking every second. It counts down from the server's
@@ -19,4 +20,8 @@ export function useNextRoundCountdown(): Countdown | null {
   return splitDuration(durationOf(remaining) - Math.max(now - dataUpdatedAt, 0));
 }
 
-export const pad = (value: number) => String(value).padStart(2, '0');
+/** The countdown as a clock, "hh:mm:ss", in the active language's digits. */
+export function clockText({ hours, minutes, seconds }: Countdown): string {
+  const twoDigits = new Intl.NumberFormat(activeLanguage(), { minimumIntegerDigits: 2, useGrouping: false });
+  return [hours, minutes, seconds].map((part) => twoDigits.format(part)).join(':');
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { TIMERS } from '../constants';
+import { t } from './i18n/language-runtime';
 
 /**
  * The image refetch saw a newer round than the page shows: say so ("Game Updated") and
@@ -18,7 +19,7 @@ export function useReloadWhenRoundMoves(
   useEffect(() => {
     if (!moved || reloadScheduled.current) return;
     reloadScheduled.current = true;
-    sayRef.current('Game Updated', 'A new challenge is ready. Reloading…');
+    sayRef.current(t('game.updated.title'), t('game.updated.description'));
     setTimeout(() => location.reload(), TIMERS.gameUpdatedReloadMs);
   }, [moved]);
 }

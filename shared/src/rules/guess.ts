@@ -6,7 +6,12 @@ const GUESS_MESSAGES = {
   tooLong: 'NFT ID must be at most 10 digits',
 } as const;
 
-export type ParsedGuess = { ok: true; digits: string } | { ok: false; message: string };
+/** Why a typed guess cannot be sent, for a front end to say in its language. */
+type GuessProblem = keyof typeof GUESS_MESSAGES;
+
+export type ParsedGuess = { ok: true; digits: string } | { ok: false; problem: GuessProblem; message: string };
+
+const refused = (problem: GuessProblem): ParsedGuess => ({ ok: false, problem, message: GUESS_MESSAGES[problem] });
 
 /**
  * Reduces a typed guess or a stored NFT id to its canonical digits:
@@ -14,10 +19,10 @@ export type ParsedGuess = { ok: true; digits: string } | { ok: false; message: s
  */
 export function parseGuess(raw: string): ParsedGuess {
   const compact = raw.replace(/\s+/g, '');
-  if (compact.length === 0) return { ok: false, message: GUESS_MESSAGES.required };
-  if (!/^#*\d+$/.test(compact)) return { ok: false, message: GUESS_MESSAGES.invalidCharacters };
+  if (compact.length === 0) return refused('required');
+  if (!/^#*\d+$/.test(compact)) return refused('invalidCharacters');
   const digits = compact.replace(/^#+/, '').replace(/^0+(?=\d)/, '');
-  if (digits.length > 10) return { ok: false, message: GUESS_MESSAGES.tooLong };
+  if (digits.length > 10) return refused('tooLong');
   return { ok: true, digits };
 }
 
@@ -34,13 +39,18 @@ export function guessMatches(guess: string, nftId: string): boolean {
 }
 
 /**
- * The refusal of a number the player already tried, in any spelling ("#100", "100", "0100"):
+ * The digits of a number the player already tried, in any spelling ("#100", "100", "0100"):
  * a repeat never costs an attempt. Null for a number not tried yet, or a guess that does not parse.
  */
-export function repeatedGuessMessage(earlier: readonly string[], guess: string): string | null {
+export function repeatedGuess(earlier: readonly string[], guess: string): string | null {
   const parsed = parseGuess(guess);
-  if (!parsed.ok || !earlier.some((tried) => guessMatches(tried, parsed.digits))) return null;
-  return `You already guessed #${parsed.digits}`;
+  return parsed.ok && earlier.some((tried) => guessMatches(tried, parsed.digits)) ? parsed.digits : null;
+}
+
+/** The refusal of a number the player already tried, as the server words it. */
+export function repeatedGuessMessage(earlier: readonly string[], guess: string): string | null {
+  const digits = repeatedGuess(earlier, guess);
+  return digits && `You already guessed #${digits}`;
 }
 
 /** Points for a correct guess on the given attempt (1-based): 10, 5, 2. */

@@ -27,7 +27,7 @@ describe('guess rules', () => {
     ['#', 'Only numbers and the # symbol are allowed'],
     ['12345678901', 'NFT ID must be at most 10 digits'],
   ])('refuses %j with %s', (raw, message) => {
-    expect(parseGuess(raw)).toEqual({ ok: false, message });
+    expect(parseGuess(raw)).toMatchObject({ ok: false, message });
   });
 
   it('normalizes what the client submits', () => {

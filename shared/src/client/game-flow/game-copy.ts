@@ -1,36 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
-import type { GuessResult } from '../../schemas/game';
+import type { GuessResult, RankChange } from '../../schemas/game';
 import { t } from '../i18n/language-runtime';
-
-/** The words of the game both front ends show a player, in the active language (docs/SPEC.md's in English). */
-export const GAME_COPY = {
-  get challengeTitle() {
-    return t('game.challenge.title');
-  },
-  get hintTitle() {
-    return t('game.hint.title');
-  },
-  get throwbackSpecial() {
-    return t('game.throwback.special');
-  },
-  guessField: {
-    get label() {
-      return t('game.guess.label');
-    },
-    get placeholder() {
-      return t('game.guess.placeholder');
-    },
-    get help() {
-      return t('game.guess.help');
-    },
-    get submit() {
-      return t('game.guess.submit');
-    },
-    get pending() {
-      return t('game.guess.pending');
-    },
-  },
-};
 
 /** "Attempt X of 3" for the next guess. */
 export const attemptOf = (attemptsUsed: number) =>
@@ -39,7 +9,7 @@ export const attemptOf = (attemptsUsed: number) =>
 /** The 5-second banner after a guess: its title, the server's message and, for a win, the points. */
 export function bannerLines(result: GuessResult): { title: string; message: string; earned: string | null } {
   const earned = result.throwbackThursday
-    ? t('game.banner.earnedThrowback', { points: result.points, special: GAME_COPY.throwbackSpecial })
+    ? t('game.banner.earnedThrowback', { points: result.points, special: t('game.throwback.special') })
     : t('game.banner.earned', { points: result.points });
   return {
     title: result.success ? t('game.banner.correct') : t('game.banner.wrong'),
@@ -58,6 +28,17 @@ export const resultHeading = (success: boolean) =>
 /** The finished game's title, and the line of a game lost. */
 export const finishedHeading = (hasWon: boolean) => t(hasWon ? 'game.finished.won' : 'game.finished.lost');
 export const allAttemptsUsed = () => t('game.finished.allUsed', { count: ATTEMPTS_PER_DAY });
+
+/** What the result dialog says about a scoring guess's move on the weekly board (docs/SPEC.md). */
+export function rankChangeText({ from, to }: RankChange): string {
+  if (from === null) return t('game.rank.entered', { rank: to });
+  const places = from - to;
+  return places <= 0 ? t('game.rank.held', { rank: to }) : t('game.rank.up', { places, rank: to });
+}
+
+/** The image's blur level in words ("Hard", "Medium"…), as the difficulty line shows it. */
+export const difficultyText = (level: string | null | undefined) =>
+  t('game.difficulty.level', { level: level ?? 'unknown' });
 
 /** "a, b and c" (or "a, b or c"). */
 const inWords = (items: string[], conjunction: 'and' | 'or') =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
-import { attemptOf, bannerLines, pointsByAttemptText, pointsChoiceText, resultHeading } from './game-copy';
+import {
+  attemptOf,
+  bannerLines,
+  pointsByAttemptText,
+  pointsChoiceText,
+  rankChangeText,
+  resultHeading,
+} from './game-copy';
 import { gameEndOf } from './game-end';
 import { countUpValue } from './use-count-up';
 import { readGuessField } from './use-guess-field';
@@ -44,6 +51,7 @@ describe('the guess field', () => {
   it("refuses what the spec refuses, with the spec's words", () => {
     expect(readGuessField('  ')).toEqual({ ok: false, message: 'NFT ID is required' });
     expect(readGuessField('12a')).toEqual({ ok: false, message: 'Only numbers and the # symbol are allowed' });
+    expect(readGuessField('12345678901')).toEqual({ ok: false, message: 'NFT ID must be at most 10 digits' });
   });
 });
 
@@ -77,5 +85,14 @@ describe("the game's words", () => {
   it('says the attempt and the end of the game', () => {
     expect([attemptOf(0), attemptOf(2), attemptOf(3)]).toEqual(['Attempt 1 of 3', 'Attempt 3 of 3', 'Attempt 3 of 3']);
     expect(resultHeading(false).title).toBe('Game Over');
+  });
+
+  it.each([
+    [{ from: null, to: 12 }, 'You entered the weekly leaderboard at #12!'],
+    [{ from: 4, to: 1 }, 'You moved up 3 places to #1 on the weekly leaderboard!'],
+    [{ from: 2, to: 1 }, 'You moved up 1 place to #1 on the weekly leaderboard!'],
+    [{ from: 5, to: 5 }, 'You hold #5 on the weekly leaderboard.'],
+  ])('says the move on the weekly board %o as "%s"', (change, text) => {
+    expect(rankChangeText(change)).toBe(text);
   });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeGuessInput, parseGuess } from '../../rules/guess';
+import { t } from '../i18n/language-runtime';
 
-/** What the field holds, as it would be sent: the spec's message when it cannot be. */
+/** What the field holds, as it would be sent: the spec's message (in the active language) when it cannot be. */
 export function readGuessField(value: string): { ok: true; guess: string } | { ok: false; message: string } {
   const guess = normalizeGuessInput(value);
   const parsed = parseGuess(guess);
-  return parsed.ok ? { ok: true, guess } : { ok: false, message: parsed.message };
+  return parsed.ok ? { ok: true, guess } : { ok: false, message: t(`game.guess.error.${parsed.problem}`) };
 }
 
 /** What became of a sent guess: counted (the field clears), or refused, with the field's message when the number typed is why. */

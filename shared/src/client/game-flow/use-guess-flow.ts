@@ -1,8 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { TIMERS } from '../../constants';
-import { repeatedGuessMessage } from '../../rules/guess';
+import { repeatedGuess } from '../../rules/guess';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
 import type { PlayerMessage } from '../guess-failure';
+import { t } from '../i18n/language-runtime';
 import { useGuessFailureHandler } from '../use-guess-failure';
 import { useTimedValue } from '../use-timed-value';
 import { gameEndOf, type GameEnd } from './game-end';
@@ -41,8 +42,8 @@ export function useGuessFlow({ game, image, onGameOver, onRoundChanged, show, on
 
   /** Sends the guess unless its number was tried already: a repeat never costs an attempt. */
   async function guess(text: string): Promise<GuessOutcome> {
-    const repeated = repeatedGuessMessage(image.guesses, text);
-    if (repeated) return { counted: false, fieldError: repeated };
+    const repeated = repeatedGuess(image.guesses, text);
+    if (repeated) return { counted: false, fieldError: t('game.guess.repeated', { id: repeated }) };
     try {
       const result = await submit.mutateAsync({ guess: text, roundId: game.roundId });
       onAnswer?.(result);

@@ -21,9 +21,10 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-/** A Mini App session for Telegram user `telegramId`, whose linked wallet is `wallet`. */
-async function telegramPlayer(telegramId: number, wallet: string): Promise<TestClient> {
-  const initData = () => sign({ user: { id: telegramId, first_name: 'Ada' } }, BOT_TOKEN, app.clock.now());
+/** A Mini App session for Telegram user `telegramId` (Telegram in `languageCode`), whose linked wallet is `wallet`. */
+async function telegramPlayer(telegramId: number, wallet: string, languageCode = 'en'): Promise<TestClient> {
+  const initData = () =>
+    sign({ user: { id: telegramId, first_name: 'Ada', language_code: languageCode } }, BOT_TOKEN, app.clock.now());
   const client = app.client();
   await client.post('/api/telegram/auth', { initData: initData() });
   app.db
@@ -66,6 +67,14 @@ describe('POST /api/telegram/prepared-share', () => {
       },
     });
     expect(JSON.stringify(call.payload)).not.toContain((await app.currentRound()).nft.name);
+  });
+
+  it("words the caption in the player's Telegram language", async () => {
+    const player = await telegramPlayer(5115, `rEsp${'X'.repeat(30)}`, 'es');
+    await loseToday(player);
+    expect((await player.post('/api/telegram/prepared-share')).status).toBe(200);
+    const { caption } = api.callsOf('savePreparedInlineMessage').at(-1)!.payload.result as { caption: string };
+    expect(caption.split('\n').slice(1, 3)).toEqual(['🟥🟥🟥', '0 puntos']);
   });
 
   it('waits for the end of the game, and says so', async () => {

@@ -18,9 +18,10 @@ import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';
 import { RevealingImage } from './revealing-image';
 import { RoundChangeNotice } from './round-change-notice';
-import { SHARE_RESULT, shareResult, type ShareInput } from '../utils/share-result';
+import { shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 import { Loading } from '../../../components/loading';
+import { useT } from '@app/shared/client/i18n/use-t';
 import './game-layout.css';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
@@ -93,6 +94,7 @@ function useRememberedImage(game: ReturnType<typeof useCurrentGame>, image: Game
 function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | null): MainButtonState | null {
   const config = usePublicConfig();
   const [sharing, setSharing] = useState(false);
+  const t = useT();
   if (!game || !over || !config.data) return null;
   const input: ShareInput =
     'result' in over
@@ -100,7 +102,7 @@ function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | nul
       : { roundNumber: game.roundNumber, attemptResults: over.attemptResults, points: over.points };
   const publicConfig = config.data;
   return {
-    text: SHARE_RESULT,
+    text: t('miniapp.game.share'),
     progress: sharing,
     onClick: () => {
       setSharing(true);

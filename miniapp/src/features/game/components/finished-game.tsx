@@ -1,5 +1,6 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { nftLabel } from '@app/shared/rules/nft-label';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
@@ -15,20 +16,15 @@ import './game-layout.css';
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses; Share is the MainButton. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
   const streak = useMe().data?.streak;
+  const t = useT();
   return (
     <Section className="game">
       <GameHead title={finishedHeading(image.hasWon)} throwback={game.throwbackThursday} />
       <div className="game-body">
-        <NftImage src={image.imageUrl} alt={image.nft?.name ?? "Today's NFT"} />
+        <NftImage src={image.imageUrl} alt={image.nft?.name ?? t('game.image.today')} />
         <div className="attempt-row">
           <p className="attempt-text">
-            {image.hasWon ? (
-              <>
-                You earned <span className="tabular">{image.points}</span> points
-              </>
-            ) : (
-              allAttemptsUsed()
-            )}
+            {image.hasWon ? t('game.banner.earned', { points: image.points }) : allAttemptsUsed()}
             {image.nft && (
               <>
                 <br />

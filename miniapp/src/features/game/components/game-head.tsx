@@ -1,3 +1,4 @@
+import { useT } from '@app/shared/client/i18n/use-t';
 import { StatsButton } from './stats-button';
 import './game-head.css';
 
@@ -11,11 +12,12 @@ interface GameHeadProps {
 
 /** The game's title row: the title, its badges (Throwback Thursday, Practice), and Stats (a player's only). */
 export function GameHead({ title, throwback, stats = true, badge }: GameHeadProps) {
+  const t = useT();
   return (
     <div className="game-head">
       <h1>{title}</h1>
       {badge && <span className="badge badge-accent">{badge}</span>}
-      {throwback && <span className="badge">Throwback Thursday</span>}
+      {throwback && <span className="badge">{t('game.throwback.badge')}</span>}
       {stats && <StatsButton />}
     </div>
   );

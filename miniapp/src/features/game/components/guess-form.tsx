@@ -1,4 +1,4 @@
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { useGuessField, type GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 import { TextField } from '../../../components/text-field';
 
@@ -12,19 +12,19 @@ interface GuessFormProps {
 /** "NFT ID Number": validated as the spec says before it is sent; Enter or the MainButton submits. */
 export function GuessForm({ onGuess }: GuessFormProps) {
   const { value, setValue, error, submit } = useGuessField(onGuess);
-  const copy = GAME_COPY.guessField;
+  const t = useT();
 
   return (
     <form id={GUESS_FORM_ID} className="guess-form" onSubmit={submit} noValidate>
       <TextField
-        label={copy.label}
-        placeholder={copy.placeholder}
+        label={t('game.guess.label')}
+        placeholder={t('game.guess.placeholder')}
         inputMode="numeric"
         enterKeyHint="send"
         autoComplete="off"
         value={value}
         error={!!error}
-        note={error ?? copy.help}
+        note={error ?? t('game.guess.help')}
         onChange={(event) => setValue(event.target.value)}
       />
     </form>

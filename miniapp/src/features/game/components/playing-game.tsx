@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSubmitGuess } from '@app/shared/client/game';
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import type { MainButtonState } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
@@ -23,18 +23,19 @@ export function PlayingGame({ onMainButton, ...target }: PlayingGameProps) {
     onAnswer: (result) => haptic(result.success ? 'success' : 'error'),
   });
   const blocked = !!image.playBlock;
+  const t = useT();
 
   useEffect(() => {
     onMainButton(
       blocked
         ? null
         : {
-            text: pending ? GAME_COPY.guessField.pending : GAME_COPY.guessField.submit,
+            text: t(pending ? 'game.guess.pending' : 'game.guess.submit'),
             progress: pending,
             onClick: () => (document.getElementById(GUESS_FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
           },
     );
-  }, [blocked, pending, onMainButton]);
+  }, [blocked, pending, onMainButton, t]);
   useEffect(() => () => onMainButton(null), [onMainButton]);
 
   return (
@@ -42,7 +43,7 @@ export function PlayingGame({ onMainButton, ...target }: PlayingGameProps) {
       {banner && <ResultBanner result={banner} />}
       {game.hint && (
         <aside className="callout callout-hint">
-          <p className="callout-title">{GAME_COPY.hintTitle}</p>
+          <p className="callout-title">{t('game.hint.title')}</p>
           <p>{game.hint}</p>
         </aside>
       )}

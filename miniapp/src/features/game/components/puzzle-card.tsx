@@ -1,9 +1,8 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
-import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
-import { difficultyLabel } from '@app/shared/rules/blur';
 import { attemptsSummary } from '@app/shared/client/attempts-summary';
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { attemptOf, difficultyText } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
@@ -33,35 +32,31 @@ interface PuzzleCardProps {
  * A first launch gets how to play over it.
  */
 export function PuzzleCard({ game, image, visitor = false, children, practice }: PuzzleCardProps) {
+  const t = useT();
   return (
     <Section className={visitor ? 'game visitor' : 'game'} header={practice?.header}>
       <GameHead
-        title={practice?.title ?? GAME_COPY.challengeTitle}
+        title={practice?.title ?? t('game.challenge.title')}
         badge={practice?.badge}
         throwback={game.throwbackThursday}
         stats={!visitor && !practice}
       />
       <div className="game-body">
-        <NftImage src={image.imageUrl} alt={practice ? 'The blurred NFT' : "Today's blurred NFT"}>
+        <NftImage src={image.imageUrl} alt={t(practice ? 'game.image.practiceBlurred' : 'game.image.blurred')}>
           <p className="difficulty">
             <span className="difficulty-caption">{BLUR_CAPTION}</span>
-            <span>Difficulty: {difficultyLabel(image.blurLevel)}</span>
+            <span>
+              {t('game.difficulty.label')} {difficultyText(image.blurLevel)}
+            </span>
           </p>
         </NftImage>
         <div className="attempt-row">
           <p className="attempt-text">
-            {image.gameOver ? (
-              attemptsSummary(image.attemptResults, { practice: !!practice })
-            ) : (
-              <>
-                Attempt <span className="tabular">{Math.min(image.attemptsUsed + 1, ATTEMPTS_PER_DAY)}</span> of{' '}
-                <span className="tabular">{ATTEMPTS_PER_DAY}</span>
-              </>
-            )}
+            {image.gameOver
+              ? attemptsSummary(image.attemptResults, { practice: !!practice })
+              : attemptOf(image.attemptsUsed)}
             <br />
-            <span className="hint-text">
-              Attempts Left: <span className="tabular">{attemptsLeft(image)}</span>
-            </span>
+            <span className="hint-text">{t('miniapp.game.attemptsLeft', { count: attemptsLeft(image) })}</span>
           </p>
         </div>
         {visitor && !practice && <p className="rules-line">{RULES_LINE}</p>}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
-import { rankChangeText } from '@app/shared/rules/rank-change';
 import { streakAfterGame } from '@app/shared/rules/streak-text';
 import { Sheet } from '../../../components/sheet';
-import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
 import type { MainButtonState } from '../../../lib/main-button';
 import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
-import { SHARE_RESULT } from '../utils/share-result';
 import { NextRoundCountdown } from './next-round-countdown';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
@@ -30,6 +29,7 @@ interface ResultDialogProps {
 /** The end-of-game dialog: not dismissed by a tap outside; closing reloads the app after 50 ms. */
 export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleChange, share }: ResultDialogProps) {
   const { result } = end;
+  const t = useT();
   const heading = resultHeading(result.success);
   const [thanked, setThanked] = useState(false);
   const unblurred = useGameImage(result.success, true);
@@ -43,37 +43,41 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
       <p className="sheet-text">{heading.description}</p>
       <p className="points-big">
         <span className="tabular" aria-hidden>
-          {points} points
+          {t('game.points', { points })}
         </span>
-        <span className="visually-hidden">{result.points} points</span>
+        <span className="visually-hidden">{t('game.points', { points: result.points })}</span>
       </p>
-      {result.throwbackThursday && <p className="note-accent">{GAME_COPY.throwbackSpecial}</p>}
+      {result.throwbackThursday && <p className="note-accent">{t('game.throwback.special')}</p>}
       {rankLine && <p className="rank-line">{rankLine}</p>}
       {result.streak && <StreakNote note={streakAfterGame(result.streak)} />}
       <div className="result-nft">
         <img
           className="result-image"
           src={imageUrl}
-          alt={result.nft?.name ?? "Today's NFT"}
+          alt={result.nft?.name ?? t('game.image.today')}
           draggable={false}
           onContextMenu={(event) => event.preventDefault()}
         />
         {result.nft && (
           <dl className="nft-details">
-            <dt>NFT ID</dt>
-            <dd className="tabular">#{result.nft.nftId}</dd>
-            <dt>Name</dt>
+            <dt>{t('game.nft.id')}</dt>
+            <dd className="tabular" dir="ltr">
+              #{result.nft.nftId}
+            </dd>
+            <dt>{t('game.nft.name')}</dt>
             <dd>{result.nft.name}</dd>
-            <dt>Collection</dt>
+            <dt>{t('game.nft.collection')}</dt>
             <dd>{result.nft.collection ?? '—'}</dd>
-            <dt>Creator</dt>
-            <dd className="break-all">{result.nft.creator ?? '—'}</dd>
+            <dt>{t('game.nft.creator')}</dt>
+            <dd className="break-all" dir="ltr">
+              {result.nft.creator ?? '—'}
+            </dd>
           </dl>
         )}
       </div>
       {thanked && (
         <p className="callout callout-win" role="status">
-          Thanks for watching! Your points have been added.
+          {t('miniapp.game.thanks')}
         </p>
       )}
       <NextRoundCountdown />
@@ -86,7 +90,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
           aria-busy={share?.progress}
           onClick={share?.onClick}
         >
-          <ShareIcon /> {share?.text ?? SHARE_RESULT}
+          <ShareIcon /> {share?.text ?? t('miniapp.game.share')}
         </button>
       </div>
       {adSlot({

@@ -1,6 +1,7 @@
 import { useGameImage } from '@app/shared/client/game';
 import { useEffect, useState } from 'react';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
+import { useT } from '@app/shared/client/i18n/use-t';
 import './nft-image.css';
 
 /**
@@ -12,6 +13,7 @@ export function RevealingImage({ end, onDone }: { end: GameEnd; onDone: () => vo
   const won = end.result.success;
   const unblurred = useGameImage(won, true);
   const [loaded, setLoaded] = useState(false);
+  const t = useT();
   const failed = won && unblurred.isError;
   useEffect(() => {
     if (failed) onDone();
@@ -21,7 +23,7 @@ export function RevealingImage({ end, onDone }: { end: GameEnd; onDone: () => vo
       <img
         className={`nft-image${won ? '' : ' fade-back'}`}
         src={end.lastImageUrl}
-        alt="Today's blurred NFT"
+        alt={t('game.image.blurred')}
         draggable={false}
         onAnimationEnd={won ? undefined : onDone}
       />
@@ -29,7 +31,7 @@ export function RevealingImage({ end, onDone }: { end: GameEnd; onDone: () => vo
         <img
           className={`nft-image over${loaded ? ' reveal' : ''}`}
           src={unblurred.data.imageUrl}
-          alt={end.result.nft?.name ?? "Today's NFT"}
+          alt={end.result.nft?.name ?? t('game.image.today')}
           draggable={false}
           onLoad={() => setLoaded(true)}
           onError={onDone}

@@ -1,11 +1,9 @@
 import { requestPreparedShare } from '@app/shared/client/prepared-share';
 import { miniAppDirectLink, telegramSharePath } from '@app/shared/links';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { shareText } from '@app/shared/rules/share-text';
 import type { PublicConfig } from '@app/shared/schemas/config';
 import { canShareMessage, openTelegramLink, sharePreparedMessage } from '../../../lib/controls';
-
-/** The share action's name, on the MainButton and in the result sheet. */
-export const SHARE_RESULT = 'Share Result';
 
 export interface ShareInput {
   roundNumber: number;
@@ -21,7 +19,7 @@ export interface ShareInput {
  * The bot prepares the day's result only: practice goes by the link.
  */
 export async function shareResult(config: PublicConfig, input: ShareInput): Promise<void> {
-  const text = shareText(input);
+  const text = shareText(input, t);
   if (!input.practice && canShareMessage()) {
     try {
       const { preparedMessageId } = await requestPreparedShare();

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 /**
  * Unused attempts as numbered filled circles (outlined once the game is over); used ones
@@ -8,6 +9,7 @@ import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
  */
 export function AttemptsIndicator({ results }: { results: boolean[] }) {
   const labelId = useId();
+  const t = useT();
   const over = results.includes(true) || results.length >= ATTEMPTS_PER_DAY;
   const unusedTone = over
     ? 'border border-dashed border-slate-400 text-slate-600 dark:text-slate-300'
@@ -15,7 +17,7 @@ export function AttemptsIndicator({ results }: { results: boolean[] }) {
   return (
     <div>
       <p id={labelId} className="text-sm font-medium">
-        Your attempts today
+        {t('web.game.attempts.title')}
       </p>
       <ol className="mt-2 flex gap-2" aria-labelledby={labelId}>
         {Array.from({ length: ATTEMPTS_PER_DAY }, (_, index) => {
@@ -25,7 +27,10 @@ export function AttemptsIndicator({ results }: { results: boolean[] }) {
           return (
             <li
               key={index}
-              aria-label={`Attempt ${index + 1} ${used ? (result ? 'won' : 'missed') : 'unused'}`}
+              aria-label={t('web.game.attempts.item', {
+                number: index + 1,
+                state: used ? (result ? 'won' : 'missed') : 'unused',
+              })}
               className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${
                 !used
                   ? unusedTone

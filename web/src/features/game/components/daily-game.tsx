@@ -1,4 +1,3 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
@@ -8,6 +7,7 @@ import { useMe } from '@app/shared/client/session';
 import { streakStanding } from '@app/shared/rules/streak-text';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
@@ -30,6 +30,7 @@ export function DailyGame() {
   // The dialog waits until the image has cleared: the end of a game is a moment.
   const [revealed, setRevealed] = useState(false);
   const [roundChanged, setRoundChanged] = useState(false);
+  const t = useT();
   useReloadWhenRoundMoves(game.data?.roundId, image.data?.roundId, (title, description) =>
     toast({ title, description }),
   );
@@ -76,12 +77,13 @@ export function DailyGame() {
 
 function GameError({ error }: { error: unknown }) {
   const { title, description } = gameLoadFailure(error);
+  const t = useT();
   return (
     <section role="alert" className="card text-center">
       <h1 className="text-xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>
+      <p className="mt-2 break-words text-slate-600 dark:text-slate-300">{description}</p>
       <button type="button" className="btn-primary mt-4" onClick={() => location.reload()}>
-        Reload Page
+        {t('game.reload')}
       </button>
     </section>
   );
@@ -98,17 +100,16 @@ function VisitorView({ game, image }: { game: CurrentGame; image: GameImage | un
 }
 
 function SignInCard() {
+  const t = useT();
   return (
     <section className="card text-center" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className="text-xl font-bold">
-        Sign in to Play
+        {t('web.game.signIn.title')}
       </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Sign in with your Xaman wallet using the button at the top right to play today's challenge.
-      </p>
+      <p className="mt-2 break-words text-slate-600 dark:text-slate-300">{t('web.game.signIn.body')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
-          Connect wallet
+          {t('web.game.signIn.connect')}
         </button>
         <TryYesterdayLink />
       </div>

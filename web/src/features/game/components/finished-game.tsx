@@ -9,16 +9,17 @@ import { useMe } from '@app/shared/client/session';
 import { streakLine } from '@app/shared/rules/streak-text';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
-import { t } from '@app/shared/client/i18n/language-runtime';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 /** "Challenge Complete!" after a win, "No More Attempts" after three misses. */
 export function FinishedGame({ game, image }: { game: CurrentGame; image: GameImage }) {
   const left = useNextRoundCountdown();
   const streak = useMe().data?.streak;
+  const t = useT();
   return (
     <section className="card flex flex-col gap-4 text-center">
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
-      <p className="text-slate-600 dark:text-slate-300">
+      <p className="break-words text-slate-600 dark:text-slate-300">
         {image.hasWon ? t('web.finished.won', { points: image.points }) : allAttemptsUsed()}{' '}
         {t('web.finished.next', { countdown: left ? t('game.tile.countdown', { ...left }) : '…' })}
       </p>

@@ -1,10 +1,12 @@
 import { Check, X } from 'lucide-react';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 /** The player's guesses of the day, in order: each marked missed or won. */
 export function GuessChips({ guesses, results }: { guesses: string[]; results: boolean[] }) {
+  const t = useT();
   if (guesses.length === 0) return null;
   return (
-    <ol aria-label="Your guesses today" className="flex flex-wrap gap-2">
+    <ol aria-label={t('game.chips.label')} className="flex flex-wrap gap-2">
       {guesses.map((guess, index) => {
         const won = results[index] === true;
         const Icon = won ? Check : X;
@@ -18,7 +20,7 @@ export function GuessChips({ guesses, results }: { guesses: string[]; results: b
             }`}
           >
             <Icon size={14} aria-hidden />#{guess}
-            <span className="sr-only">{won ? ', won' : ', missed'}</span>
+            <span className="sr-only">{t(won ? 'web.game.chips.won' : 'web.game.chips.missed')}</span>
           </li>
         );
       })}

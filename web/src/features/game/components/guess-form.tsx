@@ -1,4 +1,4 @@
-import { GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { useGuessField, type GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 
 interface GuessFormProps {
@@ -9,12 +9,12 @@ interface GuessFormProps {
 /** "NFT ID Number": validated as the spec says before it is sent; cleared after a wrong guess. */
 export function GuessForm({ pending, onGuess }: GuessFormProps) {
   const { value, setValue, error, submit } = useGuessField(onGuess);
-  const copy = GAME_COPY.guessField;
+  const t = useT();
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <label htmlFor="nft-guess" className="text-sm font-semibold">
-        {copy.label}
+        {t('game.guess.label')}
       </label>
       <input
         id="nft-guess"
@@ -23,19 +23,19 @@ export function GuessForm({ pending, onGuess }: GuessFormProps) {
         autoComplete="off"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder={copy.placeholder}
+        placeholder={t('game.guess.placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby="nft-guess-help nft-guess-error"
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950"
       />
       <p id="nft-guess-help" className="text-xs text-slate-600 dark:text-slate-400">
-        {copy.help}
+        {t('game.guess.help')}
       </p>
       <p id="nft-guess-error" role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
         {error}
       </p>
       <button type="submit" className="btn-primary py-3" disabled={pending}>
-        {pending ? copy.pending : copy.submit}
+        {t(pending ? 'game.guess.pending' : 'game.guess.submit')}
       </button>
     </form>
   );

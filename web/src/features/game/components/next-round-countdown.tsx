@@ -1,5 +1,6 @@
 import { TIMERS } from '@app/shared/constants';
-import { pad, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { clockText, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { useReloadCountdown } from '@app/shared/client/use-reload-countdown';
 
 const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
@@ -8,15 +9,16 @@ const RELOAD_SECONDS = TIMERS.reloadAfterCountdownMs / 1000;
 export function NextRoundCountdown() {
   const left = useNextRoundCountdown();
   const reachedZero = left !== null && left.hours + left.minutes + left.seconds === 0;
+  const t = useT();
   return (
     <section className="card" aria-live="polite">
       {reachedZero ? (
         <ChangingNotice />
       ) : (
         <>
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">New NFT in:</p>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('web.game.countdown.title')}</p>
           <p className="mt-1 font-mono text-3xl font-bold tabular-nums">
-            {left ? `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}` : 'Loading timer...'}
+            {left ? clockText(left) : t('game.countdown.loading')}
           </p>
         </>
       )}
@@ -26,9 +28,10 @@ export function NextRoundCountdown() {
 
 function ChangingNotice() {
   const seconds = useReloadCountdown(RELOAD_SECONDS);
+  const t = useT();
   return (
     <p role="status" className="font-medium">
-      Daily Challenge Changing - A new NFT is being loaded. Refreshing in {seconds} seconds...
+      {t('game.countdown.changing', { seconds })}
     </p>
   );
 }

@@ -1,6 +1,6 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { TIMERS } from '@app/shared/constants';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 interface NftImageProps {
   src: string | null | undefined;
@@ -37,6 +37,7 @@ export function NftImage({
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(() => (isHeld(src) ? 'loaded' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   const [showDetails, setShowDetails] = useState(false);
+  const t = useT();
 
   const box = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${className}`;
   if (!src && pending)
@@ -44,7 +45,7 @@ export function NftImage({
   if (!src)
     return (
       <p role="alert" className="p-6 text-center text-sm text-red-600">
-        No image URL provided
+        {t('web.game.image.missing')}
       </p>
     );
   const safe = upgradeForHttpsPage(src);
@@ -56,7 +57,7 @@ export function NftImage({
         role="alert"
         className="flex flex-col items-center gap-3 rounded-xl bg-slate-100 p-6 text-center dark:bg-slate-800"
       >
-        <p className="font-medium text-red-700 dark:text-red-300">Failed to load image</p>
+        <p className="font-medium text-red-700 dark:text-red-300">{t('web.game.image.failed')}</p>
         <div className="flex gap-2">
           <button
             type="button"
@@ -66,7 +67,7 @@ export function NftImage({
               setAttempt(attempt + 1);
             }}
           >
-            Retry
+            {t('web.game.image.retry')}
           </button>
           <button type="button" className="btn-ghost" onClick={() => setShowDetails(!showDetails)}>
             {t(showDetails ? 'game.details.hide' : 'game.details.show')}

@@ -1,11 +1,10 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
 import type { ReactNode } from 'react';
-import { difficultyLabel } from '@app/shared/rules/blur';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { attemptsLeft } from '@app/shared/rules/guess';
-import { attemptOf, GAME_COPY } from '@app/shared/client/game-flow/game-copy';
+import { attemptOf, difficultyText } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
 import { PRODUCT_NAME } from '@app/shared/constants';
 import { HowToOnFirstVisit } from './how-to-on-first-visit';
@@ -34,6 +33,7 @@ interface PuzzleCardProps {
  */
 export function PuzzleCard({ game, image, actions, onRevealed, children, practice, visitor }: PuzzleCardProps) {
   const left = useNextRoundCountdown();
+  const t = useT();
   const alt = practice
     ? { revealed: t('game.image.practiceRevealed'), blurred: t('game.image.practiceBlurred') }
     : { revealed: t('game.image.today'), blurred: t('game.image.blurred') };
@@ -42,7 +42,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="challenge-title" className="text-base font-bold sm:text-lg md:text-xl">
-            {practice ? practice.title : GAME_COPY.challengeTitle}
+            {practice ? practice.title : t('game.challenge.title')}
           </h1>
           {practice && (
             <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-700 dark:bg-brand-700 dark:text-white">
@@ -57,7 +57,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         </div>
         {actions}
       </div>
-      <div className="flex gap-2 text-sm md:grid md:grid-cols-2 md:gap-3" data-testid="game-tiles">
+      <div className="grid auto-cols-fr grid-flow-col gap-2 text-sm md:gap-3" data-testid="game-tiles">
         {!practice && <Tile label={t('game.tile.next')} value={left ? t('game.tile.countdown', { ...left }) : '…'} />}
         <Tile label={t('game.tile.attemptsLeft')} value={String(attemptsLeft(image))} />
       </div>
@@ -76,7 +76,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
             {BLUR_CAPTION}
           </span>
           <span>
-            Difficulty: <strong>{difficultyLabel(image.blurLevel)}</strong>
+            {t('game.difficulty.label')} <strong>{difficultyText(image.blurLevel)}</strong>
           </span>
         </p>
         <p>
@@ -89,7 +89,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
       <GuessChips guesses={image.guesses} results={image.attemptResults} />
       {game.hint && (
         <aside className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 max-md:py-2 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          <p className="font-bold">{GAME_COPY.hintTitle}</p>
+          <p className="font-bold">{t('game.hint.title')}</p>
           <p>{game.hint}</p>
         </aside>
       )}
@@ -99,12 +99,16 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
   );
 }
 
-/** On a phone label and value share a line, each tile as wide as it needs; on wider screens the value sits under its label. */
+/**
+ * Equal tiles, the value under its label. On a phone a tile is 48 px high whether its label
+ * takes one line or, in a longer language, two: the skeleton's tiles (index.html) are that
+ * high, so the first screen does not move in any language.
+ */
 function Tile({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex grow items-baseline justify-between gap-2 rounded-lg bg-slate-100 px-2.5 py-1.5 whitespace-nowrap md:block md:p-3 dark:bg-slate-800">
-      <p className="text-xs text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
-      <p className="font-semibold">{value}</p>
+    <div className="flex min-h-12 min-w-0 flex-col justify-center rounded-lg bg-slate-100 px-2.5 py-0.5 md:block md:p-3 dark:bg-slate-800">
+      <p className="text-[11px] leading-[14px] text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
+      <p className="leading-4 font-semibold md:leading-5">{value}</p>
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
-import { rankChangeText } from '@app/shared/rules/rank-change';
 import { streakAfterGame } from '@app/shared/rules/streak-text';
-import { GAME_COPY, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game-copy';
+import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
 import { dismissShownToast } from '../../../lib/toast';
@@ -19,6 +18,7 @@ import { StreakNote } from './streak-note';
 /** The end-of-game dialog: the points count up, a win says its rank change; not dismissed by clicking outside; closing reloads the page. */
 export default function ResultDialog({ end }: { end: GameEnd }) {
   const { result } = end;
+  const t = useT();
   const heading = resultHeading(result.success);
   const unblurred = useGameImage(result.success, true);
   // While the unblurred picture is on its way the image stays in its loading state.
@@ -39,10 +39,10 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
           <Dialog.Description className="mt-1 text-slate-600 dark:text-slate-300">
             {heading.description}
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-3 end-3 p-2">
+          <Dialog.Close aria-label={t('web.game.close')} className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
-          <p className="mt-4 text-3xl font-bold tabular-nums">{points} points</p>
+          <p className="mt-4 text-3xl font-bold tabular-nums">{t('game.points', { points })}</p>
           {result.rankChange && (
             <p className="mt-1 font-semibold text-emerald-700 dark:text-emerald-300">
               {rankChangeText(result.rankChange)}
@@ -54,7 +54,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
             </div>
           )}
           {result.throwbackThursday && (
-            <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{GAME_COPY.throwbackSpecial}</p>
+            <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{t('game.throwback.special')}</p>
           )}
           <div className="mt-4 flex gap-4">
             <NftImage
@@ -66,15 +66,19 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
               className="w-[120px] shrink-0"
             />
             {result.nft && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-500 dark:text-slate-400">NFT ID</dt>
-                <dd className="font-semibold">#{result.nft.nftId}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&>dt]:whitespace-nowrap">
+                <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.id')}</dt>
+                <dd className="font-semibold" dir="ltr">
+                  #{result.nft.nftId}
+                </dd>
+                <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.name')}</dt>
                 <dd>{result.nft.name}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Collection</dt>
+                <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.collection')}</dt>
                 <dd>{result.nft.collection ?? '—'}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Creator</dt>
-                <dd className="break-all">{result.nft.creator ?? '—'}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.creator')}</dt>
+                <dd className="break-all" dir="ltr">
+                  {result.nft.creator ?? '—'}
+                </dd>
               </dl>
             )}
           </div>

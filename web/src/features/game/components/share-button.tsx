@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { shareText } from '@app/shared/rules/share-text';
+import { useT } from '@app/shared/client/i18n/use-t';
 
 /** Shares the spoiler-free result (a past puzzle's marked as practice) with the system share sheet, or copies it. */
 export function ShareButton(props: {
@@ -10,8 +11,9 @@ export function ShareButton(props: {
   points: number;
   practice?: boolean;
 }) {
+  const t = useT();
   async function share() {
-    const text = shareText({ ...props, url: location.origin });
+    const text = shareText({ ...props, url: location.origin }, t);
     if (navigator.share) {
       // A dismissed share sheet rejects; there is nothing to report.
       await navigator.share({ text }).catch(() => undefined);
@@ -19,14 +21,14 @@ export function ShareButton(props: {
     }
     try {
       await copyText(text);
-      toast({ title: 'Result copied', description: 'Paste it anywhere to challenge your friends.' });
+      toast({ title: t('web.game.share.copied'), description: t('web.game.share.copiedBody') });
     } catch {
-      toast({ title: 'Could not copy', description: text, variant: 'destructive' });
+      toast({ title: t('web.game.share.failed'), description: text, variant: 'destructive' });
     }
   }
   return (
     <button type="button" className="btn-secondary" onClick={() => void share()}>
-      <Share2 size={16} aria-hidden /> Share result
+      <Share2 size={16} aria-hidden /> {t('web.game.share.button')}
     </button>
   );
 }
