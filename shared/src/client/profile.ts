@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Profile } from '../schemas/profile';
 import { ApiError, apiRequest } from './api-fetch';
+import { errorMessage } from './i18n/error-message';
+import { t } from './i18n/language-runtime';
 import { boardKeys, queryKeys } from './query-keys';
 
 /** Every query that shows the player's name: who they are and the boards. */
@@ -18,11 +20,12 @@ export function useSaveDisplayName() {
   });
 }
 
-/** What to tell a player whose name was refused: the server's message, else a generic line. */
+/** What to tell a player whose name was refused: the server's reason, else a generic line. */
 export function displayNameError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === 401) return 'Please connect your wallet to set a name.';
+    const reason = errorMessage(error);
+    if (reason) return reason;
+    if (error.status === 401) return t('name.signIn');
   }
-  return 'Could not save your name. Please try again.';
+  return t('name.failed');
 }
