@@ -16,7 +16,12 @@ export function WalletButton() {
 
   if (!wallet) {
     return (
-      <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
+      // A longer language's words wrap, even mid-word, rather than push the header past a phone's width.
+      <button
+        type="button"
+        className="btn-primary min-w-0 text-center [overflow-wrap:anywhere]"
+        onClick={() => setWalletDialogOpen(true)}
+      >
         <Wallet size={16} aria-hidden className="hidden sm:block" /> {t('web.wallet.connect')}
       </button>
     );
