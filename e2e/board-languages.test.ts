@@ -133,6 +133,9 @@ describe('the boards, the wallet and the profile in the player’s language', ()
     await boards.getByRole('tab', { name: '通常ランキング' }).waitFor();
     await page.getByRole('link', { name: 'BWIFポイントランキング' }).click();
     await page.getByText('プロフィール', { exact: true }).waitFor();
+    await page.getByLabel('表示名').fill('Ke');
+    await page.getByRole('button', { name: '名前を保存' }).click();
+    await page.getByText('表示名は3文字以上にしてください').waitFor();
     await page.getByLabel('表示名').fill('Kenji');
     await page.getByRole('button', { name: '名前を保存' }).click();
     await page.getByText('Kenji としてプレイ中').waitFor();

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
+import { checkNameToSend, displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
 import { DISPLAY_NAME_MAX } from '@app/shared/rules/display-name';
 import { TextField } from './text-field';
 import { notify } from '../lib/notify';
@@ -9,13 +9,17 @@ import { notify } from '../lib/notify';
 /** The name the boards show for this player; empty clears it (the boards then use the Telegram name). `onSaved` follows a save. */
 export function DisplayNameForm({ current, onSaved }: { current: string | null; onSaved?: () => void }) {
   const [value, setValue] = useState(current ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveDisplayName();
-  const error = save.isError ? displayNameError(save.error) : null;
+  const error = problem ?? (save.isError ? displayNameError(save.error) : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const displayName = value.trim() || null;
-    const saved = await save.mutateAsync(displayName).catch(() => null);
+    // Checked here as the server checks it, so the rule is told in the player's language.
+    const checked = value.trim() ? checkNameToSend(value) : { name: null, problem: null };
+    setProblem(checked.problem);
+    if (checked.problem !== null) return;
+    const saved = await save.mutateAsync(checked.name).catch(() => null);
     if (!saved) return;
     notify(
       saved.displayName

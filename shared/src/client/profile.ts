@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkDisplayName, DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, type DisplayNameCheck } from '../rules/display-name';
 import { Profile } from '../schemas/profile';
 import { ApiError, apiRequest } from './api-fetch';
 import { errorMessage } from './i18n/error-message';
@@ -18,6 +19,28 @@ export function useSaveDisplayName() {
       for (const queryKey of namedKeys) void queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+type Reason = Extract<DisplayNameCheck, { ok: false }>['reason'];
+
+const RULE_IDS: Record<Reason, string> = {
+  short: 'name.rule.short',
+  long: 'name.rule.long',
+  invisible: 'name.rule.invisible',
+  characters: 'name.rule.characters',
+  scripts: 'name.rule.scripts',
+  address: 'name.rule.address',
+  reserved: 'name.rule.reserved',
+};
+
+/**
+ * A typed name checked as the server checks it: the name to send, or what is wrong with it
+ * in the player's language (the rule's English is the server's).
+ */
+export function checkNameToSend(input: string): { name: string; problem: null } | { name: null; problem: string } {
+  const check = checkDisplayName(input);
+  if (check.ok) return { name: check.name, problem: null };
+  return { name: null, problem: t(RULE_IDS[check.reason], { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX }) };
 }
 
 /** What to tell a player whose name was refused: the server's reason, else a generic line. */

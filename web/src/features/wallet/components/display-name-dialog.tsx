@@ -2,9 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
+import { checkNameToSend, displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
 import { DISPLAY_NAME_MAX } from '@app/shared/rules/display-name';
-import { ProfileBody } from '@app/shared/schemas/profile';
 import { toast } from '../../../lib/toast';
 
 interface DisplayNameDialogProps {
@@ -52,9 +51,9 @@ function NameForm({ current, onDone }: { current: string | null; onDone: () => v
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = ProfileBody.safeParse({ displayName: value });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    send(checked.data.displayName!.name);
+    const checked = checkNameToSend(value);
+    if (checked.problem !== null) return setError(checked.problem);
+    send(checked.name);
   }
 
   return (
