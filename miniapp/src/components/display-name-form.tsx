@@ -1,39 +1,49 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState, type FormEvent } from 'react';
-import { displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
+import { t } from '@app/shared/client/i18n/language-runtime';
+import { checkNameToSend, displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
+import { DISPLAY_NAME_MAX } from '@app/shared/rules/display-name';
 import { TextField } from './text-field';
 import { notify } from '../lib/notify';
 
 /** The name the boards show for this player; empty clears it (the boards then use the Telegram name). `onSaved` follows a save. */
 export function DisplayNameForm({ current, onSaved }: { current: string | null; onSaved?: () => void }) {
   const [value, setValue] = useState(current ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveDisplayName();
-  const error = save.isError ? displayNameError(save.error) : null;
+  const error = problem ?? (save.isError ? displayNameError(save.error) : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const displayName = value.trim() || null;
-    const saved = await save.mutateAsync(displayName).catch(() => null);
+    // Checked here as the server checks it, so the rule is told in the player's language.
+    const checked = value.trim() ? checkNameToSend(value) : { name: null, problem: null };
+    setProblem(checked.problem);
+    if (checked.problem !== null) return;
+    const saved = await save.mutateAsync(checked.name).catch(() => null);
     if (!saved) return;
-    notify(saved.displayName ? `You now play as ${saved.displayName}` : 'Display name cleared');
+    notify(
+      saved.displayName
+        ? t('miniapp.profile.nameSaved', { name: saved.displayName })
+        : t('miniapp.profile.nameCleared'),
+    );
     onSaved?.();
   }
 
   return (
     <form className="name-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="Display name"
-        placeholder="3–24 letters, digits, spaces, _ - ."
+        label={t('name.label')}
+        placeholder={t('miniapp.profile.nameRule', { max: DISPLAY_NAME_MAX })}
         value={value}
-        maxLength={24}
+        maxLength={DISPLAY_NAME_MAX}
         autoComplete="nickname"
         error={!!error}
-        note={error ?? 'Shown on the leaderboards. Leave empty to use your Telegram name.'}
+        note={error ?? t('miniapp.profile.nameNote')}
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="row">
         <Button type="submit" size="l" stretched loading={save.isPending}>
-          Save name
+          {t('miniapp.profile.saveName')}
         </Button>
       </div>
     </form>

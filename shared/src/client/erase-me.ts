@@ -1,22 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../schemas/wallet';
 import { apiRequest } from './api-fetch';
-
-/** The words of "Delete My Data", the same in both front ends: what goes, what stays. */
-export const ERASE_ME_COPY = {
-  action: 'Delete My Data',
-  pending: 'Deleting...',
-  title: 'Delete your data?',
-  /** What goes and what stays, in that order. */
-  terms: [
-    'Erased: your wallet address, your Telegram link and names, your display name, your reminder, invite link and group memberships, and your sign-ins on every device.',
-    'Kept: your scores, on the leaderboards and in their history as "Deleted player", so no one else\'s rank moves.',
-  ],
-  final: 'This cannot be undone. You will be signed out.',
-  cancel: 'Cancel',
-  done: 'Your data was deleted',
-  failed: 'Could not delete your data. Please try again.',
-} as const;
+import { t } from './i18n/language-runtime';
 
 /**
  * The server keeps something of this player: a wallet, or, for a Telegram player without
@@ -45,7 +30,7 @@ export function useEraseMe(onErased: () => void) {
     confirmButton: {
       disabled: erase.isPending,
       onClick: () => erase.mutate(),
-      children: erase.isPending ? ERASE_ME_COPY.pending : ERASE_ME_COPY.action,
+      children: erase.isPending ? t('erase.pending') : t('erase.action'),
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   PointsLeaderboard,
   type BoardName,
 } from '../schemas/leaderboard';
+import { ANONYMOUS_PLAYER, UNKNOWN_USER } from '../rules/names';
 import { apiRequest } from './api-fetch';
+import { t } from './i18n/language-runtime';
 import { queryKeys } from './query-keys';
 
 const leaderboardQuery = (limit: number) =>
@@ -45,3 +47,9 @@ export const useHoldersLeaderboard = (limit: number) => useQuery(holdersLeaderbo
 export const useOwnRank = (board: BoardName, enabled: boolean) => useQuery({ ...ownRankQuery(board), enabled });
 export const useLeaderboardHistory = () => useQuery(historyQuery);
 export const usePointsLeaderboard = () => useQuery(pointsLeaderboardQuery);
+
+/** A board row's name in the active language: the stand-ins for a nameless player are written in English. */
+export function playerName(name: string | null): string {
+  if (!name || name === ANONYMOUS_PLAYER) return t('board.anonymous');
+  return name === UNKNOWN_USER ? t('points.unknown') : name;
+}

@@ -1,6 +1,8 @@
 import { POLL } from '../constants';
 import { WalletSessionCreated, WalletStatus, type SignInBody } from '../schemas/wallet';
 import { ApiError, apiRequest } from './api-fetch';
+import { errorMessage } from './i18n/error-message';
+import { t } from './i18n/language-runtime';
 
 /** Starts a Xaman sign-in (with the web's invite, if any); a reply lacking qrData or uuid is refused. */
 export async function createWalletSession(body: SignInBody = {}): Promise<WalletSessionCreated> {
@@ -8,10 +10,10 @@ export async function createWalletSession(body: SignInBody = {}): Promise<Wallet
   try {
     reply = await apiRequest('/api/wallet/xaman/create', { method: 'POST', body });
   } catch {
-    throw new Error('Failed to create Xaman session');
+    throw new Error(t('wallet.error.create'));
   }
   const parsed = WalletSessionCreated.safeParse(reply);
-  if (!parsed.success) throw new Error('Invalid session data received');
+  if (!parsed.success) throw new Error(t('wallet.error.invalid'));
   return parsed.data;
 }
 
@@ -27,7 +29,7 @@ export async function fetchWalletStatus(uuid: string): Promise<WalletStatus> {
 export function waitForSignIn(uuid: string, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     let attempts = 0;
-    const fail = () => reject(new Error('Connection timed out or was rejected'));
+    const fail = () => reject(new Error(t('wallet.error.timeout')));
     const tick = async () => {
       if (signal.aborted) return fail();
       attempts += 1;
@@ -37,7 +39,7 @@ export function waitForSignIn(uuid: string, signal: AbortSignal): Promise<string
         if (status.failed) return fail();
       } catch (error) {
         // A refusal (the wallet belongs to another Telegram account) ends the wait; anything else is retried.
-        if (error instanceof ApiError && error.status === 409) return reject(new Error(error.serverMessage));
+        if (error instanceof ApiError && error.status === 409) return reject(new Error(errorMessage(error)));
       }
       if (attempts >= POLL.walletStatusMaxAttempts) return fail();
       timer = setTimeout(() => void tick(), POLL.walletStatusMs);

@@ -1,5 +1,5 @@
 /** The bounds of a chosen display name, in characters after normalising. */
-const DISPLAY_NAME_MIN = 3;
+export const DISPLAY_NAME_MIN = 3;
 export const DISPLAY_NAME_MAX = 24;
 
 /**

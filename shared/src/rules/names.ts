@@ -3,6 +3,9 @@ import { shortenAddress } from './address';
 /** What the weekly boards and the history show for a player with no name of any kind. */
 export const ANONYMOUS_PLAYER = 'Anonymous Player';
 
+/** What the BWIF points board shows for a player with no name of any kind. */
+export const UNKNOWN_USER = 'Unknown User';
+
 /** The name a weekly board or history row shows: the player's name, else "Anonymous Player". */
 export const boardPlayerName = (name: string | null): string => name || ANONYMOUS_PLAYER;
 
@@ -15,7 +18,7 @@ export function pointsPlayerName(entry: {
   if (entry.username) return entry.username;
   if (entry.telegramUsername) return `@${entry.telegramUsername}`;
   if (entry.walletAddress) return shortenAddress(entry.walletAddress, 'points');
-  return 'Unknown User';
+  return UNKNOWN_USER;
 }
 
 const POINT_MEDALS = ['🥇', '🥈', '🥉'];

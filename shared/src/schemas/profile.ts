@@ -8,8 +8,8 @@ const ProfileInput = z.object({
 type ProfileInput = z.infer<typeof ProfileInput>;
 
 /**
- * ProfileInput checked: the name normalised with the key it is unique on, or null. The web
- * form parses with it too, so a player sees the server's message before sending.
+ * ProfileInput checked: the name normalised with the key it is unique on, or null. Both front
+ * ends check a name with the same rule before sending it, telling it in the player's language.
  */
 export const ProfileBody = ProfileInput.transform((input, ctx) => {
   if (input.displayName === null) return { displayName: null };

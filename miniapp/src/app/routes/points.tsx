@@ -1,5 +1,4 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
-import { BOARD_ABOUT, pointsBring } from '@app/shared/client/board-copy';
 import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
@@ -60,7 +59,7 @@ export function PointsPage() {
           </div>
         }
       >
-        <p className="board-about">{BOARD_ABOUT.points}</p>
+        <p className="board-about">{t('board.about.points')}</p>
         {board.isPending && (
           <Placeholder>
             <Spinner size="m" />
@@ -95,7 +94,7 @@ function OwnPoints() {
   const t = useT();
   const language = useLanguage();
   return (
-    <Section header={t('miniapp.points.own.title')} footer={pointsBring()}>
+    <Section header={t('miniapp.points.own.title')} footer={t('board.pointsBring')}>
       <p className="points-big tabular own-points" data-testid="own-points">
         {stats.data ? stats.data.totalPoints.toLocaleString(language) : '…'}
       </p>

@@ -1,9 +1,9 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { ScreenLink } from '../../../lib/screens';
-import { LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
-import { BOARD_ABOUT } from '@app/shared/client/board-copy';
-import { useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
+import { HOLDER_THRESHOLD, LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
+import { playerName, useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
 import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';
 import { shortenAddress } from '@app/shared/rules/address';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
@@ -12,8 +12,8 @@ import { OwnPlace } from './own-place';
 import './board-tabs.css';
 
 const TABS = [
-  ['holders', '$bwif Holders'],
-  ['regular', 'Regular Leaderboard'],
+  ['holders', 'board.tab.holders'],
+  ['regular', 'board.tab.regular'],
 ] as const;
 
 /** "$bwif Holders" (default) and "Regular Leaderboard", compact, each label in full at 390 px and saying what it is. */
@@ -21,14 +21,14 @@ export function BoardTabs() {
   const [tab, setTab] = useState<'holders' | 'regular'>('holders');
   return (
     <Section
-      header="Leaderboards"
+      header={t('board.label')}
       footer={
         <ScreenLink to="/bwif-points" className="section-link">
-          BWIF Points leaderboard
+          {t('miniapp.board.pointsLink')}
         </ScreenLink>
       }
     >
-      <div className="tabs" role="tablist" aria-label="Leaderboards">
+      <div className="tabs" role="tablist" aria-label={t('board.label')}>
         {TABS.map(([name, label]) => (
           <button
             key={name}
@@ -40,12 +40,14 @@ export function BoardTabs() {
             className="tab"
             onClick={() => setTab(name)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="board-panel" aria-labelledby={`tab-${tab}`}>
-        <p className="board-about">{BOARD_ABOUT[tab]}</p>
+        <p className="board-about">
+          {tab === 'holders' ? t('board.about.holders', { threshold: HOLDER_THRESHOLD }) : t('board.about.regular')}
+        </p>
         {tab === 'holders' ? <Holders /> : <Regular />}
       </div>
     </Section>
@@ -79,19 +81,23 @@ function Entries({ board, entries, eligible = true, failed, onRetry, empty }: En
         {own}
       </>
     );
+  const language = activeLanguage();
   return (
     <>
       {entries.map((entry) => (
         <Cell
           key={`${entry.rank}-${entry.walletAddress}`}
-          before={<span className="rank tabular">{entry.rank}</span>}
-          after={<span className="tabular">{entry.points} pts</span>}
-          subtitle={shortenAddress(entry.walletAddress)}
-          description={entry.bwifBalance !== undefined && `${bwifBalanceLabel(entry.bwifBalance)} $BWIF`}
+          before={<span className="rank tabular">{entry.rank.toLocaleString(language)}</span>}
+          after={<span className="tabular">{t('miniapp.board.points', { points: entry.points })}</span>}
+          subtitle={<bdi>{shortenAddress(entry.walletAddress)}</bdi>}
+          description={
+            entry.bwifBalance !== undefined &&
+            `${bwifBalanceLabel(entry.bwifBalance, language) ?? t('board.balanceUnknown')} $BWIF`
+          }
           aria-current={entry.isCurrentUser ? 'true' : undefined}
         >
-          {entry.username || 'Anonymous Player'}
-          {entry.isCurrentUser ? ' (You)' : ''}
+          <bdi>{playerName(entry.username)}</bdi>
+          {entry.isCurrentUser ? ` (${t('board.you')})` : ''}
         </Cell>
       ))}
       {own}
@@ -125,7 +131,7 @@ function Holders() {
       eligible={board.data?.eligibility?.isEligible ?? false}
       failed={board.isError}
       onRetry={() => void board.refetch()}
-      empty="No $bwif leaderboard data available yet."
+      empty={t('board.empty.holders')}
     />
   );
 }
@@ -138,7 +144,7 @@ function Regular() {
       entries={board.data}
       failed={board.isError}
       onRetry={() => void board.refetch()}
-      empty="No leaderboard data available yet."
+      empty={t('board.empty.regular')}
     />
   );
 }

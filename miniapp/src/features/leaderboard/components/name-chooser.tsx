@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OWN_PLACE } from '@app/shared/client/board-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMe } from '@app/shared/client/session';
 import { DisplayNameForm } from '../../../components/display-name-form';
 import { Sheet } from '../../../components/sheet';
@@ -12,9 +12,9 @@ export function NameChooser() {
   return (
     <div className="row">
       <button type="button" className="pill-button name-chooser" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {displayName ? OWN_PLACE.changeName : OWN_PLACE.chooseName}
+        {t(displayName ? 'board.own.changeName' : 'board.own.chooseName')}
       </button>
-      <Sheet open={open} title="Display Name" onClose={() => setOpen(false)}>
+      <Sheet open={open} title={t('name.title')} onClose={() => setOpen(false)}>
         {open && <DisplayNameForm current={displayName} onSaved={() => setOpen(false)} />}
       </Sheet>
     </div>

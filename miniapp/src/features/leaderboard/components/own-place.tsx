@@ -1,11 +1,11 @@
 import { Cell } from '@telegram-apps/telegram-ui';
-import { howToGetRanked, OWN_PLACE } from '@app/shared/client/board-copy';
+import { howToGetRanked } from '@app/shared/client/board-copy';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
+import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { useOwnRank } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { NameChooser } from './name-chooser';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Below a board, for the signed-in player: where they stand when it does not list them (or
@@ -29,12 +29,18 @@ export function OwnPlace({
   return (
     <>
       {place?.rank ? (
-        <Cell data-testid={`own-rank-${board}`} after={<span className="tabular">{count(place.points)} pts</span>}>
-          Your rank: #{count(place.rank)} of {count(place.players)}
+        <Cell
+          data-testid={`own-rank-${board}`}
+          after={<span className="tabular">{t('miniapp.board.points', { points: place.points })}</span>}
+        >
+          {tNodes('miniapp.board.ownRank', {
+            rank: <bdi>#{place.rank.toLocaleString(activeLanguage())}</bdi>,
+            players: place.players,
+          })}
         </Cell>
       ) : place ? (
         <Cell data-testid={`own-rank-${board}`} subtitle={howToGetRanked(board, eligible)} multiline>
-          {OWN_PLACE.notRanked}
+          {t('board.own.notRanked')}
         </Cell>
       ) : null}
       <NameChooser />

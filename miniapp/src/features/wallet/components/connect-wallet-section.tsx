@@ -1,5 +1,6 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMiniAppWallet } from '../hooks/use-miniapp-wallet';
 import './connect-wallet-section.css';
 
@@ -19,7 +20,7 @@ const spinner = (
 export function ConnectWalletSection({ beside }: { beside?: ReactNode }) {
   const wallet = useMiniAppWallet();
   return (
-    <Section header="Connect Wallet">
+    <Section header={t('wallet.connect')}>
       {wallet.connecting ? (
         <Suspense fallback={spinner}>
           <XamanWaiting onCancel={wallet.cancel} />
@@ -29,19 +30,19 @@ export function ConnectWalletSection({ beside }: { beside?: ReactNode }) {
           action={
             <div className="connect-actions">
               <Button size="l" onClick={() => void wallet.connect()}>
-                Connect Wallet
+                {t('wallet.connect')}
               </Button>
               {beside}
             </div>
           }
         >
           {/* The top bar names the game: the call to action is the line and the button. */}
-          <p className="connect-text">Sign in with your Xaman wallet to play today's challenge.</p>
+          <p className="connect-text">{t('miniapp.wallet.signIn')}</p>
         </Placeholder>
       )}
       {wallet.error && (
         <Cell role="alert" multiline description={wallet.error}>
-          Connection failed
+          {t('wallet.failed')}
         </Cell>
       )}
     </Section>

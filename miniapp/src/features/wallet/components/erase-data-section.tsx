@@ -1,16 +1,16 @@
 import { Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { EraseDataSheet } from './erase-data-sheet';
 
 /** "Delete My Data", for every player the server keeps anything of, wallet or not; once erased, `onErased`. */
 export function EraseDataSection({ onErased }: { onErased: () => void }) {
   const [erasing, setErasing] = useState(false);
   return (
-    <Section header="Your data">
+    <Section header={t('miniapp.wallet.data')}>
       <div className="row">
         <button type="button" className="pill-button danger-button" onClick={() => setErasing(true)}>
-          {ERASE_ME_COPY.action}
+          {t('erase.action')}
         </button>
         <EraseDataSheet open={erasing} onClose={() => setErasing(false)} onErased={onErased} />
       </div>

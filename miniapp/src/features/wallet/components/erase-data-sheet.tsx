@@ -1,4 +1,5 @@
-import { ERASE_ME_COPY, useEraseMe } from '@app/shared/client/erase-me';
+import { useEraseMe } from '@app/shared/client/erase-me';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { Sheet } from '../../../components/sheet';
 import { notify } from '../../../lib/notify';
 
@@ -11,27 +12,24 @@ interface EraseDataSheetProps {
 /** "Delete My Data" asked first: what is erased and what is kept; once erased the player is signed out. */
 export function EraseDataSheet({ open, onClose, onErased }: EraseDataSheetProps) {
   const erase = useEraseMe(() => {
-    notify(ERASE_ME_COPY.done);
+    notify(t('erase.done'));
     onErased();
   });
 
   return (
-    <Sheet open={open} title={ERASE_ME_COPY.title} onClose={onClose}>
-      {ERASE_ME_COPY.terms.map((line) => (
-        <p key={line} className="sheet-text">
-          {line}
-        </p>
-      ))}
-      <p className="sheet-text sheet-text-strong">{ERASE_ME_COPY.final}</p>
+    <Sheet open={open} title={t('erase.title')} onClose={onClose}>
+      <p className="sheet-text">{t('erase.erased')}</p>
+      <p className="sheet-text">{t('erase.kept')}</p>
+      <p className="sheet-text sheet-text-strong">{t('erase.final')}</p>
       {erase.failed && (
         <p role="alert" className="sheet-text field-error">
-          {ERASE_ME_COPY.failed}
+          {t('erase.failed')}
         </p>
       )}
       <div className="row column">
         <button type="button" className="pill-button danger-button" {...erase.confirmButton} />
         <button type="button" className="pill-button" onClick={onClose}>
-          {ERASE_ME_COPY.cancel}
+          {t('wallet.cancel')}
         </button>
       </div>
     </Sheet>

@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
-import { XAMAN_COPY } from '@app/shared/client/xaman-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
+import { XAMAN_HOME } from '@app/shared/client/xaman-app';
 import { openExternal } from '../../../lib/telegram';
 import './xaman-waiting.css';
 
@@ -9,16 +10,16 @@ export default function XamanWaiting({ onCancel }: { onCancel: () => void }) {
     <>
       <div className="connect-waiting" role="status">
         <Spinner size="m" />
-        <p className="connect-text">{XAMAN_COPY.waiting}</p>
+        <p className="connect-text">{t('xaman.waiting')}</p>
         <Button size="l" mode="bezeled" stretched onClick={onCancel}>
-          Cancel
+          {t('wallet.cancel')}
         </Button>
       </div>
       <div className="xaman-help">
-        <p className="xaman-help-title">{XAMAN_COPY.helpTitle}</p>
-        <p className="xaman-help-text">{XAMAN_COPY.help}</p>
-        <button type="button" className="pill-button" onClick={() => openExternal(XAMAN_COPY.home)}>
-          {XAMAN_COPY.get}
+        <p className="xaman-help-title">{t('xaman.helpTitle')}</p>
+        <p className="xaman-help-text">{t('xaman.help')}</p>
+        <button type="button" className="pill-button" onClick={() => openExternal(XAMAN_HOME)}>
+          {t('xaman.get')}
         </button>
       </div>
     </>

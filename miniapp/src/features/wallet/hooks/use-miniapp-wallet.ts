@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useLogout, useMe } from '@app/shared/client/session';
 import { openExternal } from '../../../lib/telegram';
 
@@ -34,8 +35,7 @@ export function useMiniAppWallet() {
       await queryClient.invalidateQueries();
     } catch (failure) {
       // A player who cancelled knows why the wait ended: no failure to show.
-      if (!controller.signal.aborted)
-        setError(failure instanceof Error ? failure.message : 'Failed to connect wallet. Please try again.');
+      if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : t('wallet.failedRetry'));
     } finally {
       setConnecting(false);
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
-import { t } from '@app/shared/client/i18n/language-runtime';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface BoardTableProps {
@@ -39,11 +39,14 @@ export function boardRowClass(isCurrentUser: boolean): string {
 
 /** A weekly board row's figures: points, NFTs identified and the average attempts. */
 export function BoardFigures({ entry }: { entry: LeaderboardEntry }) {
+  const language = activeLanguage();
   return (
     <>
-      <td className="text-end">{entry.points}</td>
-      <td className="text-end">{entry.nftsIdentified}</td>
-      <td className="text-end">{entry.averageAttempts.toFixed(1)}</td>
+      <td className="text-end">{entry.points.toLocaleString(language)}</td>
+      <td className="text-end">{entry.nftsIdentified.toLocaleString(language)}</td>
+      <td className="text-end">
+        {entry.averageAttempts.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      </td>
     </>
   );
 }

@@ -16,17 +16,14 @@ const tabClass =
 /** The right card: "$bwif Holders" (default) and "Regular Leaderboard". */
 export function BoardTabs() {
   return (
-    <section className="card" aria-label={t('web.boards.label')}>
+    <section className="card" aria-label={t('board.label')}>
       <Tabs.Root defaultValue="holders">
-        <Tabs.List
-          className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-          aria-label={t('web.boards.label')}
-        >
+        <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('board.label')}>
           <Tabs.Trigger value="holders" className={tabClass}>
-            {t('web.boards.holders')}
+            {t('board.tab.holders')}
           </Tabs.Trigger>
           <Tabs.Trigger value="regular" className={tabClass}>
-            {t('web.boards.regular')}
+            {t('board.tab.regular')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="holders" className="mt-4">
@@ -65,9 +62,7 @@ function RegularBoard() {
   if (board.data.length === 0)
     return (
       <>
-        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
-          No leaderboard data available yet.
-        </p>
+        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">{t('board.empty.regular')}</p>
         <OwnPlace board="regular" entries={[]} />
       </>
     );
@@ -92,9 +87,7 @@ function HoldersBoard() {
       {eligibility && <EligibilityPanel eligibility={eligibility} />}
       {leaderboard.length === 0 ? (
         <>
-          <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">
-            No $bwif leaderboard data available yet.
-          </p>
+          <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">{t('board.empty.holders')}</p>
           {own}
         </>
       ) : (
@@ -117,21 +110,20 @@ function BoardError({ board }: { board: BoardName }) {
   );
 }
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-
 function EligibilityPanel({ eligibility }: { eligibility: Eligibility }) {
   const balance = Number(eligibility.bwifBalance);
   if (eligibility.isEligible) {
     return (
       <p className="mb-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-        Your wallet is eligible for the $bwif holders leaderboard ({whole(balance)} $BWIF).
+        {t('web.board.eligible', { balance: Math.round(balance) })}
       </p>
     );
   }
+  const required = eligibility.minimumRequired;
+  const missing = Math.round(required - balance);
   return (
     <p className="mb-3 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
-      Your wallet is not yet eligible: you hold {whole(balance)} $BWIF of the {whole(eligibility.minimumRequired)}{' '}
-      required. You need {whole(eligibility.minimumRequired - balance)} more.
+      {t('web.board.notEligible', { balance: Math.round(balance), required: Math.round(required), missing })}
     </p>
   );
 }

@@ -1,7 +1,8 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { Award, Medal, Trophy } from 'lucide-react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { playerName } from '@app/shared/client/leaderboard';
 import { explorerAccountLink } from '@app/shared/links';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
@@ -9,15 +10,15 @@ import { BoardFigures, BoardTable, boardRowClass } from './board-table';
 import { NameChooser } from './name-chooser';
 
 const RANK_ICONS = [
-  { Icon: Trophy, className: 'text-amber-500', label: '1st' },
-  { Icon: Medal, className: 'text-slate-400', label: '2nd' },
-  { Icon: Award, className: 'text-orange-600', label: '3rd' },
+  { Icon: Trophy, className: 'text-amber-500' },
+  { Icon: Medal, className: 'text-slate-400' },
+  { Icon: Award, className: 'text-orange-600' },
 ];
 
 function RankCell({ rank }: { rank: number }) {
   const icon = RANK_ICONS[rank - 1];
-  if (!icon) return <span className="font-mono">{rank}</span>;
-  return <icon.Icon size={18} className={icon.className} aria-label={icon.label} role="img" />;
+  if (!icon) return <span className="font-mono">{rank.toLocaleString(activeLanguage())}</span>;
+  return <icon.Icon size={18} className={icon.className} aria-label={t('board.rankOrdinal', { rank })} role="img" />;
 }
 
 interface LeaderboardTableProps {
@@ -48,7 +49,7 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
           </td>
           <td>
             <span className="block">
-              <bdi>{entry.username}</bdi>
+              <bdi>{playerName(entry.username)}</bdi>
               {showYouBadge && entry.isCurrentUser && (
                 <span className="ms-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">{t('board.you')}</span>
               )}
@@ -71,7 +72,11 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
             )}
           </td>
           <BoardFigures entry={entry} />
-          {showBalance && <td className="text-end">{bwifBalanceLabel(entry.bwifBalance)}</td>}
+          {showBalance && (
+            <td className="text-end">
+              {bwifBalanceLabel(entry.bwifBalance, activeLanguage()) ?? t('board.balanceUnknown')}
+            </td>
+          )}
         </tr>
       ))}
     </BoardTable>

@@ -1,4 +1,4 @@
-import { OWN_PLACE } from '@app/shared/client/board-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMe } from '@app/shared/client/session';
 import { setDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
 
@@ -12,7 +12,7 @@ export function NameChooser() {
       className="btn-ghost -mx-2 px-2 py-1 text-xs text-brand-700 underline dark:text-brand-100"
       onClick={() => setDisplayNameDialogOpen(true)}
     >
-      {displayName ? OWN_PLACE.changeName : OWN_PLACE.chooseName}
+      {t(displayName ? 'board.own.changeName' : 'board.own.chooseName')}
     </button>
   );
 }

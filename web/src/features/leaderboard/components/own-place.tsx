@@ -1,10 +1,10 @@
-import { howToGetRanked, OWN_PLACE } from '@app/shared/client/board-copy';
+import { howToGetRanked } from '@app/shared/client/board-copy';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
+import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { useOwnRank } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { NameChooser } from './name-chooser';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 interface OwnPlaceProps {
   board: BoardName;
@@ -27,11 +27,15 @@ export function OwnPlace({ board, entries, eligible = true }: OwnPlaceProps) {
     <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 rounded-lg bg-brand-50 px-3 py-2 text-sm dark:bg-brand-800/30">
       {rank ? (
         <p data-testid={`own-rank-${board}`}>
-          Your rank: <strong>#{count(rank)}</strong> of {count(players)} players · {count(points)} points
+          {tNodes('web.board.ownRank', {
+            rank: <strong dir="ltr">#{rank.toLocaleString(activeLanguage())}</strong>,
+            players,
+            points,
+          })}
         </p>
       ) : (
         <p data-testid={`own-rank-${board}`}>
-          <strong>{OWN_PLACE.notRanked}.</strong> {howToGetRanked(board, eligible)}
+          <strong>{t('board.own.notRanked')}.</strong> {howToGetRanked(board, eligible)}
         </p>
       )}
       <NameChooser />

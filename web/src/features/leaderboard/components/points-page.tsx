@@ -1,7 +1,7 @@
-import { t } from '@app/shared/client/i18n/language-runtime';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { playerName, usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { useMe } from '@app/shared/client/session';
@@ -20,23 +20,23 @@ export default function PointsPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <Link to="/" className="btn-ghost self-start">
-        ← Home
+        {t('web.points.back')}
       </Link>
-      <h1 className="text-3xl font-bold">BWIF Points Leaderboard</h1>
+      <h1 className="text-3xl font-bold">{t('web.points.title')}</h1>
       <section className="card">
-        <h2 className="text-lg font-bold">How to Earn BWIF Points</h2>
+        <h2 className="text-lg font-bold">{t('web.points.howTo')}</h2>
         <ul className="mt-2 list-disc ps-5 text-slate-700 dark:text-slate-300">
-          <li>Connect your Xaman wallet.</li>
-          <li>Play the daily game: {pointsByAttemptText()}.</li>
+          <li>{t('web.points.connectStep')}</li>
+          <li>{t('web.points.playStep', { points: pointsByAttemptText() })}</li>
         </ul>
       </section>
       {me?.reminder && <ReminderCard reminder={me.reminder} />}
       {me?.invite && <InviteCard invite={me.invite} />}
       {!me?.walletAddress && (
         <section className="card flex flex-wrap items-center justify-between gap-3">
-          <p>Connect your wallet to see your own rank.</p>
+          <p>{t('web.points.connectToSee')}</p>
           <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
-            Connect Wallet
+            {t('wallet.connect')}
           </button>
         </section>
       )}
@@ -48,25 +48,23 @@ export default function PointsPage() {
             onClick={() => void board.refetch()}
             disabled={board.isFetching}
           >
-            <RefreshCw size={14} aria-hidden /> Refresh
+            <RefreshCw size={14} aria-hidden /> {t('web.points.refresh')}
           </button>
         </div>
-        {board.isPending && <Spinner label="Loading the points leaderboard" />}
+        {board.isPending && <Spinner label={t('web.points.loading')} />}
         {board.isError && (
           <p role="alert">
             {POINTS_BOARD_LOAD_FAILED.title}. {POINTS_BOARD_LOAD_FAILED.description}
           </p>
         )}
-        {board.data?.length === 0 && (
-          <p className="text-center">No leaderboard data available yet. Be the first to earn BWIF points!</p>
-        )}
+        {board.data?.length === 0 && <p className="text-center">{t('web.points.empty')}</p>}
         {board.data && board.data.length > 0 && (
           <BoardTable>
             {board.data.map((entry) => (
               <tr key={entry.userId} className={boardRowClass(entry.isCurrentUser)}>
                 <td className="py-2">{pointsRankLabel(entry.rank)}</td>
                 <td>
-                  {pointsPlayerName(entry)}
+                  <bdi>{playerName(pointsPlayerName(entry))}</bdi>
                   {entry.isCurrentUser && (
                     <>
                       <span className="ms-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">
@@ -78,7 +76,7 @@ export default function PointsPage() {
                     </>
                   )}
                 </td>
-                <td className="text-end">{entry.points}</td>
+                <td className="text-end">{entry.points.toLocaleString(activeLanguage())}</td>
               </tr>
             ))}
           </BoardTable>

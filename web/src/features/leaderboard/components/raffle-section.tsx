@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { usePublicConfig } from '@app/shared/client/ads';
+import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
+import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { useRaffleEntrants } from '@app/shared/client/raffle-entrants';
 import { shortenAddress } from '@app/shared/rules/address';
-import { formatXrp } from '@app/shared/rules/raffle';
+import { DROPS_PER_XRP } from '@app/shared/rules/raffle';
 import { raffleEntrantsPath, type PeriodRaffle } from '@app/shared/schemas/raffle';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-100';
+
+/** A prize in XRP, in the active language's digits, to the drop. */
+const xrp = (drops: string) =>
+  t('web.history.xrp', {
+    amount: (Number(drops) / DROPS_PER_XRP).toLocaleString(activeLanguage(), { maximumFractionDigits: 6 }),
+  });
 
 /** A period's raffle on the history page: winners and payments, the draw ledger, the entrants and how to re-run the draw. */
 export function RaffleSection({ raffle, periodId }: { raffle: PeriodRaffle; periodId: number }) {
@@ -13,12 +21,10 @@ export function RaffleSection({ raffle, periodId }: { raffle: PeriodRaffle; peri
   return (
     <section aria-labelledby={titleId} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
       <h3 id={titleId} className="font-bold">
-        Raffle
+        {t('web.history.raffle')}
       </h3>
       {raffle.status === 'pending' ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Not drawn yet: the draw waits for the first XRPL ledger that closes after this period ends.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('web.history.rafflePending')}</p>
       ) : (
         <DrawnRaffle raffle={raffle} periodId={periodId} />
       )}
@@ -31,18 +37,20 @@ function DrawnRaffle({ raffle, periodId }: { raffle: PeriodRaffle; periodId: num
   return (
     <>
       {raffle.winners.length === 0 ? (
-        <p className="mt-1 text-sm">No eligible holders this period.</p>
+        <p className="mt-1 text-sm">{t('web.history.raffleNoWinners')}</p>
       ) : (
         <ol className="mt-2 flex flex-col gap-2">
           {raffle.winners.map((winner, index) => (
             <li key={winner.walletAddress} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
               <span className="font-semibold">
-                {index + 1}. {winner.name}
+                {(index + 1).toLocaleString(activeLanguage())}. <bdi>{winner.name}</bdi>
               </span>
               {winner.name !== shortenAddress(winner.walletAddress) && (
-                <span className="font-mono text-xs">{shortenAddress(winner.walletAddress)}</span>
+                <span dir="ltr" className="font-mono text-xs">
+                  {shortenAddress(winner.walletAddress)}
+                </span>
               )}
-              <span>{formatXrp(winner.prizeDrops)}</span>
+              <span>{xrp(winner.prizeDrops)}</span>
               {winner.paid && winner.txHash ? (
                 <a
                   className={linkClass}
@@ -50,30 +58,39 @@ function DrawnRaffle({ raffle, periodId }: { raffle: PeriodRaffle; periodId: num
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Paid: view transaction
+                  {t('web.history.rafflePaid')}
                 </a>
               ) : (
-                <span className="text-slate-600 dark:text-slate-400">Not paid yet</span>
+                <span className="text-slate-600 dark:text-slate-400">{t('web.history.raffleUnpaid')}</span>
               )}
             </li>
           ))}
         </ol>
       )}
       <p className="mt-3 text-sm">
-        Drawn from ledger {raffle.ledgerIndex}, hash{' '}
-        <span className="font-mono text-xs break-all">{raffle.ledgerHash}</span>
-        {raffle.standIn && ' (an offline stand-in, not an XRPL ledger)'}
+        {tNodes('web.history.raffleLedger', {
+          ledger: <bdi>{raffle.ledgerIndex}</bdi>,
+          hash: (
+            <span dir="ltr" className="font-mono text-xs break-all">
+              {raffle.ledgerHash}
+            </span>
+          ),
+        })}
+        {raffle.standIn && ` ${t('web.history.raffleStandIn')}`}
       </p>
       <EntrantList periodId={periodId} count={raffle.entrantCount} />
       <details className="text-sm">
-        <summary className="cursor-pointer py-2 font-semibold">Verify the draw</summary>
+        <summary className="cursor-pointer py-2 font-semibold">{t('web.history.raffleVerify')}</summary>
         <p className="text-slate-600 dark:text-slate-300">
-          Entrants are the holders with points in the period whose balance at that ledger reached the threshold,
-          weighted by their points, in wallet address order. Re-run the draw with the game's open rule{' '}
-          <code>shared/src/rules/raffle.ts</code>, this period's entrants from{' '}
-          <code>{raffleEntrantsPath(periodId)}</code> (each page names the next) and the ledger hash:
+          {tNodes('web.history.raffleVerifyHow', {
+            rule: <code>shared/src/rules/raffle.ts</code>,
+            entrants: <code>{raffleEntrantsPath(periodId)}</code>,
+          })}
         </p>
-        <pre className="mt-2 rounded-lg bg-slate-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
+        <pre
+          dir="ltr"
+          className="mt-2 rounded-lg bg-slate-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-slate-800"
+        >
           <code>{`const entrants = [];
 for (let page = '${raffleEntrantsPath(periodId)}'; page; ) {
   const answer = await (await fetch(page)).json();
@@ -93,9 +110,14 @@ function EntrantList({ periodId, count }: { periodId: number; count: number }) {
   const entrants = useRaffleEntrants(periodId, open);
   return (
     <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer py-2 font-semibold">Entrants and weights ({count})</summary>
+      <summary className="cursor-pointer py-2 font-semibold">{t('web.history.raffleEntrantsCount', { count })}</summary>
       {/* Focusable, so a keyboard can scroll a long list too. */}
-      <ul className="max-h-48 overflow-y-auto font-mono text-xs" tabIndex={0} aria-label="Entrants and weights">
+      <ul
+        className="max-h-48 overflow-y-auto font-mono text-xs"
+        tabIndex={0}
+        aria-label={t('web.history.raffleEntrants')}
+        dir="ltr"
+      >
         {entrants.data?.pages
           .flatMap((page) => page.entrants)
           .map((entrant) => (
@@ -107,7 +129,7 @@ function EntrantList({ periodId, count }: { periodId: number; count: number }) {
       </ul>
       {entrants.isError && (
         <button type="button" className="btn-secondary mt-2 min-h-11 w-full" onClick={() => void entrants.refetch()}>
-          Could not load the entrants: try again
+          {t('web.history.raffleRetry')}
         </button>
       )}
       {entrants.hasNextPage && (
@@ -117,7 +139,7 @@ function EntrantList({ periodId, count }: { periodId: number; count: number }) {
           disabled={entrants.isFetchingNextPage}
           onClick={() => void entrants.fetchNextPage()}
         >
-          {entrants.isFetchingNextPage ? 'Loading...' : 'Show more entrants'}
+          {entrants.isFetchingNextPage ? t('web.history.raffleLoading') : t('web.history.raffleMore')}
         </button>
       )}
     </details>

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@app/shared/client/api-fetch';
-import { useSaveDisplayName } from '@app/shared/client/profile';
+import { t } from '@app/shared/client/i18n/language-runtime';
+import { checkNameToSend, displayNameError, useSaveDisplayName } from '@app/shared/client/profile';
 import { DISPLAY_NAME_MAX } from '@app/shared/rules/display-name';
-import { ProfileBody } from '@app/shared/schemas/profile';
 import { toast } from '../../../lib/toast';
 
 interface DisplayNameDialogProps {
@@ -13,9 +12,6 @@ interface DisplayNameDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const failureMessage = (error: unknown) =>
-  (error instanceof ApiError && error.serverMessage) || 'Could not save your name. Please try again.';
-
 /** "Display Name": the name the leaderboards show, checked as the server checks it before it is sent. */
 export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDialogProps) {
   return (
@@ -23,11 +19,11 @@ export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDi
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2">
-          <Dialog.Title className="text-lg font-bold">Display Name</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">{t('name.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            The name the leaderboards show for you.
+            {t('web.wallet.nameAbout')}
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 end-2 size-11 p-0">
+          <Dialog.Close aria-label={t('web.wallet.close')} className="btn-ghost absolute top-2 end-2 size-11 p-0">
             <X size={18} />
           </Dialog.Close>
           {open && <NameForm current={current} onDone={() => onOpenChange(false)} />}
@@ -46,24 +42,24 @@ function NameForm({ current, onDone }: { current: string | null; onDone: () => v
     setError(null);
     save.mutate(displayName, {
       onSuccess: (profile) => {
-        toast({ title: profile.displayName ? 'Display name saved' : 'Display name removed' });
+        toast({ title: t(profile.displayName ? 'web.wallet.nameSaved' : 'web.wallet.nameRemoved') });
         onDone();
       },
-      onError: (failure) => setError(failureMessage(failure)),
+      onError: (failure) => setError(displayNameError(failure)),
     });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = ProfileBody.safeParse({ displayName: value });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    send(checked.data.displayName!.name);
+    const checked = checkNameToSend(value);
+    if (checked.problem !== null) return setError(checked.problem);
+    send(checked.name);
   }
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2">
       <label htmlFor="display-name" className="text-sm font-semibold">
-        Display name
+        {t('name.label')}
       </label>
       <input
         id="display-name"
@@ -77,14 +73,14 @@ function NameForm({ current, onDone }: { current: string | null; onDone: () => v
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950"
       />
       <p id="display-name-help" className="text-xs text-slate-600 dark:text-slate-400">
-        3–{DISPLAY_NAME_MAX} letters, digits, spaces, _ - or .
+        {t('web.wallet.nameRule', { max: DISPLAY_NAME_MAX })}
       </p>
       <p id="display-name-error" role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
         {error}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <button type="submit" className="btn-primary py-3 sm:flex-1" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('web.wallet.saving') : t('web.wallet.save')}
         </button>
         {current && (
           <button
@@ -93,7 +89,7 @@ function NameForm({ current, onDone }: { current: string | null; onDone: () => v
             disabled={save.isPending}
             onClick={() => send(null)}
           >
-            Remove Name
+            {t('web.wallet.removeName')}
           </button>
         )}
       </div>

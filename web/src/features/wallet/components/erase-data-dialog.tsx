@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ERASE_ME_COPY, useEraseMe } from '@app/shared/client/erase-me';
+import { useEraseMe } from '@app/shared/client/erase-me';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { toast } from '../../../lib/toast';
 import { forgetWallet } from '../utils/wallet-storage';
 
@@ -13,7 +14,7 @@ export function EraseDataDialog({ open, onOpenChange }: EraseDataDialogProps) {
   const erase = useEraseMe(() => {
     forgetWallet();
     onOpenChange(false);
-    toast({ title: ERASE_ME_COPY.done });
+    toast({ title: t('erase.done') });
   });
 
   return (
@@ -24,22 +25,21 @@ export function EraseDataDialog({ open, onOpenChange }: EraseDataDialogProps) {
           role="alertdialog"
           className="card fixed top-1/2 left-1/2 z-[60] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2"
         >
-          <Dialog.Title className="text-lg font-bold">{ERASE_ME_COPY.title}</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">{t('erase.title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-2 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
-              {ERASE_ME_COPY.terms.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-              <p className="font-semibold">{ERASE_ME_COPY.final}</p>
+              <p>{t('erase.erased')}</p>
+              <p>{t('erase.kept')}</p>
+              <p className="font-semibold">{t('erase.final')}</p>
             </div>
           </Dialog.Description>
           <p role="alert" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
-            {erase.failed ? ERASE_ME_COPY.failed : null}
+            {erase.failed ? t('erase.failed') : null}
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <button type="button" className="btn-secondary min-h-11">
-                {ERASE_ME_COPY.cancel}
+                {t('wallet.cancel')}
               </button>
             </Dialog.Close>
             <button

@@ -1,5 +1,6 @@
 import { ChevronDown, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { shortenAddress } from '@app/shared/rules/address';
 import { ControlLoadFailed } from '../../../components/screen-load-failed';
@@ -15,15 +16,20 @@ export function WalletButton() {
 
   if (!wallet) {
     return (
-      <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
-        <Wallet size={16} aria-hidden className="hidden sm:block" /> Connect wallet
+      // A longer language's words wrap, even mid-word, rather than push the header past a phone's width.
+      <button
+        type="button"
+        className="btn-primary min-w-0 text-center [overflow-wrap:anywhere]"
+        onClick={() => setWalletDialogOpen(true)}
+      >
+        <Wallet size={16} aria-hidden className="hidden sm:block" /> {t('web.wallet.connect')}
       </button>
     );
   }
   const placeholder = (
     <button type="button" className="btn-secondary font-mono" disabled aria-busy="true">
-      <span className="sr-only">Wallet {wallet}: </span>
-      {shortenAddress(wallet)} <ChevronDown size={14} aria-hidden />
+      <span className="sr-only">{t('web.wallet.label', { address: wallet })} </span>
+      <bdi>{shortenAddress(wallet)}</bdi> <ChevronDown size={14} aria-hidden />
     </button>
   );
   // Until the session answers, the stored wallet is only a hint: shown, not usable.

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
-import { XAMAN_COPY } from '@app/shared/client/xaman-copy';
+import { t } from '@app/shared/client/i18n/language-runtime';
+import { XAMAN_HOME } from '@app/shared/client/xaman-app';
 import { isMobileDevice } from '../../../lib/device';
 import { setWalletDialogOpen, useWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { useWalletConnect } from '../hooks/use-wallet-connect';
@@ -25,11 +26,11 @@ export default function WalletDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2">
-          <Dialog.Title className="text-lg font-bold">Sign in with wallet</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold">{t('web.wallet.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            By signing in with your wallet, you agree to our Terms of Service and Privacy Policy.
+            {t('web.wallet.terms')}
           </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-ghost absolute top-2 end-2 size-11 p-2">
+          <Dialog.Close aria-label={t('web.wallet.close')} className="btn-ghost absolute top-2 end-2 size-11 p-2">
             <X size={18} />
           </Dialog.Close>
           <div className="mt-5">
@@ -42,7 +43,7 @@ export default function WalletDialog() {
               />
             ) : (
               <button type="button" className="btn-primary w-full py-3" onClick={() => void connect()}>
-                {mobile ? 'Connect Xaman Wallet' : 'Xaman Wallet'}
+                {t(mobile ? 'web.wallet.connectMobile' : 'web.wallet.connectDesktop')}
               </button>
             )}
           </div>
@@ -57,25 +58,26 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
   // Without an app link the provider's home page is the way to get the app.
   // Xaman may hand over a ready QR picture instead of the text to encode.
   const qrIsImage = /\.(png|svg)(\?|$)/i.test(props.qrData);
-  const link = props.deepLink ?? (props.qrData.startsWith('http') ? props.qrData : XAMAN_COPY.home);
+  const link = props.deepLink ?? (props.qrData.startsWith('http') ? props.qrData : XAMAN_HOME);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {props.mobile ? (
         <a className="btn-primary w-full py-3" href={link} target="_blank" rel="noreferrer">
-          Open Xaman App
+          {t('web.wallet.openApp')}
         </a>
       ) : (
         <>
-          <p className="font-semibold">Scan with Xaman App</p>
+          <p className="font-semibold">{t('web.wallet.scan')}</p>
           <div className="rounded-xl bg-white p-3">
             {qrIsImage ? (
-              <img src={props.qrData} alt="Xaman sign-in QR code" width={200} height={200} />
+              <img src={props.qrData} alt={t('web.wallet.qr')} width={200} height={200} />
             ) : (
-              <QRCodeSVG value={props.qrData} size={200} title="Xaman sign-in QR code" />
+              <QRCodeSVG value={props.qrData} size={200} title={t('web.wallet.qr')} />
             )}
           </div>
           {props.qrData.startsWith('http') && !qrIsImage && (
             <a
+              dir="ltr"
               className="text-xs break-all text-brand-700 underline dark:text-brand-100"
               href={props.qrData}
               target="_blank"
@@ -87,10 +89,10 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
         </>
       )}
       <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {XAMAN_COPY.waiting}
+        {t('xaman.waiting')}
       </p>
       <button type="button" className="btn-secondary w-full" onClick={props.onCancel}>
-        Cancel
+        {t('wallet.cancel')}
       </button>
     </div>
   );
@@ -100,10 +102,10 @@ function ConnectingStep(props: { mobile: boolean; qrData: string; deepLink?: str
 function XamanHelp() {
   return (
     <div className="mt-5 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
-      <p className="font-semibold">{XAMAN_COPY.helpTitle}</p>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{XAMAN_COPY.help}</p>
-      <a className="btn-secondary mt-3 w-full py-3" href={XAMAN_COPY.home} target="_blank" rel="noreferrer">
-        {XAMAN_COPY.get}
+      <p className="font-semibold">{t('xaman.helpTitle')}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t('xaman.help')}</p>
+      <a className="btn-secondary mt-3 w-full py-3" href={XAMAN_HOME} target="_blank" rel="noreferrer">
+        {t('xaman.get')}
       </a>
     </div>
   );

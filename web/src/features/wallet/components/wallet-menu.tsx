@@ -2,13 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { useLogout, useMe } from '@app/shared/client/session';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
 import { setDisplayNameDialogOpen, useDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
 import { toast } from '../../../lib/toast';
-import { ERASE_ME_COPY } from '@app/shared/client/erase-me';
 import { forgetWallet } from '../utils/wallet-storage';
 import { DisplayNameDialog } from './display-name-dialog';
 import { EraseDataDialog } from './erase-data-dialog';
@@ -30,31 +30,31 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="btn-secondary font-mono">
-          <span className="sr-only">Wallet {wallet}: </span>
-          {shortenAddress(wallet)} <ChevronDown size={14} aria-hidden />
+          <span className="sr-only">{t('web.wallet.label', { address: wallet })} </span>
+          <bdi>{shortenAddress(wallet)}</bdi> <ChevronDown size={14} aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
             <DropdownMenu.Item className={itemClass} onSelect={() => setDisplayNameDialogOpen(true)}>
-              <UserPen size={14} aria-hidden /> {displayName ? 'Change Display Name' : 'Set Display Name'}
+              <UserPen size={14} aria-hidden /> {t(displayName ? 'web.wallet.changeName' : 'web.wallet.setName')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
               disabled={!links}
               onSelect={() => links && window.open(explorerAccountLink(links, wallet), '_blank', 'noopener')}
             >
-              <ExternalLink size={14} aria-hidden /> View on Ledger
+              <ExternalLink size={14} aria-hidden /> {t('web.wallet.viewLedger')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
               onSelect={() =>
                 void copyText(wallet).then(
-                  () => toast({ title: 'Address copied' }),
+                  () => toast({ title: t('web.wallet.copied') }),
                   () => undefined,
                 )
               }
             >
-              <Copy size={14} aria-hidden /> Copy Address
+              <Copy size={14} aria-hidden /> {t('web.wallet.copy')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
@@ -63,14 +63,14 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
                 logout.mutate();
               }}
             >
-              <LogOut size={14} aria-hidden /> Disconnect
+              <LogOut size={14} aria-hidden /> {t('web.wallet.disconnect')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
             <DropdownMenu.Item
               className={`${itemClass} text-red-700 dark:text-red-400`}
               onSelect={() => setErasing(true)}
             >
-              <Trash2 size={14} aria-hidden /> {ERASE_ME_COPY.action}
+              <Trash2 size={14} aria-hidden /> {t('erase.action')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

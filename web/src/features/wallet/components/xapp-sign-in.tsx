@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '@app/shared/client/api-fetch';
+import { errorMessage } from '@app/shared/client/i18n/error-message';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { XAppSignIn } from '@app/shared/schemas/wallet';
 import { toast } from '../../../lib/toast';
 import { readXAppLaunch } from '../utils/xapp-launch';
@@ -21,8 +23,8 @@ export function XAppSignInEffect() {
       })
       .catch((error: unknown) =>
         toast({
-          title: 'Xaman sign-in failed',
-          description: (error instanceof ApiError && error.serverMessage) || 'Use Connect Wallet instead.',
+          title: t('web.wallet.xappFailed'),
+          description: (error instanceof ApiError && errorMessage(error)) || t('web.wallet.xappInstead'),
           variant: 'destructive',
         }),
       );

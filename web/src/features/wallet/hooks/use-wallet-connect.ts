@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '@app/shared/client/i18n/language-runtime';
 import { keptInviteRef } from '@app/shared/client/invite-ref';
 import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
 import { meQuery } from '@app/shared/client/session';
@@ -7,16 +8,12 @@ import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
 import { toast } from '../../../lib/toast';
 import { saveWallet } from '../utils/wallet-storage';
 
-const FAILURE = {
-  title: 'Connection failed',
-  description: 'Failed to connect wallet. Please try again.',
-  variant: 'destructive',
-} as const;
-const MOBILE_FAILURE = {
-  title: 'Connection error',
-  description: 'Failed to connect. Please try again or use the QR code.',
-  variant: 'destructive',
-} as const;
+/** A failed sign-in's toast; a phone's points to the QR code. */
+const failure = (mobile: boolean) => ({
+  title: t(mobile ? 'web.wallet.connectionError' : 'wallet.failed'),
+  description: t(mobile ? 'web.wallet.mobileFailedBody' : 'wallet.failedRetry'),
+  variant: 'destructive' as const,
+});
 
 export type ConnectState =
   { step: 'idle' } | { step: 'connecting'; session: WalletSessionCreated } | { step: 'failed' };
@@ -45,7 +42,7 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
     pending.current = controller;
     const failed = () => {
       setState({ step: 'failed' });
-      toast(mobile ? MOBILE_FAILURE : FAILURE);
+      toast(failure(mobile));
     };
     let session: WalletSessionCreated;
     let account: string;
@@ -56,8 +53,8 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
     }
     if (mobile && !session.deepLink && !session.qrData.startsWith('http')) {
       toast({
-        title: 'Connection Error',
-        description: 'Unable to connect to Xaman wallet. Please try again.',
+        title: t('web.wallet.noXaman'),
+        description: t('web.wallet.noXamanBody'),
         variant: 'destructive',
       });
     }
@@ -73,13 +70,13 @@ export function useWalletConnect({ mobile, onConnected }: { mobile: boolean; onC
       await queryClient.invalidateQueries();
       await queryClient.fetchQuery(meQuery);
       setState({ step: 'idle' });
-      toast({ title: 'Wallet connected', description: 'Your wallet has been connected successfully' });
+      toast({ title: t('web.wallet.connected'), description: t('web.wallet.connectedBody') });
       onConnected();
     } catch {
       setState({ step: 'failed' });
       toast({
-        title: 'Connection error',
-        description: 'An error occurred while connecting your wallet',
+        title: t('web.wallet.connectionError'),
+        description: t('web.wallet.errorBody'),
         variant: 'destructive',
       });
     }
@@ -107,8 +104,8 @@ function useIncompleteNotice(uuid: string | null) {
         .then((status) => {
           if (!status.resolved) {
             toast({
-              title: 'Connection not completed',
-              description: 'You can try again or scan the QR code with your Xaman app',
+              title: t('web.wallet.incomplete'),
+              description: t('web.wallet.incompleteBody'),
             });
           }
         })
