@@ -1,11 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
 import { PRODUCT_NAME } from '@app/shared/constants';
 import { seedWalletUser, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
 import { openTelegramPage, telegramLaunchHash } from './support/telegram';
+
+const RULES_LINE = "Guess this NFT's ID number: 3 tries, the image clears after each miss.";
+const BLUR_CAPTION = 'Image blur';
 
 // Issue 37, item 2: what a newcomer reads on the first screen of a 390×844 phone.
 const BOT_TOKEN = '123456:newcomer-first-screen-token';

@@ -22,16 +22,3 @@ export function boardLoadFailure(board: BoardName): PlayerMessage {
     description: t(board === 'holders' ? 'load.board.holders' : 'load.board.regular'),
   };
 }
-
-/** The all-time points board that failed to load, in the active language (getters: read when drawn). */
-export const POINTS_BOARD_LOAD_FAILED: PlayerMessage = {
-  get title() {
-    return t('load.pointsBoard.title');
-  },
-  get description() {
-    return t('load.pointsBoard.description');
-  },
-};
-
-/** English "Retry", for a caller that does not read `t('load.retry')` yet. */
-export const RETRY = 'Retry';

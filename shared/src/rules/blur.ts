@@ -19,19 +19,3 @@ export function blurFor(attemptsUsed: number, gameOver: boolean): BlurLevel {
   const index = Math.min(Math.max(attemptsUsed, 0), ATTEMPTS_PER_DAY - 1);
   return BLUR_LEVELS[index]!;
 }
-
-/** The label the game card shows for a blur level (docs/SPEC.md section 2). */
-export function difficultyLabel(level: string | undefined | null): string {
-  switch (level) {
-    case 'high':
-      return 'Hard';
-    case 'medium':
-      return 'Medium';
-    case 'low':
-      return 'Easy';
-    case 'none':
-      return 'None - Image Revealed';
-    default:
-      return 'Unknown';
-  }
-}

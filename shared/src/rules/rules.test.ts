@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isXrplAddress, shortenAddress } from './address';
-import { blurFor, difficultyLabel } from './blur';
+import { blurFor } from './blur';
 import { attemptsLeft, guessMatches, normalizeGuessInput, parseGuess, pointsFor, repeatedGuessMessage } from './guess';
 import { pointsPlayerName, pointsRankLabel } from './names';
 import { isIsoDay, isThursday, nextRoundAt, splitDuration, utcDay, weekOf } from './time';
@@ -64,17 +64,6 @@ describe('blur rules', () => {
   it('clears with each attempt and is gone once the game is over', () => {
     expect([0, 1, 2].map((used) => blurFor(used, false))).toEqual(['high', 'medium', 'low']);
     expect(blurFor(1, true)).toBe('none');
-  });
-
-  it('labels difficulty as the spec says', () => {
-    expect(['high', 'medium', 'low', 'none', 'x', undefined].map(difficultyLabel)).toEqual([
-      'Hard',
-      'Medium',
-      'Easy',
-      'None - Image Revealed',
-      'Unknown',
-      'Unknown',
-    ]);
   });
 });
 

@@ -40,22 +40,8 @@ export function rankChangeText({ from, to }: RankChange): string {
 export const difficultyText = (level: string | null | undefined) =>
   t('game.difficulty.level', { level: level ?? 'unknown' });
 
-/** "a, b and c" (or "a, b or c"). */
-const inWords = (items: string[], conjunction: 'and' | 'or') =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-
-const SHORT_ORDINALS = ['1st', '2nd', '3rd'];
-
-/**
- * The points table in words, from POINTS_BY_ATTEMPT: "10 points on the 1st try, 5 on the 2nd
- * and 2 on the 3rd" (or with other ordinals and unit, as the terms write it).
- */
-export function pointsByAttemptText({ ordinals = SHORT_ORDINALS, unit = 'try' } = {}): string {
-  const tries = POINTS_BY_ATTEMPT.map((points, index) =>
-    index === 0 ? `${points} points on the ${ordinals[index]} ${unit}` : `${points} on the ${ordinals[index]}`,
-  );
-  return inWords(tries, 'and');
+/** The points table in words, from POINTS_BY_ATTEMPT: "10 points on the 1st try, 5 on the 2nd and 2 on the 3rd". */
+export function pointsByAttemptText(): string {
+  const [first, second, third] = POINTS_BY_ATTEMPT;
+  return t('game.points.byAttempt', { first, second, third });
 }
-
-/** "10, 5 or 2", from POINTS_BY_ATTEMPT. */
-export const pointsChoiceText = () => inWords(POINTS_BY_ATTEMPT.map(String), 'or');

@@ -3,8 +3,8 @@ import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
 import {
   attemptOf,
   bannerLines,
+  difficultyText,
   pointsByAttemptText,
-  pointsChoiceText,
   rankChangeText,
   resultHeading,
 } from './game-copy';
@@ -67,10 +67,17 @@ describe('the count-up', () => {
 describe("the game's words", () => {
   it('builds the points rules from the points table', () => {
     expect(pointsByAttemptText()).toBe('10 points on the 1st try, 5 on the 2nd and 2 on the 3rd');
-    expect(pointsByAttemptText({ ordinals: ['first', 'second', 'third'], unit: 'attempt' })).toBe(
-      '10 points on the first attempt, 5 on the second and 2 on the third',
-    );
-    expect(pointsChoiceText()).toBe('10, 5 or 2');
+  });
+
+  it('labels difficulty as the spec says', () => {
+    expect(['high', 'medium', 'low', 'none', 'x', undefined].map(difficultyText)).toEqual([
+      'Hard',
+      'Medium',
+      'Easy',
+      'None - Image Revealed',
+      'Unknown',
+      'Unknown',
+    ]);
   });
 
   it("words the banner: the server's message, and a win's points with the Throwback Thursday note", () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { attemptOf, difficultyText } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
-import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
+import { rulesLine } from '@app/shared/client/game-flow/how-to-play';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
@@ -44,7 +44,7 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
       <div className="game-body">
         <NftImage src={image.imageUrl} alt={t(practice ? 'game.image.practiceBlurred' : 'game.image.blurred')}>
           <p className="difficulty">
-            <span className="difficulty-caption">{BLUR_CAPTION}</span>
+            <span className="difficulty-caption">{t('game.difficulty.caption')}</span>
             <span>
               {t('game.difficulty.label')} {difficultyText(image.blurLevel)}
             </span>
@@ -59,7 +59,7 @@ export function PuzzleCard({ game, image, visitor = false, children, practice }:
             <span className="hint-text">{t('miniapp.game.attemptsLeft', { count: attemptsLeft(image) })}</span>
           </p>
         </div>
-        {visitor && !practice && <p className="rules-line">{RULES_LINE}</p>}
+        {visitor && !practice && <p className="rules-line">{rulesLine()}</p>}
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
         {children}
       </div>

@@ -4,7 +4,8 @@ import { ScreenLink } from '../../../lib/screens';
 import { HOLDER_THRESHOLD, LEADERBOARD_PAGE_SIZE } from '@app/shared/constants';
 import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { playerName, useHoldersLeaderboard, useLeaderboard } from '@app/shared/client/leaderboard';
-import { boardLoadFailure, RETRY } from '@app/shared/client/load-failures';
+import { boardLoadFailure } from '@app/shared/client/load-failures';
+import { useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
@@ -106,6 +107,7 @@ function Entries({ board, entries, eligible = true, failed, onRetry, empty }: En
 }
 
 function BoardError({ board, onRetry }: { board: BoardName; onRetry: () => void }) {
+  const t = useT();
   const { title, description } = boardLoadFailure(board);
   return (
     <div role="alert">
@@ -114,7 +116,7 @@ function BoardError({ board, onRetry }: { board: BoardName; onRetry: () => void 
         description={description}
         action={
           <Button size="l" onClick={onRetry}>
-            {RETRY}
+            {t('load.retry')}
           </Button>
         }
       />

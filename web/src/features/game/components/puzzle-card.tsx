@@ -5,7 +5,7 @@ import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import { attemptOf, difficultyText } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
-import { BLUR_CAPTION, RULES_LINE } from '@app/shared/client/game-flow/how-to-play';
+import { rulesLine } from '@app/shared/client/game-flow/how-to-play';
 import { PRODUCT_NAME } from '@app/shared/constants';
 import { HowToOnFirstVisit } from './how-to-on-first-visit';
 import { GuessChips } from './guess-chips';
@@ -73,7 +73,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
       <div className="flex items-center justify-between gap-2 text-sm">
         <p>
           <span className="me-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {BLUR_CAPTION}
+            {t('game.difficulty.caption')}
           </span>
           <span>
             {t('game.difficulty.label')} <strong>{difficultyText(image.blurLevel)}</strong>
@@ -118,7 +118,7 @@ function RulesLine() {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
       <strong className="sm:hidden">{PRODUCT_NAME} — </strong>
-      {RULES_LINE}
+      {rulesLine()}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { playerName, usePointsLeaderboard } from '@app/shared/client/leaderboard';
-import { POINTS_BOARD_LOAD_FAILED } from '@app/shared/client/load-failures';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { useMe } from '@app/shared/client/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
@@ -54,7 +53,7 @@ export default function PointsPage() {
         {board.isPending && <Spinner label={t('web.points.loading')} />}
         {board.isError && (
           <p role="alert">
-            {POINTS_BOARD_LOAD_FAILED.title}. {POINTS_BOARD_LOAD_FAILED.description}
+            {t('load.pointsBoard.title')}. {t('load.pointsBoard.description')}
           </p>
         )}
         {board.data?.length === 0 && <p className="text-center">{t('web.points.empty')}</p>}
