@@ -32,7 +32,7 @@ export function Sheet({ open, title, onClose, children }: SheetProps) {
     >
       <div className="sheet-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('miniapp.shell.close')} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('action.close')} onClick={onClose}>
           <span aria-hidden>✕</span>
         </button>
       </div>

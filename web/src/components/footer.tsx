@@ -20,7 +20,7 @@ export function Footer() {
             {t('web.footer.marketplace')}
           </a>
           <Link to="/bwif-points" className="hover:underline">
-            {t('web.nav.points')}
+            {t('points.title')}
           </Link>
           <Link to="/terms" className="hover:underline">
             {t('web.footer.terms')}

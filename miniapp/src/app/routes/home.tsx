@@ -42,7 +42,7 @@ function TopBar() {
   return (
     <header className="top-bar">
       <span className="brand">BWIF NFT Guess</span>
-      <nav className="top-links" aria-label={t('miniapp.nav.main')}>
+      <nav className="top-links" aria-label={t('nav.main')}>
         <ArchiveLink short />
         <ScreenLink to="/bwif-points" className="pill-button">
           {t('miniapp.nav.profile')}

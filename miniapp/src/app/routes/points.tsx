@@ -32,7 +32,7 @@ export function PointsPage() {
 
   return (
     <List className="page">
-      <h1 className="page-title">{t('miniapp.points.title')}</h1>
+      <h1 className="page-title">{t('points.title')}</h1>
       {me.data?.walletAddress ? (
         <>
           <OwnPoints />
@@ -46,7 +46,7 @@ export function PointsPage() {
       )}
       {me.data?.reminder && <ReminderSection reminder={me.data.reminder} />}
       {me.data?.invite && <InviteSection invite={me.data.invite} />}
-      <Section header={t('miniapp.points.howTo.title')} footer={`${pointsByAttemptText()}.`}>
+      <Section header={t('points.howTo.title')} footer={`${pointsByAttemptText()}.`}>
         <Cell multiline>{t('miniapp.points.howTo.body')}</Cell>
       </Section>
       <Section
@@ -54,7 +54,7 @@ export function PointsPage() {
         footer={
           <div className="row">
             <Button size="l" mode="plain" onClick={() => void board.refetch()}>
-              {t('miniapp.points.board.refresh')}
+              {t('action.refresh')}
             </Button>
           </div>
         }
@@ -70,7 +70,7 @@ export function PointsPage() {
             {t('load.pointsBoard.title')}
           </Cell>
         )}
-        {board.data?.length === 0 && <p className="board-about">{t('miniapp.points.board.empty')}</p>}
+        {board.data?.length === 0 && <p className="board-about">{t('points.board.empty')}</p>}
         {board.data?.map((entry) => (
           <Cell
             key={entry.userId}
@@ -116,7 +116,7 @@ function Profile({ wallet, displayName, streak }: { wallet: string; displayName:
         subtitle={t('miniapp.profile.wallet')}
         after={
           <Button size="l" mode="plain" onClick={disconnect}>
-            {t('miniapp.profile.disconnect')}
+            {t('wallet.disconnect')}
           </Button>
         }
       >

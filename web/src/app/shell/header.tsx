@@ -34,9 +34,9 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} className="sm:h-8 sm:w-8" />
           <span className="max-sm:sr-only sm:text-lg">BWIF NFT Guess</span>
         </Link>
-        <nav aria-label={t('web.nav.main')} className="flex items-center gap-1 sm:gap-3">
+        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-3">
           <HeaderLink to={WEB_ROUTES.archive} icon={History} label={t('archive.link')} />
-          <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label={t('web.nav.points')} />
+          <HeaderLink to={WEB_ROUTES.points} icon={Trophy} label={t('points.title')} />
           {me?.isAdmin && (
             // A full page load: the admin page's own CSP lets it preview NFT images from any host.
             <Link to="/admin" reloadDocument className="btn-ghost max-sm:px-2">

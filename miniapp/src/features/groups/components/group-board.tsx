@@ -47,7 +47,7 @@ function Today({ board }: { board: Board }) {
     <Cell
       key={result.name}
       before={<Marks result={result} />}
-      after={<span className="tabular">{t('miniapp.group.points', { points: result.points })}</span>}
+      after={<span className="tabular">{t('miniapp.board.points', { points: result.points })}</span>}
       description={dayLabel(result, t)}
       aria-current={result.you ? 'true' : undefined}
     >
@@ -63,7 +63,7 @@ function Week({ board }: { board: Board }) {
     <Cell
       key={total.name}
       before={<span className="rank tabular">{index + 1}</span>}
-      after={<span className="tabular">{t('miniapp.group.points', { points: total.points })}</span>}
+      after={<span className="tabular">{t('miniapp.board.points', { points: total.points })}</span>}
       description={t('miniapp.group.weekLine', { solved: total.solved, played: total.played })}
       aria-current={total.you ? 'true' : undefined}
     >

@@ -109,7 +109,7 @@ function SignInCard() {
       <p className="mt-2 break-words text-slate-600 dark:text-slate-300">{t('web.game.signIn.body')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" onClick={() => setWalletDialogOpen(true)}>
-          {t('web.game.signIn.connect')}
+          {t('wallet.connectButton')}
         </button>
         <TryYesterdayLink />
       </div>

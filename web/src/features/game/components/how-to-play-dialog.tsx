@@ -16,7 +16,7 @@ export default function HowToPlayDialog({ onClose }: { onClose: () => void }) {
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {rulesLine()}
           </Dialog.Description>
-          <Dialog.Close aria-label={t('web.howTo.close')} className="btn-ghost absolute top-2 end-2 size-11 p-2">
+          <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-2 end-2 size-11 p-2">
             <X size={18} />
           </Dialog.Close>
           <ol className="mt-4 flex flex-col gap-2 text-sm">

@@ -67,7 +67,7 @@ export function NftImage({
               setAttempt(attempt + 1);
             }}
           >
-            {t('web.game.image.retry')}
+            {t('load.retry')}
           </button>
           <button type="button" className="btn-ghost" onClick={() => setShowDetails(!showDetails)}>
             {t(showDetails ? 'game.details.hide' : 'game.details.show')}

@@ -39,7 +39,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
           <Dialog.Description className="mt-1 text-slate-600 dark:text-slate-300">
             {heading.description}
           </Dialog.Description>
-          <Dialog.Close aria-label={t('web.game.close')} className="btn-ghost absolute top-3 end-3 p-2">
+          <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
           <p className="mt-4 text-3xl font-bold tabular-nums">{t('game.points', { points })}</p>

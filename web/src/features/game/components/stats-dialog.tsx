@@ -20,7 +20,7 @@ export default function StatsDialog({ onClosed }: { onClosed: () => void }) {
         >
           <Dialog.Title className="text-lg font-bold">{t('stats.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('web.stats.description')}</Dialog.Description>
-          <Dialog.Close aria-label={t('web.stats.close')} className="btn-ghost absolute top-3 end-3 p-2">
+          <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-3 end-3 p-2">
             <X size={18} />
           </Dialog.Close>
           <StatsBody

@@ -23,7 +23,7 @@ export default function PointsPage() {
       </Link>
       <h1 className="text-3xl font-bold">{t('web.points.title')}</h1>
       <section className="card">
-        <h2 className="text-lg font-bold">{t('web.points.howTo')}</h2>
+        <h2 className="text-lg font-bold">{t('points.howTo.title')}</h2>
         <ul className="mt-2 list-disc ps-5 text-slate-700 dark:text-slate-300">
           <li>{t('web.points.connectStep')}</li>
           <li>{t('web.points.playStep', { points: pointsByAttemptText() })}</li>
@@ -47,7 +47,7 @@ export default function PointsPage() {
             onClick={() => void board.refetch()}
             disabled={board.isFetching}
           >
-            <RefreshCw size={14} aria-hidden /> {t('web.points.refresh')}
+            <RefreshCw size={14} aria-hidden /> {t('action.refresh')}
           </button>
         </div>
         {board.isPending && <Spinner label={t('web.points.loading')} />}
@@ -56,7 +56,7 @@ export default function PointsPage() {
             {t('load.pointsBoard.title')}. {t('load.pointsBoard.description')}
           </p>
         )}
-        {board.data?.length === 0 && <p className="text-center">{t('web.points.empty')}</p>}
+        {board.data?.length === 0 && <p className="text-center">{t('points.board.empty')}</p>}
         {board.data && board.data.length > 0 && (
           <BoardTable>
             {board.data.map((entry) => (

@@ -23,7 +23,7 @@ export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDi
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {t('web.wallet.nameAbout')}
           </Dialog.Description>
-          <Dialog.Close aria-label={t('web.wallet.close')} className="btn-ghost absolute top-2 end-2 size-11 p-0">
+          <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-2 end-2 size-11 p-0">
             <X size={18} />
           </Dialog.Close>
           {open && <NameForm current={current} onDone={() => onOpenChange(false)} />}

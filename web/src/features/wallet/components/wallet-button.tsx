@@ -22,7 +22,7 @@ export function WalletButton() {
         className="btn-primary min-w-0 text-center [overflow-wrap:anywhere]"
         onClick={() => setWalletDialogOpen(true)}
       >
-        <Wallet size={16} aria-hidden className="hidden sm:block" /> {t('web.wallet.connect')}
+        <Wallet size={16} aria-hidden className="hidden sm:block" /> {t('wallet.connectButton')}
       </button>
     );
   }

@@ -30,7 +30,7 @@ export default function WalletDialog() {
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {t('web.wallet.terms')}
           </Dialog.Description>
-          <Dialog.Close aria-label={t('web.wallet.close')} className="btn-ghost absolute top-2 end-2 size-11 p-2">
+          <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-2 end-2 size-11 p-2">
             <X size={18} />
           </Dialog.Close>
           <div className="mt-5">

@@ -63,7 +63,7 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
                 logout.mutate();
               }}
             >
-              <LogOut size={14} aria-hidden /> {t('web.wallet.disconnect')}
+              <LogOut size={14} aria-hidden /> {t('wallet.disconnect')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
             <DropdownMenu.Item
