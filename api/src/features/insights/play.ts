@@ -55,13 +55,11 @@ export async function roundsIn(db: Database, { from, to }: DayRange): Promise<Pl
   }));
 }
 
-/** The lowest and highest guess id of a round: the first games it brought are recorded by slices of them. */
-export async function guessIdsOf(db: Database, roundId: number) {
-  return boundsOf(await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM guesses WHERE round_id = ${roundId}`));
-}
-
-/** The lowest and highest id of a round's players, and how many games: its games are counted by slices of them. */
-async function playerIdsOf(db: Database, roundId: number): Promise<IdBounds | null> {
+/**
+ * The lowest and highest id of a round's players, and how many games: its games are counted,
+ * and the first games it brought recorded, by slices of them.
+ */
+export async function playerIdsOf(db: Database, roundId: number): Promise<IdBounds | null> {
   const [games] = await db.rows<{ low: Count; high: Count; n: Count }>(sql`
     SELECT MIN(user_id) AS low, MAX(user_id) AS high, COUNT(*) AS n FROM guesses
     WHERE round_id = ${roundId} AND attempt_number = 1`);
