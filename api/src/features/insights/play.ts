@@ -169,7 +169,7 @@ export async function playIn(db: Database, range: DayRange, slicing?: Slicing): 
   for (const round of await roundsIn(db, range)) {
     const slices = await bySlices(
       db,
-      await playerIdsOf(db, round.id),
+      () => playerIdsOf(db, round.id),
       (inSlice) => sliceCounts(db, round, inSlice(sql`g.user_id`)),
       slicing,
     );
@@ -182,8 +182,11 @@ export async function playIn(db: Database, range: DayRange, slicing?: Slicing): 
 export async function playersIn(db: Database, range: DayRange): Promise<number> {
   const rounds = (await roundsIn(db, range)).map(({ id }) => sql`${id}`);
   if (!rounds.length) return 0;
-  const slices = await bySlices(db, await playerIds(db), (inSlice) =>
-    db.rows<{ n: Count }>(sql`
+  const slices = await bySlices(
+    db,
+    () => playerIds(db),
+    (inSlice) =>
+      db.rows<{ n: Count }>(sql`
       SELECT COUNT(*) AS n FROM users u WHERE ${inSlice(sql`u.id`)} AND EXISTS (
         SELECT 1 FROM guesses g WHERE g.user_id = u.id AND g.round_id IN (${sql.join(rounds, sql`, `)})
           AND g.attempt_number = 1)`),

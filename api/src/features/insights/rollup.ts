@@ -30,7 +30,7 @@ async function recordFirstGames(db: Database, day: string, slicing?: Slicing) {
   for (const round of await roundsIn(db, { from: day, to: day })) {
     await bySlices(
       db,
-      await playerIdsOf(db, round.id),
+      () => playerIdsOf(db, round.id),
       (inSlice) =>
         db
           .oneStatement((one) =>

@@ -81,9 +81,12 @@ const AFTER_REMINDER_MS = 2 * HOUR_MS;
  * or EXISTS, PostgreSQL read every first attempt of the player's, a row each, to check its time).
  */
 export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
-  const sends = boundsOf(
-    await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`),
-  );
+  const sends = async () =>
+    boundsOf(
+      await db.rows(
+        sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`,
+      ),
+    );
   const rows = await bySlices(db, sends, (inSlice) =>
     db.rows<Counted>(sql`
       SELECT s.day AS k, COUNT(*) AS n
