@@ -21,6 +21,7 @@ import { sqliteDatabase } from '@app/db/sqlite/open';
 import { loadSettings } from '@app/api/settings';
 import { getInsights } from '@app/api/features/insights/service';
 import { rollUpInsights } from '@app/api/features/insights/rollup';
+import { playersIn } from '@app/api/features/insights/play';
 import { TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { DAY_MS } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
@@ -144,7 +145,8 @@ async function heldWhile<T>(work: () => Promise<T>): Promise<{ result: T; held: 
 /**
  * The insights answer's server time (ms) for the last 30 days: p50 and p99 over `samples`
  * calls after a first one, once the 29 finished days are rolled up (timed too: the daily
- * job's work, each day one transaction).
+ * job's work, each day one transaction); and the weekly digest's count of the last 7
+ * finished days' players, once.
  */
 export async function measureInsights(players: number, dailyShare: number, engine: InsightsEngine, samples = 5) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
@@ -173,6 +175,10 @@ export async function measureInsights(players: number, dailyShare: number, engin
       }
       return times;
     });
+    const week = { from: utcDay(new Date(now.getTime() - 7 * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) };
+    const digestStart = performance.now();
+    const digest = await heldWhile(() => playersIn(ctx.database, week));
+    const digestMs = performance.now() - digestStart;
     return {
       guesses,
       seedSeconds,
@@ -181,6 +187,7 @@ export async function measureInsights(players: number, dailyShare: number, engin
       rollUpHeld: rollUp.held,
       firstMs: first,
       answerHeld: answers.held,
+      digest: { players: digest.result, ms: digestMs, held: digest.held },
       ...summarize(answers.result),
     };
   } finally {

@@ -387,13 +387,16 @@ const INSIGHTS_HOLD_MS = 50;
 
 /** The admin's insights for the last 30 days of play, in-process (SQLite, or PostgreSQL), and what they hold guesses up. */
 async function insightsRows(): Promise<void> {
-  const { guesses, seedSeconds, rolledDays, rollUpMs, rollUpHeld, firstMs, answerHeld, p50, p99 } =
+  const { guesses, seedSeconds, rolledDays, rollUpMs, rollUpHeld, firstMs, answerHeld, digest, p50, p99 } =
     await measureInsights(insightPlayers, dailyShare, insightEngine);
   console.log(`seeded ${insightPlayers.toLocaleString()} players and ${guesses.toLocaleString()} guesses in ${round(seedSeconds, 1)} s`);
   const rollUp = `${rolledDays} finished days rolled up in ${Math.round(rollUpMs)} ms, ${Math.round(rollUpMs / Math.max(1, rolledDays))} ms a day`;
   const held = (what: string, { p99: heldP99, max }: { p99: number; max: number }) =>
     `${what} held the event loop p99 ${round(heldP99, 1)} ms, longest ${round(max, 1)} ms`;
   console.log(`${held('the roll-up', rollUpHeld)}; ${held('the answers', answerHeld)}`);
+  console.log(
+    `the weekly digest counted ${digest.players.toLocaleString()} players of the last 7 days in ${Math.round(digest.ms)} ms; ${held('it', digest.held)}`,
+  );
   report({
     scenario: `admin insights, 30 days, server time, ${insightEngine === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${insightPlayers.toLocaleString()} players, ${guesses.toLocaleString()} guesses (${rollUp}; first answer ${Math.round(firstMs)} ms; ${held('roll-up', rollUpHeld)}; ${held('answers', answerHeld)})`,
     throughput: 0,

@@ -55,13 +55,11 @@ export async function roundsIn(db: Database, { from, to }: DayRange): Promise<Pl
   }));
 }
 
-/** The lowest and highest guess id of a round: the first games it brought are recorded by slices of them. */
-export async function guessIdsOf(db: Database, roundId: number) {
-  return boundsOf(await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM guesses WHERE round_id = ${roundId}`));
-}
-
-/** The lowest and highest id of a round's players, and how many games: its games are counted by slices of them. */
-async function playerIdsOf(db: Database, roundId: number): Promise<IdBounds | null> {
+/**
+ * The lowest and highest id of a round's players, and how many games: its games are counted,
+ * and the first games it brought recorded, by slices of them.
+ */
+export async function playerIdsOf(db: Database, roundId: number): Promise<IdBounds | null> {
   const [games] = await db.rows<{ low: Count; high: Count; n: Count }>(sql`
     SELECT MIN(user_id) AS low, MAX(user_id) AS high, COUNT(*) AS n FROM guesses
     WHERE round_id = ${roundId} AND attempt_number = 1`);
@@ -99,7 +97,7 @@ function inEarlierRound(round: PlayedRound, condition: SQL): SQL {
 /**
  * A round's games of a slice of players, one row of sums: each game is read from
  * guesses_round_player_idx alone, in player order, and only its player's first game is
- * looked up. A game counts on the day's players, and on a platform it was played on, unless
+ * joined. A game counts on the day's players, and on a platform it was played on, unless
  * its player played (on that platform) in a round opened earlier that day (a replaced NFT);
  * its player is new when no first game was recorded before the day, and a return when that
  * first game was 1, 7 or 30 days before.
@@ -110,23 +108,22 @@ function sliceCounts(db: Database, round: PlayedRound, inSlice: SQL): Promise<Sl
     CASE WHEN MAX(CASE WHEN g.platform = ${platform} THEN 1 ELSE 0 END) = 1
       AND NOT ${inEarlierRound(round, sql`e.platform = ${platform}`)} THEN 1 ELSE 0 END`;
   const cameBack = (after: ReturnAfter) =>
-    sql`SUM(CASE WHEN t.day_player = 1 AND t.first_day = ${dayAfter(round.day, -after)} THEN 1 ELSE 0 END)`;
+    sql`SUM(CASE WHEN t.day_player = 1 AND f.day = ${dayAfter(round.day, -after)} THEN 1 ELSE 0 END)`;
   return db.rows<SliceCounts>(sql`
     SELECT COUNT(*) AS players, SUM(t.guesses) AS guesses, SUM(CASE WHEN t.won_on > 0 THEN 1 ELSE 0 END) AS wins,
       ${wonOn(1)} AS first, ${wonOn(2)} AS second, ${wonOn(3)} AS third, SUM(t.lost) AS lost,
       SUM(t.day_player) AS "dayPlayers",
-      SUM(CASE WHEN t.day_player = 1 AND (t.first_day IS NULL OR t.first_day >= ${round.day}) THEN 1 ELSE 0 END) AS fresh,
+      SUM(CASE WHEN t.day_player = 1 AND (f.day IS NULL OR f.day >= ${round.day}) THEN 1 ELSE 0 END) AS fresh,
       SUM(t.web) AS web, SUM(t.miniapp) AS miniapp, SUM(t.xapp) AS xapp,
       ${cameBack(1)} AS d1, ${cameBack(7)} AS d7, ${cameBack(30)} AS d30
     FROM (
-      SELECT COUNT(*) AS guesses, MAX(CASE WHEN g.correct THEN g.attempt_number ELSE 0 END) AS won_on,
+      SELECT g.user_id, COUNT(*) AS guesses, MAX(CASE WHEN g.correct THEN g.attempt_number ELSE 0 END) AS won_on,
         MAX(CASE WHEN g.attempt_number = 3 AND NOT g.correct THEN 1 ELSE 0 END) AS lost,
         ${playedOn('web')} AS web, ${playedOn('miniapp')} AS miniapp, ${playedOn('xapp')} AS xapp,
-        CASE WHEN ${inEarlierRound(round, sql`e.attempt_number = 1`)} THEN 0 ELSE 1 END AS day_player,
-        (SELECT f.day FROM first_games f WHERE f.user_id = g.user_id) AS first_day
+        CASE WHEN ${inEarlierRound(round, sql`e.attempt_number = 1`)} THEN 0 ELSE 1 END AS day_player
       FROM guesses g WHERE g.round_id = ${round.id} AND ${inSlice}
       GROUP BY g.user_id
-    ) t`);
+    ) t LEFT JOIN first_games f ON f.user_id = t.user_id`);
 }
 
 const dayOf = (): DayPlay => ({
@@ -172,7 +169,7 @@ export async function playIn(db: Database, range: DayRange, slicing?: Slicing): 
   for (const round of await roundsIn(db, range)) {
     const slices = await bySlices(
       db,
-      await playerIdsOf(db, round.id),
+      () => playerIdsOf(db, round.id),
       (inSlice) => sliceCounts(db, round, inSlice(sql`g.user_id`)),
       slicing,
     );
@@ -185,8 +182,11 @@ export async function playIn(db: Database, range: DayRange, slicing?: Slicing): 
 export async function playersIn(db: Database, range: DayRange): Promise<number> {
   const rounds = (await roundsIn(db, range)).map(({ id }) => sql`${id}`);
   if (!rounds.length) return 0;
-  const slices = await bySlices(db, await playerIds(db), (inSlice) =>
-    db.rows<{ n: Count }>(sql`
+  const slices = await bySlices(
+    db,
+    () => playerIds(db),
+    (inSlice) =>
+      db.rows<{ n: Count }>(sql`
       SELECT COUNT(*) AS n FROM users u WHERE ${inSlice(sql`u.id`)} AND EXISTS (
         SELECT 1 FROM guesses g WHERE g.user_id = u.id AND g.round_id IN (${sql.join(rounds, sql`, `)})
           AND g.attempt_number = 1)`),

@@ -6,7 +6,7 @@ import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
 import { dayAfter } from './calendar';
 import { countDays, roundOf, storedDay } from './days';
-import { guessIdsOf, playIn, RETURN_AFTER, roundsIn } from './play';
+import { playerIdsOf, playIn, RETURN_AFTER, roundsIn } from './play';
 import { bySlices, type Slicing } from './slices';
 import { roundsOf } from './store';
 
@@ -23,13 +23,14 @@ async function nextDay(db: Database): Promise<string | null> {
 /**
  * Records `day` as the first game of the day's new players: every player of its rounds
  * with no first game recorded yet (days are rolled up in order), by slices of the rounds'
- * guess ids, one short statement a slice; twice changes nothing.
+ * players (read from guesses_round_player_idx alone), one short statement a slice; twice
+ * changes nothing.
  */
 async function recordFirstGames(db: Database, day: string, slicing?: Slicing) {
   for (const round of await roundsIn(db, { from: day, to: day })) {
     await bySlices(
       db,
-      await guessIdsOf(db, round.id),
+      () => playerIdsOf(db, round.id),
       (inSlice) =>
         db
           .oneStatement((one) =>
@@ -37,7 +38,7 @@ async function recordFirstGames(db: Database, day: string, slicing?: Slicing) {
               .insert(firstGames)
               .select(
                 sql`SELECT g.user_id, CAST(${day} AS TEXT) FROM guesses g
-                WHERE g.round_id = ${round.id} AND g.attempt_number = 1 AND ${inSlice(sql`g.id`)}`,
+                WHERE g.round_id = ${round.id} AND g.attempt_number = 1 AND ${inSlice(sql`g.user_id`)}`,
               )
               .onConflictDoNothing(),
           )

@@ -53,26 +53,35 @@ interface RangeView {
   rolled: Map<string, CountedDay>;
   /** The days up to today not rolled up (today, and any before the first round), in runs, with their play read once. */
   counted: Array<{ run: DayRange; play: Play }>;
+  /** The games after a reminder, by the reminder's day. */
+  afterReminder: Map<string, number>;
+}
+
+async function playOf(db: Database, runs: DayRange[]): Promise<RangeView['counted']> {
+  const counted = [];
+  for (const run of runs) counted.push({ run, play: await playIn(db, run) });
+  return counted;
 }
 
 async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
   const today = utcDay(ctx.now);
   const stored = await ctx.database.select().from(insightDays).where(within(insightDays.day, range));
   const rolled = new Map(stored.map((row) => [row.day, dayOfStored(row)]));
-  const counted = [];
-  for (const run of runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)))) {
-    counted.push({ run, play: await playIn(ctx.database, run) });
-  }
-  return { range, today, rolled, counted };
+  const runs = runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)));
+  // The two longest counts at once: on PostgreSQL each on a connection of its own.
+  const [counted, afterReminder] = await Promise.all([
+    playOf(ctx.database, runs),
+    gamesAfterReminderByDay(ctx.database, range),
+  ]);
+  return { range, today, rolled, counted, afterReminder };
 }
 
 async function dayTable(db: Database, view: RangeView): Promise<InsightsDay[]> {
   const counted = new Map<string, CountedDay>();
   for (const { run, play } of view.counted) for (const day of await countDays(db, run, play)) counted.set(day.day, day);
-  const afterReminder = await gamesAfterReminderByDay(db, view.range);
   return daysOf(view.range).map((day) => ({
     ...(view.rolled.get(day) ?? counted.get(day) ?? quietDay(day)),
-    gamesAfterReminder: afterReminder.get(day) ?? 0,
+    gamesAfterReminder: view.afterReminder.get(day) ?? 0,
   }));
 }
 

@@ -24,26 +24,28 @@ export interface IdBounds {
 }
 
 /**
- * Runs `count` on consecutive ranges of ids from `bounds.low` to `bounds.high`, each a short
+ * Runs `count` on consecutive ranges of ids from the lowest to the highest (`readBounds`), each a short
  * statement (sized in rows where the bounds tell how many rows their ids hold: sparse ids
  * make wide slices), yielding to players between them, and answers every slice's rows. On SQLite one
  * statement over a day of a million players held the event loop (and the writer) for
- * seconds; on PostgreSQL a statement holds no player up, so it is one slice unless a fixed
- * size is asked.
+ * seconds; on PostgreSQL a statement holds no player up, so it is one statement over every
+ * id, and the bounds are not read, unless a fixed size is asked.
  */
 export async function bySlices<T>(
   db: Database,
-  bounds: IdBounds | null,
+  readBounds: () => Promise<IdBounds | null>,
   count: (inSlice: InSlice) => Promise<T[]>,
   slicing: Slicing = {},
 ): Promise<T[]> {
-  if (!bounds) return [];
   const fixed = slicing.idsPerSlice;
+  if (db.remote && fixed === undefined) return count(() => sql`1 = 1`);
+  const bounds = await readBounds();
+  if (!bounds) return [];
   const size = new ChunkSize(fixed ?? FIRST_SLICE_IDS, { fixed: fixed !== undefined });
   const idsPerRow = fixed === undefined && bounds.rows ? (bounds.high - bounds.low + 1) / bounds.rows : 1;
   const rows: T[] = [];
   for (let from = bounds.low; from <= bounds.high;) {
-    const to = db.remote && fixed === undefined ? bounds.high : from + Math.ceil(size.next() * idsPerRow) - 1;
+    const to = from + Math.ceil(size.next() * idsPerRow) - 1;
     rows.push(...(await count((column) => sql`${column} BETWEEN ${from} AND ${to}`)));
     size.ended();
     from = to + 1;

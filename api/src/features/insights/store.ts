@@ -76,21 +76,25 @@ const AFTER_REMINDER_MS = 2 * HOUR_MS;
  * Games started (a first attempt) within 2 hours after a reminder reached their player, by
  * the reminder's day (a game after midnight counts on the day the reminder was sent). A
  * player gets one reminder a day at most, so no game follows two. Counted by slices of the
- * range's sends, each send looking up its player's first attempts in the rounds open
- * during its 2 hours only.
+ * range's sends, each send looking up its player's first attempt in each round open
+ * during its 2 hours only: a scalar subquery, one index lookup a send and round (as a join
+ * or EXISTS, PostgreSQL read every first attempt of the player's, a row each, to check its time).
  */
 export async function gamesAfterReminderByDay(db: Database, { from, to }: DayRange): Promise<Map<string, number>> {
-  const sends = boundsOf(
-    await db.rows(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`),
-  );
+  const sends = async () =>
+    boundsOf(
+      await db.rows(
+        sql`SELECT MIN(id) AS low, MAX(id) AS high FROM reminder_sends WHERE day BETWEEN ${from} AND ${to}`,
+      ),
+    );
   const rows = await bySlices(db, sends, (inSlice) =>
     db.rows<Counted>(sql`
       SELECT s.day AS k, COUNT(*) AS n
-      FROM reminder_sends s CROSS JOIN game_rounds r CROSS JOIN guesses g
+      FROM reminder_sends s CROSS JOIN game_rounds r
       WHERE s.day BETWEEN ${from} AND ${to} AND s.outcome = 'sent' AND ${inSlice(sql`s.id`)}
         AND r.start_date <= s.sent_at + ${AFTER_REMINDER_MS} AND r.end_date > s.sent_at
-        AND g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
-        AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}
+        AND (SELECT 1 FROM guesses g WHERE g.user_id = s.user_id AND g.round_id = r.id AND g.attempt_number = 1
+          AND g.timestamp >= s.sent_at AND g.timestamp <= s.sent_at + ${AFTER_REMINDER_MS}) = 1
       GROUP BY s.day`),
   );
   return countsOf(rows);
