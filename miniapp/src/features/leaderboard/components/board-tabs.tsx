@@ -78,7 +78,7 @@ function Entries({ board, entries, eligible = true, failed, onRetry, empty }: En
   if (entries.length === 0)
     return (
       <>
-        <Cell>{empty}</Cell>
+        <Cell multiline>{empty}</Cell>
         {own}
       </>
     );
