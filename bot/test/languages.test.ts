@@ -40,7 +40,11 @@ describe("the bot speaks the player's language", () => {
 
   it('uses the language rules of plurals and numbers: Russian points, Japanese help', async () => {
     await h.bot.handleUpdate(textUpdate('/points', ada('ru')));
-    expect(h.lastMessage().text.split('\n')[0]).toBe('У тебя 42 очка BWIF (место №3).');
+    expect(h.lastMessage().text.split('\n')).toEqual([
+      'У тебя 42 очка BWIF (место №3).',
+      'Серия игр: 4 дня · Рекорд: 6',
+      'Твоя серия (4 дня) под угрозой: сыграй сегодня, чтобы её сохранить.',
+    ]);
     await h.bot.handleUpdate(textUpdate('/help', ada('ja')));
     expect(h.lastMessage().text).toContain('5,890,000 $BWIF');
     expect(h.lastMessage().text).toContain('1日3回挑戦できます');

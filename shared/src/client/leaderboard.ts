@@ -7,7 +7,7 @@ import {
   PointsLeaderboard,
   type BoardName,
 } from '../schemas/leaderboard';
-import { ANONYMOUS_PLAYER, UNKNOWN_USER } from '../rules/names';
+import { ANONYMOUS_PLAYER, DELETED_PLAYER, UNKNOWN_USER } from '../rules/names';
 import { apiRequest } from './api-fetch';
 import { t } from './i18n/language-runtime';
 import { queryKeys } from './query-keys';
@@ -48,8 +48,17 @@ export const useOwnRank = (board: BoardName, enabled: boolean) => useQuery({ ...
 export const useLeaderboardHistory = () => useQuery(historyQuery);
 export const usePointsLeaderboard = () => useQuery(pointsLeaderboardQuery);
 
-/** A board row's name in the active language: the stand-ins for a nameless player are written in English. */
+// The API writes its stand-ins for a nameless or erased player in English; no player can
+// take one as a display name (they are reserved), so a row bearing one is always the stand-in.
+const STAND_IN_NAMES: Readonly<Record<string, string>> = {
+  [ANONYMOUS_PLAYER]: 'board.anonymous',
+  [UNKNOWN_USER]: 'points.unknown',
+  [DELETED_PLAYER]: 'name.deleted',
+};
+
+/** A board row's name in the active language: the server's English stand-ins translated. */
 export function playerName(name: string | null): string {
-  if (!name || name === ANONYMOUS_PLAYER) return t('board.anonymous');
-  return name === UNKNOWN_USER ? t('points.unknown') : name;
+  if (!name) return t('board.anonymous');
+  const standIn = STAND_IN_NAMES[name];
+  return standIn ? t(standIn) : name;
 }

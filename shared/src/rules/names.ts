@@ -3,6 +3,9 @@ import { shortenAddress } from './address';
 /** What the weekly boards and the history show for a player with no name of any kind. */
 export const ANONYMOUS_PLAYER = 'Anonymous Player';
 
+/** The name boards and history show for a player who erased their data. */
+export const DELETED_PLAYER = 'Deleted player';
+
 /** What the BWIF points board shows for a player with no name of any kind. */
 export const UNKNOWN_USER = 'Unknown User';
 

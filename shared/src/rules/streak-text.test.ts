@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { playStreak, streakAfterGame, streakLine, streakStanding } from './streak-text';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogOf } from '../i18n/catalog-files';
+import type { Language } from '../i18n/languages';
+import { loadMessages } from '../client/i18n/language-runtime';
+import { streakAfterGame, streakLine, streakStanding } from './streak-text';
+
+function speak(language: Language): void {
+  const messages = catalogOf(['common'], language);
+  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
+}
 
 describe("the streak's words", () => {
   it('cheers a running streak after the game, and says when a missed day broke one', () => {
@@ -22,6 +31,25 @@ describe("the streak's words", () => {
   });
 
   it('calls the streak of days played a play streak, for one day as for many', () => {
-    expect([1, 3].map(playStreak)).toEqual(['1-day play streak', '3-day play streak']);
+    const line = (current: number) => streakLine({ current, best: 3, atRisk: false, broken: 0 });
+    expect([1, 3].map(line)).toEqual(['1-day play streak · Best 3', '3-day play streak · Best 3']);
+  });
+});
+
+describe("the streak's words in the player's language", () => {
+  afterEach(() => speak('en'));
+
+  it('says the same notes in Spanish, one day and many by the plural rules', () => {
+    speak('es');
+    expect(streakAfterGame({ current: 3, best: 3, atRisk: false, broken: 0 }).text).toBe(
+      '¡Racha de 3 días! ¡Nuevo récord! Vuelve mañana para mantenerla.',
+    );
+    expect(streakAfterGame({ current: 1, best: 4, atRisk: false, broken: 4 }).text).toBe(
+      'Tu racha de 4 días se rompió. Hoy empieza una nueva.',
+    );
+    expect(streakStanding({ current: 1, best: 2, atRisk: true, broken: 0 })?.text).toBe(
+      'Tu racha de 1 día está en riesgo: juega la partida de hoy para mantenerla.',
+    );
+    expect(streakLine({ current: 2, best: 7, atRisk: false, broken: 0 })).toBe('Racha de 2 días · Mejor: 7');
   });
 });

@@ -1,14 +1,12 @@
+import { t } from '../client/i18n/language-runtime';
 import type { Streak } from '../schemas/streak';
 
-/**
- * "3-day play streak": the streak counts days played, lost ones too, and says so beside a
- * win rate. "N-day" is a compound adjective, the same for one day and many.
- */
-export const playStreak = (days: number) => `${days}-day play streak`;
+// The rule (which note when) lives here once; the words are the catalogs' `streak.*`, in the
+// active language: the front ends' common catalog, and the bot's own catalog through `streakTrouble`.
 
-/** "3-day play streak · Best 5": the streak in one line (the stats, the bot). */
+/** "3-day play streak · Best 5": the streak in one line (the stats, the finished game). */
 export function streakLine({ current, best }: Streak): string {
-  return `${playStreak(current)} · Best ${best}`;
+  return t('streak.line', { current, best });
 }
 
 /** A streak's note: what it says, and whether it warns (at risk, broken) or cheers. */
@@ -20,9 +18,9 @@ export interface StreakNote {
 /** What the result dialog says about the streak once the day's game is over. */
 export function streakAfterGame(streak: Streak): StreakNote {
   if (streak.current === 1 && streak.broken > 0)
-    return { tone: 'warn', text: `Your ${playStreak(streak.broken)} was broken. A new one starts today.` };
-  const record = streak.current > 1 && streak.current === streak.best ? ' New best!' : '';
-  return { tone: 'cheer', text: `${playStreak(streak.current)}!${record} Come back tomorrow to keep it going.` };
+    return { tone: 'warn', text: t('streak.restarted', { days: streak.broken }) };
+  const record = streak.current > 1 && streak.current === streak.best;
+  return { tone: 'cheer', text: t(record ? 'streak.newBest' : 'streak.kept', { days: streak.current }) };
 }
 
 /** A streak that needs telling before today's game is over: at risk, or just broken (its length); null otherwise. */
@@ -36,9 +34,5 @@ export function streakTrouble(streak: Streak): { kind: 'atRisk' | 'broken'; days
 export function streakStanding(streak: Streak): StreakNote | null {
   const trouble = streakTrouble(streak);
   if (!trouble) return null;
-  const text =
-    trouble.kind === 'atRisk'
-      ? `Your ${playStreak(trouble.days)} is at risk: play today's game to keep it.`
-      : `Your ${playStreak(trouble.days)} was broken. Play today to start a new one.`;
-  return { tone: 'warn', text };
+  return { tone: 'warn', text: t(`streak.${trouble.kind}`, { days: trouble.days }) };
 }

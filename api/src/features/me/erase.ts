@@ -14,7 +14,8 @@ import type { Ctx } from '../../context';
 import { requireUser } from '../session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
 import { sessionCookie, type CookieToWrite } from '../session/cookie';
-import { DELETED_PLAYER, ERASED_PREFIX, erasedHandle } from '../session/erased';
+import { DELETED_PLAYER } from '@app/shared/rules/names';
+import { ERASED_PREFIX, erasedHandle } from '../session/erased';
 import { deleteUserSessions } from '../session/store';
 
 /**

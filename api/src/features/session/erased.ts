@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto';
 
-/** The name boards and history show for a player who erased their data. */
-export const DELETED_PLAYER = 'Deleted player';
-
 /** How the internal handle (`users.username`) of an erased player begins. */
 export const ERASED_PREFIX = 'erased:';
 
