@@ -110,11 +110,35 @@ export async function screenshotRegions(page: Page, regions: Array<[string, stri
  */
 export const SIGN_IN_WAIT = { timeout: 30_000 };
 
-/** Signs the page in through the development wallet: open the dialog, approve on the wallet page, wait. */
+/** The web catalog's message `id` in the page's language (`<html lang>`), for finding a button by its words. */
+async function webWords(page: Page, id: string): Promise<string> {
+  const language = await page.evaluate(() => document.documentElement.lang || 'en');
+  const catalogPath = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'shared',
+    'src',
+    'i18n',
+    'catalogs',
+    'web',
+  );
+  const catalog = JSON.parse(readFileSync(join(catalogPath, `${language}.json`), 'utf8')) as Record<string, string>;
+  return catalog[id];
+}
+
+/**
+ * Signs the page in through the development wallet, in whatever language the page is in:
+ * open the dialog, approve on the (English) wallet page, wait.
+ */
 export async function signIn(page: Page, account: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  await page.getByRole('button', { name: 'Xaman Wallet' }).click();
-  await page.getByText('Scan with Xaman App').waitFor();
+  const words = async (id: string) => webWords(page, id);
+  await page
+    .getByRole('button', { name: await words('web.wallet.connect') })
+    .first()
+    .click();
+  await page.getByRole('button', { name: await words('web.wallet.connectDesktop') }).click();
+  await page.getByText(await words('web.wallet.scan')).waitFor();
   const approvalUrl = await page.getByRole('link', { name: /\/dev\/xaman\// }).getAttribute('href');
   const wallet = await page.context().newPage();
   await wallet.goto(approvalUrl!);
@@ -122,8 +146,11 @@ export async function signIn(page: Page, account: string): Promise<void> {
   await wallet.getByRole('button', { name: 'Approve' }).click();
   await wallet.getByText(/Signed in as/).waitFor();
   await wallet.close();
-  await page.getByText('Wallet connected').first().waitFor(SIGN_IN_WAIT);
-  await page.getByRole('button', { name: `Wallet ${account}` }).waitFor();
+  await page
+    .getByText(await words('web.wallet.connected'))
+    .first()
+    .waitFor(SIGN_IN_WAIT);
+  await page.getByRole('button', { name: account }).waitFor();
 }
 
 /**
