@@ -63,7 +63,15 @@ export function boundsOf(rows: Array<{ low: Bound; high: Bound }>): IdBounds | n
   return lows.length ? { low: Math.min(...lows), high: Math.max(...highs) } : null;
 }
 
-/** Every player's id: a count sliced by them counts each player in one slice. */
+/**
+ * Every player's id: a count sliced by them counts each player in one slice. MIN and MAX each
+ * in its own subquery: SQLite reads a lone MIN or MAX from one end of the key, but both in one
+ * SELECT scan every player (86 ms holding the loop at 1,000,000 players).
+ */
 export async function playerIds(db: Database): Promise<IdBounds | null> {
-  return boundsOf(await db.rows<{ low: Bound; high: Bound }>(sql`SELECT MIN(id) AS low, MAX(id) AS high FROM users`));
+  return boundsOf(
+    await db.rows<{ low: Bound; high: Bound }>(
+      sql`SELECT (SELECT MIN(id) FROM users) AS low, (SELECT MAX(id) FROM users) AS high`,
+    ),
+  );
 }
