@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOW_TO_PLAY_SEEN_KEY, howToPlaySeenKeyOf } from '@app/shared/client/game-flow/how-to-play';
+import { catalogOf } from '@app/shared/i18n/catalog-files';
+import type { Language } from '@app/shared/i18n/languages';
 
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -110,21 +112,10 @@ export async function screenshotRegions(page: Page, regions: Array<[string, stri
  */
 export const SIGN_IN_WAIT = { timeout: 30_000 };
 
-/** The web catalog's message `id` in the page's language (`<html lang>`), for finding a button by its words. */
+/** The web's message `id` in the page's language (`<html lang>`), for finding a button by its words. */
 async function webWords(page: Page, id: string): Promise<string> {
   const language = await page.evaluate(() => document.documentElement.lang || 'en');
-  const catalogPath = join(
-    dirname(fileURLToPath(import.meta.url)),
-    '..',
-    '..',
-    'shared',
-    'src',
-    'i18n',
-    'catalogs',
-    'web',
-  );
-  const catalog = JSON.parse(readFileSync(join(catalogPath, `${language}.json`), 'utf8')) as Record<string, string>;
-  return catalog[id];
+  return catalogOf(['common', 'web'], language as Language)[id]!;
 }
 
 /**
@@ -134,7 +125,7 @@ async function webWords(page: Page, id: string): Promise<string> {
 export async function signIn(page: Page, account: string): Promise<void> {
   const words = async (id: string) => webWords(page, id);
   await page
-    .getByRole('button', { name: await words('web.wallet.connect') })
+    .getByRole('button', { name: await words('wallet.connectButton') })
     .first()
     .click();
   await page.getByRole('button', { name: await words('web.wallet.connectDesktop') }).click();
