@@ -1,11 +1,10 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@app/api/testing/harness';
-import { launchBlockingThirdPartyCookies, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '@app/api/testing/harness';
 import { telegramLaunchHash } from './support/telegram';
-import { openInTelegramWeb, storageAndCookies } from './support/telegram-web';
+import { openInTelegramWeb, storageAndCookies, useTelegramWebApp } from './support/telegram-web';
 
 const BOT_TOKEN = '123456:framed-language-token';
 const TELEGRAM_ID = 4343;
@@ -13,15 +12,7 @@ let app: TestApp;
 let browser: { context: BrowserContext; close(): Promise<void> };
 
 // Telegram Web's situation (see miniapp-frame.test.ts): the Mini App framed cross-site, its cookies blocked.
-beforeAll(async () => {
-  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
-  browser = await launchBlockingThirdPartyCookies(PHONE);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+useTelegramWebApp(BOT_TOKEN, (parts) => ({ app, browser } = parts));
 
 /** The Mini App's page `path` as Telegram Web frames it for the user, whose Telegram speaks `languageCode`. */
 const openFramed = (path: string, languageCode: string) =>

@@ -1,11 +1,11 @@
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { BrowserContext, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
-import { launchBlockingThirdPartyCookies, PHONE, screenshot, SIGN_IN_WAIT } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
+import { screenshot, SIGN_IN_WAIT } from './support/browser';
 import { DARK_THEME, telegramLaunchHash } from './support/telegram';
-import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
+import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies, useTelegramWebApp } from './support/telegram-web';
 
 const BOT_TOKEN = '123456:framed-test-token';
 const TELEGRAM_ID = 4242;
@@ -17,15 +17,7 @@ let browser: { context: BrowserContext; close(): Promise<void> };
  * (Telegram Web's own address, which the default frame-ancestors name), in a browser that
  * blocks third-party cookies.
  */
-beforeAll(async () => {
-  app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN } });
-  browser = await launchBlockingThirdPartyCookies(PHONE);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+useTelegramWebApp(BOT_TOKEN, (parts) => ({ app, browser } = parts));
 
 describe('the Mini App in a cross-site frame with third-party cookies blocked', () => {
   it('signs in through the wallet, plays and earns, every call signed with the launch data', async () => {

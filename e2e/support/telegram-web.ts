@@ -1,4 +1,7 @@
 import type { BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from '@app/api/testing/harness';
+import { launchBlockingThirdPartyCookies, PHONE } from './browser';
 
 /** Telegram Web's origin: where the Mini App's default frame-ancestors and its SDK's calls point. */
 const TELEGRAM_WEB = 'https://web.telegram.org';
@@ -81,5 +84,28 @@ export function storageAndCookies(frame: Frame) {
     document.cookie = 'probe=1; path=/';
     document.cookie = 'probe-none=1; path=/; SameSite=None; Secure';
     return { sessionStorageError, cookie: document.cookie, storageAccess: await document.hasStorageAccess() };
+  });
+}
+
+type CookieBlockingBrowser = Awaited<ReturnType<typeof launchBlockingThirdPartyCookies>>;
+
+/**
+ * Telegram Web's situation for a test file: the server (with the bot's token) and a phone
+ * Chromium that blocks third-party cookies, started before its tests, handed to `started`,
+ * both closed after them.
+ */
+export function useTelegramWebApp(
+  botToken: string,
+  started: (parts: { app: TestApp; browser: CookieBlockingBrowser }) => void,
+): void {
+  let parts: { app: TestApp; browser: CookieBlockingBrowser } | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp({ env: { TELEGRAM_BOT_TOKEN: botToken } });
+    parts = { app, browser: await launchBlockingThirdPartyCookies(PHONE) };
+    started(parts);
+  });
+  afterAll(async () => {
+    await parts?.browser.close();
+    await parts?.app.close();
   });
 }
