@@ -76,7 +76,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
                 <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.collection')}</dt>
                 <dd>{result.nft.collection ?? '—'}</dd>
                 <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.creator')}</dt>
-                <dd className="break-all" dir="ltr">
+                <dd className="wrap-anywhere" dir="ltr">
                   {result.nft.creator ?? '—'}
                 </dd>
               </dl>
