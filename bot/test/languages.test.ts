@@ -33,6 +33,12 @@ describe("the bot speaks the player's language", () => {
     );
   });
 
+  it("names an erased player on the board in the reader's language", async () => {
+    h.state.top = [{ rank: 1, name: 'Deleted player', points: 25 }] as typeof h.state.top;
+    await h.bot.handleUpdate(textUpdate('/top', ada('es')));
+    expect(h.lastMessage().text).toBe('Los mejores de la semana\n\n1. Jugador eliminado: 25 pts');
+  });
+
   it('answers in English to a language the game does not have', async () => {
     await h.bot.handleUpdate(textUpdate('/start', ada('de')));
     expect(h.lastMessage().text).toMatch(/^Welcome to BWIF NFT Guess, Ada!/);
