@@ -65,7 +65,7 @@ describe('the raffle offline, with the bot', () => {
       String(call.payload.text).startsWith('Raffle prize paid'),
     );
     expect(post.payload.text).toBe(
-      `Raffle prize paid: 3 XRP to rDem...XXX for 2026-11-16 to 2026-11-18.\nhttps://livenet.xrpl.org/transactions/${txid}`,
+      `Raffle prize paid: 3 XRP to rDem...XXX for Nov 16, 2026 to Nov 18, 2026.\nhttps://livenet.xrpl.org/transactions/${txid}`,
     );
   });
 
