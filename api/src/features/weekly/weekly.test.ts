@@ -485,5 +485,6 @@ describe('the weekly archive in chunks', () => {
     await archiving;
     expect(await app.deps.database.select().from(weeklyLeaderboardHistory)).toHaveLength(20_000);
     expect(await app.deps.database.select().from(raffleEntrants)).toHaveLength(10_000);
-  });
+    // Seeding and archiving 20,000 rows on PostgreSQL, beside the other test files on two cores.
+  }, 60_000);
 });
