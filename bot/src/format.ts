@@ -18,13 +18,3 @@ export const periodDays = (language: Language, period: { weekStart: string; week
   start: formatUtcDay(period.weekStart, language),
   end: formatUtcDay(period.weekEnd, language),
 });
-
-/** An hour of the day as `language` writes a time on a 24-hour clock: "08:00", "08.00". */
-export function formatHour(language: Language, hour: number): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2000, 0, 1, hour));
-}

@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { Reminder } from '@app/shared/schemas/retention';
-import { formatHour } from '../format';
+import { formatHourOfDay } from '@app/shared/rules/time';
 import type { BotContext } from '../i18n';
 import { STOP_REMINDERS } from '../keyboards/reminder';
 import { playKeyboardFor } from '../keyboards/play';
@@ -18,7 +18,7 @@ function zoneName(offsetMinutes: number): string {
 /** The reminder as the player reads it: its hour in their language's way of writing a time. */
 function describe({ t, language }: BotContext, reminder: Reminder): string {
   if (!reminder.enabled) return t('remind.off');
-  return t('remind.on', { time: formatHour(language, reminder.hour), zone: zoneName(reminder.utcOffsetMinutes) });
+  return t('remind.on', { time: formatHourOfDay(reminder.hour, language), zone: zoneName(reminder.utcOffsetMinutes) });
 }
 
 /** What `/remind <argument>` asks for: on (at an hour, or the one chosen before), off, or nothing valid. */

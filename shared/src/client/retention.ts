@@ -4,6 +4,7 @@ import { apiRequest } from './api-fetch';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { activeLanguage } from './i18n/language-runtime';
 import { queryKeys } from './query-keys';
+import { formatHourOfDay } from '../rules/time';
 
 /** The browser's offset from UTC in minutes, east positive (UTC+5:30 is 330), as the server takes it. */
 function localUtcOffsetMinutes(at = new Date()): number {
@@ -28,11 +29,7 @@ export const REMINDER_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
  */
 export function hourLabel(hour: number): string {
   const language = activeLanguage();
-  const format =
-    language === DEFAULT_LANGUAGE
-      ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const)
-      : ({ hour: 'numeric', minute: '2-digit' } as const);
-  return new Intl.DateTimeFormat(language, { ...format, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+  return formatHourOfDay(hour, language, language === DEFAULT_LANGUAGE ? 'h23' : 'language');
 }
 
 /** Turns the signed-in player's reminder on or off at a local hour; the answer refreshes who they are. */

@@ -12,6 +12,18 @@ export function formatUtcDay(day: string, language: string): string {
   );
 }
 
+/**
+ * An hour of the day as `language` writes a time: on a 24-hour clock ("08:00", "08.00"), or
+ * on the language's own clock ("午前8:00", "٨:٠٠ ص").
+ */
+export function formatHourOfDay(hour: number, language: string, clock: 'h23' | 'language' = 'h23'): string {
+  const format =
+    clock === 'h23'
+      ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const)
+      : ({ hour: 'numeric', minute: '2-digit' } as const);
+  return new Intl.DateTimeFormat(language, { ...format, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+}
+
 /** 00:00 UTC of the day containing the instant. */
 export function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
