@@ -31,7 +31,7 @@ export default defineConfig({
             'api/src/features/{practice,streaks,invites,reminders,groups,announcements}/*.test.ts',
             'api/src/features/maintenance/notice.test.ts',
             'api/src/features/me/{profile,erase,language}.test.ts',
-            'api/src/features/insights/{insights,platform,digest}.test.ts',
+            'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
             'api/src/cluster/cluster.test.ts',

@@ -54,19 +54,46 @@ interface Game {
   platform: Platform | null | Array<Platform | null>;
 }
 
+/** One guess of a game: its attempt, whether it was right, where and when it was made. */
+interface Guess {
+  userId: number;
+  roundId: number;
+  attempt: number;
+  correct: boolean;
+  platform: Platform | null;
+  at: Date;
+}
+
+const guessRow = ({ userId, roundId, attempt, correct, platform, at }: Guess) => ({
+  userId,
+  roundId,
+  guess: correct ? 'right' : `wrong${attempt}`,
+  correct,
+  attemptNumber: attempt,
+  points: 0,
+  timestamp: at,
+  platform,
+});
+
 export async function seedGame(app: TestApp, { userId, roundId, day, attempts, platform }: Game): Promise<void> {
   await app.deps.database.insert(guesses).values(
-    attempts.map((result, index) => ({
-      userId,
-      roundId,
-      guess: result === 'win' ? 'right' : `wrong${index}`,
-      correct: result === 'win',
-      attemptNumber: index + 1,
-      points: 0,
-      timestamp: at(day, `1${index}:00:00`),
-      platform: Array.isArray(platform) ? platform[index]! : platform,
-    })),
+    attempts.map((result, index) =>
+      guessRow({
+        userId,
+        roundId,
+        attempt: index + 1,
+        correct: result === 'win',
+        platform: Array.isArray(platform) ? platform[index]! : platform,
+        at: at(day, `1${index}:00:00`),
+      }),
+    ),
   );
+}
+
+/** One guess made at `time` (hh:mm) of the clock's day: a game played across the day's tallies. */
+export async function seedGuess(app: TestApp, time: string, guess: Omit<Guess, 'at'>): Promise<void> {
+  const day = app.clock.now().toISOString().slice(0, 10);
+  await app.deps.database.insert(guesses).values(guessRow({ ...guess, at: at(day, `${time}:00`) }));
 }
 
 /** A rewarded ad of `userId` on `day` (the day's `count`th). */

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { openDatabase, type Db } from '@app/db/client';
 import { copySqliteToPostgres } from '@app/db/copy-to-postgres';
 import { sql } from '@app/db/orm';
@@ -21,6 +22,11 @@ import { sqliteDatabase } from '@app/db/sqlite/open';
 import { loadSettings } from '@app/api/settings';
 import { getInsights } from '@app/api/features/insights/service';
 import { rollUpInsights } from '@app/api/features/insights/rollup';
+import { tallyToday } from '@app/api/features/insights/tally';
+import { guesses as guessTable } from '@app/db/schema/rounds';
+import { insightTallies } from '@app/db/schema/insights';
+import type { Insights } from '@app/shared/schemas/insights';
+import type { Database } from '@app/db/database';
 import { playersIn } from '@app/api/features/insights/play';
 import { TEST_SESSION_SECRET } from '@app/api/testing/harness';
 import { DAY_MS } from '@app/shared/constants';
@@ -31,9 +37,52 @@ import { summarize, timeEach } from './stats';
 
 const DAYS = 30;
 const PLATFORMS = ['web', 'miniapp', 'xapp'] as const;
+/**
+ * Games played since today's last tally, counted by the answer itself: the scheduler tallies
+ * every 10 minutes what is 2 minutes old, so at most 22 minutes of play; 4,000 games is more
+ * than an hour of a day of 100,000 players.
+ */
+const GAMES_SINCE_TALLY = 4_000;
 
 /** A fixed pseudo-random number in [0, 1) for a player and a day: the same month on every run. */
 const chance = (player: number, day: number) => (((player * 2654435761) ^ (day * 40503)) >>> 0) / 2 ** 32;
+
+/** A player's game: won on the 1st, 2nd or 3rd try or lost, by where `share` (0-1) falls; played where the player plays. */
+function gameOf(player: number, share: number) {
+  const outcome = Math.floor(share * 4); // 0-2: won on that try, 3: lost
+  const attempts = outcome === 3 ? 3 : outcome + 1;
+  return Array.from({ length: attempts }, (_, index) => ({
+    attempt: index + 1,
+    correct: index === outcome,
+    platform: PLATFORMS[player % PLATFORMS.length]!,
+  }));
+}
+
+/**
+ * Games of today's round by players who have not played today, a minute old: the play since
+ * the last tally, which the answer counts itself. Inserted on the engine measured.
+ */
+async function playSinceTally(db: Database, players: number, dailyShare: number, now: Date): Promise<void> {
+  const [round] = await db.rows<{ id: number | string }>(sql`SELECT id FROM game_rounds WHERE day = ${utcDay(now)}`);
+  const rows: Array<typeof guessTable.$inferInsert> = [];
+  for (let player = 1, games = 0; player <= players && games < GAMES_SINCE_TALLY; player++) {
+    if (chance(player, DAYS) < dailyShare) continue;
+    games++;
+    for (const { attempt, correct, platform } of gameOf(player, (games % 100) / 100)) {
+      rows.push({
+        userId: player,
+        roundId: Number(round!.id),
+        guess: correct ? '1' : `9${attempt}`,
+        correct,
+        attemptNumber: attempt,
+        points: 0,
+        timestamp: new Date(now.getTime() - 60_000),
+        platform,
+      });
+    }
+  }
+  for (let from = 0; from < rows.length; from += 500) await db.insert(guessTable).values(rows.slice(from, from + 500));
+}
 
 /**
  * Users, and 30 days of games: each day a player plays with probability `dailyShare`, wins
@@ -66,12 +115,8 @@ async function seedMonth(db: Db, players: number, dailyShare: number, now: Date)
       for (let player = 1; player <= players; player++) {
         const roll = chance(player, dayIndex);
         if (roll >= dailyShare) continue;
-        const outcome = Math.floor((roll / dailyShare) * 4); // 0-2: won on that try, 3: lost
-        const attempts = outcome === 3 ? 3 : outcome + 1;
-        const platform = PLATFORMS[player % PLATFORMS.length]!;
-        for (let attempt = 1; attempt <= attempts; attempt++) {
-          const correct = attempt === outcome + 1 ? 1 : 0;
-          guess.run(player, id, correct ? '1' : `9${attempt}`, correct, attempt, 0, start + 3_600_000 + attempt, platform);
+        for (const { attempt, correct, platform } of gameOf(player, roll / dailyShare)) {
+          guess.run(player, id, correct ? '1' : `9${attempt}`, correct ? 1 : 0, attempt, 0, start + 3_600_000 + attempt, platform);
           guesses++;
         }
         if (player % 50 === 0) ad.run(player, utcDay(new Date(start)), start + 7_200_000);
@@ -115,6 +160,20 @@ async function depsOn(
       await schema.drop();
     },
   };
+}
+
+/**
+ * The answer with today counted from its guesses alone (as before a day's first tally), in
+ * ms; it must be the answer the tallies gave, or the bench stops.
+ */
+async function answerWithoutTallies(db: Database, ask: () => Promise<Insights>): Promise<number> {
+  const tallied = await ask();
+  await db.delete(insightTallies);
+  const start = performance.now();
+  const counted = await ask();
+  const ms = performance.now() - start;
+  if (!isDeepStrictEqual(counted, tallied)) throw new Error("today's tallies and its guesses counted alone disagree");
+  return ms;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -163,6 +222,12 @@ export async function measureInsights(players: number, dailyShare: number, engin
     const rollStart = performance.now();
     const rollUp = await heldWhile(() => rollUpInsights({ ctx }));
     const rollUpMs = performance.now() - rollStart;
+    // The scheduler's tally, run here once over the whole day so far (as on a process's first
+    // tally of a day: every later one counts 10 minutes), then more play since.
+    const tallyStart = performance.now();
+    const tally = await heldWhile(() => tallyToday({ ctx }));
+    const tallyMs = performance.now() - tallyStart;
+    await playSinceTally(ctx.database, players, dailyShare, now);
     const input = { from: utcDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS)), to: utcDay(now) };
     const ask = () => getInsights({ ctx, input });
     const first = (await timeEach(1, ask))[0]!;
@@ -175,6 +240,7 @@ export async function measureInsights(players: number, dailyShare: number, engin
       }
       return times;
     });
+    const untallied = await answerWithoutTallies(ctx.database, ask);
     const week = { from: utcDay(new Date(now.getTime() - 7 * DAY_MS)), to: utcDay(new Date(now.getTime() - DAY_MS)) };
     const digestStart = performance.now();
     const digest = await heldWhile(() => playersIn(ctx.database, week));
@@ -185,7 +251,9 @@ export async function measureInsights(players: number, dailyShare: number, engin
       rolledDays: rollUp.result,
       rollUpMs,
       rollUpHeld: rollUp.held,
+      tally: { ms: tallyMs, held: tally.held },
       firstMs: first,
+      untalliedMs: untallied,
       answerHeld: answers.held,
       digest: { players: digest.result, ms: digestMs, held: digest.held },
       ...summarize(answers.result),

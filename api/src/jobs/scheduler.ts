@@ -10,6 +10,7 @@ import { runRaffleJobs, untilDrawRetry, untilReminder } from '../features/raffle
 import { sendDueReminders, untilNextHour } from '../features/reminders/run';
 import { postGroupResults } from '../features/groups/daily-post';
 import { deliverAnnouncement } from '../features/announcements/deliver';
+import { tallyDue, tallyToday, untilNextTally } from '../features/insights/tally';
 import { runHousekeeping, untilHousekeeping } from './housekeeping';
 import { prepareNextRound, untilNextRun } from './prepare-next-round';
 import { soleProcess, type Leadership } from '../cluster/leadership';
@@ -40,6 +41,7 @@ export interface Scheduler {
  * Every hour: the players' daily reminders due at that hour (UTC), and the rest of an
  * announcement a stopped process left half-sent.
  * After 00:00 (or at the first run after it): yesterday's results to the groups that asked.
+ * Every 10 minutes but the first of the day: today's rounds tallied for the admin's insights.
  */
 export function startScheduler({
   deps,
@@ -82,6 +84,11 @@ export function startScheduler({
     }
     await runHousekeeping({ ctx });
     try {
+      if (tallyDue(ctx.now)) await tallyToday({ ctx });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'insights tally failed');
+    }
+    try {
       if (deps.groupChats) await postGroupResults({ ctx, input: deps.groupChats });
     } catch (error) {
       deps.logger.error({ err: error }, 'group results job failed');
@@ -105,7 +112,13 @@ export function startScheduler({
     const ctx = contextFor(deps, { now });
     // A little past the boundary, so the run sees the new day (or the open window) on the clock.
     const untilBoundary =
-      Math.min(untilNextRun(now), untilHousekeeping(now), await untilReminder({ ctx }), untilNextHour(now)) + 50;
+      Math.min(
+        untilNextRun(now),
+        untilHousekeeping(now),
+        await untilReminder({ ctx }),
+        untilNextHour(now),
+        untilNextTally(now),
+      ) + 50;
     return Math.min(untilBoundary, await untilDrawRetry({ ctx }), MAX_TIMER_MS);
   }
 

@@ -3,8 +3,9 @@ import type { Dialect, Engine, KeyedTable } from './dialect';
 
 /**
  * The operator's insights, rolled up once a day is over (its guesses no longer change), so
- * a month of a million players answers without reading its guesses again. Today is counted
- * from the guesses.
+ * a month of a million players answers without reading its guesses again. Today's rounds
+ * are tallied as the day goes (insight_tallies), so only the last minutes' guesses are
+ * counted when the operator asks.
  */
 const dayCounts = {
   players: integer('players').notNull(),
@@ -26,7 +27,12 @@ export const insightsTables = <E extends Engine>(
   { gameRounds, users }: { gameRounds: KeyedTable; users: KeyedTable },
 ) => {
   /** A finished UTC day's numbers (yyyy-MM-dd), as GET /api/admin/insights shows them. */
-  const insightDays = d.table('insight_days', { day: text('day').primaryKey(), ...dayCounts });
+  const insightDays = d.table('insight_days', {
+    day: text('day').primaryKey(),
+    ...dayCounts,
+    /** Games within 2 hours of the day's reminders: null until the last of those hours is over. */
+    gamesAfterReminder: integer('games_after_reminder'),
+  });
 
   /** A finished day's round: its players and how their games ended. */
   const insightRounds = d.table('insight_rounds', {
@@ -64,5 +70,32 @@ export const insightsTables = <E extends Engine>(
     (t) => [d.primaryKey(t.cohort, t.after)],
   );
 
-  return { insightDays, insightRounds, firstGames, insightReturns };
+  /**
+   * An open round's counts so far: every guess of the round with an id up to `through_guess_id`
+   * counted once, each guess adding what it changed (a first attempt adds a player, a right
+   * one a win…), so the next tally adds the guesses after it.
+   */
+  const insightTallies = d.table('insight_tallies', {
+    roundId: integer('round_id')
+      .primaryKey()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    throughGuessId: integer('through_guess_id').notNull(),
+    guesses: integer('guesses').notNull(),
+    players: integer('players').notNull(),
+    wins: integer('wins').notNull(),
+    first: integer('first').notNull(),
+    second: integer('second').notNull(),
+    third: integer('third').notNull(),
+    lost: integer('lost').notNull(),
+    dayPlayers: integer('day_players').notNull(),
+    newPlayers: integer('new_players').notNull(),
+    web: integer('web').notNull(),
+    miniapp: integer('miniapp').notNull(),
+    xapp: integer('xapp').notNull(),
+    d1: integer('d1').notNull(),
+    d7: integer('d7').notNull(),
+    d30: integer('d30').notNull(),
+  });
+
+  return { insightDays, insightRounds, firstGames, insightReturns, insightTallies };
 };

@@ -10,8 +10,8 @@ export const daysOf = ({ from, to }: DayRange) =>
   Array.from({ length: daysBetween(from, to) }, (_, index) => dayAfter(from, index));
 
 /**
- * A day's numbers but the games after a reminder: those are counted for the whole range
- * at once (insight_days has no column for them).
+ * A day's numbers but the games after a reminder: those are final only 2 hours after the
+ * day (insight_days records them then), and counted for the days before at once.
  */
 export type CountedDay = Omit<InsightsDay, 'gamesAfterReminder'>;
 
@@ -75,7 +75,10 @@ export const roundOf = (row: RoundRow): InsightsRound => ({
 
 type StoredDay = typeof insightDays.$inferSelect;
 
-/** A day's numbers as insight_days keeps them (returning players are the players less the new ones). */
+/**
+ * A day's numbers as insight_days keeps them (returning players are the players less the new
+ * ones), the games after its reminders to come.
+ */
 export const storedDay = (day: CountedDay): StoredDay => ({
   day: day.day,
   players: day.players,
@@ -88,10 +91,11 @@ export const storedDay = (day: CountedDay): StoredDay => ({
   invitesRewarded: day.invitesRewarded,
   remindersSent: day.remindersSent,
   remindersBlocked: day.remindersBlocked,
+  gamesAfterReminder: null,
 });
 
 /** A rolled-up day as the answer shows it. */
-export const dayOfStored = ({ web, miniapp, xapp, ...day }: StoredDay): CountedDay => ({
+export const dayOfStored = ({ web, miniapp, xapp, gamesAfterReminder: _, ...day }: StoredDay): CountedDay => ({
   ...day,
   returningPlayers: day.players - day.newPlayers,
   byPlatform: { web, miniapp, xapp },

@@ -37,6 +37,14 @@ export interface Play {
   rounds: Map<number, RoundPlay>;
 }
 
+export const emptyPlay = (): Play => ({ days: new Map(), rounds: new Map() });
+
+/** Adds the days and rounds of `more` (none of them in `play`) to `play`. */
+export function addPlay(play: Play, more: Play): void {
+  for (const [day, counts] of more.days) play.days.set(day, counts);
+  for (const [round, counts] of more.rounds) play.rounds.set(round, counts);
+}
+
 /** A round of the range, with the rounds that opened before it on its day (a replaced NFT): usually none. */
 export interface PlayedRound {
   id: number;
@@ -68,8 +76,8 @@ export async function playerIdsOf(db: Database, roundId: number): Promise<IdBoun
   return bounds && { ...bounds, rows: Number(games.n) };
 }
 
-/** A round's counts within a slice of its players. */
-type SliceCounts = Record<
+/** A round's counts within a slice of its players (or of its guesses: see tally.ts). */
+export type SliceCounts = Record<
   | 'guesses'
   | 'players'
   | 'wins'
@@ -78,14 +86,14 @@ type SliceCounts = Record<
   | 'third'
   | 'lost'
   | 'dayPlayers'
-  | 'fresh'
+  | 'newPlayers'
   | Platform
   | `d${ReturnAfter}`,
   Count
 >;
 
 /** Whether the player of game `g` made a guess matching `condition` (on `e`) in a round opened earlier on the day. */
-function inEarlierRound(round: PlayedRound, condition: SQL): SQL {
+export function inEarlierRound(round: PlayedRound, condition: SQL): SQL {
   if (!round.earlier.length) return sql`0 = 1`;
   const ids = sql.join(
     round.earlier.map((id) => sql`${id}`),
@@ -113,7 +121,7 @@ function sliceCounts(db: Database, round: PlayedRound, inSlice: SQL): Promise<Sl
     SELECT COUNT(*) AS players, SUM(t.guesses) AS guesses, SUM(CASE WHEN t.won_on > 0 THEN 1 ELSE 0 END) AS wins,
       ${wonOn(1)} AS first, ${wonOn(2)} AS second, ${wonOn(3)} AS third, SUM(t.lost) AS lost,
       SUM(t.day_player) AS "dayPlayers",
-      SUM(CASE WHEN t.day_player = 1 AND (f.day IS NULL OR f.day >= ${round.day}) THEN 1 ELSE 0 END) AS fresh,
+      SUM(CASE WHEN t.day_player = 1 AND (f.day IS NULL OR f.day >= ${round.day}) THEN 1 ELSE 0 END) AS "newPlayers",
       SUM(t.web) AS web, SUM(t.miniapp) AS miniapp, SUM(t.xapp) AS xapp,
       ${cameBack(1)} AS d1, ${cameBack(7)} AS d7, ${cameBack(30)} AS d30
     FROM (
@@ -136,12 +144,12 @@ const dayOf = (): DayPlay => ({
 });
 const roundOf = (): RoundPlay => ({ players: 0, wins: 0, byAttempt: [0, 0, 0], lost: 0 });
 
-function addSlice(play: Play, round: PlayedRound, counts: SliceCounts): void {
+export function addSlice(play: Play, round: PlayedRound, counts: SliceCounts): void {
   const n = (key: keyof SliceCounts) => Number(counts[key] ?? 0);
   const day = play.days.get(round.day) ?? dayOf();
   play.days.set(round.day, day);
   day.players += n('dayPlayers');
-  day.newPlayers += n('fresh');
+  day.newPlayers += n('newPlayers');
   for (const platform of PLATFORMS) day.byPlatform[platform] += n(platform);
   day.guesses += n('guesses');
   day.wins += n('wins');
@@ -165,7 +173,7 @@ function addSlice(play: Play, round: PlayedRound, counts: SliceCounts): void {
  * the day's own first games are recorded already (a roll-up cut short).
  */
 export async function playIn(db: Database, range: DayRange, slicing?: Slicing): Promise<Play> {
-  const play: Play = { days: new Map(), rounds: new Map() };
+  const play = emptyPlay();
   for (const round of await roundsIn(db, range)) {
     const slices = await bySlices(
       db,

@@ -1,14 +1,14 @@
-import { firstGames, insightDays, insightReturns, insightRounds } from '@app/db/schema/insights';
-import { eq, sql } from '@app/db/orm';
+import { firstGames, insightDays, insightReturns, insightRounds, insightTallies } from '@app/db/schema/insights';
+import { and, asc, eq, inArray, isNull, lte, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { lockNamed } from '@app/db/locks';
 import { utcDay } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
-import { dayAfter } from './calendar';
+import { dayAfter, SETTLED_AFTER_MS } from './calendar';
 import { countDays, roundOf, storedDay } from './days';
 import { playerIdsOf, playIn, RETURN_AFTER, roundsIn } from './play';
 import { bySlices, type Slicing } from './slices';
-import { roundsOf } from './store';
+import { AFTER_REMINDER_MS, gamesAfterReminderByDay, roundsOf } from './store';
 
 /** The first day not rolled up yet: the day after the last one, or the first round's day; null before any round. */
 async function nextDay(db: Database): Promise<string | null> {
@@ -58,7 +58,7 @@ async function isRolledUp(db: Database, day: string): Promise<boolean> {
  * new players' first game, and how many of the cohorts 1, 7 and 30 days old played on it.
  * Everything is counted first, by slices (a finished day's guesses no longer change), and
  * the first games recorded a slice a statement; then one short transaction writes
- * the day, unless another process wrote it meanwhile.
+ * the day (its rounds' tallies no longer needed), unless another process wrote it meanwhile.
  */
 async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<void> {
   const range = { from: day, to: day };
@@ -84,13 +84,43 @@ async function rollUpDay(db: Database, day: string, slicing?: Slicing): Promise<
         .onConflictDoNothing();
     }
     await tx.insert(insightDays).values(storedDay(counts!));
+    if (rounds.length) {
+      await tx.delete(insightTallies).where(
+        inArray(
+          insightTallies.roundId,
+          rounds.map(({ roundId }) => roundId),
+        ),
+      );
+    }
   });
+}
+
+/**
+ * Records the games after each rolled-up day's reminders once the last of their 2 hours has
+ * settled: a reminder sent at 23:59 brings games until 01:59 the next day.
+ */
+async function settleGamesAfterReminder(db: Database, now: Date): Promise<void> {
+  const lastSettled = dayAfter(utcDay(new Date(now.getTime() - AFTER_REMINDER_MS - SETTLED_AFTER_MS)), -1);
+  const open = await db
+    .select({ day: insightDays.day })
+    .from(insightDays)
+    .where(and(isNull(insightDays.gamesAfterReminder), lte(insightDays.day, lastSettled)))
+    .orderBy(asc(insightDays.day));
+  if (!open.length) return;
+  const games = await gamesAfterReminderByDay(db, { from: open[0]!.day, to: open.at(-1)!.day });
+  for (const { day } of open) {
+    await db
+      .update(insightDays)
+      .set({ gamesAfterReminder: games.get(day) ?? 0 })
+      .where(and(eq(insightDays.day, day), isNull(insightDays.gamesAfterReminder)));
+  }
 }
 
 /**
  * Rolls up every finished day not rolled up yet, oldest first, each counted by slices that
  * yield to players between statements (processes doing it at once count the same
- * numbers, and the one that writes a day second finds it done). Answers how many days it went through.
+ * numbers, and the one that writes a day second finds it done), then records the games
+ * after reminders whose hours are over. Answers how many days it went through.
  */
 export async function rollUpInsights({
   ctx,
@@ -106,5 +136,6 @@ export async function rollUpInsights({
     if (!(await isRolledUp(db, day))) await rollUpDay(db, day, input);
     rolled++;
   }
+  await settleGamesAfterReminder(db, ctx.now);
   return rolled;
 }

@@ -17,7 +17,8 @@ import type { Ctx } from '../../context';
 import { csvFile, type CsvRow } from '@app/shared/csv';
 import { dayAfter } from './calendar';
 import { countDays, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
-import { playIn, type Play, type ReturnAfter } from './play';
+import { addPlay, emptyPlay, playIn, type Play, type ReturnAfter } from './play';
+import { playToday } from './tally';
 import { rollUpInsights } from './rollup';
 import { gamesAfterReminderByDay, remindersOptedIn, roundsOf, type DayRange } from './store';
 
@@ -53,26 +54,42 @@ interface RangeView {
   rolled: Map<string, CountedDay>;
   /** The days up to today not rolled up (today, and any before the first round), in runs, with their play read once. */
   counted: Array<{ run: DayRange; play: Play }>;
-  /** The games after a reminder, by the reminder's day. */
+  /** The games after a reminder, by the reminder's day: recorded once final, else counted. */
   afterReminder: Map<string, number>;
 }
 
-async function playOf(db: Database, runs: DayRange[]): Promise<RangeView['counted']> {
+/** The play of runs of days counted from the record: today's from its tallies and the guesses since. */
+async function playOf(db: Database, runs: DayRange[], today: string): Promise<RangeView['counted']> {
   const counted = [];
-  for (const run of runs) counted.push({ run, play: await playIn(db, run) });
+  for (const run of runs) {
+    const past = { from: run.from, to: run.to === today ? dayAfter(today, -1) : run.to };
+    const play = past.from <= past.to ? await playIn(db, past) : emptyPlay();
+    if (run.to === today) addPlay(play, await playToday(db, today));
+    counted.push({ run, play });
+  }
   return counted;
+}
+
+/** The games after the reminders of runs of days, by day. */
+async function gamesAfterReminderIn(db: Database, runs: DayRange[]): Promise<Map<string, number>> {
+  const games = new Map<string, number>();
+  for (const run of runs) for (const [day, n] of await gamesAfterReminderByDay(db, run)) games.set(day, n);
+  return games;
 }
 
 async function viewOf(ctx: Ctx, range: DayRange): Promise<RangeView> {
   const today = utcDay(ctx.now);
   const stored = await ctx.database.select().from(insightDays).where(within(insightDays.day, range));
   const rolled = new Map(stored.map((row) => [row.day, dayOfStored(row)]));
-  const runs = runsOf(daysOf(range).filter((day) => day <= today && !rolled.has(day)));
-  // The two longest counts at once: on PostgreSQL each on a connection of its own.
-  const [counted, afterReminder] = await Promise.all([
-    playOf(ctx.database, runs),
-    gamesAfterReminderByDay(ctx.database, range),
+  const settled = new Map(
+    stored.flatMap(({ day, gamesAfterReminder }) => (gamesAfterReminder === null ? [] : [[day, gamesAfterReminder]])),
+  );
+  const upToToday = daysOf(range).filter((day) => day <= today);
+  const [counted, unsettled] = await Promise.all([
+    playOf(ctx.database, runsOf(upToToday.filter((day) => !rolled.has(day))), today),
+    gamesAfterReminderIn(ctx.database, runsOf(upToToday.filter((day) => !settled.has(day)))),
   ]);
+  const afterReminder = new Map([...unsettled, ...settled]);
   return { range, today, rolled, counted, afterReminder };
 }
 
@@ -100,7 +117,7 @@ async function roundTable(db: Database, view: RangeView): Promise<InsightsRound[
 /** Today's play: counted with the range's when the range holds today, else counted now (a cohort may return today). */
 async function todaysPlay(db: Database, view: RangeView): Promise<Play> {
   const counted = view.counted.find(({ run }) => run.to === view.today);
-  return counted?.play ?? playIn(db, { from: view.today, to: view.today });
+  return counted?.play ?? playToday(db, view.today);
 }
 
 /**

@@ -70,7 +70,7 @@ export function remindersByDay(db: Database, { from, to }: DayRange): Promise<Ma
 }
 
 /** How long after a reminder a game counts as one it brought: "within 2 hours" (both ends included). */
-const AFTER_REMINDER_MS = 2 * HOUR_MS;
+export const AFTER_REMINDER_MS = 2 * HOUR_MS;
 
 /**
  * Games started (a first attempt) within 2 hours after a reminder reached their player, by
