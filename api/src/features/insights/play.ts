@@ -166,22 +166,25 @@ export function addSlice(play: Play, round: PlayedRound, counts: SliceCounts): v
   played.lost += n('lost');
 }
 
+/** A round's games counted in SQL by slices of its players, each slice answering one row of sums. */
+export function gamesOf(db: Database, round: PlayedRound, slicing?: Slicing): Promise<SliceCounts[]> {
+  return bySlices(
+    db,
+    () => playerIdsOf(db, round.id),
+    (inSlice) => sliceCounts(db, round, inSlice(sql`g.user_id`)),
+    slicing,
+  );
+}
+
 /**
- * The range's guesses counted in SQL, round by round, by slices of its players, each slice
- * answering one row of sums. New players are those with no first
+ * The range's guesses counted in SQL, round by round (gamesOf). New players are those with no first
  * game recorded before the day: right once every earlier day is rolled up, even if some of
  * the day's own first games are recorded already (a roll-up cut short).
  */
 export async function playIn(db: Database, range: DayRange, slicing?: Slicing): Promise<Play> {
   const play = emptyPlay();
   for (const round of await roundsIn(db, range)) {
-    const slices = await bySlices(
-      db,
-      () => playerIdsOf(db, round.id),
-      (inSlice) => sliceCounts(db, round, inSlice(sql`g.user_id`)),
-      slicing,
-    );
-    for (const counts of slices) addSlice(play, round, counts);
+    for (const counts of await gamesOf(db, round, slicing)) addSlice(play, round, counts);
   }
   return play;
 }

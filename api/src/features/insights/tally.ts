@@ -10,6 +10,7 @@ import { dayAfter, SETTLED_AFTER_MS } from './calendar';
 import {
   addSlice,
   emptyPlay,
+  gamesOf,
   inEarlierRound,
   RETURN_AFTER,
   roundsIn,
@@ -116,13 +117,15 @@ async function storedTally(db: Database, roundId: number): Promise<Tally | undef
   return tally;
 }
 
+/** A stored tally's counts. */
+function tallied({ roundId: _, throughGuessId: __, ...counts }: Tally): Counts {
+  return counts;
+}
+
 /** A round's tally so far: stored, or none yet (counted from the last guess before its day, with a margin). */
 async function tallyOf(db: Database, round: PlayedRound): Promise<{ through: number; counts: Counts; stored?: Tally }> {
   const stored = await storedTally(db, round.id);
-  if (stored) {
-    const { roundId: _, throughGuessId, ...counts } = stored;
-    return { through: throughGuessId, counts, stored };
-  }
+  if (stored) return { through: stored.throughGuessId, counts: tallied(stored), stored };
   return { through: await lastGuessBefore(db, Date.parse(round.day) - SETTLED_AFTER_MS), counts: noCounts() };
 }
 
@@ -172,12 +175,18 @@ export async function tallyToday({
   for (const round of await roundsIn(db, { from: today, to: today })) await tallyRound(db, round, through, input);
 }
 
-/** Today's play: each round's tally, and its guesses since counted now. */
+/**
+ * Today's play: each round's tally and its guesses since; a round not tallied yet (a day's
+ * first minutes) counted game by game, as a finished day is (the same numbers, in half the time).
+ */
 export async function playToday(db: Database, today: string): Promise<Play> {
   const play = emptyPlay();
   for (const round of await roundsIn(db, { from: today, to: today })) {
-    const tally = await tallyOf(db, round);
-    addSlice(play, round, added(tally.counts, await countsSince(db, round, tally.through, null)));
+    const stored = await storedTally(db, round.id);
+    const counts = stored
+      ? [tallied(stored), ...(await countsSince(db, round, stored.throughGuessId, null))]
+      : await gamesOf(db, round);
+    for (const slice of counts) addSlice(play, round, slice);
   }
   return play;
 }
