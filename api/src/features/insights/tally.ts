@@ -25,7 +25,7 @@ import { bySlices, type Slicing } from './slices';
 /** How often the scheduler tallies today's rounds: what the answer counts itself is the guesses since. */
 const TALLY_EVERY_MS = 10 * MINUTE_MS;
 
-/** Tallies start this long after midnight: the round's opening burst (and yesterday's roll-up before them) pass first. */
+/** Tallies start this long after midnight, past the round's opening burst (the day's first one rolls yesterday up). */
 const TALLY_FROM_MS = 10 * MINUTE_MS;
 
 type Counts = Record<keyof SliceCounts, number>;
