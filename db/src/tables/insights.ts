@@ -22,6 +22,16 @@ const dayCounts = {
   remindersBlocked: integer('reminders_blocked').notNull(),
 };
 
+/** How a round's games went: its players, their wins (on the 1st, 2nd, 3rd try) and losses. */
+const roundCounts = {
+  players: integer('players').notNull(),
+  wins: integer('wins').notNull(),
+  first: integer('first').notNull(),
+  second: integer('second').notNull(),
+  third: integer('third').notNull(),
+  lost: integer('lost').notNull(),
+};
+
 export const insightsTables = <E extends Engine>(
   d: Dialect<E>,
   { gameRounds, users }: { gameRounds: KeyedTable; users: KeyedTable },
@@ -39,12 +49,7 @@ export const insightsTables = <E extends Engine>(
     roundId: integer('round_id')
       .primaryKey()
       .references(() => gameRounds.id, { onDelete: 'cascade' }),
-    players: integer('players').notNull(),
-    wins: integer('wins').notNull(),
-    first: integer('first').notNull(),
-    second: integer('second').notNull(),
-    third: integer('third').notNull(),
-    lost: integer('lost').notNull(),
+    ...roundCounts,
   });
 
   /** Each player's first game's day, recorded when that day is rolled up: who is new, and each cohort. */
@@ -81,12 +86,7 @@ export const insightsTables = <E extends Engine>(
       .references(() => gameRounds.id, { onDelete: 'cascade' }),
     throughGuessId: integer('through_guess_id').notNull(),
     guesses: integer('guesses').notNull(),
-    players: integer('players').notNull(),
-    wins: integer('wins').notNull(),
-    first: integer('first').notNull(),
-    second: integer('second').notNull(),
-    third: integer('third').notNull(),
-    lost: integer('lost').notNull(),
+    ...roundCounts,
     dayPlayers: integer('day_players').notNull(),
     newPlayers: integer('new_players').notNull(),
     web: integer('web').notNull(),
