@@ -61,6 +61,27 @@ describe('the Mini App in the player’s Telegram language', () => {
     await page.context().close();
   });
 
+  it('loads the catalog of Telegram’s language beside /api/me, not after its answer', async () => {
+    const page = await openMiniApp({ languageCode: 'es' });
+    await page.getByRole('link', { name: 'Puntos y perfil' }).waitFor();
+    const times: Record<string, number> = {};
+    page.on('request', (request) => {
+      if (/\/telegram\/assets\/es-[\w-]+\.js$/.test(request.url())) times.catalog ??= Date.now();
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/me') times.me ??= Date.now();
+    });
+    // A slow /api/me: the chunk must not wait for it.
+    await page.route(/\/api\/me(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('link', { name: 'Puntos y perfil' }).waitFor();
+    expect(times.catalog).toBeLessThan(times.me! - 400);
+    await page.context().close();
+  });
+
   it('fits a pseudo-language 40% longer at 390×844: nothing overflows or is cut', async () => {
     const page = await openMiniApp({ languageCode: 'en' }, '/telegram/bwif-points');
     // English's chunk, served as the pseudo-language: made from the English catalogs here.

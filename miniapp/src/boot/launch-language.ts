@@ -1,5 +1,6 @@
 import { earlyAnswerOf } from '@app/shared/client/early-answers';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
+import { preloadLanguage } from '@app/shared/client/i18n/language-runtime';
 import { readTelegramEnv } from '../lib/launch-params';
 
 /** The language the player saved on their account, from the early /api/me answer (none when it failed or says none). */
@@ -14,9 +15,8 @@ async function savedLanguage(): Promise<string | null> {
  * `<html lang>` is not asked: in a frame whose cookies are blocked the server cannot know the choice.
  */
 export async function launchLanguage(): Promise<Language> {
-  return chooseLanguage({
-    saved: await savedLanguage(),
-    telegram: readTelegramEnv()?.languageCode,
-    accepted: navigator.languages.join(','),
-  });
+  const unsaved = { telegram: readTelegramEnv()?.languageCode, accepted: navigator.languages.join(',') };
+  // Most players never chose: the language they would get then loads beside /api/me, not after it.
+  preloadLanguage(chooseLanguage({ saved: null, ...unsaved }));
+  return chooseLanguage({ saved: await savedLanguage(), ...unsaved });
 }

@@ -42,6 +42,11 @@ export function setCatalogs(catalogLoaders: CatalogLoaders): void {
   loaders = catalogLoaders;
 }
 
+/** Starts loading a language's messages (a chunk), for an activateLanguage to come that is likely to ask for it. */
+export function preloadLanguage(language: Language): void {
+  void loaders[language]?.().catch(() => undefined);
+}
+
 /** Loads a language's messages and makes it the page's: `<html lang dir>` and every `useT()`. */
 export async function activateLanguage(language: Language): Promise<void> {
   const load = loaders[language];
