@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWeeklyBoard, WALLETS, type TestApp } from '@app/api/testing/harness';
 import { DESKTOP, newPage, PHONE, screenshot, seriousViolations, signIn } from './support/browser';
@@ -28,6 +28,9 @@ async function openNameDialog(page: Page, item: string) {
   await dialog.waitFor();
   return dialog;
 }
+
+/** Whether `control` holds keyboard focus: a closed dialog gives it back to what opened it. */
+const hasFocus = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
 /** The smallest height among what a thumb must hit: the controls of the dialog or the menu. */
 const smallestTarget = (page: Page, selector: string) =>
@@ -74,6 +77,7 @@ describe('the display name in the wallet menu', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Display name saved').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }))).toBe(true);
     await expect.poll(() => board.locator('tbody tr').first().textContent()).toContain('Zed King');
     await screenshot(page, 'phone-display-name-on-board');
 
@@ -95,6 +99,15 @@ describe('the display name in the wallet menu', () => {
     await screenshot(page, 'desktop-display-name');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(page.getByRole('button', { name: `Wallet ${WALLETS.alice}` }))).toBe(true);
+
+    const chooser = page.getByRole('button', { name: 'Choose a name' }).first();
+    await chooser.click();
+    dialog = page.getByRole('dialog', { name: 'Display Name' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(chooser)).toBe(true);
 
     await page.getByRole('radio', { name: 'Dark theme' }).click();
     dialog = await openNameDialog(page, 'Set Display Name');

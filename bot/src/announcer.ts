@@ -10,12 +10,12 @@ import type {
 import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
 import { periodDays, rankedLines } from './format';
-import type { Language } from '@app/shared/i18n/languages';
+import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
 import { translatorOf, type Translate } from './i18n';
 import { insightsDigestText, insightsKeyboard } from './insights-digest';
 import { linkPlayKeyboard } from './keyboards/play';
 import { consoleLogger, type BotLogger } from './logger';
-import type { BotConfig } from './services';
+import type { BotConfig, BotServices } from './services';
 
 /** The announcer for when the bot is off. */
 export const noopAnnouncer: Announcer = {
@@ -91,9 +91,9 @@ function rafflePaidText({ language, t }: Reader, payment: RafflePaid): string {
   return `${t('channel.rafflePaid', paid)}\n${payment.explorerUrl}`;
 }
 
-/** The admins' reminder: in English, like the other messages only the operators read. */
-function raffleUnpaidText(reminder: RaffleUnpaid): string {
-  const { start, end } = periodDays('en', reminder);
+/** The admins' reminder: in English, like the other messages only the operators read; its days as `language` writes dates. */
+function raffleUnpaidText(reminder: RaffleUnpaid, language: Language): string {
+  const { start, end } = periodDays(language, reminder);
   const lines = reminder.unpaid.map((winner, index) => `${winnerLine(winner, index)}: ${formatXrp(winner.prizeDrops)}`);
   return withinLimit(
     [
@@ -107,26 +107,34 @@ function raffleUnpaidText(reminder: RaffleUnpaid): string {
 /**
  * Posts to config.announceChatId, in config.announceLanguage (a channel has no language of
  * its own), with a URL Play button (channels refuse web_app ones); without a chat it does nothing. A failed post is logged, never thrown.
+ * What goes to the admins writes its dates in each admin's saved language, when `playerLanguages` knows it, else English.
  */
 export function createAnnouncer(
   target: { api: Api } | Api,
   config: BotConfig,
   logger: BotLogger = consoleLogger,
+  playerLanguages?: Pick<BotServices, 'playerLanguage'>,
 ): Announcer {
   const api: Api = 'api' in target ? target.api : target;
   const chatId = config.announceChatId;
-  const tellAdmins = async (kind: string, text: string, keyboard?: InlineKeyboard) => {
+  const adminLanguage = async (adminId: string) => {
+    // A failed look-up costs the admin the date format of their language, not the message.
+    const saved = await playerLanguages?.playerLanguage(adminId, undefined).catch(() => null);
+    return chooseLanguage({ saved: saved ?? undefined });
+  };
+  const tellAdmins = async (kind: string, text: (language: Language) => string, keyboard?: InlineKeyboard) => {
     for (const adminId of config.adminIds ?? []) {
       try {
-        await api.sendMessage(adminId, text, keyboard && { reply_markup: keyboard });
+        await api.sendMessage(adminId, text(await adminLanguage(adminId)), keyboard && { reply_markup: keyboard });
       } catch (error) {
         logger.error({ kind, chatId: adminId, err: error }, 'announcement failed');
       }
     }
   };
   const toAdmins: Pick<Announcer, 'raffleUnpaid' | 'insightsDigest'> = {
-    raffleUnpaid: (reminder) => tellAdmins('raffle unpaid', raffleUnpaidText(reminder)),
-    insightsDigest: (digest) => tellAdmins('insights digest', insightsDigestText(digest), insightsKeyboard(config)),
+    raffleUnpaid: (reminder) => tellAdmins('raffle unpaid', (language) => raffleUnpaidText(reminder, language)),
+    insightsDigest: (digest) =>
+      tellAdmins('insights digest', (language) => insightsDigestText(digest, language), insightsKeyboard(config)),
   };
   if (!chatId) return { ...noopAnnouncer, ...toAdmins };
   const language = config.announceLanguage ?? 'en';

@@ -1,19 +1,23 @@
 import { InlineKeyboard } from 'grammy';
+import type { Language } from '@app/shared/i18n/languages';
+import { formatUtcDay } from '@app/shared/rules/time';
 import type { InsightsDigest } from '@app/shared/schemas/insights';
 import { WEB_ROUTES } from '@app/shared/web-routes';
+import { periodDays } from './format';
 import type { BotConfig } from './services';
 
 const share = (count: number, of: number) => (of > 0 ? ` (${Math.round((100 * count) / of)}%)` : '');
 
-/** The weekly digest's text: players, D7, the hardest round, ads and invites. */
-export function insightsDigestText(digest: InsightsDigest): string {
+/** The weekly digest's text: players, D7, the hardest round, ads and invites; in English, its days as `language` writes dates. */
+export function insightsDigestText(digest: InsightsDigest, language: Language): string {
   const { cohort, hardest } = digest;
+  const { start, end } = periodDays(language, digest);
   return [
-    `Insights for ${digest.weekStart} to ${digest.weekEnd}`,
+    `Insights for ${start} to ${end}`,
     `Players: ${digest.players} (${digest.newPlayers} new)`,
-    `D7 of ${cohort.day}'s new players: ${cohort.d7} of ${cohort.players}${share(cohort.d7, cohort.players)}`,
+    `D7 of the new players of ${formatUtcDay(cohort.day, language)}: ${cohort.d7} of ${cohort.players}${share(cohort.d7, cohort.players)}`,
     hardest
-      ? `Hardest round: ${hardest.name} #${hardest.nftId} on ${hardest.day}, ${hardest.wins} of ${hardest.players} won${share(hardest.wins, hardest.players)}`
+      ? `Hardest round: ${hardest.name} #${hardest.nftId} on ${formatUtcDay(hardest.day, language)}, ${hardest.wins} of ${hardest.players} won${share(hardest.wins, hardest.players)}`
       : 'Hardest round: nobody played.',
     `Ads rewarded: ${digest.adsRewarded}`,
     `Invites: ${digest.invitesAttributed} attributed, ${digest.invitesRewarded} rewarded`,

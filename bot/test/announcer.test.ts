@@ -75,8 +75,9 @@ describe('the announcer', () => {
     expect(h.lastMessage().text).toContain('No eligible holders this period.');
   });
 
-  it('posts a paid prize with its explorer link, and tells each admin of unpaid winners', async () => {
-    const announcer = createAnnouncer(h.bot, { ...h.config, adminIds: ['11', '12'] });
+  it('posts a paid prize with its explorer link, and tells each admin of unpaid winners, in their date format', async () => {
+    h.state.savedLanguages.set('12', 'ja');
+    const announcer = createAnnouncer(h.bot, { ...h.config, adminIds: ['11', '12'] }, h.logger, h.services);
     const explorerUrl = `https://livenet.xrpl.org/transactions/${'CD'.repeat(32)}`;
     const winner = { name: 'whale', walletAddress: WINNER, prizeDrops: '5000000' };
     await announcer.rafflePaid({ ...draw, ...winner, txHash: 'CD'.repeat(32), explorerUrl });
@@ -90,6 +91,7 @@ describe('the announcer', () => {
       'Raffle Nov 16, 2026 to Nov 22, 2026 (period 4): not all winners are paid 48 hours after the draw',
     );
     expect(reminders[0]!.payload.text).toContain('1. whale (rHb9...yTh): 5 XRP');
+    expect(reminders[1]!.payload.text).toContain('Raffle 2026/11/16 to 2026/11/22 (period 4)');
   });
 
   it('sends nothing without an announcement chat', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak } from './i18n/test/speak';
 import { apiRequest } from './api-fetch';
 import { guessFailure } from './guess-failure';
 import { queryKeys } from './query-keys';
@@ -15,7 +16,10 @@ async function refusal(status: number, body: string): Promise<unknown> {
 const errorBody = (code: string, extra: object = {}) =>
   JSON.stringify({ error: { code, message: 'refused' }, ...extra });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  speak('en');
+});
 
 describe('the guess-error policy', () => {
   it('shows the round-change notice for a 409 or 404 that asks for a refresh', async () => {
@@ -45,6 +49,15 @@ describe('the guess-error policy', () => {
     expect(guessFailure(await refusal(409, body))).toEqual({
       outcome: 'already-guessed',
       fieldError: 'You already guessed #100',
+    });
+  });
+
+  it("puts the code's words in the field in another language, not the server's English", async () => {
+    speak('es');
+    const body = JSON.stringify({ error: { code: 'ALREADY_GUESSED', message: 'You already guessed #100' } });
+    expect(guessFailure(await refusal(409, body))).toEqual({
+      outcome: 'already-guessed',
+      fieldError: 'Ya probaste ese número',
     });
   });
 

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { GuessRefusalCode } from '../schemas/game';
 import { ApiError } from './api-fetch';
+import { errorMessage } from './i18n/error-message';
 import { t } from './i18n/language-runtime';
 import { queryKeys } from './query-keys';
 
@@ -36,8 +37,8 @@ export function guessFailure(error: unknown): GuessFailure {
   if (error.status === 401)
     return { outcome: 'signed-out', refetch: queryKeys.me, message: notice('game.failure.signedOut') };
   // The number was tried already (in another tab): the field says so, as it does when it knew.
-  if (error.code === GuessRefusalCode.enum.ALREADY_GUESSED && error.serverMessage)
-    return { outcome: 'already-guessed', fieldError: error.serverMessage };
+  const repeated = error.code === GuessRefusalCode.enum.ALREADY_GUESSED && errorMessage(error);
+  if (repeated) return { outcome: 'already-guessed', fieldError: repeated };
   // Already over (another tab finished it): the refetched image shows the finished view.
   if (error.status === 409) return { outcome: 'game-over', refetch: queryKeys.game.images };
   return { outcome: 'failed', message: notice('game.failure.failed') };

@@ -1,15 +1,7 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogOf } from '../i18n/catalog-files';
-import type { Language } from '../i18n/languages';
+import { speak } from './i18n/test/speak';
 import { ANONYMOUS_PLAYER, DELETED_PLAYER, UNKNOWN_USER } from '../rules/names';
-import { loadMessages } from './i18n/language-runtime';
 import { playerName } from './leaderboard';
-
-function speak(language: Language): void {
-  const messages = catalogOf(['common'], language);
-  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
-}
 
 describe("a board row's name", () => {
   afterEach(() => speak('en'));

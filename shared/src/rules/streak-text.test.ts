@@ -1,14 +1,6 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogOf } from '../i18n/catalog-files';
-import type { Language } from '../i18n/languages';
-import { loadMessages } from '../client/i18n/language-runtime';
+import { speak } from '../client/i18n/test/speak';
 import { streakAfterGame, streakLine, streakStanding } from './streak-text';
-
-function speak(language: Language): void {
-  const messages = catalogOf(['common'], language);
-  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
-}
 
 describe("the streak's words", () => {
   it('cheers a running streak after the game, and says when a missed day broke one', () => {

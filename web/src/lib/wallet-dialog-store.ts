@@ -7,7 +7,15 @@ export const setWalletDialogOpen = (open: boolean) => walletDialog.set(open);
 export const useWalletDialogOpen = () => walletDialog.use();
 
 // The wallet menu draws the display-name dialog; a board's "Choose a name" opens it where the name shows.
-const displayNameDialog = createExternalStore(false);
+// The opener is kept after closing: the dialog gives it focus back once it has gone, as WAI-ARIA dialogs do.
+interface DisplayNameDialogState {
+  open: boolean;
+  opener: HTMLElement | null;
+}
 
-export const setDisplayNameDialogOpen = (open: boolean) => displayNameDialog.set(open);
-export const useDisplayNameDialogOpen = () => displayNameDialog.use();
+const displayNameDialog = createExternalStore<DisplayNameDialogState>({ open: false, opener: null });
+
+/** Opens the display-name dialog; `opener` gets keyboard focus back when it closes. */
+export const openDisplayNameDialog = (opener: HTMLElement | null) => displayNameDialog.set({ open: true, opener });
+export const closeDisplayNameDialog = () => displayNameDialog.set({ ...displayNameDialog.get(), open: false });
+export const useDisplayNameDialog = () => displayNameDialog.use();

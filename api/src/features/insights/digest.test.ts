@@ -1,3 +1,4 @@
+import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { seedAd, seedGame, seedInvite, seedPlayer, seedRound } from '../../../test/insights-fixture';
@@ -9,6 +10,17 @@ let bot: Started;
 afterEach(() => bot.close());
 
 const ADMINS = ['4242', '4343'];
+
+/** The second admin plays too, and chose Japanese: the digest's days come in its date format. */
+async function seedJapaneseAdmin(app: TestApp) {
+  await app.deps.database.insert(users).values({
+    username: `telegram:${ADMINS[1]}`,
+    password: UNUSABLE_PASSWORD,
+    telegramId: ADMINS[1],
+    language: 'ja',
+    createdAt: app.clock.now(),
+  });
+}
 
 /**
  * The week of 2026-11-16 to 2026-11-22, counted by hand: four players (P3 and P4 new), P1
@@ -53,6 +65,7 @@ describe("the weekly insights digest to the bot's admins", () => {
     const { app, api } = bot;
     await api.waitFor('setChatMenuButton');
     await seedWeek(app);
+    await seedJapaneseAdmin(app);
     const today = await app.currentRound();
     const digests = () =>
       api.callsOf('sendMessage').filter((call) => String(call.payload.text).startsWith('Insights for'));
@@ -68,14 +81,20 @@ describe("the weekly insights digest to the bot's admins", () => {
     expect(sent.map((call) => String(call.payload.chat_id))).toEqual(ADMINS);
     expect(sent[0]!.payload.text).toBe(
       [
-        'Insights for 2026-11-16 to 2026-11-22',
+        'Insights for Nov 16, 2026 to Nov 22, 2026',
         'Players: 4 (2 new)',
-        "D7 of 2026-11-15's new players: 1 of 2 (50%)",
-        `Hardest round: ${today.nft.name} #${today.nft.nftId} on 2026-11-18, 1 of 3 won (33%)`,
+        'D7 of the new players of Nov 15, 2026: 1 of 2 (50%)',
+        `Hardest round: ${today.nft.name} #${today.nft.nftId} on Nov 18, 2026, 1 of 3 won (33%)`,
         'Ads rewarded: 3',
         'Invites: 2 attributed, 1 rewarded',
       ].join('\n'),
     );
+    expect(String(sent[1]!.payload.text).split('\n').slice(0, 4)).toEqual([
+      'Insights for 2026/11/16 to 2026/11/22',
+      'Players: 4 (2 new)',
+      'D7 of the new players of 2026/11/15: 1 of 2 (50%)',
+      `Hardest round: ${today.nft.name} #${today.nft.nftId} on 2026/11/18, 1 of 3 won (33%)`,
+    ]);
     expect(sent[0]!.payload.reply_markup.inline_keyboard[0][0]).toEqual({
       text: 'Open Insights',
       url: `${app.url}/admin/insights`,

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { catalogOf } from '../../i18n/catalog-files';
+import { speak } from '../i18n/test/speak';
 import { ApiError } from '../api-fetch';
-import { loadMessages } from '../i18n/language-runtime';
 import { archiveDayLabel, archiveResultLabel, archiveRoundFailure, practiceTitle } from './archive-copy';
-
-/** Makes `language` the active one, with the catalogs compiled as the build compiles it. */
-function speak(language: 'en' | 'es' | 'ja') {
-  const messages = catalogOf(['common', 'web'], language);
-  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
-}
 
 describe("the archive's words", () => {
   afterEach(() => speak('en'));

@@ -1,5 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
-import type { GuessResult, RankChange } from '../../schemas/game';
+import type { GuessResult, PlayBlock, RankChange } from '../../schemas/game';
+import { errorMessage } from '../i18n/error-message';
 import { t } from '../i18n/language-runtime';
 
 /** "Attempt X of 3" for the next guess. */
@@ -18,6 +19,10 @@ export function bannerLines(result: GuessResult): { title: string; message: stri
     earned: result.success && result.points > 0 ? earned : null,
   };
 }
+
+/** Why this wallet may not guess, in the player's language: the server's words in English, else its code's message. */
+export const playBlockText = (block: PlayBlock) =>
+  errorMessage({ code: block.code, serverMessage: block.message }) ?? block.message;
 
 /** The result dialog's title and line. */
 export const resultHeading = (success: boolean) =>

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
 import {
   attemptOf,
   bannerLines,
   difficultyText,
+  playBlockText,
   pointsByAttemptText,
   rankChangeText,
   resultHeading,
 } from './game-copy';
+import { speak } from '../i18n/test/speak';
 import { gameEndOf } from './game-end';
 import { countUpValue } from './use-count-up';
 import { readGuessField } from './use-guess-field';
@@ -65,6 +67,8 @@ describe('the count-up', () => {
 });
 
 describe("the game's words", () => {
+  afterEach(() => speak('en'));
+
   it('builds the points rules from the points table', () => {
     expect(pointsByAttemptText()).toBe('10 points on the 1st try, 5 on the 2nd and 2 on the 3rd');
   });
@@ -87,6 +91,15 @@ describe("the game's words", () => {
       earned: 'You earned 10 points (Throwback Thursday special!)',
     });
     expect(bannerLines(answer({}))).toEqual({ title: 'Not quite!', message: "That's not it.", earned: null });
+  });
+
+  it("says why a wallet may not guess: the server's words in English, its code's message in another language", () => {
+    const block = { code: 'ACCOUNT_NOT_ACTIVATED', message: 'Activate this wallet first.' } as const;
+    expect(playBlockText(block)).toBe('Activate this wallet first.');
+    speak('es');
+    expect(playBlockText(block)).toBe(
+      'Esta billetera aún no está activada en el XRP Ledger. Deposítale la reserva de XRP para jugar.',
+    );
   });
 
   it('says the attempt and the end of the game', () => {

@@ -1,18 +1,10 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogOf } from '../../i18n/catalog-files';
-import type { Language } from '../../i18n/languages';
+import { speak } from './test/speak';
 import { ApiError } from '../api-fetch';
 import { errorMessage } from './error-message';
-import { loadMessages } from './language-runtime';
 
 const refusal = (code: string, message: string) => new ApiError(409, { error: { code, message } }, message);
 const notJson = (status: number) => new ApiError(status, '<html>', `${status}: <html>`);
-
-function speak(language: Language): void {
-  const messages = catalogOf(['common'], language);
-  loadMessages(language, Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])));
-}
 
 describe("errorMessage: a server refusal in the player's language", () => {
   afterEach(() => speak('en'));

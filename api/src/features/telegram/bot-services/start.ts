@@ -65,13 +65,14 @@ export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
   const token = settings.telegram.botToken;
   if (!token || settings.telegram.botMode === 'off') return offline();
   const config = botConfig(settings, token);
-  const bot = createBot({ config, services: botServices({ deps }), logger, now: () => deps.clock.now() });
+  const services = botServices({ deps });
+  const bot = createBot({ config, services, logger, now: () => deps.clock.now() });
   bot.api.config.use(reportFailedCalls(deps.metrics.botCallFailed));
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
   let polling: { stop(): Promise<void> } | undefined;
   return {
-    announcer: createAnnouncer(bot.api, config, logger),
+    announcer: createAnnouncer(bot.api, config, logger, services),
     preparedShares: createPreparedShares(bot.api, config),
     reminderSender: createReminderSender(bot.api, config, logger),
     groupChats: createGroupChats(bot.api, config, logger),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSubmitGuess } from '@app/shared/client/game';
 import { useT } from '@app/shared/client/i18n/use-t';
+import { playBlockText } from '@app/shared/client/game-flow/game-copy';
 import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import type { MainButtonState } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
@@ -49,7 +50,7 @@ export function PlayingGame({ onMainButton, ...target }: PlayingGameProps) {
       )}
       {image.playBlock ? (
         <p role="alert" className="callout callout-miss">
-          {image.playBlock.message}
+          {playBlockText(image.playBlock)}
         </p>
       ) : (
         <GuessForm onGuess={guess} />

@@ -1,4 +1,5 @@
 import { useSubmitGuess } from '@app/shared/client/game';
+import { playBlockText } from '@app/shared/client/game-flow/game-copy';
 import { useGuessFlow, type GuessTarget } from '@app/shared/client/game-flow/use-guess-flow';
 import { toast } from '../../../lib/toast';
 import { GuessForm } from './guess-form';
@@ -26,7 +27,7 @@ export function PlayingGame({ onRevealed, ...target }: PlayingGameProps) {
           role="alert"
           className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          {image.playBlock.message}
+          {playBlockText(image.playBlock)}
         </p>
       ) : (
         <GuessForm pending={pending} onGuess={guess} />

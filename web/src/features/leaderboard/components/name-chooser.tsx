@@ -1,6 +1,6 @@
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMe } from '@app/shared/client/session';
-import { setDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
+import { openDisplayNameDialog } from '../../../lib/wallet-dialog-store';
 
 /** "Choose a name" (or "Change name") where a board shows the player: the wallet menu's display-name dialog. */
 export function NameChooser() {
@@ -10,7 +10,7 @@ export function NameChooser() {
       type="button"
       aria-haspopup="dialog"
       className="btn-ghost -mx-2 px-2 py-1 text-xs text-brand-700 underline dark:text-brand-100"
-      onClick={() => setDisplayNameDialogOpen(true)}
+      onClick={(event) => openDisplayNameDialog(event.currentTarget)}
     >
       {t(displayName ? 'board.own.changeName' : 'board.own.chooseName')}
     </button>

@@ -9,16 +9,26 @@ import { toast } from '../../../lib/toast';
 interface DisplayNameDialogProps {
   current: string | null;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The control that opened the dialog: it gets keyboard focus back on closing. */
+  opener: HTMLElement | null;
+  onClose: () => void;
 }
 
 /** "Display Name": the name the leaderboards show, checked as the server checks it before it is sent. */
-export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDialogProps) {
+export function DisplayNameDialog({ current, open, opener, onClose }: DisplayNameDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(nowOpen) => nowOpen || onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2">
+        <Dialog.Content
+          // Radix returns focus only to a Dialog.Trigger; this dialog opens from a menu or a board.
+          onCloseAutoFocus={(event) => {
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+          className="card fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2"
+        >
           <Dialog.Title className="text-lg font-bold">{t('name.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {t('web.wallet.nameAbout')}
@@ -26,7 +36,7 @@ export function DisplayNameDialog({ current, open, onOpenChange }: DisplayNameDi
           <Dialog.Close aria-label={t('action.close')} className="btn-ghost absolute top-2 end-2 size-11 p-0">
             <X size={18} />
           </Dialog.Close>
-          {open && <NameForm current={current} onDone={() => onOpenChange(false)} />}
+          {open && <NameForm current={current} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

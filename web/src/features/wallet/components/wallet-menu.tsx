@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useLogout, useMe } from '@app/shared/client/session';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
-import { setDisplayNameDialogOpen, useDisplayNameDialogOpen } from '../../../lib/wallet-dialog-store';
+import { closeDisplayNameDialog, openDisplayNameDialog, useDisplayNameDialog } from '../../../lib/wallet-dialog-store';
 import { toast } from '../../../lib/toast';
 import { forgetWallet } from '../utils/wallet-storage';
 import { DisplayNameDialog } from './display-name-dialog';
@@ -23,19 +23,21 @@ const itemClass =
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
   const displayName = useMe().data?.displayName ?? null;
-  const naming = useDisplayNameDialogOpen();
+  const naming = useDisplayNameDialog();
+  // The menu item that opens the name dialog goes with the menu: focus comes back to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [erasing, setErasing] = useState(false);
   const links = usePublicConfig().data?.links;
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="btn-secondary font-mono">
+        <DropdownMenu.Trigger ref={menuButton} className="btn-secondary font-mono">
           <span className="sr-only">{t('web.wallet.label', { address: wallet })} </span>
           <bdi>{shortenAddress(wallet)}</bdi> <ChevronDown size={14} aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="card z-50 min-w-48 p-1">
-            <DropdownMenu.Item className={itemClass} onSelect={() => setDisplayNameDialogOpen(true)}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => openDisplayNameDialog(menuButton.current)}>
               <UserPen size={14} aria-hidden /> {t(displayName ? 'web.wallet.changeName' : 'web.wallet.setName')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
@@ -75,7 +77,12 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <DisplayNameDialog current={displayName} open={naming} onOpenChange={setDisplayNameDialogOpen} />
+      <DisplayNameDialog
+        current={displayName}
+        open={naming.open}
+        opener={naming.opener}
+        onClose={closeDisplayNameDialog}
+      />
       <EraseDataDialog open={erasing} onOpenChange={setErasing} />
     </>
   );
