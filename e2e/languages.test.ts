@@ -73,6 +73,7 @@ describe('the web in the player’s language', () => {
     await field.fill(String(Number(answer) + 1));
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
     await page.getByText('¡Casi!').waitFor();
+    await page.getByText('No es ese. Te quedan 2 intentos: la imagen ahora es más nítida.').waitFor();
     await page.getByText('Intento 2 de 3').waitFor();
     await page.getByRole('list', { name: 'Tus respuestas de hoy' }).waitFor();
     await page.getByTestId('game-tiles').getByText('Intentos restantes').waitFor();

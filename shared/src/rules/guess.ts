@@ -1,4 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../constants';
+import type { RevealedNft } from '../schemas/game';
+import { nftLabel } from './nft-label';
 
 const GUESS_MESSAGES = {
   required: 'NFT ID is required',
@@ -51,6 +53,22 @@ export function repeatedGuess(earlier: readonly string[], guess: string): string
 export function repeatedGuessMessage(earlier: readonly string[], guess: string): string | null {
   const digits = repeatedGuess(earlier, guess);
   return digits && `You already guessed #${digits}`;
+}
+
+/**
+ * What the server says of a counted guess (GuessResult.message), in English: the NFT and the
+ * try when it was right, the NFT when it was the last, else what is left. The apps write the
+ * same in the player's language (game.banner.* in the catalogs).
+ */
+export function countedGuessMessage(
+  nft: Pick<RevealedNft, 'name' | 'nftId'>,
+  attemptNumber: number,
+  correct: boolean,
+): string {
+  if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
+  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
+  if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
+  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }
 
 /** Points for a correct guess on the given attempt (1-based): 10, 5, 2. */

@@ -1,8 +1,7 @@
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
-import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
-import { nftLabel } from '@app/shared/rules/nft-label';
+import { countedGuessMessage, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import { splitDuration } from '@app/shared/rules/time';
 import type { Platform } from '@app/shared/schemas/insights';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
@@ -229,7 +228,7 @@ async function recordGuess(
   const recorded = await retryWhenAttemptTaken(() => (correct ? database.transaction(recordWin) : recordMiss()));
   if (!recorded) throw await refusalOf(database, userId, round.id, guess);
   const { attemptNumber, points, rankChanges } = recorded;
-  const message = guessMessage(round, attemptNumber, correct);
+  const message = countedGuessMessage(round.nft, attemptNumber, correct);
   return { result: guessResultOf(round, { attemptNumber, correct, message, points }), rankChanges };
 }
 
@@ -239,12 +238,4 @@ async function refusalOf(database: Database, userId: number, roundId: number, gu
   const repeated = repeatedGuessMessage(guesses, guess);
   if (!gameOver && repeated) return new AppError('ALREADY_GUESSED', repeated);
   return new AppError('GAME_OVER', hasWon ? "You already solved today's challenge" : 'You have no attempts left today');
-}
-
-function guessMessage(round: CurrentRound, attemptNumber: number, correct: boolean): string {
-  const { nft } = round;
-  if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
-  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
-  if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
-  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

@@ -1,8 +1,7 @@
 import { practiceGuesses } from '@app/db/schema/practice';
 import { stateOfAttempts, type PlayerRoundState } from '../game/player-state';
 import { blurFor } from '@app/shared/rules/blur';
-import { attemptsLeft, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
-import { nftLabel } from '@app/shared/rules/nft-label';
+import { countedGuessMessage, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
 import type { GuessResult } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
@@ -103,7 +102,7 @@ export async function submitPracticeGuess({
     .onConflictDoNothing()
     .returning({ id: practiceGuesses.id });
   if (inserted.length === 0) throw new AppError('CONFLICT', 'Another guess at this round was counted first: refresh');
-  const message = practiceMessage(round, attemptNumber, correct);
+  const message = countedGuessMessage(round.nft, attemptNumber, correct);
   return { answer: guessResultOf(round, { attemptNumber, correct, message, points: 0 }), cookie };
 }
 
@@ -113,12 +112,4 @@ async function practiceOwner(ctx: Ctx): Promise<{ owner: PracticeOwner; cookie: 
   if (known) return { owner: known, cookie: null };
   const { session, cookie } = await ensureSession({ ctx });
   return { owner: { guestSessionId: session.id }, cookie };
-}
-
-function practiceMessage(round: PastRound, attemptNumber: number, correct: boolean): string {
-  const label = nftLabel(round.nft);
-  if (correct) return `You identified ${label} on attempt ${attemptNumber}.`;
-  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
-  if (left === 0) return `Out of attempts. It was ${label}.`;
-  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }

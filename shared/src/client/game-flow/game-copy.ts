@@ -1,5 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
 import type { GuessResult, PlayBlock, RankChange } from '../../schemas/game';
+import { nftLabel } from '../../rules/nft-label';
 import { errorMessage } from '../i18n/error-message';
 import { t } from '../i18n/language-runtime';
 
@@ -7,14 +8,26 @@ import { t } from '../i18n/language-runtime';
 export const attemptOf = (attemptsUsed: number) =>
   t('game.attempt.of', { attempt: Math.min(attemptsUsed + 1, ATTEMPTS_PER_DAY), total: ATTEMPTS_PER_DAY });
 
-/** The 5-second banner after a guess: its title, the server's message and, for a win, the points. */
+/**
+ * What became of the guess, in the player's language: the server's message (countedGuessMessage)
+ * written from the catalog. Without the revealed NFT (an older server) it is the server's.
+ */
+function guessLine({ success, gameOver, attemptsUsed, nft, message }: GuessResult): string {
+  if (!gameOver) return t('game.banner.attemptsLeft', { left: ATTEMPTS_PER_DAY - attemptsUsed });
+  if (!nft) return message;
+  return success
+    ? t('game.banner.identified', { nft: nftLabel(nft), attempt: attemptsUsed })
+    : t('game.banner.outOfAttempts', { nft: nftLabel(nft) });
+}
+
+/** The 5-second banner after a guess: its title, what became of the guess and, for a win, the points. */
 export function bannerLines(result: GuessResult): { title: string; message: string; earned: string | null } {
   const earned = result.throwbackThursday
     ? t('game.banner.earnedThrowback', { points: result.points, special: t('game.throwback.special') })
     : t('game.banner.earned', { points: result.points });
   return {
     title: result.success ? t('game.banner.correct') : t('game.banner.wrong'),
-    message: result.message,
+    message: guessLine(result),
     // A practice win earns nothing, so it says nothing of points.
     earned: result.success && result.points > 0 ? earned : null,
   };

@@ -9,6 +9,7 @@ import {
   rankChangeText,
   resultHeading,
 } from './game-copy';
+import { countedGuessMessage } from '../../rules/guess';
 import { speak } from '../i18n/test/speak';
 import { gameEndOf } from './game-end';
 import { countUpValue } from './use-count-up';
@@ -84,13 +85,46 @@ describe("the game's words", () => {
     ]);
   });
 
-  it("words the banner: the server's message, and a win's points with the Throwback Thursday note", () => {
-    expect(bannerLines(answer({ success: true, points: 10, throwbackThursday: true, message: 'Yes.' }))).toEqual({
+  it("words the banner: what became of the guess, and a win's points with the Throwback Thursday note", () => {
+    const nft = { name: 'Bored Ape', nftId: '385' } as NonNullable<GuessResult['nft']>;
+    expect(bannerLines(answer({ success: true, points: 10, throwbackThursday: true, gameOver: true, nft }))).toEqual({
       title: 'Correct!',
-      message: 'Yes.',
+      message: 'You identified Bored Ape #385 on attempt 2.',
       earned: 'You earned 10 points (Throwback Thursday special!)',
     });
-    expect(bannerLines(answer({}))).toEqual({ title: 'Not quite!', message: "That's not it.", earned: null });
+    expect(bannerLines(answer({ attemptsUsed: 1 }))).toEqual({
+      title: 'Not quite!',
+      message: "That's not it. 2 attempts left: the image is now clearer.",
+      earned: null,
+    });
+    // A game over without the revealed NFT (an older server's answer): the server's words.
+    expect(bannerLines(answer({ gameOver: true, message: 'Out.' })).message).toBe('Out.');
+  });
+
+  it("writes the server's words in English for every outcome, and the player's language otherwise", () => {
+    const nft = { name: 'Ape', nftId: '7' } as NonNullable<GuessResult['nft']>;
+    const outcomes = [
+      { attemptsUsed: 1, correct: false },
+      { attemptsUsed: 2, correct: false },
+      { attemptsUsed: 3, correct: false },
+      { attemptsUsed: 1, correct: true },
+      { attemptsUsed: 3, correct: true },
+    ];
+    const resultOf = ({ attemptsUsed, correct }: (typeof outcomes)[number]) =>
+      answer({ success: correct, attemptsUsed, gameOver: correct || attemptsUsed === 3, nft, message: '' });
+    for (const outcome of outcomes) {
+      expect(bannerLines(resultOf(outcome)).message).toBe(
+        countedGuessMessage(nft, outcome.attemptsUsed, outcome.correct),
+      );
+    }
+    speak('es');
+    expect(outcomes.map((outcome) => bannerLines(resultOf(outcome)).message)).toEqual([
+      'No es ese. Te quedan 2 intentos: la imagen ahora es más nítida.',
+      'No es ese. Te queda 1 intento: la imagen ahora es más nítida.',
+      'Sin intentos. Era Ape #7.',
+      'Identificaste Ape #7 en el intento 1.',
+      'Identificaste Ape #7 en el intento 3.',
+    ]);
   });
 
   it("says why a wallet may not guess: the server's words in English, its code's message in another language", () => {
