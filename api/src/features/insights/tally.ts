@@ -139,8 +139,8 @@ async function tallyRound(db: Database, round: PlayedRound, through: number, sli
   const counts = added(tally.counts, await countsSince(db, round, tally.through, through, slicing));
   await db.transaction(async (tx) => {
     await lockNamed(tx, 'insights-tally');
-    const now = await storedTally(tx, round.id);
-    if (now?.throughGuessId !== tally.stored?.throughGuessId) return;
+    const latest = await storedTally(tx, round.id);
+    if (latest?.throughGuessId !== tally.stored?.throughGuessId) return;
     const row = { roundId: round.id, throughGuessId: through, ...counts };
     await tx.insert(insightTallies).values(row).onConflictDoUpdate({ target: insightTallies.roundId, set: row });
   });
