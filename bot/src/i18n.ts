@@ -1,23 +1,17 @@
 import type { Context, MiddlewareFn } from 'grammy';
-import { catalogOf, type BotMessageId } from '@app/shared/i18n/catalog-files';
+import { translatorsOf, type BotMessageId } from '@app/shared/i18n/catalog-files';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
-import { createTranslator } from '@app/shared/i18n/translator';
 import type { BotServices } from './services';
 
 /** A bot message in one language, by its id, with its ICU values. */
 export type Translate = (id: BotMessageId, values?: Record<string, string | number>) => string;
 
-const translators = new Map<Language, Translate>();
+const botTranslators = translatorsOf(['bot']);
 
-/** The translator of a language, made once. */
+/** The translator of a language (its catalog compiled once). */
 export function translatorOf(language: Language): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    const i18n = createTranslator(language, catalogOf(['bot'], language));
-    translate = (id, values) => i18n._(id, values);
-    translators.set(language, translate);
-  }
-  return translate;
+  const i18n = botTranslators(language);
+  return (id, values) => i18n._(id, values);
 }
 
 /** What every update's context carries: the language to answer in and its translator. */

@@ -1,7 +1,6 @@
 import { InlineKeyboard, type Api } from 'grammy';
-import { catalogOf } from '@app/shared/i18n/catalog-files';
+import { translatorsOf } from '@app/shared/i18n/catalog-files';
 import type { Language } from '@app/shared/i18n/languages';
-import { createTranslator } from '@app/shared/i18n/translator';
 import { shareText, type ShareWords } from '@app/shared/rules/share-text';
 import { miniAppLink } from './keyboards/mini-app-links';
 import type { BotConfig } from './services';
@@ -22,17 +21,12 @@ export interface PreparedShares {
   prepare(telegramUserId: number, message: ShareMessage): Promise<string>;
 }
 
-const shareWords = new Map<Language, ShareWords>();
+const commonTranslators = translatorsOf(['common']);
 
-/** The result's words in `language`, from the catalog the front ends share with (made once a language). */
+/** The result's words in `language`, from the catalog the front ends share (compiled once a language). */
 function shareWordsOf(language: Language): ShareWords {
-  let words = shareWords.get(language);
-  if (!words) {
-    const i18n = createTranslator(language, catalogOf(['common'], language));
-    words = (id, values) => i18n._(id, values);
-    shareWords.set(language, words);
-  }
-  return words;
+  const i18n = commonTranslators(language);
+  return (id, values) => i18n._(id, values);
 }
 
 /** The start parameter that opens the Mini App on a round. */

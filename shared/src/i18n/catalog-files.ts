@@ -1,5 +1,6 @@
 import type { Language } from './languages';
-import type { Catalog } from './translator';
+import type { I18n } from '@lingui/core';
+import { createTranslator, type Catalog } from './translator';
 import commonen from './catalogs/common/en.json';
 import commones from './catalogs/common/es.json';
 import commonptBR from './catalogs/common/pt-BR.json';
@@ -76,4 +77,17 @@ export type BotMessageId = keyof typeof boten;
 /** One language's messages of the named catalogs, the later ones' ids over the earlier's. */
 export function catalogOf(names: readonly CatalogName[], language: Language): Catalog {
   return Object.assign({}, ...names.map((name) => CATALOGS[name][language]));
+}
+
+/** A translator per language of the named catalogs, each made when first asked for. */
+export function translatorsOf(names: readonly CatalogName[]): (language: Language) => I18n {
+  const translators = new Map<Language, I18n>();
+  return (language) => {
+    let i18n = translators.get(language);
+    if (!i18n) {
+      i18n = createTranslator(language, catalogOf(names, language));
+      translators.set(language, i18n);
+    }
+    return i18n;
+  };
 }

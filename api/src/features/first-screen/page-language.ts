@@ -2,9 +2,8 @@ import type { Request } from 'express';
 import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { CATALOG_LANGUAGE_ATTRIBUTE } from '@app/shared/build/i18n-catalogs';
-import { catalogOf, type CatalogName } from '@app/shared/i18n/catalog-files';
-import { directionOf, type Language, LANGUAGES } from '@app/shared/i18n/languages';
-import { createTranslator } from '@app/shared/i18n/translator';
+import { translatorsOf, type CatalogName } from '@app/shared/i18n/catalog-files';
+import { directionOf, type Language } from '@app/shared/i18n/languages';
 import type { Ctx } from '../../context';
 import { browserLanguage, effectiveLanguage } from '../me/language';
 import { escapeAttribute } from '../share/share-tags';
@@ -31,15 +30,7 @@ async function pageLanguageOf(contextOf: (req: Request) => Promise<Ctx>, req: Re
   }
 }
 
-type Translator = ReturnType<typeof createTranslator>;
-
-/** A translator per language of a page's catalogs, each made once. */
-function pageTranslators(catalogs: readonly CatalogName[]): (language: Language) => Translator {
-  const translators = new Map(
-    LANGUAGES.map((language) => [language, createTranslator(language, catalogOf(catalogs, language))]),
-  );
-  return (language) => translators.get(language)!;
-}
+type Translator = ReturnType<ReturnType<typeof translatorsOf>>;
 
 /** A preload link the build writes in the page for one language's catalog chunk (compileCatalogs), and its language. */
 const CATALOG_PRELOAD = new RegExp(`\\s*<link [^>]*${CATALOG_LANGUAGE_ATTRIBUTE}="([^"]+)"[^>]*>`, 'g');
@@ -87,7 +78,7 @@ export function pageLanguage({
   /** The ids of the messages the built page holds as attributes. */
   messages: readonly string[];
 }) {
-  const translate = pageTranslators(catalogs);
+  const translate = translatorsOf(catalogs);
   return {
     of: (req: Request) => pageLanguageOf(contextOf, req),
     render: pageInLanguage({ translate, messages }),
