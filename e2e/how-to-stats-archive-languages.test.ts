@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWalletUser, type TestApp } from '@app/api/testing/harness';
-import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
+import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
-import { htmlLanguage } from './support/languages';
+import { htmlLanguage, speakPseudo } from './support/languages';
 import { overflows } from './support/overflows';
 import { openTelegramPage, telegramLaunchHash, type LaunchOptions } from './support/telegram';
 
@@ -48,15 +48,6 @@ async function edges(locator: Locator): Promise<{ left: number; right: number }>
   const box = (await locator.boundingBox())!;
   return { left: box.x, right: box.x + box.width };
 }
-
-/** Serves English's chunk as the pseudo-language, 40% longer, made from the English catalogs here. */
-const speakPseudo = (page: Page, catalogs: Parameters<typeof pseudoCatalog>[0]) =>
-  page.route(/\/assets\/en-[\w-]+\.js$/, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `export default ${JSON.stringify(pseudoCatalog(catalogs))};`,
-    }),
-  );
 
 describe('how to play, the stats and past puzzles in the player’s language', () => {
   it('on the web: a Spanish newcomer reads how to play in Spanish, the counts from the rules', async () => {

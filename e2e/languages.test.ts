@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
-import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
+import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
-import { firstText, htmlLanguage, recordFirstText } from './support/languages';
+import { firstText, htmlLanguage, recordFirstText, speakPseudo } from './support/languages';
 import { overflows } from './support/overflows';
 
 let app: TestApp;
@@ -106,13 +106,7 @@ describe('the web in the player’s language', () => {
 
   it('fits a pseudo-language 40% longer on a 390 px phone: nothing overflows or is cut', async () => {
     const { context, page } = await newPage(browser, PHONE, { locale: 'en-US' });
-    // English's chunk, served as the pseudo-language: made from the English catalogs here.
-    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `export default ${JSON.stringify(pseudoCatalog(['common', 'web']))};`,
-      }),
-    );
+    await speakPseudo(page, ['common', 'web']);
     await page.goto(app.url);
     await page.getByRole('heading', { name: pseudo("Today's NFT Challenge") }).waitFor();
     await page.getByTestId('game-tiles').getByText(pseudo('Next Challenge In')).waitFor();

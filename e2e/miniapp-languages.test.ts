@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
-import { pseudo, pseudoCatalog } from '@app/shared/i18n/pseudo-language';
+import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
-import { firstText, htmlLanguage, recordFirstText } from './support/languages';
+import { firstText, htmlLanguage, recordFirstText, speakPseudo } from './support/languages';
 import { overflows } from './support/overflows';
 import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash, type LaunchOptions } from './support/telegram';
 
@@ -84,13 +84,7 @@ describe('the Mini App in the player’s Telegram language', () => {
 
   it('fits a pseudo-language 40% longer at 390×844: nothing overflows or is cut', async () => {
     const page = await openMiniApp({ languageCode: 'en' }, '/telegram/bwif-points');
-    // English's chunk, served as the pseudo-language: made from the English catalogs here.
-    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `export default ${JSON.stringify(pseudoCatalog(['common', 'miniapp']))};`,
-      }),
-    );
+    await speakPseudo(page, ['common', 'miniapp']);
     await page.reload();
     await page.getByRole('heading', { name: pseudo('BWIF Points'), exact: true }).waitFor();
     expect(await overflows(page)).toEqual([]);

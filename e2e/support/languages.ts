@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pseudoCatalog } from '@app/shared/i18n/pseudo-language';
 
 /** Records the text of the first element matching `selector` as it first appeared, from the page's first script on. */
 export async function recordFirstText(page: Page, selector: string): Promise<void> {
@@ -18,3 +19,12 @@ export const firstText = (page: Page) => page.evaluate(() => (window as unknown 
 /** `<html lang dir>` as the page has them. */
 export const htmlLanguage = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+/** Serves English's chunk as the pseudo-language, 40% longer, made from the English catalogs here. */
+export const speakPseudo = (page: Page, catalogs: Parameters<typeof pseudoCatalog>[0]) =>
+  page.route(/\/assets\/en-[\w-]+\.js$/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `export default ${JSON.stringify(pseudoCatalog(catalogs))};`,
+    }),
+  );
