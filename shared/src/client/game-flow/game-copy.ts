@@ -1,5 +1,6 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../../constants';
 import type { GuessResult, PlayBlock, RankChange } from '../../schemas/game';
+import { attemptsLeft } from '../../rules/guess';
 import { nftLabel } from '../../rules/nft-label';
 import { errorMessage } from '../i18n/error-message';
 import { t } from '../i18n/language-runtime';
@@ -13,7 +14,7 @@ export const attemptOf = (attemptsUsed: number) =>
  * written from the catalog. Without the revealed NFT (an older server) it is the server's.
  */
 function guessLine({ success, gameOver, attemptsUsed, nft, message }: GuessResult): string {
-  if (!gameOver) return t('game.banner.attemptsLeft', { left: ATTEMPTS_PER_DAY - attemptsUsed });
+  if (!gameOver) return t('game.banner.attemptsLeft', { left: attemptsLeft({ attemptsUsed, hasWon: success }) });
   if (!nft) return message;
   return success
     ? t('game.banner.identified', { nft: nftLabel(nft), attempt: attemptsUsed })
