@@ -5,6 +5,7 @@ import { gameRounds, guesses } from '@app/db/schema/rounds';
 import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { asc } from '@app/db/orm';
 import { DAY_MS } from '@app/shared/constants';
+import { utcDay } from '@app/shared/rules/time';
 import type { Platform } from '@app/shared/schemas/insights';
 import type { TestApp } from './harness';
 
@@ -92,7 +93,7 @@ export async function seedGame(app: TestApp, { userId, roundId, day, attempts, p
 
 /** One guess made at `time` (hh:mm) of the clock's day: a game played across the day's tallies. */
 export async function seedGuess(app: TestApp, time: string, guess: Omit<Guess, 'at'>): Promise<void> {
-  const day = app.clock.now().toISOString().slice(0, 10);
+  const day = utcDay(app.clock.now());
   await app.deps.database.insert(guesses).values(guessRow({ ...guess, at: at(day, `${time}:00`) }));
 }
 
@@ -122,7 +123,7 @@ export async function seedPlayDays(app: TestApp, days = 60, players = 48): Promi
   const today = await app.currentRound();
   const platforms: Platform[] = ['web', 'miniapp', 'miniapp', 'xapp'];
   for (let back = days - 1; back >= 0; back--) {
-    const day = new Date(app.clock.now().getTime() - back * DAY_MS).toISOString().slice(0, 10);
+    const day = utcDay(new Date(app.clock.now().getTime() - back * DAY_MS));
     const roundId = back === 0 ? today.id : await seedRound(app, day, back);
     const dayIndex = days - back;
     const joined = Math.min(players, 6 + Math.floor((dayIndex * players) / days));
