@@ -32,7 +32,7 @@ export default defineConfig({
             'api/src/features/maintenance/notice.test.ts',
             'api/src/features/me/{profile,erase,language}.test.ts',
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
-            'api/src/features/session/store.test.ts',
+            'api/src/identity/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],

@@ -36,7 +36,7 @@ import { followSeasonChanges } from './features/leaderboard/season';
 import { followAnnouncementChanges } from './features/announcements/store';
 import { followRoundChanges } from './features/game/rounds';
 import { followMaintenanceChanges } from './features/maintenance/store';
-import { followSessionChanges } from './features/session/store';
+import { followSessionChanges } from './identity/session/store';
 import { rebuildDisplayNameKeys } from './features/me/rebuild-name-keys';
 import { startScheduler, type Scheduler, type SchedulerLead } from './jobs/scheduler';
 import { loadSettings, SettingsError, type Settings } from './settings';

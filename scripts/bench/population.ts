@@ -3,7 +3,7 @@ import type { Db } from '@app/db/client';
 import { seedDemoNfts } from '@app/db/seed';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { SEASON_KEY } from '@app/api/features/leaderboard/season';
-import { SESSION_TTL_MS, signSessionId } from '@app/api/features/session/cookie';
+import { SESSION_TTL_MS, signSessionId } from '@app/api/identity/session/cookie';
 import type { Target } from './load';
 
 /** A distinct valid-looking address per player: decimal digits spelled with letters of the XRPL alphabet. */

@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS } from '@app/shared/constants';
 import { startOfUtcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../context';
 import { runDailyBackup } from '../features/admin/daily-backup';
-import { purgeSessionsIfDue } from '../features/session/purge';
+import { purgeSessionsIfDue } from '../identity/session/purge';
 import { sendWeeklyDigest } from '../features/insights/digest';
 import { rollUpInsights } from '../features/insights/rollup';
 

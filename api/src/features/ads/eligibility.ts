@@ -3,7 +3,7 @@ import { eq } from '@app/db/orm';
 import type { Ctx, Player } from '../../context';
 import { AppError } from '../../errors';
 import type { Settings } from '../../settings';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import { requireActivatedAccount } from '../wallet/activation';
 
 /**

@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import { addScore } from '../leaderboard/add-score';
 import { recordRankChanges } from '../leaderboard/own-rank';
 import { getHolderStatus, type HolderStatus } from '../holders/service';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import { adsWatchedToday, dailyLimitReached } from './daily-cap';
 import { requireAdPlayer, rewardsByNetwork } from './eligibility';
 import { consumeOldestIntent } from './intents';

@@ -6,7 +6,7 @@ import { getCurrentGame, getGameImage } from '../game/service';
 import { getMaintenance } from '../maintenance/service';
 import { describeSession } from '../me/describe';
 import { browserLanguage } from '../me/language';
-import { appearanceCookie } from '../session/appearance';
+import { appearanceCookie } from '../../identity/session/appearance';
 import { escapeAttribute } from '../share/share-tags';
 import type { Language } from '@app/shared/i18n/languages';
 import type { PageLanguage } from './page-language';

@@ -4,7 +4,7 @@ import type { Database } from '@app/db/database';
 import type { BoardName, OwnRank, OwnRankQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
 import { perDb, perHandle } from '../../storage/per-db';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';

@@ -1,7 +1,7 @@
 import type { Eligibility, HoldersLeaderboard, Leaderboard, LeaderboardQuery } from '@app/shared/schemas/leaderboard';
 import type { Ctx } from '../../context';
 import { getHolderStatus } from '../holders/service';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import { topPage } from './board-pages';
 
 /** A wallet named by the client must be the session's; the session's wallet marks "you". */

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { isAdminSession } from '../admin/guard';
 import { describeInvite } from '../invites/summary';
 import { describeReminder } from '../reminders/settings';
-import { appearanceOf } from '../session/appearance';
+import { appearanceOf } from '../../identity/session/appearance';
 import { getStreak } from '../streaks/service';
 import { effectiveLanguage, type BrowserLanguage } from './language';
 

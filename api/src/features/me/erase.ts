@@ -11,12 +11,12 @@ import { walletBalances } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
 import { and, eq, sql } from '@app/db/orm';
 import type { Ctx } from '../../context';
-import { requireUser } from '../session/service';
+import { requireUser } from '../../identity/session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
-import { sessionCookie, type CookieToWrite } from '../session/cookie';
+import { sessionCookie, type CookieToWrite } from '../../identity/session/cookie';
 import { DELETED_PLAYER } from '@app/shared/rules/names';
-import { ERASED_PREFIX, erasedHandle } from '../session/erased';
-import { deleteUserSessions } from '../session/store';
+import { ERASED_PREFIX, erasedHandle } from '../../identity/session/erased';
+import { deleteUserSessions } from '../../identity/session/store';
 
 /**
  * Erases the signed-in player's personal data: wallet, Telegram link and names, display

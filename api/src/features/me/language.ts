@@ -5,7 +5,7 @@ import { DAY_MS } from '@app/shared/constants';
 import { chooseLanguage, LANGUAGE_COOKIE, matchLanguage, type Language } from '@app/shared/i18n/languages';
 import type { LanguageBody } from '@app/shared/schemas/language';
 import type { Ctx } from '../../context';
-import { readCookie, type CookieToWrite } from '../session/cookie';
+import { readCookie, type CookieToWrite } from '../../identity/session/cookie';
 
 const YEAR_MS = 365 * DAY_MS;
 

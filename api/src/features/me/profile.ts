@@ -5,7 +5,7 @@ import { RESERVED_MESSAGE } from '@app/shared/rules/display-name';
 import type { Profile, ProfileBody } from '@app/shared/schemas/profile';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { requireUser } from '../session/service';
+import { requireUser } from '../../identity/session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
 import { lookAlikeKey, looksReserved } from './look-alike';
 

@@ -4,7 +4,7 @@ import { settings } from '@app/db/schema/settings';
 import { users } from '@app/db/schema/users';
 import { checkDisplayName } from '@app/shared/rules/display-name';
 import type { Logger } from 'pino';
-import { ERASED_PREFIX } from '../session/erased';
+import { ERASED_PREFIX } from '../../identity/session/erased';
 import { lookAlikeKey, looksReserved } from './look-alike';
 
 /** Set by the migrations that changed what a display name's key means, or which names pass. */

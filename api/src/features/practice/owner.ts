@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import type { PracticeOwner } from './internal';
 
 /**

@@ -2,7 +2,7 @@ import { ArchiveQuery, PracticeGuessBody, RoundIdParams } from '@app/shared/sche
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { sendWithCookie } from '../session/cookie';
+import { sendWithCookie } from '../../identity/session/cookie';
 import { listPastRounds } from './list';
 import { getPracticeRound, submitPracticeGuess } from './play';
 

@@ -5,7 +5,7 @@ import type { Database } from '@app/db/database';
 import type { Reminder, ReminderBody } from '@app/shared/schemas/retention';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { requireUser } from '../session/service';
+import { requireUser } from '../../identity/session/service';
 import { perHandle } from '../../storage/per-db';
 
 /** The hour a reminder is offered at before the player picks one: early evening, time to play before midnight UTC. */

@@ -4,7 +4,7 @@ import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
 import type { PlayerStats, WinStreak } from '@app/shared/schemas/stats';
 import type { Ctx } from '../../context';
-import { requirePlayer } from '../session/service';
+import { requirePlayer } from '../../identity/session/service';
 import { streakOf } from '../streaks/compute';
 
 interface DayRow {

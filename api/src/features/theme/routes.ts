@@ -2,8 +2,8 @@ import { ThemeBody } from '@app/shared/schemas/theme';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { appearanceCookie } from '../session/appearance';
-import { writeCookie } from '../session/cookie';
+import { appearanceCookie } from '../../identity/session/appearance';
+import { writeCookie } from '../../identity/session/cookie';
 import { getTheme, setTheme } from './service';
 
 /** /api/theme: the appearance, kept in a cookie and, for a browser with a session, with the session. */

@@ -1,8 +1,8 @@
 import type { Appearance, ThemeBody } from '@app/shared/schemas/theme';
 import type { Ctx } from '../../context';
-import { appearanceCookieOf, appearanceOf } from '../session/appearance';
-import type { CookieToWrite } from '../session/cookie';
-import { updateAppearance } from '../session/store';
+import { appearanceCookieOf, appearanceOf } from '../../identity/session/appearance';
+import type { CookieToWrite } from '../../identity/session/cookie';
+import { updateAppearance } from '../../identity/session/store';
 
 /** The appearance the request shows; `input` is the one the browser's cookie names. */
 export function getTheme({ ctx, input: browserChoice }: { ctx: Ctx; input: Appearance | undefined }): ThemeBody {

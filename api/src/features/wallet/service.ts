@@ -10,8 +10,8 @@ import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
 import { attributeInvite } from '../invites/attribute';
-import type { WithCookie } from '../session/cookie';
-import { ensureSession, signInWallet } from '../session/service';
+import type { WithCookie } from '../../identity/session/cookie';
+import { ensureSession, signInWallet } from '../../identity/session/service';
 import { signInTelegramWallet } from '../telegram/launch/service';
 import { accountActivation } from './activation';
 

@@ -3,8 +3,8 @@ import { isXrplAddress } from '@app/shared/rules/address';
 import type { XAppStyle } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import type { WithCookie } from '../session/cookie';
-import { signInWallet } from '../session/service';
+import type { WithCookie } from '../../identity/session/cookie';
+import { signInWallet } from '../../identity/session/service';
 import { accountActivation } from './activation';
 
 /** Xaman's themes as the page's: LIGHT is light, the other three are dark. */

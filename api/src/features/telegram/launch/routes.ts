@@ -2,7 +2,7 @@ import { LinkWalletBody, TelegramAuthBody } from '@app/shared/schemas/telegram';
 import { ctxOf } from '../../../http/context';
 import type { Route } from '../../../http/route';
 import { parseInput } from '../../../http/validate';
-import { sendWithCookie } from '../../session/cookie';
+import { sendWithCookie } from '../../../identity/session/cookie';
 import { prepareShare } from './prepared-share';
 import { authenticateTelegram, linkWallet } from './service';
 

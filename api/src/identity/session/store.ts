@@ -6,7 +6,7 @@ import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
 import { batchedOnServer } from '../../storage/statement-batcher';
-import { carryPracticeOver } from '../practice/carry-over';
+import { carryPracticeOver } from '../../features/practice/carry-over';
 import { SESSION_TTL_MS } from './cookie';
 import { erasedHandle } from './erased';
 
