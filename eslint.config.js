@@ -82,10 +82,9 @@ const API_FEATURE_IMPORTS = {
   share: 'game images',
   stats: 'streaks',
   streaks: '',
-  telegram:
-    'admin announcements game groups invites leaderboard maintenance points practice reminders share streaks weekly',
+  telegram: 'admin announcements game groups leaderboard maintenance points reminders share streaks weekly',
   theme: '',
-  wallet: 'invites telegram',
+  wallet: 'invites',
   weekly: 'admin leaderboard me raffle',
 };
 

@@ -29,7 +29,8 @@ import { raffleRoutes } from './features/raffle/routes';
 import { shareRoutes } from './features/share/routes';
 import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
-import { telegramRoutes } from './features/telegram/launch/routes';
+import { telegramRoutes } from './identity/telegram/routes';
+import { preparedShareRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { contextMiddleware, requestContext } from './http/context';
@@ -95,6 +96,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...practiceRoutes,
     ...shareRoutes,
     ...telegramRoutes,
+    ...preparedShareRoutes,
     ...adRoutes,
     ...opsRoutes({ deps }),
     ...(isDevelopmentWallet(deps.xaman) ? devWalletRoutes(deps.xaman, deps.settings.publicUrl) : []),

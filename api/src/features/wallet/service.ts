@@ -12,7 +12,7 @@ import { perDb } from '../../storage/per-db';
 import { attributeInvite } from '../invites/attribute';
 import type { WithCookie } from '../../identity/session/cookie';
 import { ensureSession, signInWallet } from '../../identity/session/service';
-import { signInTelegramWallet } from '../telegram/launch/service';
+import { signInTelegramWallet } from '../../identity/telegram/service';
 import { accountActivation } from './activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {

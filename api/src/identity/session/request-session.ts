@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
-import { launchDataOf, telegramSessionResolver } from '../../features/telegram/launch/launch-auth';
+import { launchDataOf, telegramSessionResolver } from '../telegram/launch-auth';
 import { readCookie, SESSION_COOKIE, verifySessionCookie } from './cookie';
 import { findSession } from './store';
 

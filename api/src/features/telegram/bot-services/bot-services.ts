@@ -8,7 +8,7 @@ import { getLeaderboard } from '../../leaderboard/service';
 import { getPointsStanding } from '../../points/service';
 import { noteChatStarted, setReminderFromBot } from '../../reminders/chat';
 import { getStreak } from '../../streaks/service';
-import { findTelegramUser, noteTelegramLanguage } from '../store';
+import { findTelegramUser, noteTelegramLanguage } from '../../../identity/telegram/store';
 import { botAdminServices } from './admin-commands';
 import { groupBotServices } from './groups';
 

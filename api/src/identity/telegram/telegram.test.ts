@@ -3,7 +3,7 @@ import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, WALLETS, type TestApp } from '../../../../test/harness';
+import { startTestApp, WALLETS, type TestApp } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
 let app: TestApp;

@@ -2,11 +2,11 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
 import type { PreparedShareResult } from '@app/shared/schemas/telegram';
-import type { Ctx } from '../../../context';
-import { AppError } from '../../../errors';
-import { ensureCurrentRound, roundNumberOf } from '../../game/rounds';
-import { playerRoundState } from '../../game/player-state';
-import { previewPath } from '../../share/service';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { ensureCurrentRound, roundNumberOf } from '../game/rounds';
+import { playerRoundState } from '../game/player-state';
+import { previewPath } from '../share/service';
 
 /**
  * The Telegram user behind the request's session, with the language the game speaks to

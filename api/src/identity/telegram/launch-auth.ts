@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
-import type { AppDeps, SessionState } from '../../../context';
-import { AppError } from '../../../errors';
-import { BoundedMap } from '../../../storage/bounded-map';
-import { attributeInvite, inviteCodeOfStartParam } from '../../invites/attribute';
-import { perHandle } from '../../../storage/per-db';
+import type { AppDeps, SessionState } from '../../context';
+import { AppError } from '../../errors';
+import { BoundedMap } from '../../storage/bounded-map';
+import { attributeInvite, inviteCodeOfStartParam } from '../../features/invites/attribute';
+import { perHandle } from '../../storage/per-db';
 import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from '../store';
+import { upsertTelegramUser } from './store';
 
 /**
  * A Mini App sends the same launch data with every call: a validation is trusted for a

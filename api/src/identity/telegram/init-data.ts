@@ -1,7 +1,7 @@
 import { validate } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '@app/shared/constants';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 
 /** initData older than this is refused (Telegram's recommendation for Mini Apps). */
 export const INIT_DATA_MAX_AGE_MS = DAY_MS;

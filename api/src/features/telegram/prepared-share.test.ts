@@ -3,8 +3,8 @@ import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeBotApi } from '@app/bot/testing/fake-bot-api';
-import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../../test/harness';
-import { startWithFakeBotApi } from '../../../../test/with-fake-bot-api';
+import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
+import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
 
 const BOT_TOKEN = '123:test';
 let api: FakeBotApi;

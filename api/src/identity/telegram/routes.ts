@@ -1,12 +1,11 @@
 import { LinkWalletBody, TelegramAuthBody } from '@app/shared/schemas/telegram';
-import { ctxOf } from '../../../http/context';
-import type { Route } from '../../../http/route';
-import { parseInput } from '../../../http/validate';
-import { sendWithCookie } from '../../../identity/session/cookie';
-import { prepareShare } from './prepared-share';
+import { ctxOf } from '../../http/context';
+import type { Route } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import { sendWithCookie } from '../session/cookie';
 import { authenticateTelegram, linkWallet } from './service';
 
-/** /api/telegram: Mini App sign-in by initData, wallet linking, and the bot's prepared share message. */
+/** /api/telegram: Mini App sign-in by initData, and wallet linking. */
 export const telegramRoutes: Route[] = [
   {
     method: 'post',
@@ -24,14 +23,6 @@ export const telegramRoutes: Route[] = [
     handler: async (req, res) => {
       const input = parseInput(LinkWalletBody, req.body);
       res.json(await linkWallet({ ctx: ctxOf(res), input }));
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/telegram/prepared-share',
-    rateLimit: 'shares',
-    handler: async (_req, res) => {
-      res.json(await prepareShare({ ctx: ctxOf(res) }));
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { users, UNUSABLE_PASSWORD, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import type { TelegramIdentity } from './launch/init-data';
+import type { TelegramIdentity } from './init-data';
 
 /** The user of a Telegram account, created on its first visit; its Telegram names and language are kept current. */
 export async function upsertTelegramUser(db: Database, now: Date, identity: TelegramIdentity): Promise<User> {

@@ -2,16 +2,16 @@ import { users, type User } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/shared/schemas/telegram';
 import type { Database } from '@app/db/database';
-import type { Ctx, SessionState } from '../../../context';
-import { AppError, unauthorized } from '../../../errors';
-import { carryPracticeOver } from '../../practice/carry-over';
-import type { CookieToWrite, WithCookie } from '../../../identity/session/cookie';
-import { sessionCookieOf } from '../../../identity/session/service';
-import { insertSession, leaveSession, upsertWalletUser } from '../../../identity/session/store';
-import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../../invites/attribute';
-import { carryReminderOver } from '../../reminders/chat';
+import type { Ctx, SessionState } from '../../context';
+import { AppError, unauthorized } from '../../errors';
+import { carryPracticeOver } from '../../features/practice/carry-over';
+import type { CookieToWrite, WithCookie } from '../session/cookie';
+import { sessionCookieOf } from '../session/service';
+import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
+import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../../features/invites/attribute';
+import { carryReminderOver } from '../../features/reminders/chat';
 import { verifyInitData, type TelegramIdentity } from './init-data';
-import { upsertTelegramUser } from '../store';
+import { upsertTelegramUser } from './store';
 
 function toResult(user: User): TelegramAuthResult {
   return {

@@ -3,8 +3,8 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { sign } from '@telegram-apps/init-data-node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setMaintenance } from '../../maintenance/service';
-import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../../test/harness';
+import { setMaintenance } from '../../features/maintenance/service';
+import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 const BOT_TOKEN = '123456:test-bot-token';
 const HOUR_MS = 3600 * 1000;
