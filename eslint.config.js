@@ -84,7 +84,7 @@ const API_FEATURE_IMPORTS = {
   streaks: '',
   telegram: 'admin announcements game groups leaderboard maintenance points reminders share streaks weekly',
   theme: '',
-  wallet: 'invites',
+  wallet: '',
   weekly: 'admin leaderboard me raffle',
 };
 

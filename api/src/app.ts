@@ -32,7 +32,7 @@ import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './identity/telegram/routes';
 import { preparedShareRoutes } from './features/telegram/routes';
 import { themeRoutes } from './features/theme/routes';
-import { walletRoutes } from './features/wallet/routes';
+import { walletRoutes } from './identity/xaman/routes';
 import { contextMiddleware, requestContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';

@@ -3,9 +3,9 @@ import { isXrplAddress } from '@app/shared/rules/address';
 import type { XAppStyle } from '../../adapters/xaman/types';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import type { WithCookie } from '../../identity/session/cookie';
-import { signInWallet } from '../../identity/session/service';
-import { accountActivation } from './activation';
+import type { WithCookie } from '../session/cookie';
+import { signInWallet } from '../session/service';
+import { accountActivation } from '../../features/wallet/activation';
 
 /** Xaman's themes as the page's: LIGHT is light, the other three are dark. */
 function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {

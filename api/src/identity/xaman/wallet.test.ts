@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signSessionId } from '../../identity/session/cookie';
+import { signSessionId } from '../session/cookie';
 import { adminClient, startTestApp, type TestApp, WALLETS } from '../../../test/harness';
 
 let app: TestApp;

@@ -9,11 +9,11 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
-import { attributeInvite } from '../invites/attribute';
-import type { WithCookie } from '../../identity/session/cookie';
-import { ensureSession, signInWallet } from '../../identity/session/service';
-import { signInTelegramWallet } from '../../identity/telegram/service';
-import { accountActivation } from './activation';
+import { attributeInvite } from '../../features/invites/attribute';
+import type { WithCookie } from '../session/cookie';
+import { ensureSession, signInWallet } from '../session/service';
+import { signInTelegramWallet } from '../telegram/service';
+import { accountActivation } from '../../features/wallet/activation';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
   ctx.logger.warn({ err: error }, 'wallet provider call failed');

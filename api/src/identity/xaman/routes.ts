@@ -2,8 +2,8 @@ import { SignInBody, WalletUuidParams, XAppSignInBody } from '@app/shared/schema
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { appearanceCookie } from '../../identity/session/appearance';
-import { sendWithCookie } from '../../identity/session/cookie';
+import { appearanceCookie } from '../session/appearance';
+import { sendWithCookie } from '../session/cookie';
 import { createSignIn, getSignInStatus } from './service';
 import { signInWithXApp } from './xapp';
 
