@@ -61,7 +61,6 @@ const API_FEATURE_IMPORTS = {
   ads: 'holders leaderboard maintenance wallet',
   announcements: 'admin reminders',
   config: 'ads',
-  'dev-wallet': '',
   'first-screen': 'game images maintenance me share',
   game: 'holders images invites leaderboard streaks wallet',
   groups: 'game me',
