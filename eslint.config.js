@@ -71,12 +71,12 @@ const API_FEATURE_IMPORTS = {
   invites: 'leaderboard streaks',
   leaderboard: 'holders me',
   maintenance: 'admin announcements',
-  me: 'admin groups invites leaderboard reminders streaks',
+  me: 'groups invites leaderboard reminders streaks',
   'nft-pool': 'admin game',
   ops: 'maintenance',
   points: 'leaderboard',
   practice: 'game images',
-  raffle: 'admin leaderboard weekly',
+  raffle: 'leaderboard weekly',
   reminders: 'streaks',
   share: 'game images',
   stats: 'streaks',
@@ -84,7 +84,7 @@ const API_FEATURE_IMPORTS = {
   telegram: 'admin announcements game groups leaderboard maintenance points reminders share streaks weekly',
   theme: '',
   wallet: '',
-  weekly: 'admin leaderboard me raffle',
+  weekly: 'leaderboard me raffle',
 };
 
 const API_FEATURES = './api/src/features';

@@ -3,7 +3,7 @@ import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps } from './context';
 import { guardedBy } from './http/guard';
-import { requireAdmin } from './features/admin/guard';
+import { requireAdmin } from './identity/admin-guard';
 import { adminRoutes } from './features/admin/routes';
 import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';

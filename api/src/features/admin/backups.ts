@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from './guard';
+import { audit } from '../../audit/audit';
 import { currentSeason } from '../leaderboard/season';
 
 /** `database-auto` is the scheduler's daily copy, the only kind deleted after BACKUP_KEEP_DAYS. */

@@ -4,7 +4,7 @@ import { EDITABLE_FIELDS, type ActivateNftsResult, type AdminNft, type NftEdit }
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
-import { audit } from './guard';
+import { audit } from '../../audit/audit';
 import { assertNotPast, canonicalNumber, emptyToNull, toAdminNft } from './nfts';
 import { assertNumberFree, nftOrThrow } from './store';
 

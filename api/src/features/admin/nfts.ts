@@ -8,7 +8,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
-import { audit } from './guard';
+import { audit } from '../../audit/audit';
 import { assertNumberFree, nftByTokenId, nftOrThrow } from './store';
 
 /** An NFT row as the admin page reads it. */

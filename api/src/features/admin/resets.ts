@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context';
 import { resetAdCounts } from '../ads/reset';
 import { resetBoards } from '../weekly/archive';
-import { audit } from './guard';
+import { audit } from '../../audit/audit';
 
 /** The admin's "Reset Ad Playback Counts": everyone may watch the day's ads again. */
 export async function resetAdPlaybackCounts({ ctx }: { ctx: Ctx }): Promise<{ success: true }> {

@@ -4,7 +4,7 @@ import type { AdminAnnouncement, AnnouncementInput } from '@app/shared/schemas/a
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { momentAhead } from '../admin/moment-ahead';
 import { deliverInBackground } from './deliver';
 import { forgetAnnouncement, isShowing, type AnnouncementRow } from './store';

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, lt, or } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { ReminderSender } from '@app/bot/reminder-sender';
 import type { AppDeps } from '../../context';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { claimMessage, messagePage, recordOutcome, type MessageRun } from '../reminders/run';
 import { isShowing, type AnnouncementRow } from './store';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { ctxOf } from '../../http/context';
 import { whenSettled } from '../../http/when-settled';
 import type { Route } from '../../http/route';
-import { isAdminSession } from '../admin/guard';
+import { isAdminSession } from '../../identity/admin-guard';
 import { currentAnnouncement } from '../announcements/store';
 import { getMaintenance } from './service';
 import { knownMaintenance, maintenanceOf } from './store';

@@ -3,7 +3,7 @@ import type { MaintenanceNotice } from '@app/shared/schemas/announcement';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { momentAhead } from '../admin/moment-ahead';
 import { getMaintenance, setMaintenance } from './service';
 

@@ -3,7 +3,7 @@ import { eq } from '@app/db/orm';
 import type { Me } from '@app/shared/schemas/wallet';
 import type { Appearance } from '@app/shared/schemas/theme';
 import type { Ctx } from '../../context';
-import { isAdminSession } from '../admin/guard';
+import { isAdminSession } from '../../identity/admin-guard';
 import { describeInvite } from '../invites/summary';
 import { describeReminder } from '../reminders/settings';
 import { appearanceOf } from '../../identity/session/appearance';

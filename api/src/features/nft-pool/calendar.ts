@@ -7,7 +7,7 @@ import { countOf } from '@app/shared/rules/plural';
 import type { Calendar, CalendarDay, PoolHealth, ScheduleResult } from '@app/shared/schemas/nft-pool';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { toAdminNft } from '../admin/nfts';
 import { nftOrThrow } from '../admin/store';
 import { discardStalePreparedRounds } from '../game/prepared';

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { perDb } from '../../storage/per-db';
 import { nftByTokenId, nftNumbered } from '../admin/store';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { readLedgerNft } from './lookup';
 

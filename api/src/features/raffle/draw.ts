@@ -6,7 +6,7 @@ import { drawWeighted } from '@app/shared/rules/raffle';
 import type { DrawLedger } from '../../adapters/ledger/types';
 import type { AppDeps } from '../../context';
 import { perDb } from '../../storage/per-db';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { eligibleEntrantsAfter, winnersOf, type Period } from './view';
 import { queuePerDb, yieldToRequests } from '../../storage/pacing';
 

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@app/shared/constants';
 import type { PaymentCreated, PaymentState } from '@app/shared/schemas/raffle';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { findPeriod, winnersOf, type Period } from './view';
 import { verifyPayment, type Verdict } from './verify-payment';
 

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from '@app/db/orm';
 import { xrpToDrops } from '@app/shared/rules/raffle';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { findPeriod } from './view';
 
 /** Changes a period's prize, refused once any of it is paid or while a payment is pending. */

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from '@app/db/orm';
 import { HOUR_MS } from '@app/shared/constants';
 import type { Database } from '@app/db/database';
 import type { AppDeps } from '../../context';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { winnersOf, type Period } from './view';
 
 /** How long after the draw the winners should all be paid. */

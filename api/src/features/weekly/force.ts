@@ -1,6 +1,6 @@
 import { weekOf } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
-import { audit } from '../admin/guard';
+import { audit } from '../../audit/audit';
 import { announce, archiveWeek, type ArchiveOutcome } from './archive';
 import { drawDueRaffles } from '../raffle/draw';
 

@@ -1,7 +1,5 @@
-import { auditLog } from '@app/db/schema/settings';
-import type { AuditAction } from '@app/shared/schemas/admin';
-import type { Ctx } from '../../context';
-import { AppError, unauthorized } from '../../errors';
+import type { Ctx } from '../context';
+import { AppError, unauthorized } from '../errors';
 
 /**
  * Whether the session is the admin's: the admin wallet proven by a signed Xaman payload.
@@ -19,20 +17,4 @@ export function requireAdmin({ ctx }: { ctx: Ctx }): string {
   if (wallet !== ctx.settings.adminWallet) throw new AppError('FORBIDDEN', 'Admin access requires the admin wallet');
   if (!isAdminSession({ ctx })) throw new AppError('FORBIDDEN', 'Admin access requires signing in with Xaman');
   return wallet;
-}
-
-/** Writes an admin action to the audit log: who (the admin wallet, or the bot's admin), what, when. */
-export async function audit({
-  ctx,
-  input: { action, detail },
-}: {
-  ctx: Pick<Ctx, 'database' | 'now'> & Partial<Pick<Ctx, 'session' | 'auditActor'>>;
-  input: { action: AuditAction; detail?: unknown };
-}): Promise<void> {
-  await ctx.database.insert(auditLog).values({
-    actor: ctx.auditActor ?? ctx.session?.walletAddress ?? 'system',
-    action,
-    detail: detail === undefined ? null : JSON.stringify(detail),
-    at: ctx.now,
-  });
 }
