@@ -63,13 +63,13 @@ const API_FEATURE_IMPORTS = {
   config: 'ads',
   'first-screen': 'game images maintenance me share',
   game: 'holders images invites leaderboard streaks wallet',
-  groups: 'game me',
+  groups: 'game',
   history: 'raffle weekly',
   holders: '',
   images: '',
   insights: '',
   invites: 'leaderboard streaks',
-  leaderboard: 'holders me',
+  leaderboard: 'holders',
   maintenance: 'admin announcements',
   me: 'groups invites leaderboard reminders streaks',
   'nft-pool': 'admin game',
@@ -84,7 +84,7 @@ const API_FEATURE_IMPORTS = {
   telegram: 'admin announcements game groups leaderboard maintenance points reminders share streaks weekly',
   theme: '',
   wallet: '',
-  weekly: 'leaderboard me raffle',
+  weekly: 'leaderboard raffle',
 };
 
 const API_FEATURES = './api/src/features';

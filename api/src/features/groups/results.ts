@@ -5,7 +5,7 @@ import { and, countDistinct, eq, gte, lte, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { boardPlayerName } from '@app/shared/rules/names';
-import { playerName } from '../me/player-name';
+import { playerName } from '../../display-name/player-name';
 
 /** A member's game of one day: how many attempts and the points, never what was guessed. */
 export interface MemberDay {

@@ -4,7 +4,7 @@ import { asc, eq, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { BoardName, Leaderboard } from '@app/shared/schemas/leaderboard';
 import { boardPlayerName } from '@app/shared/rules/names';
-import { playerName } from '../me/player-name';
+import { playerName } from '../../display-name/player-name';
 import { perDb, perHandle } from '../../storage/per-db';
 import { boardVersion } from './own-rank';
 import { assignRanks, averageAttempts } from './ranking';

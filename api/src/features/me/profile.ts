@@ -7,7 +7,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { requireUser } from '../../identity/session/service';
 import { forgetBoardPages } from '../leaderboard/board-pages';
-import { lookAlikeKey, looksReserved } from './look-alike';
+import { lookAlikeKey, looksReserved } from '../../display-name/look-alike';
 
 const NAME_TAKEN = 'That name is already taken. Please choose another.';
 

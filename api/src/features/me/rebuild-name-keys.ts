@@ -5,7 +5,7 @@ import { users } from '@app/db/schema/users';
 import { checkDisplayName } from '@app/shared/rules/display-name';
 import type { Logger } from 'pino';
 import { ERASED_PREFIX } from '../../identity/session/erased';
-import { lookAlikeKey, looksReserved } from './look-alike';
+import { lookAlikeKey, looksReserved } from '../../display-name/look-alike';
 
 /** Set by the migrations that changed what a display name's key means, or which names pass. */
 const REBUILD_KEY = 'display_name_keys_to_rebuild';

@@ -2,7 +2,7 @@ import { bwifLeaderboard, weeklyBwifLeaderboardHistory, weeklyLeaderboardHistory
 import { users } from '@app/db/schema/users';
 import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { playerName, type PlayerNames } from '../me/player-name';
+import { playerName, type PlayerNames } from '../../display-name/player-name';
 import { averageAttempts } from '../leaderboard/ranking';
 import {
   nextInRankOrder,
