@@ -26,7 +26,7 @@ import { xummAdapter } from './adapters/xaman/xumm-adapter';
 import { createApp } from './app';
 import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
-import { createTelegramBot } from './features/telegram/bot-services/start';
+import { createTelegramBot } from './bot-services/start';
 import { createMetrics } from './metrics/metrics';
 import { reportUpstreams } from './features/ops/service';
 import { openWhenReachable } from './storage/wait-for-database';

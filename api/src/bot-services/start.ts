@@ -6,12 +6,12 @@ import { createReminderSender, type ReminderSender } from '@app/bot/reminder-sen
 import { createGroupChats, type GroupChats } from '@app/bot/group-chats';
 import type { BotConfig } from '@app/bot/services';
 import { startPolling, webhookHandler } from '@app/bot/transport';
-import { firstDeliveryInMemory, firstDeliveryInRedis, type FirstDelivery } from '../../../cluster/first-delivery';
+import { firstDeliveryInMemory, firstDeliveryInRedis, type FirstDelivery } from '../cluster/first-delivery';
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Announcer } from '@app/shared/announcements';
-import type { AppDeps } from '../../../context';
-import type { Settings } from '../../../settings';
+import type { AppDeps } from '../context';
+import type { Settings } from '../settings';
 import { botServices } from './bot-services';
 
 export interface TelegramBot {

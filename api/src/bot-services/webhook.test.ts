@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeBotApi, textUpdate } from '@app/bot/testing/fake-bot-api';
-import { startBeside, startTestApp, type TestApp } from '../../../../test/harness';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../../../test/redis';
-import { startWithFakeBotApi } from '../../../../test/with-fake-bot-api';
+import { startBeside, startTestApp, type TestApp } from '../../test/harness';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
+import { startWithFakeBotApi } from '../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;

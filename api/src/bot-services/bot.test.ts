@@ -2,9 +2,9 @@ import { users, UNUSABLE_PASSWORD } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
-import { getMaintenance } from '../../maintenance/service';
-import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../../../test/harness';
-import { startWithFakeBotApi } from '../../../../test/with-fake-bot-api';
+import { getMaintenance } from '../features/maintenance/service';
+import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../test/harness';
+import { startWithFakeBotApi } from '../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;

@@ -1,14 +1,14 @@
 import type { BotServices } from '@app/bot/services';
 import { shortenAddress } from '@app/shared/rules/address';
 import { ANONYMOUS_PLAYER } from '@app/shared/rules/names';
-import { contextFor, type AppDeps } from '../../../context';
-import { playerRoundState } from '../../game/player-state';
-import { ensureCurrentRound } from '../../game/rounds';
-import { getLeaderboard } from '../../leaderboard/service';
-import { getPointsStanding } from '../../points/service';
-import { noteChatStarted, setReminderFromBot } from '../../reminders/chat';
-import { getStreak } from '../../streaks/service';
-import { findTelegramUser, noteTelegramLanguage } from '../../../identity/telegram/store';
+import { contextFor, type AppDeps } from '../context';
+import { playerRoundState } from '../features/game/player-state';
+import { ensureCurrentRound } from '../features/game/rounds';
+import { getLeaderboard } from '../features/leaderboard/service';
+import { getPointsStanding } from '../features/points/service';
+import { noteChatStarted, setReminderFromBot } from '../features/reminders/chat';
+import { getStreak } from '../features/streaks/service';
+import { findTelegramUser, noteTelegramLanguage } from '../identity/telegram/store';
 import { botAdminServices } from './admin-commands';
 import { groupBotServices } from './groups';
 

@@ -1,6 +1,6 @@
 import type { BotGroupServices } from '@app/bot/services';
-import type { AppDeps } from '../../../context';
-import { dropMember, forgetGroup, migrateGroup, registerGroup, setDailyPost } from '../../groups/store';
+import type { AppDeps } from '../context';
+import { dropMember, forgetGroup, migrateGroup, registerGroup, setDailyPost } from '../features/groups/store';
 
 /** The bot's view of the groups it is in: the same store the API reads. */
 export function groupBotServices({ deps }: { deps: Pick<AppDeps, 'database' | 'clock' | 'logger'> }): BotGroupServices {

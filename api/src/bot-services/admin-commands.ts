@@ -3,13 +3,13 @@ import { MINUTE_MS } from '@app/shared/constants';
 import { formatUtcDay } from '@app/shared/rules/time';
 import { AnnouncementInput, MaintenanceNotice } from '@app/shared/schemas/announcement';
 import type { z } from 'zod';
-import { contextFor, type AppDeps, type Ctx } from '../../../context';
-import { AppError } from '../../../errors';
-import { backupAll } from '../../admin/backups';
-import { switchMaintenance } from '../../maintenance/switch';
-import { createAnnouncement, endAnnouncement, listAnnouncements } from '../../announcements/admin';
-import { getTodayStats } from '../../game/today-stats';
-import { forceArchive } from '../../weekly/force';
+import { contextFor, type AppDeps, type Ctx } from '../context';
+import { AppError } from '../errors';
+import { backupAll } from '../features/admin/backups';
+import { switchMaintenance } from '../features/maintenance/switch';
+import { createAnnouncement, endAnnouncement, listAnnouncements } from '../features/announcements/admin';
+import { getTodayStats } from '../features/game/today-stats';
+import { forceArchive } from '../features/weekly/force';
 
 const REFUSAL = 'Sorry, only admins can do that.';
 
