@@ -8,7 +8,7 @@ import { formatUtcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { entrantsPage, findPeriod, periodRaffle } from '../raffle/view';
-import { latestArchivedPeriods } from '../weekly/archived-periods';
+import { latestArchivedPeriods } from '../raffle/archived-periods';
 
 const ROWS_PER_WEEK = 50;
 const EMPTY_MESSAGE = 'No historical leaderboard data available yet.';

@@ -1,6 +1,6 @@
 import type { AdminRaffle } from '@app/shared/schemas/raffle';
 import type { Ctx } from '../../context';
-import { latestArchivedPeriods } from '../weekly/archived-periods';
+import { latestArchivedPeriods } from './archived-periods';
 import { unpaidOverdue } from './unpaid-reminders';
 import { periodRaffle } from './view';
 
