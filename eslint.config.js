@@ -59,7 +59,7 @@ function featureZones(app) {
 const API_FEATURE_IMPORTS = {
   admin: 'ads game leaderboard maintenance weekly',
   ads: 'holders leaderboard maintenance wallet',
-  announcements: 'admin reminders',
+  announcements: 'reminders',
   config: 'ads',
   'first-screen': 'game images maintenance me share',
   game: 'holders images invites leaderboard streaks wallet',
@@ -70,7 +70,7 @@ const API_FEATURE_IMPORTS = {
   insights: '',
   invites: 'leaderboard streaks',
   leaderboard: 'holders',
-  maintenance: 'admin announcements',
+  maintenance: 'announcements',
   me: 'groups invites leaderboard reminders streaks',
   'nft-pool': 'admin game',
   ops: 'maintenance',

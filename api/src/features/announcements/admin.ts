@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from '../../audit/audit';
-import { momentAhead } from '../admin/moment-ahead';
+import { momentAhead } from '../../moment-ahead';
 import { deliverInBackground } from './deliver';
 import { forgetAnnouncement, isShowing, type AnnouncementRow } from './store';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from '../../audit/audit';
-import { momentAhead } from '../admin/moment-ahead';
+import { momentAhead } from '../../moment-ahead';
 import { getMaintenance, setMaintenance } from './service';
 
 /** A parsed maintenance notice: what enabling it may tell players. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from './errors';
 
 /** An admin's end time as a Date: null stays null, a moment not after `now` is a 400 naming the field. */
 export function momentAhead(iso: string | null, now: Date, field: string): Date | null {
