@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
-import type { AppDeps } from './context';
+import type { AppDeps, SignInHook } from './context';
 import { guardedBy } from './http/guard';
 import { requireAdmin } from './identity/admin-guard';
 import { adminRoutes } from './features/admin/routes';
@@ -9,6 +9,10 @@ import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { practiceRoutes } from './features/practice/routes';
+import { practiceSignInHook } from './features/practice/carry-over';
+import { inviteSignInHook } from './features/invites/attribute';
+import { reminderSignInHook } from './features/reminders/chat';
+import { walletSignInHook } from './features/wallet/activation';
 import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './identity/dev-wallet/proxied';
 import { devWalletRoutes } from './identity/dev-wallet/routes';
@@ -71,6 +75,17 @@ function webhookRoutes(webhook: AppOptions['telegramWebhook']): Route[] {
     },
   ];
 }
+
+/**
+ * What the features do because someone signed in, in this order: a merged Telegram-only
+ * account's invites, reminder and practice move before its row is deleted.
+ */
+export const signInHooks: readonly SignInHook[] = [
+  inviteSignInHook,
+  reminderSignInHook,
+  practiceSignInHook,
+  walletSignInHook,
+];
 
 /** Every route of the app, hottest first: the image, then the game. */
 function routeTable(deps: AppDeps, options: AppOptions): Route[] {

@@ -41,6 +41,30 @@ export interface AppDeps {
   redis: RedisLink | null;
   /** Tells the other processes what changed, and hears what they changed. */
   signals: ChangeSignals;
+  /** What features do because someone signed in, in order (each feature's hook, wired in app.ts). */
+  signInHooks: readonly SignInHook[];
+}
+
+/**
+ * What a feature does because someone signed in: identity calls each hook a feature
+ * registers, and imports no feature. The transaction's hooks run inside the sign-in's
+ * transaction.
+ */
+export interface SignInHook {
+  /** A visitor's session became `userId`'s sign-in: what the visitor kept becomes theirs. */
+  guestSignedIn?(tx: Database, event: { guestSessionId: string; userId: number }): Promise<unknown>;
+  /**
+   * A Telegram-only account (`from`) merged into the wallet's player (`to`) that takes over
+   * its Telegram identity, before `from` is deleted; `toIsNew` when this sign-in created `to`.
+   */
+  accountsMerged?(tx: Database, event: { from: number; to: number; toIsNew: boolean }): Promise<unknown>;
+  /** A player signed in with an invite code (a web link's, or a launch's start parameter). */
+  invited?(
+    db: Database,
+    event: { invitee: { id: number; createdAt: Date }; code: string | null; now: Date },
+  ): Promise<unknown>;
+  /** A wallet was proven by a signature or an xApp launch, its player signed in. */
+  walletProven?(call: { ctx: Ctx; input: Player }): Promise<unknown>;
 }
 
 /**

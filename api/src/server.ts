@@ -23,7 +23,7 @@ import { cryptoRandom } from './adapters/random';
 import { developmentWallet, type DevelopmentWallet } from './adapters/xaman/dev-wallet';
 import { memoryWalletStore, redisWalletStore } from './adapters/xaman/dev-wallet-store';
 import { xummAdapter } from './adapters/xaman/xumm-adapter';
-import { createApp } from './app';
+import { createApp, signInHooks } from './app';
 import { createExpressServer, type AppServer } from './http/express-server';
 import type { AppDeps } from './context';
 import { createTelegramBot } from './bot-services/start';
@@ -113,6 +113,7 @@ export function buildDeps(
     reminderSender: null,
     groupChats: null,
     metrics: createMetrics(),
+    signInHooks,
     ...shared,
     ...overrides,
   };

@@ -1,20 +1,15 @@
 import { inviteCodes, referrals } from '@app/db/schema/retention';
 import { and, eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
-import { INVITE_START_PREFIX } from '@app/shared/schemas/retention';
+import type { SignInHook } from '../../context';
 import { inviterOf } from './codes';
-
-/** The invite code in a Telegram start parameter (`ref_<code>`), or null. */
-export function inviteCodeOfStartParam(startParam: string | null): string | null {
-  return startParam?.startsWith(INVITE_START_PREFIX) ? startParam.slice(INVITE_START_PREFIX.length) : null;
-}
 
 /**
  * Attributes a player to the inviter whose code they came with, once: only a player this
  * very sign-in created (`createdAt` is the sign-in's time), so never an existing player,
  * and never to themselves. An unknown code is ignored. Answers whether it attributed.
  */
-export async function attributeInvite(
+async function attributeInvite(
   db: Database,
   { invitee, code, now }: { invitee: { id: number; createdAt: Date }; code: string | null; now: Date },
 ): Promise<boolean> {
@@ -35,7 +30,7 @@ export async function attributeInvite(
  * invited go with it, and so does their own attribution when the wallet's player is new
  * (this sign-in created it). Call inside the linking transaction, before the delete.
  */
-export async function carryInvitesOver(
+async function carryInvitesOver(
   tx: Database,
   { from, to, toIsNew }: { from: number; to: number; toIsNew: boolean },
 ): Promise<void> {
@@ -46,3 +41,6 @@ export async function carryInvitesOver(
   const [ownCode] = await tx.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, to));
   if (!ownCode) await tx.update(inviteCodes).set({ userId: to }).where(eq(inviteCodes.userId, from));
 }
+
+/** At sign-in, a new player is credited to their inviter; a merged Telegram-only account's invites move. */
+export const inviteSignInHook: SignInHook = { invited: attributeInvite, accountsMerged: carryInvitesOver };

@@ -1,6 +1,7 @@
 import { practiceGuesses } from '@app/db/schema/practice';
 import { and, inArray } from '@app/db/orm';
 import type { Database } from '@app/db/database';
+import type { SignInHook } from '../../context';
 import { stateOfAttempts } from '../game/player-state';
 import { attemptsAt, attemptsOf, practiceOf, type PracticeOwner } from './internal';
 
@@ -11,10 +12,7 @@ import { attemptsAt, attemptsOf, practiceOf, type PracticeOwner } from './intern
  * other's attempts at it are dropped; every other round's attempts become the user's.
  * Runs inside the sign-in's transaction.
  */
-export async function carryPracticeOver(
-  db: Database,
-  { from, to }: { from: PracticeOwner; to: number },
-): Promise<void> {
+async function carryPracticeOver(db: Database, { from, to }: { from: PracticeOwner; to: number }): Promise<void> {
   const practised = await db
     .selectDistinct({ roundId: practiceGuesses.roundId })
     .from(practiceGuesses)
@@ -30,3 +28,9 @@ export async function carryPracticeOver(
     await db.delete(practiceGuesses).where(and(practiceOf(from), inArray(practiceGuesses.roundId, kept)));
   await db.update(practiceGuesses).set({ userId: to, guestSessionId: null }).where(practiceOf(from));
 }
+
+/** At sign-in, a visitor's practice, or a merged Telegram-only account's, becomes the player's. */
+export const practiceSignInHook: SignInHook = {
+  guestSignedIn: (tx, { guestSessionId, userId }) => carryPracticeOver(tx, { from: { guestSessionId }, to: userId }),
+  accountsMerged: (tx, { from, to }) => carryPracticeOver(tx, { from: { userId: from }, to }),
+};

@@ -3,7 +3,7 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { Reminder } from '@app/shared/schemas/retention';
-import type { Ctx } from '../../context';
+import type { Ctx, SignInHook } from '../../context';
 import { describeReminder, saveReminder } from './settings';
 
 type BotCtx = Pick<Ctx, 'database' | 'now'>;
@@ -55,7 +55,10 @@ export async function noteChatStarted({
  * player that takes it over (unless that one has a reminder already). Call inside the
  * linking transaction, before the Telegram-only row is deleted.
  */
-export async function carryReminderOver(tx: Database, { from, to }: { from: number; to: number }): Promise<void> {
+async function carryReminderOver(tx: Database, { from, to }: { from: number; to: number }): Promise<void> {
   const [existing] = await tx.select({ userId: reminders.userId }).from(reminders).where(eq(reminders.userId, to));
   if (!existing) await tx.update(reminders).set({ userId: to }).where(eq(reminders.userId, from));
 }
+
+/** At sign-in, a merged Telegram-only account's reminder (and the chat it was noted in) moves to the player. */
+export const reminderSignInHook: SignInHook = { accountsMerged: carryReminderOver };

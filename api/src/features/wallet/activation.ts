@@ -2,7 +2,7 @@ import { users } from '@app/db/schema/users';
 import { eq, sql } from '@app/db/orm';
 import type { PlayBlock } from '@app/shared/schemas/game';
 import { withinLedgerWait } from '../../adapters/ledger/within';
-import type { Ctx, Player } from '../../context';
+import type { Ctx, Player, SignInHook } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
@@ -41,7 +41,7 @@ const lookingUp = perDb(() => new Map<string, Promise<Activation>>());
  * for it. The ledger is asked at sign-in and, for a wallet not (yet) known to be
  * activated, again at most every ACTIVATION_RECHECK_MS; never per guess once activated.
  */
-export async function accountActivation({ ctx, input: player }: { ctx: Ctx; input: Player }): Promise<Activation> {
+async function accountActivation({ ctx, input: player }: { ctx: Ctx; input: Player }): Promise<Activation> {
   if (!ctx.settings.requireActivatedAccount) return 'activated';
   const [stored] = await queries(ctx.database).activatedAt.execute({ userId: player.userId });
   if (stored?.at) return 'activated';
@@ -90,3 +90,6 @@ async function askLedger(ctx: Ctx, player: Player): Promise<Activation> {
   }
   return activation;
 }
+
+/** At sign-in, whether the proven wallet's account exists is looked up once, before the first game needs it. */
+export const walletSignInHook: SignInHook = { walletProven: accountActivation };

@@ -6,9 +6,9 @@ import type { AppDeps, SessionState } from '../../context';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb, perHandle } from '../../storage/per-db';
 import { batchedOnServer } from '../../storage/statement-batcher';
-import { carryPracticeOver } from '../../features/practice/carry-over';
 import { SESSION_TTL_MS } from './cookie';
 import { erasedHandle } from './erased';
+import { guestSignedIn } from '../sign-in-hooks';
 
 /**
  * Every request reads its session, so live sessions are kept in memory for a short while.
@@ -136,15 +136,15 @@ export async function revokeSession(db: Database, deps: SessionSignals, id: stri
 }
 
 /**
- * Revokes the session a sign-in replaces; when it was a visitor's, the practice it kept
- * becomes the signed-in user's first (call inside the sign-in's transaction).
+ * Revokes the session a sign-in replaces; when it was a visitor's, the sign-in hooks first
+ * give what it kept (practice) to the signed-in user (call inside the sign-in's transaction).
  */
 export async function leaveSession(
   tx: Database,
-  deps: SessionSignals,
+  deps: SessionSignals & Pick<AppDeps, 'signInHooks'>,
   { previous, userId, now }: { previous: SessionState; userId: number; now: Date },
 ): Promise<void> {
-  if (previous.userId === null) await carryPracticeOver(tx, { from: { guestSessionId: previous.id }, to: userId });
+  if (previous.userId === null) await guestSignedIn(tx, deps, { guestSessionId: previous.id, userId });
   await revokeSession(tx, deps, previous.id, now);
 }
 

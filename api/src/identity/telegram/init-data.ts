@@ -1,6 +1,7 @@
 import { validate } from '@telegram-apps/init-data-node';
 import { z } from 'zod';
 import { DAY_MS, MINUTE_MS } from '@app/shared/constants';
+import { INVITE_START_PREFIX } from '@app/shared/schemas/retention';
 import { AppError } from '../../errors';
 
 /** initData older than this is refused (Telegram's recommendation for Mini Apps). */
@@ -77,4 +78,9 @@ export function verifyInitData(initData: string, botToken: string | undefined, n
     startParam,
     authDate,
   };
+}
+
+/** The invite code in a Telegram start parameter (`ref_<code>`), or null. */
+export function inviteCodeOfStartParam(startParam: string | null): string | null {
+  return startParam?.startsWith(INVITE_START_PREFIX) ? startParam.slice(INVITE_START_PREFIX.length) : null;
 }

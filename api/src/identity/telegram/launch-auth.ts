@@ -4,9 +4,9 @@ import { eq, sql } from '@app/db/orm';
 import type { AppDeps, SessionState } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
-import { attributeInvite, inviteCodeOfStartParam } from '../../features/invites/attribute';
 import { perHandle } from '../../storage/per-db';
-import { INIT_DATA_MAX_AGE_MS, verifyInitData, type TelegramIdentity } from './init-data';
+import { invited } from '../sign-in-hooks';
+import { INIT_DATA_MAX_AGE_MS, inviteCodeOfStartParam, verifyInitData, type TelegramIdentity } from './init-data';
 import { upsertTelegramUser } from './store';
 
 /**
@@ -48,7 +48,7 @@ export function launchDataOf(authorization: string | undefined): string | null {
 export function telegramSessionResolver({
   deps,
 }: {
-  deps: Pick<AppDeps, 'database' | 'settings' | 'metrics'>;
+  deps: Pick<AppDeps, 'database' | 'settings' | 'metrics' | 'signInHooks'>;
 }): (initData: string, now: Date) => Promise<SessionState> {
   const validated = new BoundedMap<string, { identity: TelegramIdentity; until: number }>(VALIDATIONS_LIMIT);
   const { database } = deps;
@@ -65,7 +65,7 @@ export function telegramSessionResolver({
     if (!hit) deps.metrics.signIn('telegram');
     const user = await upsertTelegramUser(database, now, identity);
     // The start parameter is signed with the rest: an invite (ref_<code>) counts on the launch that created the player.
-    await attributeInvite(database, { invitee: user, code: inviteCodeOfStartParam(identity.startParam), now });
+    await invited(database, deps, { invitee: user, code: inviteCodeOfStartParam(identity.startParam), now });
     return telegramSession(identity, user);
   };
 }

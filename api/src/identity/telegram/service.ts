@@ -4,13 +4,11 @@ import type { LinkWalletBody, TelegramAuthBody, TelegramAuthResult } from '@app/
 import type { Database } from '@app/db/database';
 import type { Ctx, SessionState } from '../../context';
 import { AppError, unauthorized } from '../../errors';
-import { carryPracticeOver } from '../../features/practice/carry-over';
 import type { CookieToWrite, WithCookie } from '../session/cookie';
 import { sessionCookieOf } from '../session/service';
 import { insertSession, leaveSession, upsertWalletUser } from '../session/store';
-import { attributeInvite, carryInvitesOver, inviteCodeOfStartParam } from '../../features/invites/attribute';
-import { carryReminderOver } from '../../features/reminders/chat';
-import { verifyInitData, type TelegramIdentity } from './init-data';
+import { accountsMerged, invited } from '../sign-in-hooks';
+import { inviteCodeOfStartParam, verifyInitData, type TelegramIdentity } from './init-data';
 import { upsertTelegramUser } from './store';
 
 function toResult(user: User): TelegramAuthResult {
@@ -41,7 +39,7 @@ export async function authenticateTelegram({
   const identity = verifyInitData(input.initData, ctx.settings.telegram.botToken, ctx.now);
   const user = await upsertTelegramUser(ctx.database, ctx.now, identity);
   // As on a launch under `Authorization: tma`: the sign-in that creates the player counts their invite.
-  await attributeInvite(ctx.database, {
+  await invited(ctx.database, ctx, {
     invitee: user,
     code: inviteCodeOfStartParam(identity.startParam),
     now: ctx.now,
@@ -75,9 +73,7 @@ export async function linkWallet({ ctx, input }: { ctx: Ctx; input: LinkWalletBo
   if (ctx.session.walletAddress !== input.walletAddress) {
     throw new AppError('FORBIDDEN', 'Only the wallet you signed in with can be linked');
   }
-  return toResult(
-    await ctx.database.transaction((tx) => linkTelegramAccount(tx, input.walletAddress, identity, ctx.now)),
-  );
+  return toResult(await ctx.database.transaction((tx) => linkTelegramAccount(tx, ctx, input.walletAddress, identity)));
 }
 
 /**
@@ -98,17 +94,12 @@ export async function signInTelegramWallet({
   const user = await ctx.database.transaction(async (tx) => {
     await upsertWalletUser(tx, { walletAddress, now: ctx.now, sessionSecret: ctx.settings.sessionSecret });
     const [telegramUser] = await tx.select().from(users).where(eq(users.telegramId, telegramId));
-    return linkTelegramAccount(
-      tx,
-      walletAddress,
-      {
-        telegramId,
-        username: telegramUser?.telegramUsername ?? null,
-        firstName: telegramUser?.telegramFirstName ?? null,
-        lastName: telegramUser?.telegramLastName ?? null,
-      },
-      ctx.now,
-    );
+    return linkTelegramAccount(tx, ctx, walletAddress, {
+      telegramId,
+      username: telegramUser?.telegramUsername ?? null,
+      firstName: telegramUser?.telegramFirstName ?? null,
+      lastName: telegramUser?.telegramLastName ?? null,
+    });
   });
   ctx.session = { ...session, userId: user.id, walletAddress, proof: 'telegram' };
   return ctx.session;
@@ -122,9 +113,9 @@ type TelegramProfile = Pick<TelegramIdentity, 'telegramId' | 'username' | 'first
  */
 async function linkTelegramAccount(
   db: Database,
+  ctx: Pick<Ctx, 'now' | 'signInHooks'>,
   walletAddress: string,
   identity: TelegramProfile,
-  now: Date,
 ): Promise<User> {
   const [owner] = await db.select().from(users).where(eq(users.walletAddress, walletAddress));
   if (!owner) throw new AppError('NOT_FOUND', 'No player with that wallet');
@@ -135,12 +126,10 @@ async function linkTelegramAccount(
     throw new AppError('CONFLICT', 'This Telegram account is already linked to another wallet');
   }
   // The Telegram-only row never held a wallet, so it has no scores: the wallet's row takes its identity,
-  // its reminder, its practice and its invites (its own attribution only when this sign-in created the wallet's player).
+  // and the hooks give it what the features kept for the Telegram-only row (its invites, reminder, practice).
   if (telegramOnly) {
-    const move = { from: telegramOnly.id, to: owner.id };
-    await carryInvitesOver(db, { ...move, toIsNew: owner.createdAt.getTime() === now.getTime() });
-    await carryReminderOver(db, move);
-    await carryPracticeOver(db, { from: { userId: telegramOnly.id }, to: owner.id });
+    const toIsNew = owner.createdAt.getTime() === ctx.now.getTime();
+    await accountsMerged(db, ctx, { from: telegramOnly.id, to: owner.id, toIsNew });
     await db.delete(users).where(eq(users.id, telegramOnly.id));
   }
   const [linked] = await db

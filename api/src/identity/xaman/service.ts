@@ -9,11 +9,10 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { BoundedMap } from '../../storage/bounded-map';
 import { perDb } from '../../storage/per-db';
-import { attributeInvite } from '../../features/invites/attribute';
 import type { WithCookie } from '../session/cookie';
 import { ensureSession, signInWallet } from '../session/service';
 import { signInTelegramWallet } from '../telegram/service';
-import { accountActivation } from '../../features/wallet/activation';
+import { invited, walletProven } from '../sign-in-hooks';
 
 function upstream(error: unknown, ctx: Ctx): AppError {
   ctx.logger.warn({ err: error }, 'wallet provider call failed');
@@ -60,7 +59,7 @@ async function attributeWebInvite(ctx: Ctx, userId: number, code: string): Promi
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (invitee) await attributeInvite(ctx.database, { invitee, code, now: ctx.now });
+  if (invitee) await invited(ctx.database, ctx, { invitee, code, now: ctx.now });
 }
 
 /**
@@ -91,9 +90,9 @@ export async function createSignIn({
 /**
  * Asks the wallet provider about a sign-in this session or Telegram user started. A
  * signed payload is the only proof of a wallet: then the session is signed in as its
- * account (under Telegram launch data, the wallet is linked to the Telegram user), and
- * whether that account exists on the ledger is looked up once, before the first game
- * answer needs it. A browser's new session comes with its cookie.
+ * account (under Telegram launch data, the wallet is linked to the Telegram user), and the
+ * sign-in hooks run: a web invite credited, the account's activation on the ledger looked
+ * up once, before the first game answer needs it. A browser's new session comes with its cookie.
  */
 export async function getSignInStatus({
   ctx,
@@ -127,6 +126,6 @@ export async function getSignInStatus({
   const signedIn: WithCookie<WalletStatus> = { answer: { resolved: true, account: status.account }, cookie };
   if (session.userId === null) return signedIn;
   if (request.inviteCode) await attributeWebInvite(ctx, session.userId, request.inviteCode);
-  await accountActivation({ ctx, input: { userId: session.userId, walletAddress: status.account } });
+  await walletProven({ ctx, input: { userId: session.userId, walletAddress: status.account } });
   return signedIn;
 }

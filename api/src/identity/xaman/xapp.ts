@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import type { WithCookie } from '../session/cookie';
 import { signInWallet } from '../session/service';
-import { accountActivation } from '../../features/wallet/activation';
+import { walletProven } from '../sign-in-hooks';
 
 /** Xaman's themes as the page's: LIGHT is light, the other three are dark. */
 function themeOfXAppStyle(style: XAppStyle | null): 'light' | 'dark' | null {
@@ -44,6 +44,6 @@ export async function signInWithXApp({
   const { session, cookie } = await signInWallet({ ctx, input: { walletAddress: launch.account, proof: 'xapp' } });
   ctx.metrics.signIn('xaman');
   if (session.userId !== null)
-    await accountActivation({ ctx, input: { userId: session.userId, walletAddress: launch.account } });
+    await walletProven({ ctx, input: { userId: session.userId, walletAddress: launch.account } });
   return { answer: { account: launch.account, theme: themeOfXAppStyle(launch.style) }, cookie };
 }
