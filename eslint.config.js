@@ -89,18 +89,69 @@ const API_FEATURE_IMPORTS = {
 
 const API_FEATURES = './api/src/features';
 
-/** An API feature imports another feature only when API_FEATURE_IMPORTS lists it for that feature. */
+/**
+ * An API feature imports another feature only when API_FEATURE_IMPORTS lists it for that
+ * feature, and never one that reaches back to it: that import is refused as a loop,
+ * naming the way round.
+ */
 function apiFeatureZones() {
   const allowed = Object.fromEntries(
     Object.entries(API_FEATURE_IMPORTS).map(([name, imports]) => [name, imports.split(' ').filter(Boolean)]),
   );
   assertListsEachFeature(allowed);
-  return Object.entries(allowed).map(([name, imports]) => ({
-    target: `${API_FEATURES}/${name}`,
-    from: API_FEATURES,
-    except: [name, ...imports].map((feature) => `./${feature}`),
-    message: `The ${name} feature imports only ${imports.join(', ') || 'no other feature'} (API_FEATURE_IMPORTS in eslint.config.js). Add this feature there if ${name} is to depend on it, or move what both need out of features/.`,
-  }));
+  assertNoLoop(allowed);
+  return Object.entries(allowed).flatMap(([name, imports]) => {
+    const target = `${API_FEATURES}/${name}`;
+    const reachingBack = Object.keys(allowed)
+      .filter((other) => other !== name)
+      .map((other) => ({ other, way: wayBetween(allowed, other, name) }))
+      .filter(({ way }) => way !== null);
+    return [
+      ...reachingBack.map(({ other, way }) => ({
+        target,
+        from: `${API_FEATURES}/${other}`,
+        message: `The ${name} feature does not import ${other}: ${way.join(' -> ')} already, and features form no loop (API_FEATURE_IMPORTS in eslint.config.js). Move what both need below the features, or make one of them an event the other takes up.`,
+      })),
+      {
+        target,
+        from: API_FEATURES,
+        except: [name, ...imports, ...reachingBack.map(({ other }) => other)].map((feature) => `./${feature}`),
+        message: `The ${name} feature imports only ${imports.join(', ') || 'no other feature'} (API_FEATURE_IMPORTS in eslint.config.js). Add this feature there if ${name} is to depend on it, or move what both need out of features/.`,
+      },
+    ];
+  });
+}
+
+/** The features `from` goes through to reach `to` by the list, both ends included; null when it does not reach it. */
+function wayBetween(allowed, from, to) {
+  const cameFrom = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const feature = queue.shift();
+    if (feature === to) {
+      const way = [];
+      for (let step = to; step !== null; step = cameFrom.get(step)) way.unshift(step);
+      return way;
+    }
+    for (const next of allowed[feature] ?? [])
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, feature);
+        queue.push(next);
+      }
+  }
+  return null;
+}
+
+/** Two features that reach each other are one knot: the list itself may hold no loop. */
+function assertNoLoop(allowed) {
+  for (const [name, imports] of Object.entries(allowed))
+    for (const next of imports) {
+      const back = wayBetween(allowed, next, name);
+      if (back)
+        throw new Error(
+          `API_FEATURE_IMPORTS in eslint.config.js makes a loop: ${[name, ...back].join(' -> ')}. Move what both need below the features, or make one of them an event the other takes up.`,
+        );
+    }
 }
 
 /** A feature missing from the map would import any other unchecked; a name that is no feature misleads. */
@@ -121,6 +172,14 @@ const boundaryZones = [
   ...featureZones('web'),
   ...featureZones('miniapp'),
   ...apiFeatureZones(),
+  {
+    // Identity, http, storage, audit... sit below the features; app.ts, server.ts,
+    // bot-services/ and jobs/ wire features together above them.
+    target: [`./api/src/!(features|bot-services|jobs)/**/!(*.test).${SOURCE}`, './api/src/!(app|server).ts'],
+    from: API_FEATURES,
+    message:
+      'Code below the features imports no feature: what a feature does because of it is a hook the feature registers and app.ts wires (see SignInHook in context.ts).',
+  },
   {
     target: `./api/src/!(http)/**/!(routes|*.test).${SOURCE}`,
     from: './api/src/http/**',

@@ -40,6 +40,28 @@ describe('what npm run lint refuses', () => {
     expect(await eslintRules(inPractice, probe('game/player-state'))).toEqual([]);
   }, 60_000);
 
+  it('an API feature importing one that reaches back to it: a loop between features, with the way round', async () => {
+    const inLeaderboard = 'api/src/features/leaderboard/probe.ts';
+    const probe = "import { resetLeaderboards } from '../admin/resets';\nexport const probe = resetLeaderboards;\n";
+    const refused = await eslintMessages(inLeaderboard, probe);
+    expect(refused.map((message) => message.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(refused[0]!.message).toContain(
+      'The leaderboard feature does not import admin: admin -> leaderboard already',
+    );
+  }, 60_000);
+
+  it('code below the features (identity, http, storage...) importing a feature; app.ts wiring one', async () => {
+    const probe =
+      "import { attributeInvite } from '../../features/invites/attribute';\nexport const probe = attributeInvite;\n";
+    const refused = await eslintMessages('api/src/identity/session/probe.ts', probe);
+    expect(refused.map((message) => message.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(refused[0]!.message).toContain('Code below the features imports no feature');
+    const wiring =
+      "import { inviteSignInHook } from './features/invites/attribute';\nexport const probe = inviteSignInHook;\n";
+    expect(await eslintRules('api/src/context.ts', wiring)).toEqual(['import-x/no-restricted-paths']);
+    expect(await eslintRules('api/src/app.ts', wiring)).toEqual([]);
+  }, 60_000);
+
   it('a file name that is not kebab-case', async () => {
     expect(await eslintRules('shared/src/rules/blurLevel.ts', 'export const probe = 1;\n')).toEqual([
       'unicorn/filename-case',
