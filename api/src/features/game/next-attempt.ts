@@ -2,7 +2,8 @@ import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { statement, type Statement } from '@app/db/statement';
 import { isUniqueViolation } from '@app/db/unique-violation';
-import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
+import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import { pointsFor } from '@app/shared/rules/guess';
 import type { Platform } from '@app/shared/schemas/insights';
 import { batchedOnServer, MAX_BATCH } from '../../storage/statement-batcher';
 
@@ -21,7 +22,11 @@ export interface RecordedAttempt {
 }
 
 const value = sql.placeholder;
-const pointsByUsed = POINTS_BY_ATTEMPT.map((points, used) => sql`WHEN ${used} THEN CAST(${points} AS INTEGER)`);
+/** The scoring rule (pointsFor) spelled as SQL, a WHEN per attempt: the one rule, not a copy. */
+const pointsByUsed = Array.from(
+  { length: ATTEMPTS_PER_DAY },
+  (_, used) => sql`WHEN ${used} THEN CAST(${pointsFor(used + 1)} AS INTEGER)`,
+);
 
 /**
  * The guess as the player's next attempt at the round, in one statement that counts the
