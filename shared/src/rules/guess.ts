@@ -1,19 +1,11 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '../constants';
-import type { RevealedNft } from '../schemas/game';
-import { nftLabel } from './nft-label';
 
-const GUESS_MESSAGES = {
-  required: 'NFT ID is required',
-  invalidCharacters: 'Only numbers and the # symbol are allowed',
-  tooLong: 'NFT ID must be at most 10 digits',
-} as const;
+/** Why a typed guess cannot be sent (game.guess.error.<problem> in the catalogs says it). */
+export type GuessProblem = 'required' | 'invalidCharacters' | 'tooLong';
 
-/** Why a typed guess cannot be sent, for a front end to say in its language. */
-type GuessProblem = keyof typeof GUESS_MESSAGES;
+export type ParsedGuess = { ok: true; digits: string } | { ok: false; problem: GuessProblem };
 
-export type ParsedGuess = { ok: true; digits: string } | { ok: false; problem: GuessProblem; message: string };
-
-const refused = (problem: GuessProblem): ParsedGuess => ({ ok: false, problem, message: GUESS_MESSAGES[problem] });
+const refused = (problem: GuessProblem): ParsedGuess => ({ ok: false, problem });
 
 /**
  * Reduces a typed guess or a stored NFT id to its canonical digits:
@@ -47,28 +39,6 @@ export function guessMatches(guess: string, nftId: string): boolean {
 export function repeatedGuess(earlier: readonly string[], guess: string): string | null {
   const parsed = parseGuess(guess);
   return parsed.ok && earlier.some((tried) => guessMatches(tried, parsed.digits)) ? parsed.digits : null;
-}
-
-/** The refusal of a number the player already tried, as the server words it. */
-export function repeatedGuessMessage(earlier: readonly string[], guess: string): string | null {
-  const digits = repeatedGuess(earlier, guess);
-  return digits && `You already guessed #${digits}`;
-}
-
-/**
- * What the server says of a counted guess (GuessResult.message), in English: the NFT and the
- * try when it was right, the NFT when it was the last, else what is left. The apps write the
- * same in the player's language (game.banner.* in the catalogs).
- */
-export function countedGuessMessage(
-  nft: Pick<RevealedNft, 'name' | 'nftId'>,
-  attemptNumber: number,
-  correct: boolean,
-): string {
-  if (correct) return `You identified ${nftLabel(nft)} on attempt ${attemptNumber}.`;
-  const left = attemptsLeft({ attemptsUsed: attemptNumber, hasWon: false });
-  if (left === 0) return `Out of attempts. It was ${nftLabel(nft)}.`;
-  return `That's not it. ${left} attempt${left === 1 ? '' : 's'} left: the image is now clearer.`;
 }
 
 /** Points for a correct guess on the given attempt (1-based): 10, 5, 2. */

@@ -5,6 +5,7 @@ import { parseGuess } from '@app/shared/rules/guess';
 import { utcDay } from '@app/shared/rules/time';
 import type { AdminNft, DeleteNftResult, NftForm } from '@app/shared/schemas/admin';
 import type { Ctx } from '../../context';
+import { guessProblemMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { openRound } from '../game/rounds';
@@ -50,7 +51,7 @@ export function assertNotPast({ ctx, input: setForDate }: { ctx: Pick<Ctx, 'now'
 /** The number players guess as the row keeps it ("#0385" -> "385"), or 400. */
 export function canonicalNumber(nftId: string): string {
   const parsed = parseGuess(nftId);
-  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'nftId' });
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', guessProblemMessage(parsed.problem), { field: 'nftId' });
   return parsed.digits;
 }
 

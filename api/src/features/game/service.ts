@@ -1,11 +1,12 @@
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { blurFor, type BlurLevel } from '@app/shared/rules/blur';
-import { countedGuessMessage, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
+import { guessMatches, parseGuess } from '@app/shared/rules/guess';
 import { splitDuration } from '@app/shared/rules/time';
 import type { Platform } from '@app/shared/schemas/insights';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
+import { countedGuessMessage, guessProblemMessage, repeatedGuessMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
 import { ensureRoundImage } from '../images/service';
@@ -142,7 +143,7 @@ async function imageFor(
 export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }): Promise<GuessResult> {
   const player = requirePlayer({ ctx, input: input.walletAddress });
   const parsed = parseGuess(input.guess);
-  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', guessProblemMessage(parsed.problem), { field: 'guess' });
   const round = await ensureCurrentRound({ ctx });
   if (input.roundId !== round.id) {
     throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });

@@ -1,10 +1,11 @@
 import { practiceGuesses } from '@app/db/schema/practice';
 import { stateOfAttempts, type PlayerRoundState } from '../game/player-state';
 import { blurFor } from '@app/shared/rules/blur';
-import { countedGuessMessage, guessMatches, parseGuess, repeatedGuessMessage } from '@app/shared/rules/guess';
+import { guessMatches, parseGuess } from '@app/shared/rules/guess';
 import type { ArchiveRound, PracticeGuessBody } from '@app/shared/schemas/archive';
 import type { GuessResult } from '@app/shared/schemas/game';
 import type { Ctx } from '../../context';
+import { countedGuessMessage, guessProblemMessage, repeatedGuessMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { guessResultOf, puzzleView } from '../game/service';
 import { ensurePastRoundImage } from '../images/service';
@@ -79,7 +80,7 @@ export async function submitPracticeGuess({
 }): Promise<WithCookie<GuessResult>> {
   const round = await openablePastRound(ctx, roundId);
   const parsed = parseGuess(guess);
-  if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { field: 'guess' });
+  if (!parsed.ok) throw new AppError('BAD_REQUEST', guessProblemMessage(parsed.problem), { field: 'guess' });
   const { owner, cookie } = await practiceOwner(ctx);
   const game = await gameOf(ctx, owner, round.id);
   if (!game.practice) throw new AppError('GAME_OVER', 'You played this round on its day: it is there to look back at');
