@@ -27,7 +27,7 @@ export default defineConfig({
             'api/src/features/leaderboard/{leaderboard,own-rank,rank-order}.test.ts',
             'api/src/features/weekly/weekly.test.ts',
             'api/src/features/raffle/{raffle,unpaid-reminders}.test.ts',
-            'api/src/features/admin/{admin,nft-edit,audit}.test.ts',
+            'api/src/features/admin/{admin,nft-edit,audit,daily-backup}.test.ts',
             'api/src/features/{practice,streaks,invites,reminders,groups,announcements}/*.test.ts',
             'api/src/features/maintenance/notice.test.ts',
             'api/src/features/me/{profile,erase,language}.test.ts',
