@@ -1,26 +1,7 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
-
-/** A reason the restore did not happen; the target was left as it was. */
-export class RestoreRefused extends Error {}
-
-/** The backup opens as SQLite, passes `PRAGMA integrity_check` and holds this game's tables. */
-function checkBackup(backup: string): void {
-  if (!existsSync(backup)) throw new RestoreRefused(`No file at ${backup}`);
-  let db: Database.Database | undefined;
-  try {
-    db = new Database(backup, { readonly: true, fileMustExist: true });
-    const result = db.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new RestoreRefused(`${backup} failed the integrity check: ${String(result)}`);
-    const users = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
-    if (!users) throw new RestoreRefused(`${backup} is a SQLite file but not a backup of this game`);
-  } catch (error) {
-    if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`${backup} is not a readable SQLite database (${(error as Error).message})`);
-  } finally {
-    db?.close();
-  }
-}
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { RestoreRefused } from './check-backup';
+import type { RecordToReplace } from './record';
 
 /**
  * Refuses while any process has the target open. In WAL mode an idle server holds no lock
@@ -35,7 +16,8 @@ function takeOverTarget(target: string): void {
   try {
     db.pragma('locking_mode = EXCLUSIVE');
     db.exec('BEGIN EXCLUSIVE; COMMIT');
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    // Out of WAL mode: the WAL folded into the file and removed with the index, so the file stands alone.
+    db.pragma('journal_mode = DELETE');
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
       throw new RestoreRefused(`${target} is in use: stop the server first`);
@@ -47,23 +29,31 @@ function takeOverTarget(target: string): void {
 }
 
 /**
- * Replaces the database at `target` with `backup`, after checking both; the replaced
- * file is kept as `<target>.before-restore-<time>`, whose path is returned (null when
- * there was no database yet).
+ * The SQLite file at `target`, checked idle and with its WAL folded in. The replaced file is
+ * kept as `<target>.before-restore-<time>`, alone: no -wal or -shm is left beside it or the new one.
  */
-export function restoreDatabase({ backup, target, now }: { backup: string; target: string; now: Date }): string | null {
-  checkBackup(backup);
-  takeOverTarget(target);
-  const incoming = `${target}.restoring`;
-  copyFileSync(backup, incoming);
-  let aside: string | null = null;
-  if (existsSync(target)) {
-    aside = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(target, aside);
-    if (existsSync(`${target}-wal`)) renameSync(`${target}-wal`, `${aside}-wal`);
-  }
-  // The WAL index belongs to the replaced file; SQLite rebuilds it for the restored one.
-  rmSync(`${target}-shm`, { force: true });
-  renameSync(incoming, target);
-  return aside;
+export function sqliteRecord(target: string, now: Date): RecordToReplace {
+  const exists = existsSync(target);
+  if (exists) takeOverTarget(target);
+  const db = exists ? new Database(target, { readonly: true, fileMustExist: true }) : null;
+  return {
+    copyPath: `${target}.restoring`,
+    read: async <T>(query: string) => (db ? (db.prepare(query).all() as T[]) : []),
+    async replaceWith(copyPath) {
+      db?.close();
+      let aside: string | null = null;
+      if (exists) {
+        aside = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+        renameSync(target, aside);
+      }
+      // The WAL index belongs to the replaced file; SQLite rebuilds it for the restored one.
+      rmSync(`${target}-wal`, { force: true });
+      rmSync(`${target}-shm`, { force: true });
+      renameSync(copyPath, target);
+      return aside;
+    },
+    close: async () => {
+      if (db?.open) db.close();
+    },
+  };
 }
