@@ -34,7 +34,7 @@ export default defineConfig({
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
-            'api/src/cluster/cluster.test.ts',
+            'api/src/cluster/{cluster,one-poller}.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 20_000,
