@@ -7,7 +7,8 @@
 
 # better-sqlite3 falls back to compiling when no prebuilt binary fits; sharp's binaries
 # come as npm packages. Both stages that install share this toolchain and its manifests.
-FROM node:20-slim AS toolchain
+# Node 24, the LTS line with security fixes the longest (Node 20's ended on 2026-04-30).
+FROM node:24-slim AS toolchain
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -30,7 +31,7 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -246,7 +246,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   describeOfflineParts(deps);
-  void telegram.start();
+  void telegram.start(lead.leadership);
   return {
     url: `http://127.0.0.1:${port}`,
     listening: listeningUrl(settings.host, port),

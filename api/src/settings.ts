@@ -142,6 +142,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REMINDERS_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_GROUP_BOARDS_PER_MIN: z.coerce.number().int().positive().default(30),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -280,6 +281,7 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       groupBoardsPerMinute: env.RATE_LIMIT_GROUP_BOARDS_PER_MIN,
     },
     backupKeepDays: env.BACKUP_KEEP_DAYS,
+    backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
   };
 }
 

@@ -47,6 +47,9 @@ export class FakeBotApi {
   private messageId = 1;
   private members = new Map<string, Record<string, unknown>>();
   private unknownChats = new Set<string>();
+  private pollsOpen = 0;
+  /** getUpdates calls answered 409 because another was still open, as Telegram does with two pollers. */
+  conflicts = 0;
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -131,11 +134,26 @@ export class FakeBotApi {
     res.end(JSON.stringify({ ok: true, result: this.answer(method, call.payload) }));
   }
 
-  /** Answers getUpdates with what is queued, or an empty list after a short wait, as Telegram does. */
+  /**
+   * Answers getUpdates with what is queued, or an empty list after a short wait, as Telegram
+   * does; a second getUpdates while one is open gets 409 Conflict, as from Telegram.
+   */
   private longPoll(res: ServerResponse): void {
+    if (this.pollsOpen > 0) {
+      this.conflicts++;
+      res.statusCode = 409;
+      const description =
+        'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running';
+      return void res.end(JSON.stringify({ ok: false, error_code: 409, description }));
+    }
+    this.pollsOpen++;
     const reply = () => res.end(JSON.stringify({ ok: true, result: this.pending.splice(0) }));
-    if (this.pending.length > 0) return void reply();
-    setTimeout(reply, 100);
+    // A poll the bot gave up on (it stopped) is closed, and takes no update with it.
+    const timer = setTimeout(reply, this.pending.length > 0 ? 0 : 100);
+    res.once('close', () => {
+      clearTimeout(timer);
+      this.pollsOpen--;
+    });
   }
 
   private answer(method: string, payload: Record<string, any>): unknown {

@@ -39,7 +39,8 @@ export const SCHEMA_TABLES = (Object.values(schema) as unknown[])
     };
   });
 
-const TABLES = inForeignKeyOrder(SCHEMA_TABLES);
+/** Every table, each after the tables its foreign keys point to. */
+export const TABLES = inForeignKeyOrder(SCHEMA_TABLES);
 
 /** Each table after the tables its foreign keys point to (a module's exports come in no set order). */
 export function inForeignKeyOrder(tables: TableToCopy[]): TableToCopy[] {
@@ -66,26 +67,43 @@ export async function copySqliteToPostgres(from: string, to: PostgresLocation): 
   const client = await pool.connect();
   try {
     await refuseUnlessEmpty(client);
+    return await copyEveryTable(source, client);
+  } finally {
+    source.close();
+    client.release();
+    await pool.end();
+  }
+}
+
+/**
+ * Copies every table of `source` into the PostgreSQL tables `client` reaches, which
+ * `prepare` (in the same transaction) leaves empty: one read snapshot of the source, one
+ * transaction on the target, rolled back unless every row count matches.
+ */
+export async function copyEveryTable(
+  source: Sqlite.Database,
+  client: pg.PoolClient,
+  prepare: () => Promise<void> = async () => undefined,
+): Promise<TableCount[]> {
+  const counts: TableCount[] = [];
+  try {
     source.exec('BEGIN');
     await client.query('BEGIN');
-    const counts: TableCount[] = [];
+    await prepare();
     for (const table of TABLES) counts.push(await copyTable(source, client, table));
-    await client.query('COMMIT');
     const wrong = counts.filter(({ source, copied }) => source !== copied);
     if (wrong.length > 0) throw new CopyRefused(`Row counts differ: ${wrong.map((c) => c.table).join(', ')}`);
-    // Statistics for the planner now, not at autovacuum's next pass: the server's prepared
-    // statements are planned once per connection, from what they say at the first call.
-    for (const { name } of TABLES) await client.query(`ANALYZE "${name}"`);
-    return counts;
+    await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     if (source.inTransaction) source.exec('COMMIT');
-    source.close();
-    client.release();
-    await pool.end();
   }
+  // Statistics for the planner now, not at autovacuum's next pass: the server's prepared
+  // statements are planned once per connection, from what they say at the first call.
+  for (const { name } of TABLES) await client.query(`ANALYZE "${name}"`);
+  return counts;
 }
 
 async function refuseUnlessEmpty(client: pg.PoolClient): Promise<void> {

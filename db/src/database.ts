@@ -69,10 +69,10 @@ export type Database = Omit<Orm, 'transaction' | 'get' | 'all' | 'run' | 'values
    */
   afterCommit(effect: () => void): void;
   /**
-   * Copies the SQLite file, consistently, while the game runs (SQLite's online backup);
-   * null on PostgreSQL, which is backed up with its own tools.
+   * Writes a consistent copy of the whole record, while the game runs, as a SQLite file
+   * either engine restores: SQLite's online backup, or PostgreSQL's rows read in one snapshot.
    */
-  readonly backupFile: ((path: string) => Promise<void>) | null;
+  readonly backupFile: (path: string) => Promise<void>;
   /** Closes the file or the pool; the handle is unusable after. */
   close(): Promise<void>;
 };
@@ -90,7 +90,7 @@ export interface EngineParts {
   run<T>(statement: Statement, values: Record<string, unknown>): Promise<T[]>;
   arrays<T extends unknown[]>(query: BuiltQuery): Promise<Iterable<T>>;
   afterCommit(effect: () => void): void;
-  backupFile: ((path: string) => Promise<void>) | null;
+  backupFile: (path: string) => Promise<void>;
   close(): Promise<void>;
 }
 

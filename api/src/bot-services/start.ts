@@ -12,6 +12,7 @@ import type { RequestHandler } from 'express';
 import type { Announcer } from '@app/shared/announcements';
 import type { AppDeps } from '../context';
 import type { Settings } from '../settings';
+import type { Leadership } from '../cluster/leadership';
 import { botServices } from './bot-services';
 
 export interface TelegramBot {
@@ -24,7 +25,8 @@ export interface TelegramBot {
   groupChats: GroupChats | null;
   /** Express handler and path for webhook mode. */
   webhook?: { path: string; handler: RequestHandler };
-  start(): Promise<void>;
+  /** Starts the bot; in polling mode it polls only while this process leads (Telegram allows one poller). */
+  start(leadership: Leadership): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,19 @@ export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
   const secret = createHash('sha256').update(`webhook:${token}`).digest('hex').slice(0, 32);
   const webhookMode = settings.telegram.botMode === 'webhook' && settings.telegram.webhookUrl;
   let polling: { stop(): Promise<void> } | undefined;
+  let stopWatching: () => void = () => undefined;
+
+  /** Telegram answers a second open getUpdates 409 Conflict: only the process leading the jobs polls. */
+  function pollWhile(leading: boolean): void {
+    if (leading && !polling) {
+      polling = startPolling(bot);
+      logger.info(`Telegram bot @${bot.botInfo.username} is running (long polling, in the process leading the jobs)`);
+    } else if (!leading && polling) {
+      void polling.stop();
+      polling = undefined;
+      logger.info('Telegram long polling stopped: another process leads the jobs and polls');
+    }
+  }
   return {
     announcer: createAnnouncer(bot.api, config, logger, services),
     preparedShares: createPreparedShares(bot.api, config),
@@ -79,7 +94,7 @@ export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
     webhook: webhookMode
       ? { path: `/telegram-webhook/${secret}`, handler: webhookHandler(bot, secret, firstDelivery(deps)) }
       : undefined,
-    async start() {
+    async start(leadership) {
       try {
         await bot.init();
         await configureMenu(bot, config, logger);
@@ -87,15 +102,16 @@ export function createTelegramBot({ deps }: { deps: AppDeps }): TelegramBot {
           await bot.api.setWebhook(`${settings.telegram.webhookUrl!.replace(/\/$/, '')}/telegram-webhook/${secret}`, {
             secret_token: secret,
           });
+          logger.info(`Telegram bot @${bot.botInfo.username} is running (webhook)`);
         } else {
-          polling = startPolling(bot);
+          stopWatching = leadership.watch(pollWhile);
         }
-        logger.info(`Telegram bot @${bot.botInfo.username} is running (${webhookMode ? 'webhook' : 'long polling'})`);
       } catch (error) {
         logger.error({ err: error }, 'the Telegram bot could not start; the game runs without it');
       }
     },
     async stop() {
+      stopWatching();
       await polling?.stop();
     },
   };

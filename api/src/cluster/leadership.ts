@@ -13,10 +13,19 @@ export interface Leadership {
   holds(): Promise<boolean>;
   /** Gives the lead up at once (a clean shutdown), so another process need not wait for it to lapse. */
   release(): Promise<void>;
+  /** Tells `listener` whether this process leads, now and at each change; returns the unsubscribe. */
+  watch(listener: (leading: boolean) => void): () => void;
 }
 
 /** A single process always leads. */
-export const soleProcess: Leadership = { holds: async () => true, release: async () => undefined };
+export const soleProcess: Leadership = {
+  holds: async () => true,
+  release: async () => undefined,
+  watch: (listener) => {
+    listener(true);
+    return () => undefined;
+  },
+};
 
 // Renews the lease only while this process's token is still the one stored.
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
@@ -50,6 +59,12 @@ export function redisLease(
   const key = `${redis.prefix}scheduler:lease`;
   const token = randomUUID();
   let leading = false;
+  const listeners = new Set<(leading: boolean) => void>();
+  const lead = (now: boolean) => {
+    if (now === leading) return;
+    leading = now;
+    for (const listener of listeners) listener(now);
+  };
 
   const giveUp = () => redis.commands.eval(RELEASE, 1, key, token).catch(() => undefined);
 
@@ -76,19 +91,24 @@ export function redisLease(
   return {
     async holds() {
       try {
-        leading = await renewOrTake();
+        lead(await renewOrTake());
       } catch (error) {
         // Without Redis nobody can be sure to lead: running the jobs twice is the worse outcome.
         // An outage is logged once by the link, not at every check.
         if (redis.availability.up) logger.warn({ err: error }, 'scheduler lease not checked');
-        leading = false;
+        lead(false);
       }
       return leading;
     },
     async release() {
       if (!leading) return;
-      leading = false;
+      lead(false);
       await giveUp();
+    },
+    watch(listener) {
+      listeners.add(listener);
+      listener(leading);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -6,6 +6,7 @@ import { alwaysAvailable, type Availability } from '../availability';
 import { databaseOf, type Database } from '../database';
 import type { Statement } from '../statement';
 import { nameStatements } from './named-statements';
+import { exportToSqlite } from './export-to-sqlite';
 
 type PgDatabase = NodePgDatabase<Record<string, unknown>> & { $client: Pool };
 type PgHandle = PgDatabase | PgTransaction<never, Record<string, unknown>>;
@@ -55,7 +56,7 @@ export function postgresDatabase(
     // A statement outside a transaction commits by itself; inside one it is one of its steps.
     oneStatement: (work) => work(database),
     compiledOnce: nameStatements,
-    backupFile: null,
+    backupFile: (path) => exportToSqlite(home.$client, path),
     // The pool ends once, whichever handle of it (or a second caller) closes it.
     close: () => (home.$client.ended ? Promise.resolve() : home.$client.end()),
     afterCommit: (effect) => (committed ? committed.push(effect) : effect()),

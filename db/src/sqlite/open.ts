@@ -55,7 +55,13 @@ export function sqliteDatabase(orm: SqliteOrm): Database {
     oneStatement: (work) => writer.transaction(database, work),
     compiledOnce: (built) => built,
     afterCommit: writer.afterCommit,
-    backupFile: async (path) => void (await orm.$client.backup(path)),
+    backupFile: async (path) => {
+      await orm.$client.backup(path);
+      // Out of WAL mode, as the file it was copied from is not: a backup is one file, read with no -wal or -shm beside it.
+      const copy = new Sqlite(path);
+      copy.pragma('journal_mode = DELETE');
+      copy.close();
+    },
     close: async () => {
       await checkpoints?.stop();
       orm.$client.close();

@@ -25,12 +25,12 @@ const BACKUP_NAME =
   /^(leaderboard|bwif-leaderboard|database|database-auto)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(json|sqlite)$/;
 
 function backupDir(ctx: Pick<Ctx, 'settings'>): string {
-  const dir = join(ctx.settings.dataDir, 'backups');
+  const dir = ctx.settings.backupDir;
   mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-function backupName(kind: BackupKind, now: Date): string {
+export function backupName(kind: BackupKind, now: Date): string {
   return `${kind}-${now.toISOString().replace(/[:.]/g, '-')}.${EXTENSION[kind]}`;
 }
 
@@ -97,8 +97,8 @@ export async function backupBoard({
 }
 
 /**
- * A consistent copy of the whole database through SQLite's online backup, safe while the
- * game runs. A PostgreSQL record is backed up with PostgreSQL's own tools (docs/operating.md).
+ * A consistent copy of the whole database while the game runs, as a SQLite file on either
+ * engine (see docs/operating.md): SQLite's online backup, or PostgreSQL's rows in one snapshot.
  */
 export async function backupDatabase({
   ctx,
@@ -107,15 +107,12 @@ export async function backupDatabase({
   ctx: Ctx;
   input?: DatabaseBackupKind;
 }): Promise<{ filename: string; bytes: number }> {
-  const { backupFile } = ctx.database;
-  if (!backupFile) {
-    throw new AppError('CONFLICT', 'The game runs on PostgreSQL: back it up with pg_dump (see docs/operating.md)');
-  }
   const filename = backupName(kind, ctx.now);
   const path = join(backupDir(ctx), filename);
-  await backupFile(path);
-  await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename } } });
-  return { filename, bytes: statSync(path).size };
+  await ctx.database.backupFile(path);
+  const bytes = statSync(path).size;
+  await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename, bytes } } });
+  return { filename, bytes };
 }
 
 /** The backups on disk, by kind, newest first. */

@@ -12,7 +12,7 @@ import { DAY_MS } from '@app/shared/constants';
  */
 export async function runDailyBackup({ ctx }: { ctx: Ctx }): Promise<void> {
   const keepDays = ctx.settings.backupKeepDays;
-  if (keepDays === 0 || !ctx.database.backupFile) return;
+  if (keepDays === 0) return;
   const automatic = backupFiles({ ctx, input: ['database-auto'] });
   const today = utcDay(ctx.now);
   if (!automatic.some(({ createdAt }) => utcDay(createdAt) === today))

@@ -59,6 +59,10 @@ async function seedWeek(app: TestApp) {
   await seedInvite(app, p1, p4, new Date('2026-11-18T10:00:00Z'));
 }
 
+/** The digests sent of the week the pattern names (in English or in Japanese). */
+const digestsOf = (api: Started['api'], week: RegExp) =>
+  api.callsOf('sendMessage').filter((call) => /^Insights for/.test(call.payload.text) && week.test(call.payload.text));
+
 describe("the weekly insights digest to the bot's admins", () => {
   it("is sent once on Monday, from 03:00 with the daily housekeeping: the week's players, D7, the hardest round, ads and invites, with a button to the page", async () => {
     bot = await startWithFakeBotApi({ TELEGRAM_BOT_MODE: 'polling', TELEGRAM_ADMIN_IDS: ADMINS.join(',') });
@@ -67,8 +71,7 @@ describe("the weekly insights digest to the bot's admins", () => {
     await seedWeek(app);
     await seedJapaneseAdmin(app);
     const today = await app.currentRound();
-    const digests = () =>
-      api.callsOf('sendMessage').filter((call) => String(call.payload.text).startsWith('Insights for'));
+    const digests = () => digestsOf(api, /Nov 16, 2026|2026\/11\/16/);
 
     app.clock.set('2026-11-22T12:00:00Z');
     await app.runDueJobs();
@@ -104,5 +107,19 @@ describe("the weekly insights digest to the bot's admins", () => {
     app.clock.set('2026-11-23T09:00:00Z');
     await app.runDueJobs();
     expect(digests()).toHaveLength(ADMINS.length);
+  });
+
+  it('is sent at the first run after an outage that took the Monday, and the week after, away', async () => {
+    bot = await startWithFakeBotApi({ TELEGRAM_BOT_MODE: 'polling', TELEGRAM_ADMIN_IDS: ADMINS[0]! });
+    const { app, api } = bot;
+    await api.waitFor('setChatMenuButton');
+    app.clock.set('2026-11-22T12:00:00Z');
+    await app.runDueJobs();
+
+    // No process ran from Sunday until the Tuesday of the week after next.
+    app.clock.set('2026-12-01T10:00:00Z');
+    await app.runDueJobs();
+    await app.runDueJobs();
+    expect(digestsOf(api, /Nov 23, 2026 to Nov 29, 2026/)).toHaveLength(1);
   });
 });

@@ -51,12 +51,12 @@ async function weeklyDigest(ctx: Ctx, week: DayRange): Promise<InsightsDigest> {
 }
 
 /**
- * On Mondays (UTC), once: the week that just ended, to the bot's admins. Remembered in the
+ * Once a week: the last week that ended (UTC), to the bot's admins, at the first run after
+ * it ended, a Monday's or, when no process ran then, the next one's. Remembered in the
  * record before it is sent, so a restart or a second run never sends it twice.
  */
 export async function sendWeeklyDigest({ ctx }: { ctx: Ctx }): Promise<void> {
-  if (ctx.now.getUTCDay() !== 1) return;
-  const lastWeek = weekOf(new Date(ctx.now.getTime() - DAY_MS));
+  const lastWeek = weekOf(new Date(weekOf(ctx.now).start.getTime() - DAY_MS));
   const week = { from: utcDay(lastWeek.start), to: utcDay(lastWeek.end) };
   const [last] = await ctx.database.select().from(settings).where(eq(settings.key, LAST_DIGEST));
   if (last?.value === week.from) return;
