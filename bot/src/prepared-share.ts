@@ -21,11 +21,11 @@ export interface PreparedShares {
   prepare(telegramUserId: number, message: ShareMessage): Promise<string>;
 }
 
-const commonTranslators = translatorsOf(['common']);
+const shareTranslators = translatorsOf(['common', 'bot']);
 
 /** The result's words in `language`, from the catalog the front ends share (compiled once a language). */
 function shareWordsOf(language: Language): ShareWords {
-  const i18n = commonTranslators(language);
+  const i18n = shareTranslators(language);
   return (id, values) => i18n._(id, values);
 }
 
@@ -50,7 +50,7 @@ export function createPreparedShares(api: Api, config: BotConfig): PreparedShare
           photo_url: photoUrl,
           thumbnail_url: photoUrl,
           caption: shareText({ roundNumber, attemptResults, points, url: link }, shareWordsOf(language)),
-          reply_markup: new InlineKeyboard().url('Play', link),
+          reply_markup: new InlineKeyboard().url(shareTranslators(language)._('button.play'), link),
         },
         { allow_user_chats: true, allow_bot_chats: true, allow_group_chats: true, allow_channel_chats: true },
       );

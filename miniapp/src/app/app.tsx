@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { safeStorage } from '@app/shared/client/safe-storage';
 import { createQueryClient } from '@app/shared/client/query-client';
+import { recoverFailedQueries } from '@app/shared/client/recovery';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
@@ -50,6 +51,7 @@ function createClient() {
 
 export function App() {
   const [queryClient] = useState(createClient);
+  useEffect(() => recoverFailedQueries(queryClient), [queryClient]);
   const env = useMemo(() => {
     const launched = readTelegramEnv();
     if (launched) applyLaunchTheme(launched.dark);

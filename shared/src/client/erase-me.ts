@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../schemas/wallet';
 import { apiRequest } from './api-fetch';
 import { t } from './i18n/language-runtime';
+import { forgetPlayer } from './session';
 
 /**
  * The server keeps something of this player: a wallet, or, for a Telegram player without
@@ -21,7 +22,7 @@ export function useEraseMe(onErased: () => void) {
     mutationFn: () => apiRequest('/api/me', { method: 'DELETE' }),
     onSuccess: () => {
       onErased();
-      return queryClient.invalidateQueries();
+      return forgetPlayer(queryClient);
     },
   });
   return {

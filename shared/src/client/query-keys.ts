@@ -25,6 +25,7 @@ export const queryKeys = {
   leaderboard: {
     all: ['/api/leaderboard'],
     top: (limit: number) => ['/api/leaderboard', { limit }] as const,
+    ownRanks: ['/api/leaderboard', 'me'],
     ownRank: (board: BoardName) => ['/api/leaderboard', 'me', { board }] as const,
     history: ['/api/leaderboard/history'],
     /** Under the history's key, so refreshing the history refreshes the entrants too. */
@@ -57,3 +58,15 @@ export const queryKeys = {
 
 /** The keys a points change refreshes: both leaderboards (and the own rank under the weekly one), and group boards. */
 export const boardKeys = [queryKeys.leaderboard.all, queryKeys.holdersLeaderboard.all, queryKeys.groups.all] as const;
+
+/**
+ * The answers that are one player's own: signing out drops them, so no screen draws them
+ * again, not even from a query turned off for a signed-out page.
+ */
+export const playerKeys = [
+  queryKeys.me,
+  queryKeys.playerStats,
+  queryKeys.leaderboard.ownRanks,
+  queryKeys.archive.all,
+  queryKeys.game.current,
+] as const;

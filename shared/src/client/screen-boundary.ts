@@ -1,4 +1,5 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { keepTrying } from './recovery';
 
 /**
  * Loads the page again once the server answers: a deploy may have renamed the chunks, which
@@ -16,9 +17,14 @@ async function reloadWhenReachable(): Promise<boolean> {
   return true;
 }
 
-/** The Retry of a screen that could not load: busy while it asks the server, then the page loads again (or stays, the server still away). */
+/**
+ * The Retry of a screen that could not load: busy while it asks the server, then the page loads
+ * again (or stays, the server still away). The screen also tries by itself, backing off, so it
+ * recovers without a tap once the server is back.
+ */
 export function useReloadRetry(): { retrying: boolean; retry: () => void } {
   const [retrying, setRetrying] = useState(false);
+  useEffect(() => keepTrying(() => void reloadWhenReachable()), []);
   const retry = () => {
     setRetrying(true);
     void reloadWhenReachable().then((reloading) => reloading || setRetrying(false));

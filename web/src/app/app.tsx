@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { TOOLTIP } from '@app/shared/constants';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { createQueryClient } from '@app/shared/client/query-client';
+import { recoverFailedQueries } from '@app/shared/client/recovery';
 import { useLanguage } from '@app/shared/client/i18n/use-t';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Layout } from './shell/layout';
@@ -23,6 +24,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function App() {
   const [queryClient] = useState(() => prefetchFirstScreen(createQueryClient()));
+  useEffect(() => recoverFailedQueries(queryClient), [queryClient]);
   // Drawn again in a new language: every word, the shared copy's included, reads it anew.
   const language = useLanguage();
   return (

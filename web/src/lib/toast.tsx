@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { createExternalStore } from '@app/shared/client/external-store';
 import { TOAST } from '@app/shared/constants';
+import { t } from '@app/shared/client/i18n/language-runtime';
 
 export interface ToastMessage {
   id: number;
@@ -49,7 +50,12 @@ export function Toaster() {
   const message = currentToast.use();
   const destructive = message?.variant === 'destructive';
   return (
-    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
+    <Toast.Provider
+      label={t('web.toast.label')}
+      duration={TOAST.durationMs}
+      swipeDirection="right"
+      swipeThreshold={TOAST.swipeThresholdPx}
+    >
       {message && (
         <Toast.Root
           key={message.id}
@@ -65,12 +71,19 @@ export function Toaster() {
           {message.description && (
             <Toast.Description className="mt-1 text-sm opacity-90">{message.description}</Toast.Description>
           )}
-          <Toast.Close aria-label="Close" className="absolute top-3 end-3 rounded p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label={t('action.close')}
+            className="absolute top-3 end-3 rounded p-1 opacity-70 hover:opacity-100"
+          >
             <X size={16} />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Radix puts the hotkey in for "{hotkey}". */}
+      <Toast.Viewport
+        label={t('web.toast.region', { hotkey: '{hotkey}' })}
+        className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -75,6 +75,10 @@ describe('POST /api/telegram/prepared-share', () => {
     expect((await player.post('/api/telegram/prepared-share')).status).toBe(200);
     const { caption } = api.callsOf('savePreparedInlineMessage').at(-1)!.payload.result as { caption: string };
     expect(caption.split('\n').slice(1, 3)).toEqual(['🟥🟥🟥', '0 puntos']);
+    const { reply_markup } = api.callsOf('savePreparedInlineMessage').at(-1)!.payload.result as {
+      reply_markup: { inline_keyboard: Array<Array<{ text: string }>> };
+    };
+    expect(reply_markup.inline_keyboard[0]![0]!.text).toBe('Jugar');
   });
 
   it('waits for the end of the game, and says so', async () => {

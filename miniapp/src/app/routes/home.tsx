@@ -12,6 +12,7 @@ import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../lib/launch-params';
 import { Loading } from '../../components/loading';
+import { ScreenLoadFailed } from '../../components/screen-load-failed';
 import './home.css';
 
 // The boards sit below the game: they load right after it, not before it.
@@ -24,16 +25,19 @@ const HowToPlaySteps = lazy(() =>
   import('../../features/game/components/how-to-play-steps').then((module) => ({ default: module.HowToPlaySteps })),
 );
 
+// Each part that loads its code later fails on its own: the top bar and the game stay on screen.
 const boards = (
-  <Suspense
-    fallback={
-      <Placeholder>
-        <Spinner size="m" />
-      </Placeholder>
-    }
-  >
-    <BoardTabs />
-  </Suspense>
+  <ScreenBoundary failed={<ScreenLoadFailed />}>
+    <Suspense
+      fallback={
+        <Placeholder>
+          <Spinner size="m" />
+        </Placeholder>
+      }
+    >
+      <BoardTabs />
+    </Suspense>
+  </ScreenBoundary>
 );
 
 /** One row at the top: the game's name and the way to the points page (name, wallet, Disconnect). */
@@ -61,27 +65,31 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
     return (
       <List className="page">
         <TopBar />
-        <VisitorPuzzle />
-        <GroupBoardSlot initData={env?.initData} />
-        <ConnectWalletSection beside={<TryYesterdayLink />} />
-        <ScreenBoundary failed={null}>
-          <Suspense fallback={null}>
-            <HowToPlaySteps titled />
-          </Suspense>
+        <ScreenBoundary failed={<ScreenLoadFailed />}>
+          <VisitorPuzzle />
+          <GroupBoardSlot initData={env?.initData} />
+          <ConnectWalletSection beside={<TryYesterdayLink />} />
+          <ScreenBoundary failed={null}>
+            <Suspense fallback={null}>
+              <HowToPlaySteps titled />
+            </Suspense>
+          </ScreenBoundary>
+          {boards}
         </ScreenBoundary>
-        {boards}
       </List>
     );
   }
   return (
     <List className="page">
       <TopBar />
-      <DailyGame adSlot={(flow) => <LaterAdRewardButton inTelegram={env !== null} {...flow} />} />
-      <GroupBoardSlot initData={env?.initData} />
-      <Section header={t('miniapp.ads.section')}>
-        <LaterAdRewardButton inTelegram={env !== null} withRefresh />
-      </Section>
-      {boards}
+      <ScreenBoundary failed={<ScreenLoadFailed />}>
+        <DailyGame adSlot={(flow) => <LaterAdRewardButton inTelegram={env !== null} {...flow} />} />
+        <GroupBoardSlot initData={env?.initData} />
+        <Section header={t('miniapp.ads.section')}>
+          <LaterAdRewardButton inTelegram={env !== null} withRefresh />
+        </Section>
+        {boards}
+      </ScreenBoundary>
     </List>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-app
 import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
-import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
+import { playerName, usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/session';
 import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
@@ -77,7 +77,7 @@ export function PointsPage() {
             before={<span className="rank tabular">{pointsRankLabel(entry.rank)}</span>}
             after={<span className="tabular">{entry.points}</span>}
           >
-            {pointsPlayerName(entry)}
+            <bdi>{playerName(pointsPlayerName(entry))}</bdi>
             {entry.isCurrentUser ? ` (${t('board.you')})` : ''}
           </Cell>
         ))}

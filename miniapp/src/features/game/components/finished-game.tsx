@@ -1,3 +1,4 @@
+import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { Section } from '@telegram-apps/telegram-ui';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -29,8 +30,14 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
               <>
                 <br />
                 <span className="hint-text">
-                  {nftLabel(image.nft)}
-                  {image.nft.collection ? ` · ${image.nft.collection}` : ''}
+                  {image.nft.collection ? (
+                    tNodes('game.nft.withCollection', {
+                      nft: <bdi>{nftLabel(image.nft)}</bdi>,
+                      collection: <bdi>{image.nft.collection}</bdi>,
+                    })
+                  ) : (
+                    <bdi>{nftLabel(image.nft)}</bdi>
+                  )}
                 </span>
               </>
             )}

@@ -14,6 +14,7 @@ export function NextRoundCountdown() {
   if (left && left.hours + left.minutes + left.seconds === 0) return <ChangingNotice />;
   return (
     <Cell
+      multiline
       className="countdown"
       after={
         <span className="tabular" aria-live="off">

@@ -32,6 +32,7 @@ export function InviteSection({ invite }: { invite: Invite }) {
         <Button
           size="l"
           stretched
+          className="wrapping-button"
           onClick={() => openTelegramLink(telegramSharePath(invite.link, t('invite.shareMessage')))}
         >
           {t('invite.share')}

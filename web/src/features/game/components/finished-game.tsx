@@ -1,3 +1,4 @@
+import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
@@ -34,11 +35,15 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
       </div>
       {image.nft && (
         <p>
-          <span className="font-semibold" dir="ltr">
-            NFT #{image.nft.nftId}
-          </span>
-          : {image.nft.name}
-          {image.nft.collection ? ` (${image.nft.collection})` : ''}
+          {tNodes(image.nft.collection ? 'game.nft.lineInCollection' : 'game.nft.line', {
+            id: (
+              <bdi className="font-semibold" dir="ltr">
+                #{image.nft.nftId}
+              </bdi>
+            ),
+            name: <bdi>{image.nft.name}</bdi>,
+            collection: <bdi>{image.nft.collection}</bdi>,
+          })}
         </p>
       )}
       {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}

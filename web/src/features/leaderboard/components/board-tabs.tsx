@@ -92,7 +92,7 @@ function HoldersBoard() {
         </>
       ) : (
         <>
-          <LeaderboardTable entries={leaderboard} showYouBadge showBalance />
+          <LeaderboardTable entries={leaderboard} showBalance />
           {own}
           <ShowMore shown={leaderboard.length} limit={limit} onMore={more} />
         </>

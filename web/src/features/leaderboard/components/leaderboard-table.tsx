@@ -23,16 +23,15 @@ function RankCell({ rank }: { rank: number }) {
 
 interface LeaderboardTableProps {
   entries: LeaderboardEntry[];
-  showYouBadge?: boolean;
   /** The holders board: each player's $BWIF balance as the server last checked it. */
   showBalance?: boolean;
 }
 
 /**
  * Rank, Player, Points, NFTs, Avg. Attempts (and the holders' BWIF Balance); the signed-in
- * player's row highlighted, with the choice of the name it shows.
+ * player's row highlighted and marked "You", with the choice of the name it shows.
  */
-export function LeaderboardTable({ entries, showYouBadge = false, showBalance = false }: LeaderboardTableProps) {
+export function LeaderboardTable({ entries, showBalance = false }: LeaderboardTableProps) {
   const links = usePublicConfig().data?.links;
   return (
     <BoardTable
@@ -50,7 +49,7 @@ export function LeaderboardTable({ entries, showYouBadge = false, showBalance = 
           <td>
             <span className="block">
               <bdi>{playerName(entry.username)}</bdi>
-              {showYouBadge && entry.isCurrentUser && (
+              {entry.isCurrentUser && (
                 <span className="ms-1 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] text-white">{t('board.you')}</span>
               )}
             </span>
