@@ -35,6 +35,7 @@ export default defineConfig({
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
             'api/src/cluster/cluster.test.ts',
+            'api/src/resilience/redis-outage.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 20_000,

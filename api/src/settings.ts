@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  RANK_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -267,7 +268,12 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     /** On SIGTERM, how long the requests in flight have before their connections are cut. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     redis: env.REDIS_URL
-      ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, schedulerLeaseMs: env.SCHEDULER_LEASE_MS }
+      ? {
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          schedulerLeaseMs: env.SCHEDULER_LEASE_MS,
+          rankCheckEveryMs: env.RANK_CHECK_EVERY_MS,
+        }
       : null,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,
