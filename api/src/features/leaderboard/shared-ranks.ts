@@ -190,12 +190,6 @@ function replayUnrecorded(db: Database): void {
   })().finally(() => (state.replaying = null));
 }
 
-/** Waits for the replay running now (tests, and the check, which compares after it). */
-export async function unrecordedReplayed(db: Database): Promise<number> {
-  await shared(db).replaying;
-  return shared(db).unrecorded.size;
-}
-
 const boardName = (board: BoardName, season: number) => `${board}:${season}`;
 
 /**
@@ -255,7 +249,7 @@ export async function buildMissingSharedBoards(db: Database, season: number): Pr
 
 /**
  * Has every board built again from the record on next use (rows were written past scoring,
- * as tests seeding a board do; a record or a build failed).
+ * as tests seeding a board do; a build failed).
  */
 export function forgetSharedBoards(db: Database): void {
   shared(db).generation++;
@@ -281,6 +275,8 @@ export async function checkSharedBoards(
   graceMs = CHECK_GRACE_MS,
 ): Promise<Record<BoardName, number>> {
   const state = shared(db);
+  // Changes still waiting for Redis are on their way before the boards are compared.
+  replayUnrecorded(db);
   const now = clock.now().getTime();
   const since = new Date((state.checkedAt ?? now) - CHECK_OVERLAP_MS);
   const season = await currentSeason(db);
