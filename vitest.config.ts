@@ -22,7 +22,7 @@ export default defineConfig({
           // The API tests that read and write the record, again with the record on PostgreSQL
           // (a schema per test app): the same rules and constraints on both engines.
           include: [
-            'api/src/features/game/{game,security}.test.ts',
+            'api/src/features/game/{game,security,after-commit}.test.ts',
             'api/src/features/ads/ads.test.ts',
             'api/src/features/leaderboard/{leaderboard,own-rank,rank-order}.test.ts',
             'api/src/features/weekly/weekly.test.ts',
@@ -35,6 +35,7 @@ export default defineConfig({
             'api/src/identity/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
             'api/src/cluster/{cluster,one-poller}.test.ts',
+            'api/src/resilience/redis-outage.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 20_000,

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { isWebPage } from '@app/shared/web-routes';
 import { isDevelopmentWallet } from './adapters/xaman/dev-wallet';
 import type { AppDeps, SignInHook } from './context';
+import { databaseDeadline } from './http/database-deadline';
 import { guardedBy } from './http/guard';
 import { requireAdmin } from './identity/admin-guard';
 import { adminRoutes } from './features/admin/routes';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     playerOnly: guardedBy((ctx) => requirePlayer({ ctx })),
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
+    databaseDeadline: databaseDeadline(settings.databaseRequestDeadlineMs),
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
   });
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);

@@ -31,7 +31,7 @@ import { createMetrics } from './metrics/metrics';
 import { reportUpstreams } from './features/ops/service';
 import { openWhenReachable } from './storage/wait-for-database';
 import { warmRankIndexes } from './features/leaderboard/own-rank';
-import { keepRanksInRedis } from './features/leaderboard/shared-ranks';
+import { checkSharedBoardsEvery, keepRanksInRedis } from './features/leaderboard/shared-ranks';
 import { followSeasonChanges } from './features/leaderboard/season';
 import { followAnnouncementChanges } from './features/announcements/store';
 import { followRoundChanges } from './features/game/rounds';
@@ -216,7 +216,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   followChanges(deps);
   reportUpstreams({ ctx: deps });
-  if (deps.redis) keepRanksInRedis(deps.database, deps.redis, logger);
+  if (deps.redis) keepRanksInRedis(deps.database, deps.redis, deps);
   await rebuildDisplayNameKeys({ ctx: deps });
   const telegram = createTelegramBot({ deps });
   if (!options.overrides?.announcer) deps.announcer = telegram.announcer;
@@ -232,6 +232,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const scheduler = startScheduler({ deps, timers: options.timers ?? systemTimers, lead });
   await scheduler.ready;
   await warmRankIndexes(deps.database);
+  const stopRankChecks = settings.redis
+    ? checkSharedBoardsEvery(deps.database, settings.redis.rankCheckEveryMs, clock, options.timers ?? systemTimers)
+    : () => undefined;
   // Start-up (transpiling, migrating, building the rank indexes) leaves garbage behind.
   // Collected now, a process started near 00:00 does not pay for it inside its first
   // burst: 12 starts after 00:00 onto an unrendered round gave p99 39-107 ms (median 53)
@@ -256,6 +259,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       const drained = server.shutDown(settings.shutdownGraceMs);
       scheduler.stop();
+      stopRankChecks();
       await lead.leadership.release();
       await Promise.all([telegram.stop(), drained]);
       await deps.ledger.close?.();

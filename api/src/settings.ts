@@ -85,9 +85,11 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(2500),
   REDIS_URL: optional.refine((url) => !url || /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('bwif:'),
   SCHEDULER_LEASE_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  RANK_CHECK_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -213,6 +215,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     databasePath,
     /** Where the record lives: the SQLite file, or PostgreSQL when DATABASE_URL is set. */
     database: databaseLocation(env, databasePath),
+    /** How long a player's request may wait for the database in all (a client-side bound). */
+    databaseRequestDeadlineMs: env.DATABASE_REQUEST_DEADLINE_MS,
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? devSessionSecret(dataDir),
     adminWallet: env.ADMIN_WALLET ?? DEV_ADMIN_WALLET,
@@ -268,7 +272,12 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     /** On SIGTERM, how long the requests in flight have before their connections are cut. */
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     redis: env.REDIS_URL
-      ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, schedulerLeaseMs: env.SCHEDULER_LEASE_MS }
+      ? {
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          schedulerLeaseMs: env.SCHEDULER_LEASE_MS,
+          rankCheckEveryMs: env.RANK_CHECK_EVERY_MS,
+        }
       : null,
     rateLimits: {
       signInPerMinute: env.RATE_LIMIT_SIGNIN_PER_MIN,

@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '@app/db/unavailable';
 import { AppError, STATUS_BY_CODE } from '../errors';
 
+/** What a 503 that names no wait of its own tells the client: every 503 says when to try again. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /**
  * A database that is down or stalled: the request may well succeed shortly, so the client
  * is told when to try again. The outage itself is logged once, when it starts (ops/service.ts).
@@ -10,7 +13,7 @@ import { AppError, STATUS_BY_CODE } from '../errors';
 const DATABASE_UNAVAILABLE = new AppError(
   'UPSTREAM_UNAVAILABLE',
   'The game cannot reach its records for a moment. Please try again shortly.',
-  { retryAfterSeconds: 5 },
+  { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
 );
 
 /** Errors body-parser raises for the client's input, keyed by their `type`. */
@@ -45,9 +48,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!appError) logger.error({ err: error, path: req.path }, 'unhandled error');
     const known = appError ?? new AppError('INTERNAL', 'Something went wrong on our side');
     if (res.headersSent) return;
-    const { field, needsRefresh, retryAfterSeconds } = known.extra;
+    const { field, needsRefresh } = known.extra;
+    const status = STATUS_BY_CODE[known.code];
+    const retryAfterSeconds = known.extra.retryAfterSeconds ?? (status === 503 ? UNAVAILABLE_RETRY_SECONDS : undefined);
     if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.status(STATUS_BY_CODE[known.code]).json({
+    res.status(status).json({
       error: { code: known.code, message: known.message, ...(field ? { field } : {}) },
       ...(needsRefresh ? { needsRefresh: true } : {}),
     });

@@ -17,6 +17,8 @@ export interface RouteMiddleware {
   /** Refuses what a proxy relayed; null unless the development wallet stands in for Xaman. */
   devWalletLocal: RequestHandler | null;
   jsonBody: RequestHandler;
+  /** Bounds the database work of a request (an admin's is not: backups and archives take longer). */
+  databaseDeadline: RequestHandler;
   rateLimits: Record<RateLimitName, RequestHandler>;
 }
 
@@ -32,10 +34,12 @@ function chainOf(route: Route, middleware: RouteMiddleware): RequestHandler[] {
   const gated = !route.openDuringMaintenance && !admin;
   // The gate lets the admin's session through, so it reads the session from the context.
   if (gated && !needsContext) throw new Error(`${route.path}: the maintenance gate needs the request context`);
+  if (!admin) chain.push(middleware.databaseDeadline);
   if (needsContext) chain.push(middleware.context);
   if (gated) chain.push(middleware.maintenanceGate);
   if (admin) chain.push(middleware.adminOnly);
   if (route.jsonBody) chain.push(middleware.jsonBody);
+  if (route.jsonBody && !admin) chain.push(middleware.databaseDeadline);
   if (route.rateLimit) chain.push(middleware.rateLimits[route.rateLimit]);
   if (route.auth === 'user') chain.push(middleware.userOnly);
   if (route.auth === 'player') chain.push(middleware.playerOnly);

@@ -21,6 +21,8 @@ export interface Metrics {
   botCallFailed(method: string): void;
   /** Whether an outside service the game needs answers now (1) or not (0). */
   upstreamUp(upstream: 'database' | 'redis', up: boolean): void;
+  /** Players a check found a shared rank board holding behind the record (the board is built again). */
+  rankBoardDifferences(board: string, players: number): void;
 }
 
 /** The registry with Node's default metrics (event-loop lag, memory, GC) and the game's own. */
@@ -61,6 +63,12 @@ export function createMetrics(): Metrics {
     labelNames: ['upstream'],
     registers,
   });
+  const rankDifferences = new Counter({
+    name: 'rank_board_differences_total',
+    help: 'Players a check found a shared rank board in Redis holding behind the record, by board',
+    labelNames: ['board'],
+    registers,
+  });
   return {
     registry,
     requestObserver(method, route) {
@@ -80,5 +88,6 @@ export function createMetrics(): Metrics {
     },
     botCallFailed: (method) => botErrors.labels(method).inc(),
     upstreamUp: (upstream, up) => upstreams.labels(upstream).set(up ? 1 : 0),
+    rankBoardDifferences: (board, players) => rankDifferences.labels(board).inc(players),
   };
 }

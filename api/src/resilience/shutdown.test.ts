@@ -211,3 +211,81 @@ describe('SIGTERM under keep-alive load', () => {
     }
   }, 90_000);
 });
+
+/** A new connection after another, each asking /healthz once: how many were refused or not answered 200, of how many. */
+function connectingProbe(port: number): { stop(): Promise<{ sent: number; failed: number }> } {
+  let running = true;
+  const tally = { sent: 0, failed: 0 };
+  const healthz = async () => {
+    const socket = await openConnection(port);
+    const reply = replyOf(socket);
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    return (await reply).startsWith('HTTP/1.1 200');
+  };
+  const probing = (async () => {
+    while (running) {
+      tally.sent++;
+      if (!(await healthz().catch(() => false))) tally.failed++;
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await probing;
+      return tally;
+    },
+  };
+}
+
+describe('SIGHUP to the primary of WORKERS=2', () => {
+  it('replaces every worker one at a time under keep-alive load, refusing no connection', async () => {
+    schema = await testSchema();
+    const prefix = testRedisPrefix();
+    server = await startChildServer(join(dir, 'unused.db'), await freePort(), {
+      env: {
+        WORKERS: '2',
+        SHUTDOWN_GRACE_MS: String(GRACE_MS),
+        DATABASE_URL: schema.url,
+        DATABASE_SCHEMA: schema.schema,
+        DATABASE_POOL_SIZE: '2',
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+      },
+    });
+    const servingPids = () =>
+      [...server!.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Serving /g)].map(([, pid]) => Number(pid));
+    await vi.waitFor(() => expect(servingPids()).toHaveLength(2), { timeout: 30_000, interval: 100 });
+    const before = servingPids();
+    const clients = await Promise.all(
+      Array.from({ length: PLAYERS }, async (_, index) => {
+        const client = new TestClient(server!.url);
+        await client.signIn(wallet(index));
+        return client;
+      }),
+    );
+    const { roundId } = (await clients[0]!.get('/api/game/current')).body;
+    const players = clients.map((client, index) => keepAlivePlayer(server!.url, client, wallet(index), roundId));
+    const probe = connectingProbe(Number(new URL(server.url).port));
+
+    server.process.kill('SIGHUP');
+    await vi.waitFor(() => expect(server!.output()).toContain('server processes replaced'), {
+      timeout: 60_000,
+      interval: 100,
+    });
+    const replacedAt = performance.now();
+    await vi.waitFor(
+      () => expect(players.every((player) => player.answers.some((answer) => answer.sentAt > replacedAt))).toBe(true),
+      { timeout: 10_000, interval: 20 },
+    );
+    const probed = await probe.stop();
+    await Promise.all(players.map((player) => player.stop()));
+
+    expect(probed.sent).toBeGreaterThan(20);
+    expect(probed.failed).toBe(0);
+    const after = servingPids().slice(2);
+    expect(after).toHaveLength(2);
+    expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+    expect(server.output()).not.toContain('a server process died');
+    expect(server.process.exitCode).toBeNull();
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as schema from '../sqlite/schema/all';
 import { availabilityTracker, type Availability, type AvailabilityTracker } from '../availability';
 import { isDatabaseUnavailable, QUERY_CANCELED } from '../unavailable';
+import { msLeftBeforeDeadline } from '../deadline';
 
 const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations-pg');
 const INT8 = 20;
@@ -73,6 +74,7 @@ export async function openPostgres({
     }),
     Client: watchedClient(availability, timeouts),
   });
+  boundWaitByDeadline(pool);
   // A connection the server ended while idle (a restart, a failover, a terminated backend):
   // the pool drops it and opens another when needed, and the connection's own listener
   // noted the loss. Unheard here, the pool's event would end the process.
@@ -100,12 +102,10 @@ function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTime
     private openedAfter = -1;
 
     constructor(config: pg.ClientConfig) {
+      const ownTimeoutMs = timeouts && timeouts.statementMs + STALLED_SERVER_MARGIN_MS;
       super({
         ...config,
-        ...(timeouts && {
-          connectionTimeoutMillis: timeouts.connectMs,
-          query_timeout: timeouts.statementMs + STALLED_SERVER_MARGIN_MS,
-        }),
+        ...(timeouts && { connectionTimeoutMillis: timeouts.connectMs, query_timeout: ownTimeoutMs }),
       });
       // A connection the server ended while a request held it: the request's statement
       // fails with the error itself. Unheard, the event would end the process.
@@ -122,7 +122,7 @@ function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTime
       this.query = ((...args: unknown[]) => {
         const last = args.at(-1);
         const callback = typeof last === 'function' ? (last as Callback) : undefined;
-        const leading = callback ? args.slice(0, -1) : args;
+        const leading = withinDeadline(callback ? args.slice(0, -1) : args, ownTimeoutMs);
         return settled(
           (done) => query(...leading, ...(done ? [done] : [])),
           callback,
@@ -144,6 +144,59 @@ function watchedClient(availability: AvailabilityTracker, timeouts: PostgresTime
       }
     }
   };
+}
+
+/**
+ * A statement's arguments with its wait bounded by the caller's deadline (withDatabaseDeadline),
+ * when that comes before the connection's own `query_timeout`.
+ */
+function withinDeadline(args: unknown[], ownTimeoutMs: number | undefined): unknown[] {
+  const msLeft = msLeftBeforeDeadline();
+  if (msLeft === undefined || (ownTimeoutMs !== undefined && ownTimeoutMs <= msLeft)) return args;
+  const [config, values] = args;
+  if (typeof config === 'string') return [{ text: config, values, query_timeout: msLeft }];
+  if (config && typeof config === 'object' && !('submit' in config)) {
+    return [{ ...config, query_timeout: msLeft }, ...args.slice(1)];
+  }
+  return args;
+}
+
+/**
+ * Has a wait for one of the pool's connections end by the caller's deadline too: a request
+ * past it (its first statement gave up on a stalled server) is not held for the pool's own
+ * wait as well. A connection that comes after the deadline goes back to the pool.
+ */
+function boundWaitByDeadline(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const withinDeadline = (): Promise<pg.PoolClient> => {
+    const msLeft = msLeftBeforeDeadline();
+    if (msLeft === undefined) return connect();
+    return new Promise((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new Error('timeout exceeded when trying to connect'));
+      }, msLeft);
+      connect().then(
+        (client) => {
+          clearTimeout(timer);
+          if (late) client.release();
+          else resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error as Error);
+        },
+      );
+    });
+  };
+  pool.connect = ((callback?: (error: Error | null, client?: pg.PoolClient, done?: () => void) => void) => {
+    if (!callback) return withinDeadline();
+    withinDeadline().then(
+      (client) => callback(null, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+  }) as pg.Pool['connect'];
 }
 
 /** Calls `start` in the caller's style (callback or promise), telling `note` how it ended. */

@@ -18,6 +18,7 @@ import { insertNextAttempt, insertWrongAttempt, retryWhenAttemptTaken } from './
 import { ensureCurrentRound, roundNumberOf } from './rounds';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
+import { afterCommit } from './after-commit';
 import { addScore } from '../leaderboard/add-score';
 import { getStreak } from '../streaks/service';
 import { rewardInviterIfDue } from '../invites/reward';
@@ -167,33 +168,30 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const regular = rankChanges.find((change) => change.board === 'regular');
   // Independent reads after the commit, side by side (each a round trip on PostgreSQL).
   const [streak, rankChange] = await Promise.all([
-    result.gameOver ? getStreak({ ctx, input: player.userId }) : null,
+    result.gameOver ? streakAfter(ctx, player.userId) : null,
     regular ? rankMoveAfter(ctx, regular) : null,
     result.gameOver ? rewardInviter(ctx, player.userId) : null,
   ]);
   return { ...result, rankChange, streak };
 }
 
+/** The streak the finished game extended; none to tell while it cannot be read (the guess counted all the same). */
+function streakAfter(ctx: Ctx, userId: number): Promise<GuessResult['streak']> {
+  const work = () => getStreak({ ctx, input: userId });
+  return afterCommit({ ctx, input: { failed: 'streak not told: it did not answer', work, fallback: null } });
+}
+
 /** Where the guess moved the player; none to tell while the ranks cannot be read (the guess counted all the same). */
-async function rankMoveAfter(ctx: Ctx, change: RankChange): Promise<GuessResult['rankChange']> {
-  try {
-    return await rankMoveOf(ctx.database, change);
-  } catch (error) {
-    // Ranks unavailable for a while (Redis away, a board being built) are no news at every guess.
-    if (!(error instanceof AppError && error.code === 'UPSTREAM_UNAVAILABLE')) {
-      ctx.logger.warn({ err: error }, 'rank move not told: the ranks did not answer');
-    }
-    return null;
-  }
+function rankMoveAfter(ctx: Ctx, change: RankChange): Promise<GuessResult['rankChange']> {
+  const work = () => rankMoveOf(ctx.database, change);
+  return afterCommit({ ctx, input: { failed: 'rank move not told: the ranks did not answer', work, fallback: null } });
 }
 
 /** A finished game may complete an invite: the guess is committed whatever that answers. */
-async function rewardInviter(ctx: Ctx, userId: number): Promise<void> {
-  try {
-    await rewardInviterIfDue({ ctx, input: { userId } });
-  } catch (error) {
-    ctx.logger.error({ err: error, userId }, 'the invite reward check failed; the next finished game retries it');
-  }
+function rewardInviter(ctx: Ctx, userId: number): Promise<boolean> {
+  const failed = 'the invite reward check failed; the next finished game retries it';
+  const work = () => rewardInviterIfDue({ ctx, input: { userId } });
+  return afterCommit({ ctx, input: { failed, work, fallback: false } });
 }
 
 interface GuessToRecord {

@@ -59,7 +59,8 @@ function toEntries(rows: BoardRow[], withBalance: boolean): Leaderboard {
 
 /**
  * Every page load shows both boards, so each page (board and size) is kept until a score
- * changes that board, a new season starts, or a few seconds pass (names can change).
+ * changes that board, a new season starts, or a few seconds pass (names can change). While
+ * the board's version is unknown (Redis away) a page is read from the record every few seconds.
  */
 const PAGE_TTL_MS = 10_000;
 const pages = perDb(() => new Map<string, { version: string; builtAt: number; entries: Leaderboard }>());
@@ -67,7 +68,7 @@ const pages = perDb(() => new Map<string, { version: string; builtAt: number; en
 /** The top `limit` of a board this season, from memory while it holds. */
 export async function topPage(db: Database, board: BoardName, limit: number, now: Date): Promise<Leaderboard> {
   const season = await currentSeason(db);
-  const version = `${season}:${await boardVersion(db, board, season)}`;
+  const version = `${season}:${(await boardVersion(db, board, season)) ?? 'unknown'}`;
   const key = `${board}:${limit}`;
   const cached = pages(db).get(key);
   if (cached?.version === version && now.getTime() - cached.builtAt < PAGE_TTL_MS) return cached.entries;

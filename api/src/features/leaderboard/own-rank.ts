@@ -8,6 +8,7 @@ import { requirePlayer } from '../../identity/session/service';
 import { RankIndex, type RankKeys } from './rank-index';
 import { averageAttempts } from './ranking';
 import { currentSeason } from './season';
+import { forgetRecordCounts, playersInRecord, rankInRecord } from './record-ranks';
 import {
   buildMissingSharedBoards,
   forgetSharedBoards,
@@ -105,8 +106,22 @@ async function rankOrderOf(db: Database, board: BoardName, season?: number): Pro
   if (ranksInRedis(db)) {
     const shared = season ?? (await currentSeason(db));
     return {
-      rankOf: (keys) => fromSharedBoard(db, board, shared, (rankBoard) => rankBoard.rankOf(keys)),
-      size: () => fromSharedBoard(db, board, shared, (rankBoard) => rankBoard.size()),
+      rankOf: (keys) =>
+        fromSharedBoard(
+          db,
+          board,
+          shared,
+          (rankBoard) => rankBoard.rankOf(keys),
+          () => rankInRecord(db, board, shared, keys),
+        ),
+      size: () =>
+        fromSharedBoard(
+          db,
+          board,
+          shared,
+          (rankBoard) => rankBoard.size(),
+          () => playersInRecord(db, board, shared),
+        ),
     };
   }
   const index = await rankIndexOf(db, board);
@@ -131,15 +146,21 @@ export function rankKeysOf(row: { points: number; average: number | null; lastUp
 /** Counts each board's committed score changes: what cached pages of the board compare against. */
 const versions = perDb(() => ({ regular: 0, holders: 0 }));
 
-/** A number that moves whenever the board does, on any process when the boards are in Redis. */
-export async function boardVersion(db: Database, board: BoardName, season: number): Promise<number> {
+/**
+ * A number that moves whenever the board does, on any process when the boards are in Redis;
+ * null while Redis does not answer.
+ */
+export async function boardVersion(db: Database, board: BoardName, season: number): Promise<number | null> {
   if (!ranksInRedis(db)) return versions(db)[board];
   return sharedBoardVersion(db, board, season);
 }
 
 /** Moves players in the indexes (or the shared boards) after their score changes were committed. */
 export async function recordRankChanges(db: Database, changes: RankChange[]): Promise<void> {
-  if (ranksInRedis(db)) return recordOnSharedBoards(db, changes);
+  if (ranksInRedis(db)) {
+    forgetRecordCounts(db);
+    return recordOnSharedBoards(db, changes);
+  }
   for (const { board, season, before, after } of changes) {
     versions(db)[board]++;
     const known = indexes(db).get(board);

@@ -86,6 +86,12 @@ export class RedisRankBoard {
     return this.redis.commands.zcard(this.key('order'));
   }
 
+  /** The members the board holds for these players, in their order; null for one it lacks. */
+  async membersOf(userIds: readonly number[]): Promise<Array<string | null>> {
+    if (userIds.length === 0) return [];
+    return this.redis.commands.hmget(this.key('members'), ...userIds.map(String));
+  }
+
   /** The first `count` players' ids in rank order; players with equal keys in the order of their ids. */
   async top(count: number): Promise<number[]> {
     if (count <= 0) return [];

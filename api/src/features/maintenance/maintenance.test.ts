@@ -32,6 +32,8 @@ describe('maintenance gate', () => {
     const blocked = await player.get('/api/game/current');
     expect(blocked.status).toBe(503);
     expect(blocked.body.error.code).toBe('MAINTENANCE');
+    // Every 503 says when to try again.
+    expect(blocked.headers.get('retry-after')).toBe('5');
     expect((await player.post('/api/game/guess', { guess: '1', roundId: 1 })).status).toBe(503);
     expect((await player.get('/api/me')).status).toBe(200);
     expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context';
 import type { Route } from '../../http/route';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../http/error-handler';
 import { authorizeMetrics, checkReadiness } from './service';
 
 /** Read by probes and scrapers: no session, and open during maintenance (the server is up then). */
@@ -27,6 +28,7 @@ export function opsRoutes({ deps }: { deps: AppDeps }): Route[] {
       handler: async (_req, res) => {
         const { ready, ...checks } = await checkReadiness({ ctx: deps });
         res.setHeader('Cache-Control', 'no-store');
+        if (!ready) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
         res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', ...checks });
       },
     },

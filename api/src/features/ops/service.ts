@@ -45,10 +45,17 @@ const OUTAGE_LINES = {
     up: 'the database answers again',
   },
   redis: {
-    down: 'Redis does not answer: rate limits count per process, ranks answer 503 and no process runs the scheduled jobs until it does',
+    down: 'Redis does not answer: rate limits count per process, ranks are counted in the record and no process runs the scheduled jobs until it does',
     up: 'Redis answers again',
   },
 } as const;
+
+/**
+ * How long a change of an outside service's availability must hold before it is logged: a
+ * connection that fails and reconnects within it (a busy machine, a flapping link) is not
+ * news, and an outage is still one line when it starts and one when it ends.
+ */
+const CHANGE_HELD_MS = 1_000;
 
 /**
  * Logs once when an outside service stops answering and once when it answers again (not
@@ -66,10 +73,18 @@ function report(
   { logger, metrics }: Pick<AppDeps, 'logger' | 'metrics'>,
 ): void {
   metrics.upstreamUp(upstream, availability.up);
+  let told = availability.up;
+  let pending: NodeJS.Timeout | undefined;
   availability.onChange((up, cause) => {
     metrics.upstreamUp(upstream, up);
-    if (up) logger.info(OUTAGE_LINES[upstream].up);
-    else logger.warn({ err: cause }, OUTAGE_LINES[upstream].down);
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      if (availability.up !== up || told === up) return;
+      told = up;
+      if (up) logger.info(OUTAGE_LINES[upstream].up);
+      else logger.warn({ err: cause }, OUTAGE_LINES[upstream].down);
+    }, CHANGE_HELD_MS);
+    pending.unref();
   });
 }
 
