@@ -3,7 +3,7 @@ import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { usePointsLeaderboard } from '@app/shared/client/leaderboard';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
 import { streakLine, streakStanding } from '@app/shared/rules/streak-text';

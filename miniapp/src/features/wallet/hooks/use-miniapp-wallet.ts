@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useLogout, useMe } from '@app/shared/client/session';
+import { useLogout, useMe } from '@app/shared/client/identity/session';
 import { openExternal } from '../../../lib/telegram';
 
 /**

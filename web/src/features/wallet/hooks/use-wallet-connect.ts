@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { keptInviteRef } from '@app/shared/client/invite-ref';
 import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
-import { meQuery } from '@app/shared/client/session';
+import { meQuery } from '@app/shared/client/identity/session';
 import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
 import { toast } from '../../../lib/toast';
 import { saveWallet } from '../utils/wallet-storage';
