@@ -27,7 +27,7 @@ export function useMiniAppWallet() {
     pending.current = controller;
     try {
       // Loaded on the tap: the sign-in stays out of the first load (120 KB budget).
-      const { createWalletSession, waitForSignIn } = await import('@app/shared/client/wallet');
+      const { createWalletSession, waitForSignIn } = await import('@app/shared/client/identity/xaman-sign-in');
       const session = await createWalletSession();
       if (controller.signal.aborted) return;
       openExternal(session.deepLink ?? session.qrData);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { keptInviteRef } from '@app/shared/client/invite-ref';
-import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/wallet';
+import { createWalletSession, fetchWalletStatus, waitForSignIn } from '@app/shared/client/identity/xaman-sign-in';
 import { meQuery } from '@app/shared/client/identity/session';
 import type { WalletSessionCreated } from '@app/shared/schemas/wallet';
 import { toast } from '../../../lib/toast';
