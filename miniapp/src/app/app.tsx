@@ -12,7 +12,7 @@ import { Notices } from '../lib/notify';
 import { screenPath } from '../lib/screen-path';
 import { useScreenPath } from '../lib/screens';
 import { followSafeAreas } from '../lib/controls';
-import { readTelegramEnv, type TelegramEnv } from '../lib/launch-params';
+import { readTelegramEnv, type TelegramEnv } from '../identity/launch-params';
 import { isIos } from '../lib/telegram';
 import { applyLaunchTheme, followThemeChanges, useAppearance } from '../lib/theme';
 import { HomePage } from './routes/home';

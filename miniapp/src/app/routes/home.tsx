@@ -10,7 +10,7 @@ import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
 import { ConnectWalletSection } from '../../features/wallet/components/connect-wallet-section';
 import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
 import { ScreenLink } from '../../lib/screens';
-import type { TelegramEnv } from '../../lib/launch-params';
+import type { TelegramEnv } from '../../identity/launch-params';
 import { Loading } from '../../components/loading';
 import './home.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TelegramEnv } from '../../../lib/launch-params';
+import type { TelegramEnv } from '../../../identity/launch-params';
 import { announceReady } from '../../../lib/telegram';
 
 /**
