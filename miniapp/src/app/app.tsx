@@ -7,7 +7,7 @@ import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { ScreenLoadFailed } from '../components/screen-load-failed';
-import { useTelegramSession } from '../features/session/hooks/use-telegram-session';
+import { useTelegramSession } from '../identity/use-telegram-session';
 import { Notices } from '../lib/notify';
 import { screenPath } from '../lib/screen-path';
 import { useScreenPath } from '../lib/screens';
