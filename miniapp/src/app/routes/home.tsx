@@ -8,7 +8,7 @@ import { DailyGame } from '../../features/game/components/daily-game';
 import { GroupBoardSlot } from '../../features/groups/components/group-board-slot';
 import { VisitorPuzzle } from '../../features/game/components/visitor-puzzle';
 import { ConnectWalletSection } from '../../features/wallet/components/connect-wallet-section';
-import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { useMiniAppWallet } from '../../identity/use-miniapp-wallet';
 import { ScreenLink } from '../../lib/screens';
 import type { TelegramEnv } from '../../identity/launch-params';
 import { Loading } from '../../components/loading';

@@ -14,7 +14,7 @@ import { ReminderSection } from '../../features/retention/components/reminder-se
 import { DisplayNameForm } from '../../components/display-name-form';
 import { LanguageMenu } from '../../features/language/language-menu';
 import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
-import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { useMiniAppWallet } from '../../identity/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';
 import { useBackButton } from '../../lib/use-back-button';
 import './points.css';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useLogout, useMe } from '@app/shared/client/identity/session';
-import { openExternal } from '../../../lib/telegram';
+import { openExternal } from '../lib/telegram';
 
 /**
  * Xaman sign-in from inside Telegram: the Xaman app opens through Telegram and the status
