@@ -1,4 +1,4 @@
-import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
+import { authorizeWithLaunchData } from '@app/shared/client/identity/launch-authorization';
 import { preloadAppModules } from '@app/shared/client/app-modules';
 import { askGameScreenEarly, askPlayerEarly } from '@app/shared/client/early-answers';
 import { atTheLatest } from '@app/shared/client/skeleton-paint';
