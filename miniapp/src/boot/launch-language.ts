@@ -1,7 +1,7 @@
 import { earlyAnswerOf } from '@app/shared/client/early-answers';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
 import { preloadLanguage } from '@app/shared/client/i18n/language-runtime';
-import { readTelegramEnv } from '../lib/launch-params';
+import { readTelegramEnv } from '../identity/launch-params';
 
 /** The language the player saved on their account, from the early /api/me answer (none when it failed or says none). */
 async function savedLanguage(): Promise<string | null> {

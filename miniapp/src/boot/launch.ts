@@ -1,8 +1,8 @@
-import { authorizeWithLaunchData } from '@app/shared/client/api-fetch';
+import { authorizeWithLaunchData } from '@app/shared/client/identity/launch-authorization';
 import { preloadAppModules } from '@app/shared/client/app-modules';
 import { askGameScreenEarly, askPlayerEarly } from '@app/shared/client/early-answers';
 import { atTheLatest } from '@app/shared/client/skeleton-paint';
-import { readTelegramEnv } from '../lib/launch-params';
+import { readTelegramEnv } from '../identity/launch-params';
 import { screenPath } from '../lib/screen-path';
 import { showImageInSkeleton } from './skeleton-image';
 

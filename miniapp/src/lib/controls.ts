@@ -1,5 +1,5 @@
 import { on, postEvent, request, supports } from '@telegram-apps/bridge';
-import { readTelegramEnv } from './launch-params';
+import { readTelegramEnv } from '../identity/launch-params';
 
 /** Telegram calls that must never break the app when the client does not support them. */
 export const post = ((...args: unknown[]) => {

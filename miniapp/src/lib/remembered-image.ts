@@ -1,5 +1,5 @@
 import { safeStorage } from '@app/shared/client/safe-storage';
-import { launchingUser } from './launch-params';
+import { launchingUser } from '../identity/launch-params';
 
 /** The game's image as the skeleton draws it. */
 export interface SkeletonImage {

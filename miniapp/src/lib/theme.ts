@@ -2,7 +2,7 @@ import { on } from '@telegram-apps/bridge';
 import { createExternalStore } from '@app/shared/client/external-store';
 import { fillBehind, isDarkColor, readableOn } from './contrast';
 import { post } from './controls';
-import { readTelegramEnv } from './launch-params';
+import { readTelegramEnv } from '../identity/launch-params';
 
 type ThemeParams = Record<string, string | undefined>;
 

@@ -1,3 +1,5 @@
+import { authorizationHeader } from './identity/launch-authorization';
+
 /** The shared request helper of both front ends (docs/SPEC.md section 7). */
 
 export class ApiError extends Error {
@@ -39,17 +41,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-let authorization: string | null = null;
-
-/**
- * Signs every later request with Telegram's launch data (`Authorization: tma <initData>`),
- * the Mini Apps convention: inside Telegram no cookie is needed (a cross-site frame, as in
- * Telegram Web, may neither keep nor send one). The web site never calls this.
- */
-export function authorizeWithLaunchData(initData: string): void {
-  authorization = `tma ${initData}`;
-}
-
 function withCacheBuster(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
 }
@@ -71,7 +62,7 @@ export async function apiRequest<T = unknown>(url: string, options: RequestOptio
     credentials: 'include',
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(authorization ? { authorization } : {}),
+      ...authorizationHeader(),
       ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,

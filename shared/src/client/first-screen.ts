@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { takeArrivedGameScreen } from './early-answers';
 import { currentGameQuery, gameImageQuery } from './game';
-import { meQuery } from './session';
+import { meQuery } from './identity/session';
 import { FirstScreen } from '../schemas/first-screen';
 
 /**

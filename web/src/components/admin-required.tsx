@@ -1,4 +1,4 @@
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { setWalletDialogOpen } from '../lib/wallet-dialog-store';
 
 /** What an admin page shows anyone but the admin: what is needed, and the way to connect. */

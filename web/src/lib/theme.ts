@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMERS } from '@app/shared/constants';
-import { saveAppearance, useMe } from '@app/shared/client/session';
+import { saveAppearance, useMe } from '@app/shared/client/identity/session';
 import type { Appearance } from '@app/shared/schemas/theme';
 
 const STORAGE_KEY = 'theme';

@@ -3,7 +3,7 @@ import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
 import { playerName, usePointsLeaderboard } from '@app/shared/client/leaderboard';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { useLanguage, useT } from '@app/shared/client/i18n/use-t';
 import { shortenAddress } from '@app/shared/rules/address';
 import { streakLine, streakStanding } from '@app/shared/rules/streak-text';
@@ -14,7 +14,7 @@ import { ReminderSection } from '../../features/retention/components/reminder-se
 import { DisplayNameForm } from '../../components/display-name-form';
 import { LanguageMenu } from '../../features/language/language-menu';
 import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
-import { useMiniAppWallet } from '../../features/wallet/hooks/use-miniapp-wallet';
+import { useMiniAppWallet } from '../../identity/use-miniapp-wallet';
 import { navigate } from '../../lib/screens';
 import { useBackButton } from '../../lib/use-back-button';
 import './points.css';

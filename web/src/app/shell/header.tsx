@@ -1,6 +1,6 @@
 import { History, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { LanguageMenu } from '../../components/language-menu';

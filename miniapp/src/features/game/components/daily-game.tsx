@@ -4,7 +4,7 @@ import { usePublicConfig } from '@app/shared/client/ads';
 import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { streakStanding } from '@app/shared/rules/streak-text';
 import { durationOf } from '@app/shared/rules/time';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';

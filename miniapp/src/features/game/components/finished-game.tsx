@@ -10,7 +10,7 @@ import { NftImage } from './nft-image';
 import { NextRoundCountdown } from './next-round-countdown';
 import { ArchiveLink } from './archive-link';
 import { StreakNote } from './streak-note';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
 import './game-layout.css';
 

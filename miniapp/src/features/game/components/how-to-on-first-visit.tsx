@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { usePageLoaded } from '@app/shared/client/page-loaded';
 import { safeStorage } from '@app/shared/client/safe-storage';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
-import { launchingUser } from '../../../lib/launch-params';
+import { launchingUser } from '../../../identity/launch-params';
 
 // Asked for once the page has loaded, and decided there: nothing of it weighs on the first screen.
 const FirstVisitHowTo = lazy(() => import('./first-visit-how-to'));

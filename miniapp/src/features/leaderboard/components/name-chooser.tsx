@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { DisplayNameForm } from '../../../components/display-name-form';
 import { Sheet } from '../../../components/sheet';
 import './name-chooser.css';

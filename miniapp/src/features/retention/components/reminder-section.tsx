@@ -4,7 +4,7 @@ import { localTimeZoneLabel, useSaveReminder } from '@app/shared/client/retentio
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { Reminder } from '@app/shared/schemas/retention';
 import { allowsWriteToPm, requestWriteAccess } from '../../../lib/controls';
-import { readTelegramEnv } from '../../../lib/launch-params';
+import { readTelegramEnv } from '../../../identity/launch-params';
 import { notify } from '../../../lib/notify';
 import { HourCell } from './hour-cell';
 import './reminder-section.css';

@@ -1,7 +1,7 @@
 import { Button, Cell, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useMiniAppWallet } from '../hooks/use-miniapp-wallet';
+import { useMiniAppWallet } from '../../../identity/use-miniapp-wallet';
 import './connect-wallet-section.css';
 
 // Only a player who tapped Connect Wallet needs it: it stays out of the first load (120 KB budget).

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { XAMAN_HOME } from '@app/shared/client/xaman-app';
+import { XAMAN_HOME } from '@app/shared/client/identity/xaman-app';
 import { openExternal } from '../../../lib/telegram';
 import './xaman-waiting.css';
 

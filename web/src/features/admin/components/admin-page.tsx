@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import type { NftLookup } from '@app/shared/schemas/nft-pool';
 import { Link } from 'react-router';
 import { WEB_ROUTES } from '@app/shared/web-routes';

@@ -3,7 +3,7 @@ import { ApiError } from '@app/shared/client/api-fetch';
 import { useCurrentGame, useGameImage } from '@app/shared/client/game';
 import { gameLoadFailure } from '@app/shared/client/load-failures';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { streakStanding } from '@app/shared/rules/streak-text';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { useReloadWhenRoundMoves } from '@app/shared/client/use-reload-when-round-moves';

@@ -6,7 +6,7 @@ import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
 import { ArchiveLink } from './archive-link';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';

@@ -8,7 +8,7 @@ import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy'
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { practicePath, WEB_ROUTES } from '@app/shared/web-routes';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { useInsights, type InsightsRange } from '@app/shared/client/insights';
 import { WEB_ROUTES } from '@app/shared/web-routes';
 import { AdminRequired } from '../../../components/admin-required';

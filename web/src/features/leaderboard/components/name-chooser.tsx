@@ -1,5 +1,5 @@
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { openDisplayNameDialog } from '../../../lib/wallet-dialog-store';
 
 /** "Choose a name" (or "Change name") where a board shows the player: the wallet menu's display-name dialog. */

@@ -2,7 +2,7 @@ import { howToGetRanked } from '@app/shared/client/board-copy';
 import { activeLanguage, t } from '@app/shared/client/i18n/language-runtime';
 import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { useOwnRank } from '@app/shared/client/leaderboard';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { NameChooser } from './name-chooser';
 

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { playerName, usePointsLeaderboard } from '@app/shared/client/leaderboard';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { Spinner } from '../../../components/spinner';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { XAMAN_HOME } from '@app/shared/client/xaman-app';
+import { XAMAN_HOME } from '@app/shared/client/identity/xaman-app';
 import { isMobileDevice } from '../../../lib/device';
 import { setWalletDialogOpen, useWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { useWalletConnect } from '../hooks/use-wallet-connect';

@@ -3,7 +3,7 @@ import { ChevronDown, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide
 import { useRef, useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useLogout, useMe } from '@app/shared/client/session';
+import { useLogout, useMe } from '@app/shared/client/identity/session';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMe } from '@app/shared/client/session';
+import { useMe } from '@app/shared/client/identity/session';
 import { restoreWalletHint, syncStoredWallet } from '../utils/wallet-storage';
 
 /**

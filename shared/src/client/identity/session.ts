@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Me } from '../schemas/wallet';
-import type { Appearance } from '../schemas/theme';
-import { apiRequest } from './api-fetch';
-import { answerOf } from './early-answers';
-import { playerKeys, queryKeys } from './query-keys';
+import { Me } from '../../schemas/wallet';
+import type { Appearance } from '../../schemas/theme';
+import { apiRequest } from '../api-fetch';
+import { answerOf } from '../early-answers';
+import { playerKeys, queryKeys } from '../query-keys';
 
 export const meQuery = queryOptions({
   queryKey: queryKeys.me,

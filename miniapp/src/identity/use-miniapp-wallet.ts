@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
-import { useLogout, useMe } from '@app/shared/client/session';
-import { openExternal } from '../../../lib/telegram';
+import { useLogout, useMe } from '@app/shared/client/identity/session';
+import { openExternal } from '../lib/telegram';
 
 /**
  * Xaman sign-in from inside Telegram: the Xaman app opens through Telegram and the status
@@ -27,7 +27,7 @@ export function useMiniAppWallet() {
     pending.current = controller;
     try {
       // Loaded on the tap: the sign-in stays out of the first load (120 KB budget).
-      const { createWalletSession, waitForSignIn } = await import('@app/shared/client/wallet');
+      const { createWalletSession, waitForSignIn } = await import('@app/shared/client/identity/xaman-sign-in');
       const session = await createWalletSession();
       if (controller.signal.aborted) return;
       openExternal(session.deepLink ?? session.qrData);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { TelegramEnv } from '../../../lib/launch-params';
-import { announceReady } from '../../../lib/telegram';
+import type { TelegramEnv } from './launch-params';
+import { announceReady } from '../lib/telegram';
 
 /**
  * Tells Telegram the app is ready. There is no sign-in step: every API call carries the

@@ -1,8 +1,8 @@
-import { POLL } from '../constants';
-import { WalletSessionCreated, WalletStatus, type SignInBody } from '../schemas/wallet';
-import { ApiError, apiRequest } from './api-fetch';
-import { errorMessage } from './i18n/error-message';
-import { t } from './i18n/language-runtime';
+import { POLL } from '../../constants';
+import { WalletSessionCreated, WalletStatus, type SignInBody } from '../../schemas/wallet';
+import { ApiError, apiRequest } from '../api-fetch';
+import { errorMessage } from '../i18n/error-message';
+import { t } from '../i18n/language-runtime';
 
 /** Starts a Xaman sign-in (with the web's invite, if any); a reply lacking qrData or uuid is refused. */
 export async function createWalletSession(body: SignInBody = {}): Promise<WalletSessionCreated> {
