@@ -10,6 +10,7 @@ import {
   BackupList,
   BackupResult,
   DeleteNftResult,
+  TodayPlayers,
   type AuditAction,
   type NftEdit,
   type NftFormInput,
@@ -101,8 +102,15 @@ export const useDeleteNft = () =>
 export const useSetNftToday = () =>
   useAdminAction(
     (id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }),
-    [...poolKeys, queryKeys.game.current, queryKeys.game.images],
+    [...poolKeys, queryKeys.game.current, queryKeys.game.images, queryKeys.admin.today],
   );
+
+/** How many have played today, asked when Set today's confirmation opens. */
+export const useTodayPlayers = () =>
+  useQuery({
+    queryKey: queryKeys.admin.today,
+    queryFn: async () => TodayPlayers.parse(await apiRequest('/api/admin/today')),
+  });
 
 /** Maintenance on, with what the maintenance screen tells players, or off. */
 export const useSwitchMaintenance = () =>

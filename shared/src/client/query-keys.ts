@@ -47,6 +47,7 @@ export const queryKeys = {
     audit: ['/api/admin/audit'],
     auditOf: (action: string | undefined) => ['/api/admin/audit', { action }] as const,
     calendar: ['/api/admin/calendar'],
+    today: ['/api/admin/today'],
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
     raffle: ['/api/admin/raffle'],
     invites: ['/api/admin/invites'],

@@ -140,6 +140,10 @@ export const AdminMaintenanceStatus = z.object({
 });
 export type AdminMaintenanceStatus = z.infer<typeof AdminMaintenanceStatus>;
 
+/** Who has played today, over every round of the day: what Set today's confirmation tells the admin. */
+export const TodayPlayers = z.object({ day: z.string(), players: z.number().int() });
+export type TodayPlayers = z.infer<typeof TodayPlayers>;
+
 /** Every action the audit log records, as the admin page's filter lists them. */
 export const AUDIT_ACTIONS = [
   'nft.add',

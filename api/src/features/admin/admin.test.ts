@@ -30,6 +30,7 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['POST', '/api/admin/nfts/activate'],
   ['DELETE', '/api/admin/nfts/1'],
   ['POST', '/api/admin/nfts/1/set-today'],
+  ['GET', '/api/admin/today'],
   ['POST', '/api/admin/backup/leaderboard'],
   ['POST', '/api/admin/backup/bwif-leaderboard'],
   ['POST', '/api/admin/backup/all'],

@@ -84,6 +84,26 @@ describe('the bot on the real server', () => {
     expect(reply.payload.text).toMatch(/^Today \(Nov 18, 2026\): 0 players, 0 guesses, 0 wins\./);
   });
 
+  it('/stats counts the day: the players of a round Set today replaced count too, once', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const first = await app.currentRound();
+    await player.post('/api/game/guess', { guess: first.nft.nftId, roundId: first.id });
+    const adminSite = await adminClient(app);
+    const other = (await adminSite.get('/api/admin/nfts')).body.find(
+      (nft: { id: number; active: boolean }) => nft.active && nft.id !== first.nft.id,
+    );
+    expect((await adminSite.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
+    const second = await app.currentRound();
+    const bob = app.client();
+    await bob.signIn(WALLETS.bob);
+    await bob.post('/api/game/guess', { guess: second.nft.nftId, roundId: second.id });
+
+    api.pushUpdate(textUpdate('/stats', admin));
+    const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
+    expect(reply.payload.text).toBe('Today (Nov 18, 2026): 2 players, 2 guesses, 2 wins.\nattempt 1: 2/2 (100%)');
+  });
+
   it("sends the admin's announcement to a player who started the bot, and once to the announcement chat", async () => {
     await seedWalletUser(app, WALLETS.alice, { telegramId: '1001' });
     api.pushUpdate(textUpdate('/start'));
