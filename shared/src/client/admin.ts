@@ -125,6 +125,14 @@ export const useSwitchMaintenance = () =>
     [queryKeys.admin.maintenance, queryKeys.maintenance],
   );
 
+/** Changes what the maintenance screen tells players while maintenance is on. */
+export const useUpdateMaintenanceNotice = () =>
+  useAdminAction(
+    async (notice: MaintenanceNotice) =>
+      AdminMaintenanceStatus.parse(await apiRequest('/api/admin/maintenance/notice', { method: 'PUT', body: notice })),
+    [queryKeys.admin.maintenance, queryKeys.maintenance],
+  );
+
 export const useResetAdCounts = () =>
   useAdminAction(() => apiRequest('/api/admin/reset-ad-counts', { method: 'POST' }), []);
 

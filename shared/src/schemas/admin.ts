@@ -158,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'calendar.unschedule',
   'maintenance.enable',
   'maintenance.disable',
+  'maintenance.update',
   'announcement.create',
   'announcement.end',
   'announcement.sent',

@@ -14,7 +14,7 @@ import { adminAnswer } from '../../http/admin-route';
 import { adminRoute, type Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { getMaintenance } from '../maintenance/service';
-import { switchMaintenance } from '../maintenance/switch';
+import { switchMaintenance, updateMaintenanceNotice } from '../maintenance/switch';
 import { forceArchive } from '../weekly/force';
 import { getTodayStats } from '../game/today-stats';
 import { backupAll, backupBoard, backupDatabase, backupDownload, listBackups } from './backups';
@@ -54,6 +54,9 @@ export const adminRoutes: Route[] = [
   ),
   adminAnswer({ method: 'post', path: '/maintenance/disable' }, (ctx) =>
     switchMaintenance({ ctx, input: { on: false } }),
+  ),
+  adminAnswer({ method: 'put', path: '/maintenance/notice', jsonBody: true }, (ctx, req) =>
+    updateMaintenanceNotice({ ctx, input: parseInput(MaintenanceNotice, req.body) }),
   ),
 
   adminAnswer({ method: 'post', path: '/reset-ad-counts' }, (ctx) => resetAdPlaybackCounts({ ctx })),

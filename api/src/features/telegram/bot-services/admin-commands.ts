@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { contextFor, type AppDeps, type Ctx } from '../../../context';
 import { AppError } from '../../../errors';
 import { backupAll } from '../../admin/backups';
-import { switchMaintenance } from '../../maintenance/switch';
+import { getMaintenance } from '../../maintenance/service';
+import { switchMaintenance, updateMaintenanceNotice } from '../../maintenance/switch';
 import { createAnnouncement, endAnnouncement, listAnnouncements } from '../../announcements/admin';
 import { getTodayStats } from '../../game/today-stats';
 import { forceArchive } from '../../weekly/force';
@@ -60,9 +61,17 @@ export function botAdminServices({ deps }: { deps: AppDeps }): BotAdminServices 
   return {
     setMaintenance: (id, on, notice) =>
       asAdmin(deps, id, async (ctx) => {
-        if (!on) await switchMaintenance({ ctx, input: { on } });
-        else await switchMaintenance({ ctx, input: { on, notice: maintenanceNotice(ctx, notice) } });
-        return `Maintenance mode is ${on ? 'on' : 'off'}.${on && notice ? ' Players see your message and the expected end.' : ''}`;
+        if (!on) {
+          await switchMaintenance({ ctx, input: { on } });
+          return 'Maintenance mode is off.';
+        }
+        const shown = maintenanceNotice(ctx, notice);
+        if (shown && (await getMaintenance({ ctx })).maintenance) {
+          await updateMaintenanceNotice({ ctx, input: shown });
+          return 'Maintenance mode stays on. Players now see your new message and expected end.';
+        }
+        await switchMaintenance({ ctx, input: { on, notice: shown } });
+        return `Maintenance mode is on.${shown ? ' Players see your message and the expected end.' : ''}`;
       }),
     announce: (id, text) =>
       asAdmin(deps, id, async (ctx) => {

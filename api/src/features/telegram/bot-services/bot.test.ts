@@ -78,6 +78,30 @@ describe('the bot on the real server', () => {
     });
   });
 
+  it('/maintenance on again changes the message and end while on; an unreadable length changes nothing', async () => {
+    api.pushUpdate(textUpdate('/maintenance on 2h Moving to a faster server', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode is on\./.test(call.payload.text));
+    const since = (await getMaintenance({ ctx: app.deps })).since;
+
+    api.pushUpdate(textUpdate('/maintenance on 3x Longer than planned', admin));
+    const refused = await api.waitFor('sendMessage', (call) => /did not understand/.test(call.payload.text));
+    expect(refused.payload.text).toBe(
+      'I did not understand "3x": the expected length is a number followed by m, h or d (30m, 2h, 1d). Nothing was changed.',
+    );
+    expect((await getMaintenance({ ctx: app.deps })).message).toBe('Moving to a faster server');
+
+    api.pushUpdate(textUpdate('/maintenance on 3h Longer than planned', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode stays on\./.test(call.payload.text));
+    expect(await getMaintenance({ ctx: app.deps })).toMatchObject({
+      maintenance: true,
+      since,
+      message: 'Longer than planned',
+      until: '2026-11-18T13:00:00.000Z',
+    });
+    const adminSite = await adminClient(app);
+    expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({ action: 'maintenance.update' });
+  });
+
   it("/stats answers today's figures under the day as a date is written, not an ISO day", async () => {
     api.pushUpdate(textUpdate('/stats', admin));
     const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
