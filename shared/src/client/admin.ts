@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { POLL } from '../constants';
 import {
   ActivateNftsResult,
@@ -11,7 +18,8 @@ import {
   BackupResult,
   DeleteNftResult,
   TodayPlayers,
-  type AuditAction,
+  auditSearch,
+  type AuditFilters,
   type NftEdit,
   type NftFormInput,
 } from '../schemas/admin';
@@ -37,11 +45,11 @@ const backupListQuery = queryOptions({
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
 
-const auditQuery = (action: AuditAction | undefined) =>
+const auditQuery = (query: AuditFilters & { page: number }) =>
   queryOptions({
-    queryKey: queryKeys.admin.auditOf(action),
-    queryFn: async () =>
-      z.array(AuditEntry).parse(await apiRequest(`/api/admin/audit${action ? `?action=${action}` : ''}`)),
+    queryKey: queryKeys.admin.auditOf(query),
+    queryFn: async () => z.array(AuditEntry).parse(await apiRequest(`/api/admin/audit${auditSearch(query)}`)),
+    placeholderData: keepPreviousData,
   });
 
 const topInvitersQuery = queryOptions({
@@ -54,7 +62,8 @@ export const useAdminNfts = (enabled: boolean) => useQuery({ ...adminNftsQuery, 
 export const useAdminMaintenance = (enabled: boolean) => useQuery({ ...adminMaintenanceQuery, enabled });
 export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery, enabled });
 /** The latest admin actions, of one action when `action` names it. */
-export const useAudit = (action?: AuditAction) => useQuery(auditQuery(action));
+/** A page of the audit log's entries the filters keep, newest first; the page shown stays while the next loads. */
+export const useAudit = (query: AuditFilters & { page: number }) => useQuery(auditQuery(query));
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
 export function useAdminAction<TInput, TResult>(

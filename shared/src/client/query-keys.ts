@@ -45,7 +45,7 @@ export const queryKeys = {
     announcements: ['/api/admin/announcements'],
     backups: ['/api/admin/backup/list'],
     audit: ['/api/admin/audit'],
-    auditOf: (action: string | undefined) => ['/api/admin/audit', { action }] as const,
+    auditOf: (query: object) => ['/api/admin/audit', query] as const,
     calendar: ['/api/admin/calendar'],
     today: ['/api/admin/today'],
     importJob: (jobId: number) => ['/api/admin/nfts/import', jobId] as const,
