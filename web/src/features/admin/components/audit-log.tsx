@@ -99,9 +99,12 @@ export function AuditLog() {
 function AuditFilterFields({ filters, onChange }: { filters: AuditFilters; onChange: (change: AuditFilters) => void }) {
   return (
     <div className="mt-3 flex flex-wrap items-end gap-2">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Action
+      <div className="flex flex-col gap-1">
+        <label htmlFor="audit-action" className="text-sm font-medium">
+          Action
+        </label>
         <select
+          id="audit-action"
           className={field}
           value={filters.action ?? ALL}
           onChange={(event) =>
@@ -115,7 +118,7 @@ function AuditFilterFields({ filters, onChange }: { filters: AuditFilters; onCha
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="flex flex-col gap-1 text-sm font-medium">
         Actor
         <input
