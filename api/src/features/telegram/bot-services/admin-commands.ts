@@ -73,10 +73,13 @@ export function botAdminServices({ deps }: { deps: AppDeps }): BotAdminServices 
         await switchMaintenance({ ctx, input: { on, notice: shown } });
         return `Maintenance mode is on.${shown ? ' Players see your message and the expected end.' : ''}`;
       }),
-    announce: (id, text) =>
+    announce: (id, { text, minutes, toChannel }) =>
       asAdmin(deps, id, async (ctx) => {
-        await createAnnouncement({ ctx, input: checked(AnnouncementInput, { text }) });
-        return 'Announcement posted: players see it on the site and in the Mini App, and the bot sends it to those who allow its messages.';
+        const endsAt = minutes === null ? null : new Date(ctx.now.getTime() + minutes * MINUTE_MS).toISOString();
+        await createAnnouncement({ ctx, input: checked(AnnouncementInput, { text, endsAt, toChannel }) });
+        const until = endsAt ? ` It shows until ${endsAt.slice(0, 16).replace('T', ' ')} UTC.` : '';
+        const channel = toChannel ? ' It is posted to the announcement channel too.' : '';
+        return `Announcement posted: players see it on the site and in the Mini App, and the bot sends it to those who allow its messages.${until}${channel}`;
       }),
     endAnnouncement: (id) =>
       asAdmin(deps, id, async (ctx) => {

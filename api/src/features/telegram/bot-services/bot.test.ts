@@ -102,6 +102,24 @@ describe('the bot on the real server', () => {
     expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({ action: 'maintenance.update' });
   });
 
+  it('/announce 2h channel <text> ends by itself and is posted to the announcement chat', async () => {
+    api.pushUpdate(textUpdate('/announce 2h channel Double points until noon!', admin));
+    const reply = await api.waitFor('sendMessage', (call) => /^Announcement posted/.test(call.payload.text));
+    expect(reply.payload.text).toMatch(
+      /It shows until 2026-11-18 12:00 UTC\. It is posted to the announcement channel too\.$/,
+    );
+    await api.waitFor(
+      'sendMessage',
+      (call) => call.payload.chat_id === '-100777' && call.payload.text === 'Double points until noon!',
+    );
+    const [listed] = (await (await adminClient(app)).get('/api/admin/announcements')).body;
+    expect(listed).toMatchObject({
+      text: 'Double points until noon!',
+      endsAt: '2026-11-18T12:00:00.000Z',
+      toChannel: true,
+    });
+  });
+
   it("/stats answers today's figures under the day as a date is written, not an ISO day", async () => {
     api.pushUpdate(textUpdate('/stats', admin));
     const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
