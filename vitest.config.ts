@@ -22,7 +22,7 @@ export default defineConfig({
           // The API tests that read and write the record, again with the record on PostgreSQL
           // (a schema per test app): the same rules and constraints on both engines.
           include: [
-            'api/src/features/game/{game,security,after-commit}.test.ts',
+            'api/src/features/game/{game,security,after-commit,one-score-a-day}.test.ts',
             'api/src/features/ads/ads.test.ts',
             'api/src/features/leaderboard/{leaderboard,own-rank,rank-order}.test.ts',
             'api/src/features/weekly/weekly.test.ts',

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { DEMO_NFTS } from '@app/db/demo-nfts';
 import { DEMO_ISSUER } from '@app/api/adapters/nft-source/offline-nft-source';
-import { PHONE, SCREENSHOTS, screenshot, screenshotRegions, seriousViolations } from './support/browser';
+import { nfts } from '@app/db/schema/nfts';
+import {
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  screenshotRegions,
+  seriousViolations,
+  smallTapTargets,
+} from './support/browser';
 import { adminPage, useBrowserApp } from './support/app';
 
 let app: TestApp;
@@ -177,6 +185,50 @@ describe('the NFT Library, the calendar and the audit log', () => {
     expect(await audit.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
     await audit.screenshot({ path: join(SCREENSHOTS, 'phone-admin-audit.png') });
     await screenshot(page, 'phone-admin-library-full');
+    await page.context().close();
+  });
+
+  it("on a phone: jumps from the section menu, searches and pages a year's pool, searches the calendar's picker, 44 px controls", async () => {
+    await app.deps.database.insert(nfts).values(
+      Array.from({ length: 40 }, (_, index) => ({
+        nftId: String(9000 + index),
+        name: `Pool Toad #${9000 + index}`,
+        collection: 'Pool Toads',
+        imageUrl: `${app.url}/favicon.svg`,
+        dateAdded: app.clock.now(),
+      })),
+    );
+    const page = await adminPage(browser, app, PHONE);
+    const menu = page.getByRole('navigation', { name: 'Admin sections' });
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Audit Log' }).isVisible()).toBe(true);
+    // The menu stays on screen while the page scrolls.
+    expect((await menu.boundingBox())!.y).toBeLessThan(5);
+    await menu.getByRole('link', { name: 'Library' }).click();
+
+    const library = page.getByRole('region', { name: 'NFT Library' });
+    const status = library.getByRole('status');
+    await status.getByText(/, page 1 of \d+$/).waitFor();
+    expect(await library.getByTestId(/^nft-row-/).count()).toBe(25);
+    await library.getByRole('button', { name: 'Next' }).click();
+    await status.getByText(/, page 2 of/).waitFor();
+    await library.getByLabel('Search the library').fill('#9013');
+    await status.getByText('1 NFT found').waitFor();
+    expect(await library.getByTestId(/^nft-row-/).count()).toBe(1);
+    await library.getByTestId('nft-row-9013').waitFor();
+    await library.screenshot({ path: join(SCREENSHOTS, 'phone-admin-library-search.png') });
+
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.getByLabel('Find an NFT for the pickers').fill('Pool Toad #9039');
+    const picker = calendar.getByLabel('NFT for Sat, Nov 28');
+    await expect.poll(() => picker.locator('option').allTextContents()).toEqual(['Random pick', 'Pool Toad #9039']);
+    await picker.selectOption({ label: 'Pool Toad #9039' });
+    await page.getByText('Pool Toad #9039 is set for Sat, Nov 28.').first().waitFor();
+
+    expect(await smallTapTargets(page, 'main')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'phone-admin-menu', { fullPage: false });
     await page.context().close();
   });
 });

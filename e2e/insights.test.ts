@@ -53,6 +53,18 @@ describe('the Insights page', () => {
     }
     expect(await cardTable(page, 'Each round').getByRole('row').count()).toBe(answer.rounds.length + 1);
     expect(await cardTable(page, 'Coming back').getByRole('row').count()).toBe(31);
+    // Newest first, the year on every day, today's numbers marked as partial.
+    expect(await players.getByRole('rowheader').first().textContent()).toBe(`${today.day} (today, so far)`);
+    expect(await players.getByRole('rowheader').nth(1).textContent()).toBe(answer.days.at(-2).day);
+    // Today's cohort: its D1, D7 and D30 have not come, so none reads "0 (0%)".
+    const todayCohort = cardTable(page, 'Coming back').getByRole('row', { name: new RegExp(`^${today.day}`) });
+    expect(await todayCohort.getByRole('cell').allTextContents()).toEqual([
+      String(answer.retention.at(-1).players),
+      'not yet',
+      'not yet',
+      'not yet',
+    ]);
+    await page.getByRole('list', { name: 'Colour key: share back' }).getByText('not yet').waitFor();
 
     const csv = await page.getByRole('link', { name: 'Download CSV of Each round' }).getAttribute('href');
     const download = await page.evaluate(async (href) => (await fetch(href!)).text(), csv);
@@ -78,6 +90,13 @@ describe('the Insights page', () => {
     await page.getByLabel('To').fill('2026-10-10');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => players.getByRole('row').count()).toBe(11);
+    // Days to come have no numbers: the picker stops at today, the server refuses past it.
+    expect(await page.getByLabel('To').getAttribute('max')).toBe(today.day);
+    const tomorrow = new Date(Date.parse(`${today.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('To').fill(tomorrow);
+    await page.getByRole('button', { name: 'Show' }).click();
+    expect(await page.getByLabel('To').evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+    expect(await players.getByRole('row').count()).toBe(11);
 
     const phone = await insightsPage(PHONE);
     // Nothing of the page runs past a phone's width; the wide tables scroll inside their cards.

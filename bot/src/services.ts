@@ -68,11 +68,18 @@ export interface MaintenanceNotice {
   minutes: number | null;
 }
 
+/** What /announce posts: the message, how long it shows (null: until ended) and whether the channel gets it too. */
+export interface AnnouncementCommand {
+  text: string;
+  minutes: number | null;
+  toChannel: boolean;
+}
+
 /** The admin commands' actions, by the sender's Telegram id. */
 export interface BotAdminServices {
   setMaintenance(telegramId: string, on: boolean, notice?: MaintenanceNotice): Promise<string>;
   /** Posts an announcement (a banner, and a message to every player who allows the bot's), replacing the current one. */
-  announce(telegramId: string, text: string): Promise<string>;
+  announce(telegramId: string, announcement: AnnouncementCommand): Promise<string>;
   /** Ends the announcement showing now. */
   endAnnouncement(telegramId: string): Promise<string>;
   archiveWeek(telegramId: string): Promise<string>;

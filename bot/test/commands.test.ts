@@ -167,6 +167,17 @@ describe('admin commands', () => {
     expect(h.lastMessage().text).toBe('Sorry, only admins can do that.');
   });
 
+  it('/announce takes a length and "channel" before the message, in either order; a plain message keeps its words', async () => {
+    await h.bot.handleUpdate(textUpdate('/announce 2d channel Double points\nall weekend', admin));
+    await h.bot.handleUpdate(textUpdate('/announce channel 30m Short one', admin));
+    await h.bot.handleUpdate(textUpdate('/announce 50 bonus points for the channel', admin));
+    expect(h.state.adminCalls).toEqual([
+      'announce "Double points\nall weekend" for 2880 min to the channel by 1',
+      'announce "Short one" for 30 min to the channel by 1',
+      'announce "50 bonus points for the channel" by 1',
+    ]);
+  });
+
   it('passes a maintenance length and message on: /maintenance on 2h Moving servers', async () => {
     for (const command of [
       '/maintenance on 2h Moving to a faster server',

@@ -70,8 +70,9 @@ function fakeServices() {
         state.adminCalls.push(`maintenance ${on} by ${id}${told ?? ''}`);
         return `Maintenance mode is ${on ? 'on' : 'off'}.`;
       },
-      announce: async (id, text) => {
-        state.adminCalls.push(`announce "${text}" by ${id}`);
+      announce: async (id, { text, minutes, toChannel }) => {
+        const options = `${minutes === null ? '' : ` for ${minutes} min`}${toChannel ? ' to the channel' : ''}`;
+        state.adminCalls.push(`announce "${text}"${options} by ${id}`);
         return 'Announced.';
       },
       endAnnouncement: async (id) => {

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { contextFor, type AppDeps, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { backupAll } from '../features/admin/backups';
-import { switchMaintenance } from '../features/maintenance/switch';
+import { getMaintenance } from '../features/maintenance/service';
+import { switchMaintenance, updateMaintenanceNotice } from '../features/maintenance/switch';
 import { createAnnouncement, endAnnouncement, listAnnouncements } from '../features/announcements/admin';
 import { getTodayStats } from '../features/game/today-stats';
 import { forceArchive } from '../features/weekly/force';
@@ -60,14 +61,25 @@ export function botAdminServices({ deps }: { deps: AppDeps }): BotAdminServices 
   return {
     setMaintenance: (id, on, notice) =>
       asAdmin(deps, id, async (ctx) => {
-        if (!on) await switchMaintenance({ ctx, input: { on } });
-        else await switchMaintenance({ ctx, input: { on, notice: maintenanceNotice(ctx, notice) } });
-        return `Maintenance mode is ${on ? 'on' : 'off'}.${on && notice ? ' Players see your message and the expected end.' : ''}`;
+        if (!on) {
+          await switchMaintenance({ ctx, input: { on } });
+          return 'Maintenance mode is off.';
+        }
+        const shown = maintenanceNotice(ctx, notice);
+        if (shown && (await getMaintenance({ ctx })).maintenance) {
+          await updateMaintenanceNotice({ ctx, input: shown });
+          return 'Maintenance mode stays on. Players now see your new message and expected end.';
+        }
+        await switchMaintenance({ ctx, input: { on, notice: shown } });
+        return `Maintenance mode is on.${shown ? ' Players see your message and the expected end.' : ''}`;
       }),
-    announce: (id, text) =>
+    announce: (id, { text, minutes, toChannel }) =>
       asAdmin(deps, id, async (ctx) => {
-        await createAnnouncement({ ctx, input: checked(AnnouncementInput, { text }) });
-        return 'Announcement posted: players see it on the site and in the Mini App, and the bot sends it to those who allow its messages.';
+        const endsAt = minutes === null ? null : new Date(ctx.now.getTime() + minutes * MINUTE_MS).toISOString();
+        await createAnnouncement({ ctx, input: checked(AnnouncementInput, { text, endsAt, toChannel }) });
+        const until = endsAt ? ` It shows until ${endsAt.slice(0, 16).replace('T', ' ')} UTC.` : '';
+        const channel = toChannel ? ' It is posted to the announcement channel too.' : '';
+        return `Announcement posted: players see it on the site and in the Mini App, and the bot sends it to those who allow its messages.${until}${channel}`;
       }),
     endAnnouncement: (id) =>
       asAdmin(deps, id, async (ctx) => {

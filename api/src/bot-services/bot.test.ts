@@ -78,10 +78,72 @@ describe('the bot on the real server', () => {
     });
   });
 
+  it('/maintenance on again changes the message and end while on; an unreadable length changes nothing', async () => {
+    api.pushUpdate(textUpdate('/maintenance on 2h Moving to a faster server', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode is on\./.test(call.payload.text));
+    const since = (await getMaintenance({ ctx: app.deps })).since;
+
+    api.pushUpdate(textUpdate('/maintenance on 3x Longer than planned', admin));
+    const refused = await api.waitFor('sendMessage', (call) => /did not understand/.test(call.payload.text));
+    expect(refused.payload.text).toBe(
+      'I did not understand "3x": the expected length is a number followed by m, h or d (30m, 2h, 1d). Nothing was changed.',
+    );
+    expect((await getMaintenance({ ctx: app.deps })).message).toBe('Moving to a faster server');
+
+    api.pushUpdate(textUpdate('/maintenance on 3h Longer than planned', admin));
+    await api.waitFor('sendMessage', (call) => /^Maintenance mode stays on\./.test(call.payload.text));
+    expect(await getMaintenance({ ctx: app.deps })).toMatchObject({
+      maintenance: true,
+      since,
+      message: 'Longer than planned',
+      until: '2026-11-18T13:00:00.000Z',
+    });
+    const adminSite = await adminClient(app);
+    expect((await adminSite.get('/api/admin/audit')).body[0]).toMatchObject({ action: 'maintenance.update' });
+  });
+
+  it('/announce 2h channel <text> ends by itself and is posted to the announcement chat', async () => {
+    api.pushUpdate(textUpdate('/announce 2h channel Double points until noon!', admin));
+    const reply = await api.waitFor('sendMessage', (call) => /^Announcement posted/.test(call.payload.text));
+    expect(reply.payload.text).toMatch(
+      /It shows until 2026-11-18 12:00 UTC\. It is posted to the announcement channel too\.$/,
+    );
+    await api.waitFor(
+      'sendMessage',
+      (call) => call.payload.chat_id === '-100777' && call.payload.text === 'Double points until noon!',
+    );
+    const [listed] = (await (await adminClient(app)).get('/api/admin/announcements')).body;
+    expect(listed).toMatchObject({
+      text: 'Double points until noon!',
+      endsAt: '2026-11-18T12:00:00.000Z',
+      toChannel: true,
+    });
+  });
+
   it("/stats answers today's figures under the day as a date is written, not an ISO day", async () => {
     api.pushUpdate(textUpdate('/stats', admin));
     const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
     expect(reply.payload.text).toMatch(/^Today \(Nov 18, 2026\): 0 players, 0 guesses, 0 wins\./);
+  });
+
+  it('/stats counts the day: the players of a round Set today replaced count too, once', async () => {
+    const player = app.client();
+    await player.signIn(WALLETS.alice);
+    const first = await app.currentRound();
+    await player.post('/api/game/guess', { guess: first.nft.nftId, roundId: first.id });
+    const adminSite = await adminClient(app);
+    const other = (await adminSite.get('/api/admin/nfts')).body.find(
+      (nft: { id: number; active: boolean }) => nft.active && nft.id !== first.nft.id,
+    );
+    expect((await adminSite.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
+    const second = await app.currentRound();
+    const bob = app.client();
+    await bob.signIn(WALLETS.bob);
+    await bob.post('/api/game/guess', { guess: second.nft.nftId, roundId: second.id });
+
+    api.pushUpdate(textUpdate('/stats', admin));
+    const reply = await api.waitFor('sendMessage', (call) => /^Today /.test(call.payload.text));
+    expect(reply.payload.text).toBe('Today (Nov 18, 2026): 2 players, 2 guesses, 2 wins.\nattempt 1: 2/2 (100%)');
   });
 
   it("sends the admin's announcement to a player who started the bot, and once to the announcement chat", async () => {

@@ -1,4 +1,4 @@
-import { id, text, boolean, time } from './columns';
+import { id, text, boolean, integer, time } from './columns';
 import type { Dialect, Engine } from './dialect';
 
 export const announcementsTables = <E extends Engine>(d: Dialect<E>) => {
@@ -22,6 +22,8 @@ export const announcementsTables = <E extends Engine>(d: Dialect<E>) => {
       postedAt: time('posted_at'),
       /** When every player it was due to was claimed for sending: no run looks at it again. */
       deliveredAt: time('delivered_at'),
+      /** Players the bot's message reached (Telegram accepted it), counted a page of sends at a time. */
+      received: integer('received').notNull().default(0),
     },
     (t) => [d.index('announcements_open_idx').on(t.endedAt)],
   );

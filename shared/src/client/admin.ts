@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { POLL } from '../constants';
 import {
   ActivateNftsResult,
@@ -10,7 +17,9 @@ import {
   BackupList,
   BackupResult,
   DeleteNftResult,
-  type AuditAction,
+  TodayPlayers,
+  auditSearch,
+  type AuditFilters,
   type NftEdit,
   type NftFormInput,
 } from '../schemas/admin';
@@ -36,11 +45,11 @@ const backupListQuery = queryOptions({
   queryFn: async () => BackupList.parse(await apiRequest('/api/admin/backup/list')),
 });
 
-const auditQuery = (action: AuditAction | undefined) =>
+const auditQuery = (query: AuditFilters & { page: number }) =>
   queryOptions({
-    queryKey: queryKeys.admin.auditOf(action),
-    queryFn: async () =>
-      z.array(AuditEntry).parse(await apiRequest(`/api/admin/audit${action ? `?action=${action}` : ''}`)),
+    queryKey: queryKeys.admin.auditOf(query),
+    queryFn: async () => z.array(AuditEntry).parse(await apiRequest(`/api/admin/audit${auditSearch(query)}`)),
+    placeholderData: keepPreviousData,
   });
 
 const topInvitersQuery = queryOptions({
@@ -53,7 +62,8 @@ export const useAdminNfts = (enabled: boolean) => useQuery({ ...adminNftsQuery, 
 export const useAdminMaintenance = (enabled: boolean) => useQuery({ ...adminMaintenanceQuery, enabled });
 export const useBackupList = (enabled: boolean) => useQuery({ ...backupListQuery, enabled });
 /** The latest admin actions, of one action when `action` names it. */
-export const useAudit = (action?: AuditAction) => useQuery(auditQuery(action));
+/** A page of the audit log's entries the filters keep, newest first; the page shown stays while the next loads. */
+export const useAudit = (query: AuditFilters & { page: number }) => useQuery(auditQuery(query));
 
 /** An admin action; afterwards the named queries (and the audit log) are refetched. */
 export function useAdminAction<TInput, TResult>(
@@ -101,8 +111,15 @@ export const useDeleteNft = () =>
 export const useSetNftToday = () =>
   useAdminAction(
     (id: number) => apiRequest(`/api/admin/nfts/${id}/set-today`, { method: 'POST' }),
-    [...poolKeys, queryKeys.game.current, queryKeys.game.images],
+    [...poolKeys, queryKeys.game.current, queryKeys.game.images, queryKeys.admin.today],
   );
+
+/** How many have played today, asked when Set today's confirmation opens. */
+export const useTodayPlayers = () =>
+  useQuery({
+    queryKey: queryKeys.admin.today,
+    queryFn: async () => TodayPlayers.parse(await apiRequest('/api/admin/today')),
+  });
 
 /** Maintenance on, with what the maintenance screen tells players, or off. */
 export const useSwitchMaintenance = () =>
@@ -114,6 +131,14 @@ export const useSwitchMaintenance = () =>
           change.on ? { method: 'POST', body: change.notice } : { method: 'POST' },
         ),
       ),
+    [queryKeys.admin.maintenance, queryKeys.maintenance],
+  );
+
+/** Changes what the maintenance screen tells players while maintenance is on. */
+export const useUpdateMaintenanceNotice = () =>
+  useAdminAction(
+    async (notice: MaintenanceNotice) =>
+      AdminMaintenanceStatus.parse(await apiRequest('/api/admin/maintenance/notice', { method: 'PUT', body: notice })),
     [queryKeys.admin.maintenance, queryKeys.maintenance],
   );
 

@@ -77,5 +77,7 @@ export function isThursday(at: Date): boolean {
 /** "yyyy-MM-dd" strings that name a real calendar day. */
 export function isIsoDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return utcDay(new Date(`${text}T00:00:00Z`)) === text;
+  const date = new Date(`${text}T00:00:00Z`);
+  // "2026-13-01" has the shape but no date: an Invalid Date, which utcDay cannot write.
+  return !Number.isNaN(date.getTime()) && utcDay(date) === text;
 }

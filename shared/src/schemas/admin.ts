@@ -140,6 +140,10 @@ export const AdminMaintenanceStatus = z.object({
 });
 export type AdminMaintenanceStatus = z.infer<typeof AdminMaintenanceStatus>;
 
+/** Who has played today, over every round of the day: what Set today's confirmation tells the admin. */
+export const TodayPlayers = z.object({ day: z.string(), players: z.number().int() });
+export type TodayPlayers = z.infer<typeof TodayPlayers>;
+
 /** Every action the audit log records, as the admin page's filter lists them. */
 export const AUDIT_ACTIONS = [
   'nft.add',
@@ -154,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'calendar.unschedule',
   'maintenance.enable',
   'maintenance.disable',
+  'maintenance.update',
   'announcement.create',
   'announcement.end',
   'announcement.sent',
@@ -175,8 +180,27 @@ export const AUDIT_ACTIONS = [
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AuditQuery = z.object({ action: AuditAction.optional() });
+const AuditDay = (field: string) => z.string().refine(isIsoDay, `${field} must be a day (yyyy-MM-dd)`);
+
+/** The audit log's filters (each optional: an action, an actor, UTC days from and to) and its page, 1 the newest. */
+export const AuditQuery = z
+  .object({
+    action: AuditAction.optional(),
+    actor: z.string().trim().min(1, 'actor must not be empty').max(100, 'actor is at most 100 characters').optional(),
+    from: AuditDay('from').optional(),
+    to: AuditDay('to').optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(10_000, 'page is at most 10000')
+      .default(1),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { path: ['from'], message: 'from must not be after to' });
 export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** Entries a page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
 
 /** One admin action: who, what, when, and its details as JSON text. */
 export const AuditEntry = z.object({
@@ -188,6 +212,14 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** Where the audit log downloads as CSV, filtered by action when one is given. */
-export const auditExportPath = (action?: AuditAction) =>
-  `/api/admin/audit/export.csv${action ? `?action=${encodeURIComponent(action)}` : ''}`;
+/** The audit log's filters, without the page. */
+export type AuditFilters = Omit<AuditQuery, 'page'>;
+
+/** The audit log's filters as a query string ('' for none); the page too when given. */
+export function auditSearch(query: AuditFilters & { page?: number }): string {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return given.length ? `?${new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString()}` : '';
+}
+
+/** Where the audit log downloads as CSV, with the filters given: the export holds every page. */
+export const auditExportPath = (filters: AuditFilters = {}) => `/api/admin/audit/export.csv${auditSearch(filters)}`;

@@ -30,6 +30,8 @@ export const AdminAnnouncement = Announcement.extend({
   endedAt: z.string().nullable(),
   toChannel: z.boolean(),
   deliveredAt: z.string().nullable(),
+  /** Players the bot's message reached so far. */
+  received: z.number().int(),
   /** Shown to players now: neither ended nor past its end. */
   current: z.boolean(),
 });

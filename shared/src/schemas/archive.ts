@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isIsoDay } from '../rules/time';
 import { GameImage } from './game';
 
 /** Past rounds per page of GET /api/archive. */
 export const ARCHIVE_PAGE_SIZE = 30;
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'before must be a day (yyyy-MM-dd)');
+const Day = z.string().refine(isIsoDay, 'before must be a day (yyyy-MM-dd)');
 
 export const ArchiveQuery = z.object({
   /** The page of rounds before this day (the previous page's `nextBefore`); the newest past rounds without it. */

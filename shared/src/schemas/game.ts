@@ -39,9 +39,12 @@ export const RevealedNft = z.object({
 });
 export type RevealedNft = z.infer<typeof RevealedNft>;
 
-/** Why a signed-in wallet may not guess today, said before it types one. */
+/**
+ * Why a signed-in wallet may not guess today, said before it types one: its account is not
+ * activated, or its game of the day ended on a round the admin has since replaced.
+ */
 export const PlayBlock = z.object({
-  code: z.literal('ACCOUNT_NOT_ACTIVATED'),
+  code: z.enum(['ACCOUNT_NOT_ACTIVATED', 'DAY_ALREADY_PLAYED']),
   message: z.string(),
 });
 export type PlayBlock = z.infer<typeof PlayBlock>;
@@ -83,9 +86,10 @@ export type GuessBody = z.infer<typeof GuessBody>;
 
 /**
  * Why a guess was refused with 409 without costing an attempt: the number was tried already
- * (`ALREADY_GUESSED`, its message naming it), the game is over, or the round moved (with needsRefresh).
+ * (`ALREADY_GUESSED`, its message naming it), the game is over, the player's game of the day
+ * ended on a round since replaced (`DAY_ALREADY_PLAYED`), or the round moved (with needsRefresh).
  */
-export const GuessRefusalCode = z.enum(['ALREADY_GUESSED', 'GAME_OVER', 'ROUND_CHANGED']);
+export const GuessRefusalCode = z.enum(['ALREADY_GUESSED', 'GAME_OVER', 'DAY_ALREADY_PLAYED', 'ROUND_CHANGED']);
 export type GuessRefusalCode = z.infer<typeof GuessRefusalCode>;
 
 export const GuessResult = z.object({

@@ -74,12 +74,17 @@ export const InsightsRound = z.object({
 });
 export type InsightsRound = z.infer<typeof InsightsRound>;
 
+/** Players back on a cohort's later day; null while that day has not come (drawn "not yet", an empty CSV cell). */
+const returns = count.nullable();
+
 /** The players whose first game was on `cohort`, and how many of them played 1, 7 and 30 days later. */
-export const InsightsCohort = z.object({ cohort: z.string(), players: count, d1: count, d7: count, d30: count });
+export const InsightsCohort = z.object({ cohort: z.string(), players: count, d1: returns, d7: returns, d30: returns });
 export type InsightsCohort = z.infer<typeof InsightsCohort>;
 
 /** GET /api/admin/insights: counts only, never who. */
 export const Insights = z.object({
+  /** The server's UTC day: its row is still being played, so its numbers are partial. */
+  today: z.string(),
   days: z.array(InsightsDay),
   rounds: z.array(InsightsRound),
   retention: z.array(InsightsCohort),

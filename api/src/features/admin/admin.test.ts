@@ -30,6 +30,8 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['POST', '/api/admin/nfts/activate'],
   ['DELETE', '/api/admin/nfts/1'],
   ['POST', '/api/admin/nfts/1/set-today'],
+  ['GET', '/api/admin/today'],
+  ['PUT', '/api/admin/maintenance/notice'],
   ['POST', '/api/admin/backup/leaderboard'],
   ['POST', '/api/admin/backup/bwif-leaderboard'],
   ['POST', '/api/admin/backup/all'],
@@ -139,6 +141,21 @@ describe('maintenance', () => {
     expect((await admin.get('/api/admin/maintenance/status')).body.maintenance).toBe(true);
     expect((await admin.post('/api/admin/maintenance/disable')).body).toMatchObject({ maintenance: false });
     expect((await player.get('/api/game/current')).status).toBe(200);
+  });
+
+  it('changes the message and expected end while on, keeping since; refused while off', async () => {
+    const notice = { message: 'Back soon', until: '2026-11-18T12:00:00.000Z' };
+    expect((await admin.request('PUT', '/api/admin/maintenance/notice', { json: notice })).status).toBe(409);
+    const enabled = (await admin.post('/api/admin/maintenance/enable', { message: 'Moving servers' })).body;
+    app.clock.advance(60_000);
+    const changed = await admin.request('PUT', '/api/admin/maintenance/notice', { json: notice });
+    expect(changed.body).toMatchObject({ maintenance: true, since: enabled.since, ...notice });
+    const shown = (await app.client().get('/api/maintenance/status')).body;
+    expect(shown).toMatchObject({ maintenance: true, ...notice });
+    const past = { message: 'x', until: '2026-11-18T09:00:00.000Z' };
+    const refused = await admin.request('PUT', '/api/admin/maintenance/notice', { json: past });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('until');
   });
 });
 

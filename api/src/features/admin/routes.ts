@@ -1,14 +1,22 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { ActivateNftsInput, AuditQuery, IdParams, NftEdit, NftForm } from '@app/shared/schemas/admin';
+import {
+  ActivateNftsInput,
+  AuditQuery,
+  IdParams,
+  NftEdit,
+  NftForm,
+  type TodayPlayers,
+} from '@app/shared/schemas/admin';
 import { MaintenanceNotice } from '@app/shared/schemas/announcement';
 import { ctxOf } from '../../http/context';
 import { adminAnswer } from '../../http/admin-route';
 import { adminRoute, type Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { getMaintenance } from '../maintenance/service';
-import { switchMaintenance } from '../maintenance/switch';
+import { switchMaintenance, updateMaintenanceNotice } from '../maintenance/switch';
 import { forceArchive } from '../weekly/force';
+import { getTodayStats } from '../game/today-stats';
 import { backupAll, backupBoard, backupDatabase, backupDownload, listBackups } from './backups';
 import { auditCsv, recentAudit } from './audit-log';
 import { activateNfts, updateNft } from './nft-edit';
@@ -35,6 +43,10 @@ export const adminRoutes: Route[] = [
   ),
   adminAnswer({ method: 'delete', path: '/nfts/:id' }, (ctx, req) => deleteNft({ ctx, input: idOf(req) })),
   adminAnswer({ method: 'post', path: '/nfts/:id/set-today' }, (ctx, req) => setNftForToday({ ctx, input: idOf(req) })),
+  adminAnswer({ method: 'get', path: '/today' }, async (ctx): Promise<TodayPlayers> => {
+    const { day, players } = await getTodayStats({ ctx });
+    return { day, players };
+  }),
 
   adminAnswer({ method: 'get', path: '/maintenance/status' }, (ctx) => getMaintenance({ ctx })),
   adminAnswer({ method: 'post', path: '/maintenance/enable', jsonBody: true }, (ctx, req) =>
@@ -42,6 +54,9 @@ export const adminRoutes: Route[] = [
   ),
   adminAnswer({ method: 'post', path: '/maintenance/disable' }, (ctx) =>
     switchMaintenance({ ctx, input: { on: false } }),
+  ),
+  adminAnswer({ method: 'put', path: '/maintenance/notice', jsonBody: true }, (ctx, req) =>
+    updateMaintenanceNotice({ ctx, input: parseInput(MaintenanceNotice, req.body) }),
   ),
 
   adminAnswer({ method: 'post', path: '/reset-ad-counts' }, (ctx) => resetAdPlaybackCounts({ ctx })),

@@ -23,6 +23,7 @@ function describe(row: AnnouncementRow, now: Date): AdminAnnouncement {
     endedAt: iso(row.endedAt),
     toChannel: row.toChannel,
     deliveredAt: iso(row.deliveredAt),
+    received: row.received,
     current: isShowing(row, now),
   };
 }

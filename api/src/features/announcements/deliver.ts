@@ -1,6 +1,6 @@
 import { announcements } from '@app/db/schema/announcements';
 import { reminders } from '@app/db/schema/retention';
-import { and, eq, isNotNull, isNull, lt, or } from '@app/db/orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import type { ReminderSender } from '@app/bot/reminder-sender';
 import type { AppDeps } from '../../context';
@@ -43,6 +43,15 @@ async function postToChannel(ctx: DeliveryCtx, row: AnnouncementRow): Promise<vo
   if (claimed.length > 0) await ctx.announcer.announcement(row.text);
 }
 
+/** Adds to the players an announcement reached. */
+async function countReceived(db: Database, id: number, received: number): Promise<void> {
+  if (received === 0) return;
+  await db
+    .update(announcements)
+    .set({ received: sql`${announcements.received} + ${received}` })
+    .where(eq(announcements.id, id));
+}
+
 /** Sends to page after page of the players due while it shows; true once nobody is left. */
 async function sendWhileShowing(ctx: DeliveryCtx, row: AnnouncementRow, sender: ReminderSender, run: MessageRun) {
   const db = ctx.database;
@@ -50,9 +59,15 @@ async function sendWhileShowing(ctx: DeliveryCtx, row: AnnouncementRow, sender: 
     const page = await duePage(db, row.id, after);
     if (page.length === 0) return true;
     after = page.at(-1)!.userId;
-    for (const { userId, telegramId, language } of page) {
-      if (!(await claimMessage(db, userId, { announcedId: row.id }, notAnnounced(row.id)))) continue;
-      await recordOutcome(db, run, userId, await sender.announce(telegramId!, row.text, language));
+    const sentBefore = run.sent;
+    try {
+      for (const { userId, telegramId, language } of page) {
+        if (!(await claimMessage(db, userId, { announcedId: row.id }, notAnnounced(row.id)))) continue;
+        await recordOutcome(db, run, userId, await sender.announce(telegramId!, row.text, language));
+      }
+    } finally {
+      // A page's receivers in one write, even when the page stopped half-way.
+      await countReceived(db, row.id, run.sent - sentBefore);
     }
   }
   return false;

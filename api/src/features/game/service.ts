@@ -5,7 +5,7 @@ import { guessMatches, parseGuess } from '@app/shared/rules/guess';
 import { splitDuration } from '@app/shared/rules/time';
 import type { Platform } from '@app/shared/schemas/insights';
 import type { CurrentGame, GameImage, GuessBody, GuessResult, PlayBlock, RevealedNft } from '@app/shared/schemas/game';
-import type { Ctx } from '../../context';
+import type { Ctx, Player } from '../../context';
 import { countedGuessMessage, guessProblemMessage, repeatedGuessMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { getHolderStatus, getShownHolderStatus, type HolderStatus } from '../holders/service';
@@ -16,6 +16,7 @@ import { playBlockOf, requireActivatedAccount } from '../wallet/activation';
 import { NOT_PLAYED, playerRoundState, type PlayerRoundState } from './player-state';
 import { insertNextAttempt, insertWrongAttempt, retryWhenAttemptTaken } from './next-attempt';
 import { ensureCurrentRound, roundNumberOf } from './rounds';
+import { DAY_ALREADY_PLAYED, DAY_ALREADY_PLAYED_MESSAGE, playedReplacedRound } from './day-played';
 import type { CurrentRound } from './round-of-day';
 import { rankMoveOf, recordRankChanges, type RankChange } from '../leaderboard/own-rank';
 import { afterCommit } from './after-commit';
@@ -119,8 +120,21 @@ export async function getGameImage({
   if (!ctx.session?.walletAddress) return imageFor(ctx, round, NOT_PLAYED, input.showUnblurred, null);
   const player = requirePlayer({ ctx, input: input.walletAddress });
   const state = await playerRoundState(ctx.database, player.userId, round.id);
-  const playBlock = state.gameOver ? null : await playBlockOf({ ctx, input: player });
-  return imageFor(ctx, round, state, input.showUnblurred, playBlock);
+  return imageFor(ctx, round, state, input.showUnblurred, await playBlockIn(ctx, round, player, state));
+}
+
+/** Why the player may not guess in this round: their game of the day is over already, or their wallet may not play. */
+async function playBlockIn(
+  ctx: Ctx,
+  round: CurrentRound,
+  player: Player,
+  state: PlayerRoundState,
+): Promise<PlayBlock | null> {
+  if (state.gameOver) return null;
+  if (state.attemptsUsed === 0 && (await playedReplacedRound(ctx.database, player.userId, round))) {
+    return DAY_ALREADY_PLAYED;
+  }
+  return playBlockOf({ ctx, input: player });
 }
 
 async function imageFor(
@@ -148,6 +162,9 @@ export async function submitGuess({ ctx, input }: { ctx: Ctx; input: GuessBody }
   const round = await ensureCurrentRound({ ctx });
   if (input.roundId !== round.id) {
     throw new AppError('ROUND_CHANGED', 'A new challenge has started. Refresh to play it.', { needsRefresh: true });
+  }
+  if (await playedReplacedRound(ctx.database, player.userId, round)) {
+    throw new AppError('DAY_ALREADY_PLAYED', DAY_ALREADY_PLAYED_MESSAGE);
   }
   await requireActivatedAccount({ ctx, input: player });
   const correct = guessMatches(parsed.digits, round.nft.nftId);

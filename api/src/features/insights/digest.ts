@@ -36,7 +36,8 @@ async function weeklyDigest(ctx: Ctx, week: DayRange): Promise<InsightsDigest> {
     weekEnd: week.to,
     players: await playersIn(ctx.database, week),
     newPlayers: total((day) => day.newPlayers),
-    cohort: { day: cohortDay, players: cohort.players, d7: cohort.d7 },
+    // The cohort's D7 is the week's last day: come once the week is over.
+    cohort: { day: cohortDay, players: cohort.players, d7: cohort.d7 ?? 0 },
     hardest: hardest && {
       day: hardest.day,
       nftId: hardest.nftId,

@@ -3,6 +3,7 @@ import { eachTestWithAdmin } from '../../../test/admin-app';
 import { WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 import { reminders, reminderSends } from '@app/db/schema/retention';
 import { rollUpInsights } from './rollup';
+import { dayAfter } from './calendar';
 import { seedAd, seedGame, seedInvite, seedPlayer, seedReminder, seedRound } from '../../../test/insights-fixture';
 
 let app: TestApp;
@@ -107,7 +108,7 @@ const insights = (query: string) => admin.get(`/api/admin/insights${query}`);
 
 /** The answer for 2026-11-10..19 and for E's October, as counted by hand from seedMonth. */
 async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>) {
-  const answer = await insights('?from=2026-11-10&to=2026-11-19');
+  const answer = await insights('?from=2026-11-10&to=2026-11-18');
   expect(answer.status).toBe(200);
   const { days, rounds: played, retention, remindersOptedIn } = answer.body;
   expect(remindersOptedIn).toBe(2);
@@ -121,7 +122,6 @@ async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>
     '2026-11-16',
     '2026-11-17',
     '2026-11-18',
-    '2026-11-19',
   ]);
   expect(days[0]).toEqual({
     ...zeroDay('2026-11-10'),
@@ -147,7 +147,7 @@ async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>
     invitesAttributed: 1,
     invitesRewarded: 1,
   });
-  for (const index of [2, 3, 4, 5, 6, 9]) expect(days[index]).toEqual(zeroDay(days[index].day));
+  for (const index of [2, 3, 4, 5, 6]) expect(days[index]).toEqual(zeroDay(days[index].day));
   expect(days[7]).toEqual({
     ...zeroDay('2026-11-17'),
     players: 2,
@@ -186,10 +186,18 @@ async function expectCountedByHand(rounds: Awaited<ReturnType<typeof seedMonth>>
   const today = await app.currentRound();
   expect(played[3]).toMatchObject({ nftId: today.nft.nftId, name: today.nft.name });
 
-  expect(retention[0]).toEqual({ cohort: '2026-11-10', players: 3, d1: 1, d7: 2, d30: 0 });
-  expect(retention[1]).toEqual({ cohort: '2026-11-11', players: 1, d1: 0, d7: 0, d30: 0 });
+  // A cohort's later day that has not come (after today, 2026-11-18) is null, not "0 back"; today's counts.
+  expect(retention[0]).toEqual({ cohort: '2026-11-10', players: 3, d1: 1, d7: 2, d30: null });
+  expect(retention[1]).toEqual({ cohort: '2026-11-11', players: 1, d1: 0, d7: 0, d30: null });
+  const cameBy = (cohort: string, after: number) => (dayAfter(cohort, after) <= '2026-11-18' ? 0 : null);
   expect(retention.slice(2)).toEqual(
-    days.slice(2).map(({ day }: { day: string }) => ({ cohort: day, players: 0, d1: 0, d7: 0, d30: 0 })),
+    days.slice(2).map(({ day }: { day: string }) => ({
+      cohort: day,
+      players: 0,
+      d1: cameBy(day, 1),
+      d7: cameBy(day, 7),
+      d30: null,
+    })),
   );
 
   // E's cohort: one player, back 30 days later (2026-11-10), not the day after nor a week after.
@@ -240,13 +248,22 @@ describe('GET /api/admin/insights', () => {
       ['?from=2026-11-10&to=2026-11-09', 'from'],
       ['?from=2025-11-17&to=2026-11-18', 'to'],
       ['?from=2026-11-01', 'to'],
+      ['?from=2026-13-01&to=nope', 'from'],
+      ['?from=2026-11-01&to=2026-02-30', 'to'],
+      // Today is 2026-11-18: days to come have no numbers.
+      ['?from=2026-11-10&to=2026-11-19', 'to'],
     ] as const) {
       const refused = await insights(query);
       expect(refused.status, query).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'BAD_REQUEST', field });
     }
     // 366 days is a leap year's range: allowed.
-    expect((await insights('?from=2027-11-19&to=2028-11-18')).status).toBe(200);
+    expect((await insights('?from=2023-11-19&to=2024-11-18')).status).toBe(200);
+    expect(
+      (await admin.get('/api/admin/insights.csv?table=days&from=2026-11-18&to=2026-11-20')).body.error,
+    ).toMatchObject({
+      field: 'to',
+    });
     const badTable = await admin.get('/api/admin/insights.csv?table=players');
     expect(badTable.status).toBe(400);
     expect(badTable.body.error.field).toBe('table');
@@ -279,7 +296,7 @@ describe('GET /api/admin/insights.csv', () => {
     expect(roundLines[1]).toMatch(new RegExp(`^${rounds.r10},2026-11-10,${json.rounds[0].nftId},.+,4,2,1,1,0,1$`));
     const retention = (await admin.get(`/api/admin/insights.csv?table=retention&${range}`)).text;
     expect(retention).toBe(
-      ['cohort,players,d1,d7,d30', '2026-11-10,3,1,2,0', '2026-11-11,1,0,0,0', '2026-11-12,0,0,0,0', ''].join('\r\n'),
+      ['cohort,players,d1,d7,d30', '2026-11-10,3,1,2,', '2026-11-11,1,0,0,', '2026-11-12,0,0,,', ''].join('\r\n'),
     );
   });
 });

@@ -14,6 +14,7 @@ import {
   type InsightsRound,
 } from '@app/shared/schemas/insights';
 import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
 import { csvFile, type CsvRow } from '@app/shared/csv';
 import { dayAfter } from './calendar';
 import { countDays, dayOfStored, daysOf, quietDay, roundOf, type CountedDay } from './days';
@@ -25,11 +26,16 @@ import { gamesAfterReminderByDay, remindersOptedIn, roundsOf, type DayRange } fr
 /** The range shown when none is asked: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
 
-/** The range a query asks for, or the last 30 days up to the clock's today. */
+/** The range a query asks for, or the last 30 days up to the clock's today; a range reaching past today is refused. */
 function rangeOf(query: InsightsQuery, now: Date): DayRange {
-  if (query.from && query.to) return { from: query.from, to: query.to };
-  const to = utcDay(now);
-  return { from: dayAfter(to, 1 - DEFAULT_DAYS), to };
+  const today = utcDay(now);
+  if (!query.from || !query.to) return { from: dayAfter(today, 1 - DEFAULT_DAYS), to: today };
+  if (query.to > today) {
+    throw new AppError('BAD_REQUEST', `to must not be after today (${today}): days to come have no numbers`, {
+      field: 'to',
+    });
+  }
+  return { from: query.from, to: query.to };
 }
 
 /** A day column inside the range. */
@@ -122,7 +128,8 @@ async function todaysPlay(db: Database, view: RangeView): Promise<Play> {
 
 /**
  * Each cohort of the range: its size is its day's new players; a return on a rolled-up day
- * was stored with that day, one today was counted with today's play, one still ahead is 0.
+ * was stored with that day, one today was counted with today's play, one still ahead is
+ * null: "0 back" would read as a cohort that did not come back.
  */
 async function retentionTable(db: Database, view: RangeView, days: InsightsDay[]): Promise<InsightsCohort[]> {
   const stored = await db.select().from(insightReturns).where(within(insightReturns.cohort, view.range));
@@ -130,7 +137,7 @@ async function retentionTable(db: Database, view: RangeView, days: InsightsDay[]
   const today = (await todaysPlay(db, view)).days.get(view.today);
   const back = (cohort: string, after: ReturnAfter) => {
     const day = dayAfter(cohort, after);
-    if (day > view.today) return 0;
+    if (day > view.today) return null;
     if (day === view.today) return today?.returns[after] ?? 0;
     return rolled.get(`${cohort}|${after}`) ?? 0;
   };
@@ -154,6 +161,7 @@ export async function getInsights({ ctx, input }: { ctx: Ctx; input: InsightsQue
   const view = await tablesOf(ctx, rangeOf(input, ctx.now));
   const days = await dayTable(ctx.database, view);
   return {
+    today: view.today,
     days,
     rounds: await roundTable(ctx.database, view),
     retention: await retentionTable(ctx.database, view, days),

@@ -1,5 +1,11 @@
 import type { AppDeps, Ctx } from '../../context';
-import { maintenanceOf, writeMaintenance, type MaintenanceNoticeState, type MaintenanceState } from './store';
+import {
+  maintenanceOf,
+  writeMaintenance,
+  writeMaintenanceNotice,
+  type MaintenanceNoticeState,
+  type MaintenanceState,
+} from './store';
 
 /** Whether the game is in maintenance, since when, and what players are told. */
 export function getMaintenance({ ctx }: { ctx: Pick<Ctx, 'database'> }): Promise<MaintenanceState> {
@@ -19,6 +25,19 @@ export async function setMaintenance({
 }): Promise<MaintenanceState> {
   const { on, notice } = typeof input === 'boolean' ? { on: input, notice: undefined } : input;
   const state = await writeMaintenance(ctx.database, on, ctx.now ?? ctx.clock.now(), notice);
+  ctx.signals.publish('maintenance');
+  return state;
+}
+
+/** Changes what the maintenance screen tells players while it is on, and tells the other processes. */
+export async function setMaintenanceNotice({
+  ctx,
+  input: notice,
+}: {
+  ctx: Pick<Ctx, 'database' | 'now' | 'signals'>;
+  input: MaintenanceNoticeState;
+}): Promise<MaintenanceState> {
+  const state = await writeMaintenanceNotice(ctx.database, ctx.now, notice);
   ctx.signals.publish('maintenance');
   return state;
 }

@@ -85,3 +85,18 @@ export async function writeMaintenance(
   known(db).state = state;
   return state;
 }
+
+/** Writes a new notice while maintenance stays on: its switch's row, and so its `since`, stay as they were. */
+export async function writeMaintenanceNotice(
+  db: Database,
+  now: Date,
+  notice: MaintenanceNoticeState,
+): Promise<MaintenanceState> {
+  const value = JSON.stringify(notice);
+  await db
+    .insert(settings)
+    .values({ key: NOTICE_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  known(db).state = null;
+  return maintenanceOf(db);
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAdminAnnouncements, useCreateAnnouncement, useEndAnnouncement } from '@app/shared/client/announcements';
 import { ANNOUNCEMENT_MAX_LENGTH, type AdminAnnouncement } from '@app/shared/schemas/announcement';
+import { countOf } from '@app/shared/rules/plural';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
 import { endMoment, NO_NOTICE, NoticeFields, noticeRefusal, type NoticeError } from './notice-fields';
@@ -16,7 +17,12 @@ function stateOf(announcement: AdminAnnouncement): string {
 /** One announcement of the list: its text, whether it shows, how far its sending got, and End while it shows. */
 function AnnouncementItem({ announcement }: { announcement: AdminAnnouncement }) {
   const end = useEndAnnouncement();
-  const sent = announcement.deliveredAt ? 'Sent to players' : announcement.current ? 'Sending to players…' : null;
+  const reached = countOf(announcement.received, { one: 'player', other: 'players' });
+  const sent = announcement.deliveredAt
+    ? `Sent: ${reached} received it`
+    : announcement.current
+      ? `Sending to players… ${reached} so far`
+      : `${reached} received it`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAdminNfts } from '@app/shared/client/admin';
 import { useCalendar, useScheduleDay } from '@app/shared/client/nft-pool';
 import { countOf } from '@app/shared/rules/plural';
@@ -5,7 +6,9 @@ import type { AdminNft } from '@app/shared/schemas/admin';
 import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
 import { CalendarPastDays } from './calendar-past-days';
+import { searchNfts } from './library-page';
 import { failureMessage } from './nft-lookup-card';
+import { inputClass } from './text-field';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -18,12 +21,16 @@ const RANDOM = '';
 
 /**
  * The next 30 days: each day's NFT (or a random pick), Thursdays marked, and how long the
- * pool lasts; then how the last week's rounds ended.
+ * pool lasts; then how the last week's rounds ended. A search narrows the pickers' NFTs.
  */
 export function CalendarCard() {
   const calendar = useCalendar();
   const nfts = useAdminNfts(true);
-  const active = (nfts.data ?? []).filter((nft) => nft.active);
+  const [search, setSearch] = useState('');
+  const choices = searchNfts(
+    (nfts.data ?? []).filter((nft) => nft.active),
+    search,
+  );
   return (
     <section className="card" aria-labelledby="calendar-title">
       <h2 id="calendar-title" className="text-lg font-bold">
@@ -35,10 +42,20 @@ export function CalendarCard() {
           Could not load the calendar.
         </p>
       )}
+      <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
+        Find an NFT for the pickers
+        <input
+          type="search"
+          className={inputClass}
+          placeholder="Name, number or collection"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
       {calendar.data && (
         <ol className="mt-4 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
           {calendar.data.days.map((day, index) => (
-            <DayRow key={day.day} day={day} isToday={index === 0} choices={active} />
+            <DayRow key={day.day} day={day} isToday={index === 0} choices={choices} />
           ))}
         </ol>
       )}
@@ -61,6 +78,12 @@ function HealthSummary({ health }: { health: PoolHealth }) {
       )}
     </div>
   );
+}
+
+/** A day's picker offers the NFTs the search found, and always the one the day has now. */
+function pickerChoices(day: CalendarDay, found: AdminNft[]): Array<Pick<AdminNft, 'id' | 'name'>> {
+  const scheduled = day.scheduled;
+  return scheduled && !found.some((nft) => nft.id === scheduled.id) ? [scheduled, ...found] : found;
 }
 
 function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean; choices: AdminNft[] }) {
@@ -113,7 +136,7 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
           onChange={(event) => void change(event.target.value)}
         >
           <option value={RANDOM}>Random pick</option>
-          {choices.map((nft) => (
+          {pickerChoices(day, choices).map((nft) => (
             <option key={nft.id} value={nft.id}>
               {nft.name}
             </option>

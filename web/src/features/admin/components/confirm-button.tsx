@@ -6,7 +6,8 @@ interface ConfirmButtonProps {
   /** The button's text, and the dialog's confirming action unless `confirmLabel` says otherwise. */
   children: ReactNode;
   title: string;
-  description: string;
+  /** Rendered only while the dialog is open, so a description may fetch what it says. */
+  description: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void;
   className?: string;

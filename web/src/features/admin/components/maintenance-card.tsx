@@ -5,11 +5,12 @@ import { maintenancePeriod } from '@app/shared/rules/maintenance-period';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
 import { endMoment, NO_NOTICE, NoticeFields, noticeRefusal, type NoticeError } from './notice-fields';
+import { MaintenanceNoticeEditor } from './maintenance-notice-editor';
 import { ReasonButton } from './reason-button';
 
 /**
  * System Maintenance: a status dot, and each button only from the opposite state. Enabling
- * may tell the players why and when the game should be back.
+ * may tell the players why and when the game should be back; while on, both can be changed.
  */
 export function MaintenanceCard() {
   const status = useAdminMaintenance(true);
@@ -57,6 +58,7 @@ export function MaintenanceCard() {
           <p>{maintenancePeriod(status.data.until, new Date(status.dataUpdatedAt))}</p>
         </div>
       )}
+      {on && status.data && <MaintenanceNoticeEditor key={status.data.since} status={status.data} />}
       {on === false && (
         <div className="mt-4 max-w-xl">
           <NoticeFields

@@ -3,16 +3,26 @@ import { useActivateNfts, useAdminNfts, useResetLeaderboards } from '@app/shared
 import { countOf } from '@app/shared/rules/plural';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
+import { pageOf, searchNfts } from './library-page';
 import { NftRow } from './nft-row';
 import { ReasonButton } from './reason-button';
+import { inputClass } from './text-field';
 
 const NFTS = { one: 'NFT', other: 'NFTs' };
 
-/** NFT Library: every NFT with its schedule and type; edit, set for today, delete, or activate many at once. */
+/**
+ * NFT Library: every NFT with its schedule and type, searched by name, number or collection
+ * and shown a page at a time; edit, set for today, delete, or activate many at once.
+ */
 export function NftLibrary() {
   const nfts = useAdminNfts(true);
   const resetLeaderboards = useResetLeaderboards();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const found = searchNfts(nfts.data ?? [], search);
+  const { rows, pages } = pageOf(found, page);
+  const shownPage = Math.min(page, pages);
 
   async function reset() {
     try {
@@ -54,6 +64,23 @@ export function NftLibrary() {
       {nfts.data && nfts.data.length > 0 && (
         <>
           <ActivateBar selected={selected} onDone={() => setSelected(new Set())} />
+          <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
+            Search the library
+            <input
+              type="search"
+              className={inputClass}
+              placeholder="Name, number or collection"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </label>
+          <p className="mt-2 text-sm" role="status">
+            {search.trim() ? `${countOf(found.length, NFTS)} found` : countOf(found.length, NFTS)}
+            {pages > 1 && `, page ${shownPage} of ${pages}`}
+          </p>
           {/* On a phone each NFT is a card, its actions in reach; from md up, a table. */}
           <div className="mt-4 md:overflow-x-auto" tabIndex={0} role="group" aria-label="NFT Library table">
             <table className="w-full text-sm max-md:block md:[&_td]:px-1 md:[&_th]:px-1">
@@ -72,7 +99,7 @@ export function NftLibrary() {
                 </tr>
               </thead>
               <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
-                {nfts.data.map((nft) => (
+                {rows.map((nft) => (
                   <NftRow
                     key={nft.id}
                     nft={nft}
@@ -83,9 +110,27 @@ export function NftLibrary() {
               </tbody>
             </table>
           </div>
+          {pages > 1 && <Pager page={shownPage} pages={pages} onPage={setPage} />}
         </>
       )}
     </section>
+  );
+}
+
+/** Previous and next page of the library. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className="mt-3 flex items-center gap-2" aria-label="Library pages">
+      <button type="button" className="btn-secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="text-sm">
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="btn-secondary" disabled={page === pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActivateNfts, useDeleteNft, useSetNftToday } from '@app/shared/client/admin';
+import { useActivateNfts, useDeleteNft, useSetNftToday, useTodayPlayers } from '@app/shared/client/admin';
 import type { AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
@@ -136,7 +136,7 @@ function RowActions({ nft }: { nft: AdminNft }) {
           className="btn-ghost min-h-11 px-2"
           aria-label={`Set today: ${nft.name}`}
           title={`Play ${nft.name} today?`}
-          description="Today's round is replaced at once: players' next guess starts over on this NFT."
+          description={<SetTodayWarning />}
           confirmLabel="Set for Today"
           onConfirm={() => void playToday()}
         >
@@ -164,6 +164,22 @@ function RowActions({ nft }: { nft: AdminNft }) {
       >
         Delete
       </ConfirmButton>
+    </>
+  );
+}
+
+/** What Set today does to those who played already: their game of the day stays over, so none scores twice. */
+function SetTodayWarning() {
+  const today = useTodayPlayers();
+  const played = today.data
+    ? `${today.data.players} ${today.data.players === 1 ? 'player has' : 'players have'} already played today`
+    : today.isError
+      ? "Today's players could not be counted"
+      : "Counting today's players…";
+  return (
+    <>
+      Today's round is replaced at once. {played}: their game of the day stays over and they are told why. Everyone else
+      starts over on this NFT.
     </>
   );
 }

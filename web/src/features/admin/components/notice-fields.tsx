@@ -16,6 +16,13 @@ export type NoticeError = { field: 'text' | 'end' | 'form'; message: string } | 
 /** The admin's local end time as the API takes it: an ISO moment, or null for none. */
 export const endMoment = (end: string) => (end ? new Date(end).toISOString() : null);
 
+/** An ISO moment as `<input type="datetime-local">` shows it, in the admin's time zone ('' for none). */
+export function localEnd(moment: string | null): string {
+  if (!moment) return '';
+  const at = new Date(moment);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /** The server's refusal, under the input named by the field it gives (`endField` for the end time). */
 export function noticeRefusal(failure: unknown, endField: string, fallback: string): NoticeError {
   const field = failure instanceof ApiError ? failure.field : undefined;

@@ -35,14 +35,14 @@ function InsightsCards({ range }: { range: InsightsRange }) {
   const insights = useInsights(range);
   if (insights.isError) return <p role="alert">{insights.error.message}</p>;
   if (!insights.data) return <Spinner />;
-  const { days, rounds, retention, remindersOptedIn } = insights.data;
+  const { today, days, rounds, retention, remindersOptedIn } = insights.data;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <PlayersCard days={days} range={range} />
-      <PlatformsCard days={days} range={range} />
-      <RetentionCard cohorts={retention} range={range} />
-      <RoundsCard rounds={rounds} range={range} />
-      <ReachCard days={days} remindersOptedIn={remindersOptedIn} range={range} />
+      <PlayersCard days={days} today={today} range={range} />
+      <PlatformsCard days={days} today={today} range={range} />
+      <RetentionCard cohorts={retention} today={today} range={range} />
+      <RoundsCard rounds={rounds} today={today} range={range} />
+      <ReachCard days={days} today={today} remindersOptedIn={remindersOptedIn} range={range} />
       <RaffleCard />
     </div>
   );

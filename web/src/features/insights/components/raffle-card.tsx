@@ -4,7 +4,9 @@ import { useAdminRaffle } from '@app/shared/client/raffle';
 import { csvFile } from '@app/shared/csv';
 import { formatXrp } from '@app/shared/rules/raffle';
 import type { AdminRafflePeriod } from '@app/shared/schemas/raffle';
+import { titledAxes } from '../utils/axes';
 import { SERIES } from '../utils/colours';
+import { newestFirst } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
 import { InsightsSection } from './insights-section';
 
@@ -24,7 +26,7 @@ export function RaffleCard() {
     () => ({
       type: 'bar',
       data: {
-        labels: periods.map((period) => period.weekStart.slice(5)),
+        labels: periods.map((period) => period.weekStart),
         datasets: [
           {
             label: 'Entrants',
@@ -33,7 +35,7 @@ export function RaffleCard() {
           },
         ],
       },
-      options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: { scales: titledAxes({ x: 'Week starting (UTC)', y: 'Entrants' }) },
     }),
     [periods],
   );
@@ -58,7 +60,7 @@ export function RaffleCard() {
       csvName="insights-raffle.csv"
       chart={<ChartCanvas label="Raffle entrants a period" config={config} />}
       columns={['Period', 'Entrants', 'Prize', 'Paid']}
-      rows={periods.map((period) => ({
+      rows={newestFirst(periods).map((period) => ({
         key: period.periodId,
         cells: [
           `${period.weekStart} to ${period.weekEnd}`,

@@ -12,10 +12,11 @@ const PRESETS = [7, 30, 90] as const;
 
 const field = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-950';
 
-/** Last 7, 30 or 90 days in one tap, or any dates (the server refuses more than a year). */
+/** Last 7, 30 or 90 days in one tap, or any dates up to today (the server refuses more than a year, or days to come). */
 export function RangePicker({ range, onChange }: { range: InsightsRange; onChange: (range: InsightsRange) => void }) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
+  const today = utcDay(new Date());
   const pick = (next: InsightsRange) => {
     setFrom(next.from);
     setTo(next.to);
@@ -51,13 +52,20 @@ export function RangePicker({ range, onChange }: { range: InsightsRange; onChang
             type="date"
             className={field}
             value={from}
-            max={to}
+            max={to || today}
             onChange={(event) => setFrom(event.target.value)}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           To
-          <input type="date" className={field} value={to} min={from} onChange={(event) => setTo(event.target.value)} />
+          <input
+            type="date"
+            className={field}
+            value={to}
+            min={from}
+            max={today}
+            onChange={(event) => setTo(event.target.value)}
+          />
         </label>
         <button type="submit" className="btn-secondary">
           Show

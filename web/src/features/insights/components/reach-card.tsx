@@ -4,7 +4,8 @@ import type { InsightsDay } from '@app/shared/schemas/insights';
 import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { countOf } from '@app/shared/rules/plural';
 import { SERIES } from '../utils/colours';
-import { shortDay } from '../utils/day-label';
+import { DAY_AXIS, titledAxes } from '../utils/axes';
+import { dayLabel, newestFirst } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
 import { InsightsSection } from './insights-section';
 
@@ -20,10 +21,12 @@ const SERIES_OF = [
 /** What ads, invites and reminders brought each day, and how many players have the reminder on now. */
 export function ReachCard({
   days,
+  today,
   remindersOptedIn,
   range,
 }: {
   days: InsightsDay[];
+  today: string;
   remindersOptedIn: number;
   range: InsightsRange;
 }) {
@@ -31,7 +34,7 @@ export function ReachCard({
     () => ({
       type: 'line',
       data: {
-        labels: days.map((day) => shortDay(day.day)),
+        labels: days.map((day) => dayLabel(day.day, today)),
         datasets: SERIES_OF.map(({ key, label, colour }) => ({
           label,
           data: days.map((day) => day[key]),
@@ -40,9 +43,9 @@ export function ReachCard({
           pointRadius: 2,
         })),
       },
-      options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: { scales: titledAxes({ x: DAY_AXIS, y: 'Count a day' }) },
     }),
-    [days],
+    [days, today],
   );
   return (
     <InsightsSection
@@ -52,7 +55,10 @@ export function ReachCard({
       summary={`${countOf(remindersOptedIn, { one: 'player has', other: 'players have' })} the daily reminder on now. Games after a reminder: started within 2 hours of it.`}
       chart={<ChartCanvas label="Ads rewarded, invites and reminders a day" config={config} />}
       columns={['Day', ...SERIES_OF.map(({ label }) => label)]}
-      rows={days.map((day) => ({ key: day.day, cells: [day.day, ...SERIES_OF.map(({ key }) => day[key])] }))}
+      rows={newestFirst(days).map((day) => ({
+        key: day.day,
+        cells: [dayLabel(day.day, today), ...SERIES_OF.map(({ key }) => day[key])],
+      }))}
     />
   );
 }

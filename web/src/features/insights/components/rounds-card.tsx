@@ -4,17 +4,18 @@ import type { InsightsRound } from '@app/shared/schemas/insights';
 import { insightsCsvUrl, type InsightsRange } from '@app/shared/client/insights';
 import { nftLabel } from '@app/shared/rules/nft-label';
 import { SERIES } from '../utils/colours';
-import { percent, shortDay } from '../utils/day-label';
+import { titledAxes } from '../utils/axes';
+import { dayLabel, newestFirst, percent } from '../utils/day-label';
 import { ChartCanvas } from './chart-canvas';
 import { InsightsSection } from './insights-section';
 
 /** How each round's games ended: won on the 1st, 2nd or 3rd try, or lost; the hard NFTs stand out. */
-export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: InsightsRange }) {
+export function RoundsCard({ rounds, today, range }: { rounds: InsightsRound[]; today: string; range: InsightsRange }) {
   const config = useMemo<ChartConfiguration>(
     () => ({
       type: 'bar',
       data: {
-        labels: rounds.map((round) => `${shortDay(round.day)} #${round.nftId}`),
+        labels: rounds.map((round) => `${dayLabel(round.day, today)} #${round.nftId}`),
         datasets: [
           { label: '1st try', data: rounds.map((round) => round.byAttempt[0]), backgroundColor: SERIES.green },
           { label: '2nd try', data: rounds.map((round) => round.byAttempt[1]), backgroundColor: SERIES.blue },
@@ -22,9 +23,9 @@ export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: 
           { label: 'Lost', data: rounds.map((round) => round.lost), backgroundColor: SERIES.red },
         ],
       },
-      options: { scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } },
+      options: { scales: titledAxes({ x: 'Round (UTC day and NFT number)', y: 'Games', stacked: true }) },
     }),
-    [rounds],
+    [rounds, today],
   );
   return (
     <InsightsSection
@@ -34,10 +35,10 @@ export function RoundsCard({ rounds, range }: { rounds: InsightsRound[]; range: 
       chart={<ChartCanvas label="Each round's games: won on the 1st, 2nd or 3rd try, or lost" config={config} />}
       columns={['Day', 'NFT', 'Players', 'Wins', '1st', '2nd', '3rd', 'Lost']}
       textColumns={2}
-      rows={rounds.map((round) => ({
+      rows={newestFirst(rounds).map((round) => ({
         key: round.roundId,
         cells: [
-          round.day,
+          dayLabel(round.day, today),
           nftLabel(round),
           round.players,
           `${round.wins} (${percent(round.wins, round.players)})`,

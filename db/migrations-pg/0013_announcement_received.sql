@@ -1,0 +1,1 @@
+ALTER TABLE "announcements" ADD COLUMN "received" integer DEFAULT 0 NOT NULL;

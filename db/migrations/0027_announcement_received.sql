@@ -1,0 +1,1 @@
+ALTER TABLE `announcements` ADD `received` integer DEFAULT 0 NOT NULL;
