@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../schemas/wallet';
 import { apiRequest } from './api-fetch';
 import { t } from './i18n/language-runtime';
-import { forgetPlayer } from './session';
+import { forgetPlayer } from './identity/session';
 
 /**
  * The server keeps something of this player: a wallet, or, for a Telegram player without
