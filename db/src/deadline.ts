@@ -11,6 +11,11 @@ export function withDatabaseDeadline<T>(deadline: number, work: () => T): T {
   return deadlines.run(deadline, work);
 }
 
+/** Runs `work` free of the caller's deadline: work a request starts that outlives it (a board's build). */
+export function withoutDatabaseDeadline<T>(work: () => T): T {
+  return deadlines.exit(work);
+}
+
 /** How long a statement started now may wait under the caller's deadline (at least 1 ms); undefined without one. */
 export function msLeftBeforeDeadline(): number | undefined {
   const deadline = deadlines.getStore();

@@ -1,6 +1,7 @@
 import { bwifLeaderboard, leaderboard } from '@app/db/schema/leaderboards';
 import { sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
+import { withoutDatabaseDeadline } from '@app/db/deadline';
 import type { BoardName } from '@app/shared/schemas/leaderboard';
 import type { RedisLink } from '../../adapters/redis/connect';
 import { RedisRankBoard, type RankedRow } from './rank-board';
@@ -220,8 +221,8 @@ function buildBeside(db: Database, rankBoard: RedisRankBoard, board: BoardName, 
   const { building, logger, redis } = shared(db);
   const name = boardName(board, season);
   if (building.has(name)) return;
-  const build = rankBoard
-    .rebuild(rowsInRankOrder(db, board, season))
+  // Started by a request, the build outlives it: its reads are not bound by the request's deadline.
+  const build = withoutDatabaseDeadline(() => rankBoard.rebuild(rowsInRankOrder(db, board, season)))
     .then(
       () => undefined,
       (error: unknown) => {
