@@ -62,6 +62,7 @@ const API_FEATURE_IMPORTS = {
   announcements: 'admin reminders',
   config: 'ads',
   'dev-wallet': '',
+  fairness: 'game',
   'first-screen': 'game images maintenance me session share',
   game: 'holders images invites leaderboard session streaks wallet',
   groups: 'game me',

@@ -34,6 +34,7 @@ export default defineConfig({
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
+            'api/src/features/fairness/fairness.test.ts',
             'api/src/cluster/cluster.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },

@@ -13,6 +13,7 @@ import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
+import { fairnessRoutes } from './features/fairness/routes';
 import { groupRoutes } from './features/groups/routes';
 import { historyRoutes } from './features/history/routes';
 import { imageRoutes } from './features/images/routes';
@@ -93,6 +94,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...pointsRoutes,
     ...statsRoutes,
     ...practiceRoutes,
+    ...fairnessRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,

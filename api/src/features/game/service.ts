@@ -99,6 +99,7 @@ export async function getCurrentGame({
     nextRoundAt: round.endDate.toISOString(),
     throwbackThursday: round.throwbackThursday,
     ...(hint ? { hint } : {}),
+    commitment: round.commitment,
   };
 }
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** What checks a round's answer once the round is over: the hash of `committedText` is the commitment. */
+export const RoundProof = z.object({
+  roundId: z.number().int(),
+  /** yyyy-MM-dd (UTC). */
+  day: z.string(),
+  commitment: Sha256Hex,
+  /** The answer, in the digits players guess. */
+  number: z.string(),
+  salt: Sha256Hex,
+  /** When the admin replaced the round before its day ended. */
+  replacedAt: z.string().optional(),
+  /** The admin's reason for the replacement, when one was given. */
+  reason: z.string().optional(),
+});
+export type RoundProof = z.infer<typeof RoundProof>;
+
+/** A round as the fairness page lists it: its commitment always, its proof once it is over. */
+export const RoundCommitment = z.object({
+  roundId: z.number().int(),
+  day: z.string(),
+  commitment: Sha256Hex,
+  proof: RoundProof.nullable(),
+});
+export type RoundCommitment = z.infer<typeof RoundCommitment>;
+
+export const RoundCommitments = z.object({ rounds: z.array(RoundCommitment) });
+export type RoundCommitments = z.infer<typeof RoundCommitments>;
+
+/** The admin's optional reason for setting today's NFT, revealed with the replaced round's proof. */
+export const SetTodayBody = z.object({ reason: z.string().trim().max(280).optional() });
+export type SetTodayBody = z.infer<typeof SetTodayBody>;
+
+export const CommitmentsQuery = z.object({
+  /** The page of rounds before this round id (the last one listed); the newest rounds without it. */
+  before: z.coerce
+    .number({ message: 'before must be a round id' })
+    .int()
+    .positive('before must be positive')
+    .optional(),
+});
