@@ -27,7 +27,12 @@ export const RoundCommitment = z.object({
 });
 export type RoundCommitment = z.infer<typeof RoundCommitment>;
 
-export const RoundCommitments = z.object({ rounds: z.array(RoundCommitment) });
+export const RoundCommitments = z.object({
+  /** Newest first; rounds prepared for coming days are not listed. */
+  rounds: z.array(RoundCommitment),
+  /** The `before` of the next page; null on the last. */
+  nextBefore: z.number().int().nullable(),
+});
 export type RoundCommitments = z.infer<typeof RoundCommitments>;
 
 /** The admin's optional reason for setting today's NFT, revealed with the replaced round's proof. */

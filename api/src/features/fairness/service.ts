@@ -92,5 +92,6 @@ export async function listRoundCommitments({
     commitment: round.commitment,
     proof: isOver(round, ctx.now) ? proofOf(round) : null,
   }));
-  return { rounds };
+  const last = rows.at(-1);
+  return { rounds, nextBefore: rows.length === PAGE_SIZE && last ? last.roundId : null };
 }
