@@ -57,7 +57,7 @@ function featureZones(app) {
  * count like the code they test. One entry per folder of api/src/features.
  */
 const API_FEATURE_IMPORTS = {
-  admin: 'ads game leaderboard maintenance weekly',
+  admin: 'ads fairness game leaderboard maintenance weekly',
   ads: 'holders leaderboard maintenance session wallet',
   announcements: 'admin reminders',
   config: 'ads',

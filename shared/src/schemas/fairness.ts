@@ -24,6 +24,14 @@ export const RoundCommitment = z.object({
   day: z.string(),
   commitment: Sha256Hex,
   proof: RoundProof.nullable(),
+  /** The ledger transaction whose memo carries the commitment; null until it is sent (or without a commit wallet). */
+  memo: z
+    .object({
+      txHash: z.string(),
+      /** The transaction on the explorer; null for the offline stand-in ledger's. */
+      explorerUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RoundCommitment = z.infer<typeof RoundCommitment>;
 

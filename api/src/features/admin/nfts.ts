@@ -8,6 +8,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { activeRoundOf, openRound } from '../game/rounds';
+import { anchorCommitment } from '../fairness/anchor';
 import { audit } from './guard';
 import { assertNumberFree, nftByTokenId, nftOrThrow } from './store';
 
@@ -132,6 +133,12 @@ export async function setNftForToday({
   const round = await openRound({ ctx, input: { day, replace: true, nft, reason } });
   // Tomorrow's prepared round may have picked this NFT, now played today.
   await discardStalePreparedRounds({ ctx });
+  await anchorCommitment({ ctx, input: round }).catch((error: unknown) =>
+    ctx.logger.error(
+      { err: error },
+      "the new round's commitment memo was not sent; the scheduler's next run tries again",
+    ),
+  );
   const detail = { id, nftId: nft.nftId, roundId: round.id, commitment: round.commitment };
   const replacement = replaced && { replacedRoundId: replaced.id, ...(reason ? { reason } : {}) };
   await audit({ ctx, input: { action: 'nft.set-today', detail: { ...detail, ...replacement } } });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { roundCommitments } from '@app/db/schema/rounds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepareRound } from '../game/prepared';
-import { adminClient, startAppWithPlayer, type TestApp, type TestClient } from '../../../test/harness';
+import { adminClient, startAppWithPlayer, startTestApp, type TestApp, type TestClient } from '../../../test/harness';
+import { fixedBalanceLedger } from '../../adapters/ledger/fixed-balances';
+import type { LedgerMemo } from '../../adapters/ledger/types';
 
 let app: TestApp;
 let player: TestClient;
@@ -15,6 +17,9 @@ afterEach(() => app.close());
 
 /** The check a player runs: sha256 of `day|number|salt`, written out here rather than borrowed from the code. */
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The offline ledger's memo: a derived hash, and no explorer to show it on. */
+const standInMemo = { txHash: expect.stringMatching(/^[0-9A-F]{64}$/), explorerUrl: null };
 
 async function saltOf(roundId: number): Promise<string> {
   const rows = await app.deps.database.select().from(roundCommitments);
@@ -47,6 +52,7 @@ describe('the commitment of a day', () => {
 
   it('keeps both commitments when the admin replaces the round, and reveals the replaced one at once with the reason', async () => {
     const replaced = await app.currentRound();
+    await app.runDueJobs();
     const before = (await player.get('/api/game/current')).body;
     const admin = await adminClient(app);
     const other = (await admin.get('/api/admin/nfts')).body.find(
@@ -72,8 +78,8 @@ describe('the commitment of a day', () => {
 
     const listed = (await player.get('/api/rounds/commitments')).body.rounds;
     expect(listed).toEqual([
-      { roundId: after.roundId, day: '2026-11-18', commitment: after.commitment, proof: null },
-      { roundId: replaced.id, day: '2026-11-18', commitment: before.commitment, proof },
+      { roundId: after.roundId, day: '2026-11-18', commitment: after.commitment, proof: null, memo: standInMemo },
+      { roundId: replaced.id, day: '2026-11-18', commitment: before.commitment, proof, memo: standInMemo },
     ]);
 
     const audit = (await admin.get('/api/admin/audit?action=nft.set-today')).body;
@@ -109,9 +115,41 @@ describe('the commitment of a day', () => {
   });
 });
 
+describe('the commitment on the ledger', () => {
+  it("puts the open round's commitment in one memo, tried again after a failed send", async () => {
+    const memos: LedgerMemo[] = [];
+    let down = true;
+    const ledger = fixedBalanceLedger(new Map());
+    await app.close();
+    app = await startTestApp({
+      overrides: {
+        ledger: {
+          ...ledger,
+          publishMemo: async (memo) => {
+            if (down) throw new Error('ledger unreachable');
+            memos.push(memo);
+            return 'AB'.repeat(32);
+          },
+        },
+      },
+    });
+    const round = await app.currentRound();
+    await app.runDueJobs();
+    expect((await app.client().get('/api/rounds/commitments')).body.rounds[0].memo).toBeNull();
+
+    down = false;
+    await app.runDueJobs();
+    await app.runDueJobs();
+    expect(memos).toEqual([{ type: 'bwif-guess/commitment', data: `${round.day}|${round.id}|${round.commitment}` }]);
+    const listed = (await app.client().get('/api/rounds/commitments')).body.rounds[0];
+    expect(listed.memo).toEqual({ txHash: 'AB'.repeat(32), explorerUrl: null });
+  });
+});
+
 describe('before the round is over', () => {
   it('no answer the game gives carries its salt or its number', async () => {
     const round = await app.currentRound();
+    await app.runDueJobs();
     const salt = await saltOf(round.id);
     const number = round.nft.nftId;
     await player.post('/api/game/guess', { guess: number === '7' ? '8' : '7', roundId: round.id });
@@ -133,6 +171,8 @@ describe('before the round is over', () => {
       expect(answer.text).not.toContain(`#${number}`);
     }
     const listed = answers.at(-1)!.body.rounds;
-    expect(listed).toEqual([{ roundId: round.id, day: round.day, commitment: expect.any(String), proof: null }]);
+    expect(listed).toEqual([
+      { roundId: round.id, day: round.day, commitment: expect.any(String), proof: null, memo: standInMemo },
+    ]);
   });
 });

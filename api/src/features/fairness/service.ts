@@ -23,6 +23,7 @@ const committedRound = {
   salt: roundCommitments.salt,
   replacedAt: roundCommitments.replacedAt,
   reason: roundCommitments.replacedReason,
+  memoTx: roundCommitments.memoTx,
 };
 
 // Prepared rounds are not listed: their day has not begun, and one may still be picked again.
@@ -62,6 +63,10 @@ function proofOf(round: CommittedRound): RoundProof {
   };
 }
 
+/** Where a memo's transaction is shown: on the explorer for the XRP Ledger's, nowhere for the offline stand-in's. */
+const explorerUrlOf = (ctx: Ctx, txHash: string) =>
+  ctx.ledger.kind === 'xrpl' ? `${ctx.settings.links.explorer}/transactions/${txHash}` : null;
+
 async function committedRoundOf(db: Database, roundId: number): Promise<CommittedRound> {
   const [round] = await queries(db).byId.execute({ roundId });
   if (!round) throw new AppError('NOT_FOUND', `Round ${roundId} has no commitment`);
@@ -91,6 +96,7 @@ export async function listRoundCommitments({
     day: round.day,
     commitment: round.commitment,
     proof: isOver(round, ctx.now) ? proofOf(round) : null,
+    memo: round.memoTx ? { txHash: round.memoTx, explorerUrl: explorerUrlOf(ctx, round.memoTx) } : null,
   }));
   const last = rows.at(-1);
   return { rounds, nextBefore: rows.length === PAGE_SIZE && last ? last.roundId : null };

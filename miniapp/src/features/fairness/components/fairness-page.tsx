@@ -50,6 +50,7 @@ export function FairnessPage() {
         <p className="fairness-text">{t('fairness.inBrowser')}</p>
         <p className="fairness-text">{t('fairness.inShell')}</p>
         <code className="fairness-hex">{checkCommand({ day: 'yyyy-MM-dd', number: '<number>', salt: '<salt>' })}</code>
+        <p className="fairness-text">{t('fairness.anchored')}</p>
       </Section>
       <Section header={t('fairness.rounds')}>
         {pending && (
@@ -83,8 +84,22 @@ function RoundItem({ round, chosen }: { round: RoundCommitment; chosen: boolean 
     <div id={`round-${round.roundId}`} className="fairness-round" aria-current={chosen || undefined}>
       <h3>{archiveDayLabel(round.day)}</h3>
       <code className="fairness-hex">{round.commitment}</code>
+      {round.memo && <Memo memo={round.memo} />}
       {round.proof ? <Proof proof={round.proof} /> : <p className="fairness-text hint-text">{t('fairness.notOver')}</p>}
     </div>
+  );
+}
+
+function Memo({ memo }: { memo: NonNullable<RoundCommitment['memo']> }) {
+  const t = useT();
+  if (!memo.explorerUrl) return <p className="fairness-text hint-text">{t('fairness.standInMemo')}</p>;
+  return (
+    <p className="fairness-text">
+      {t('fairness.onLedger')}{' '}
+      <a href={memo.explorerUrl} target="_blank" rel="noreferrer" className="fairness-hex">
+        {memo.txHash}
+      </a>
+    </p>
   );
 }
 

@@ -65,6 +65,7 @@ export default function FairnessPage() {
       <p className="text-sm">{t('fairness.inBrowser')}</p>
       <p className="text-sm">{t('fairness.inShell')}</p>
       <Hex>{checkCommand({ day: 'yyyy-MM-dd', number: '<number>', salt: '<salt>' })}</Hex>
+      <p className="text-sm">{t('fairness.anchored')}</p>
       <h2 className="text-lg font-bold">{t('fairness.rounds')}</h2>
       {pending && <Spinner label={t('fairness.checking')} />}
       {failed && <p role="alert">{t('fairness.loadFailed')}</p>}
@@ -92,8 +93,29 @@ function RoundItem({ round, chosen }: { round: RoundCommitment; chosen: boolean 
     >
       <h3 className="font-semibold">{archiveDayLabel(round.day)}</h3>
       <Hex>{round.commitment}</Hex>
+      {round.memo && <Memo memo={round.memo} />}
       {round.proof ? <Proof proof={round.proof} /> : <p className="text-sm">{t('fairness.notOver')}</p>}
     </li>
+  );
+}
+
+function Memo({ memo }: { memo: NonNullable<RoundCommitment['memo']> }) {
+  const t = useT();
+  if (!memo.explorerUrl)
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('fairness.standInMemo')}</p>;
+  return (
+    <p className="text-sm">
+      {t('fairness.onLedger')}{' '}
+      <a
+        href={memo.explorerUrl}
+        target="_blank"
+        rel="noreferrer"
+        dir="ltr"
+        className="font-mono text-xs break-all text-brand-700 underline dark:text-brand-100"
+      >
+        {memo.txHash}
+      </a>
+    </p>
   );
 }
 
