@@ -4,7 +4,7 @@ import type { Ctx } from '../../context';
 import type { CurrentRound } from '../game/round-of-day';
 
 /** What the memo says it is, for anyone reading the commit wallet's transactions. */
-export const COMMITMENT_MEMO_TYPE = 'bwif-guess/commitment';
+const COMMITMENT_MEMO_TYPE = 'bwif-guess/commitment';
 
 /**
  * Puts the open round's commitment on the ledger, once: `day|roundId|commitment` in a memo

@@ -15,7 +15,7 @@ export function answerDigits(nftId: string): string {
 }
 
 /** sha256(day|number|salt) as lower-case hex. */
-export function commitmentOf(proof: { day: string; number: string; salt: string }): string {
+function commitmentOf(proof: { day: string; number: string; salt: string }): string {
   return createHash('sha256').update(committedText(proof)).digest('hex');
 }
 
