@@ -57,10 +57,11 @@ function featureZones(app) {
  * count like the code they test. One entry per folder of api/src/features.
  */
 const API_FEATURE_IMPORTS = {
-  admin: 'ads game leaderboard maintenance weekly',
+  admin: 'ads fairness game leaderboard maintenance weekly',
   ads: 'holders leaderboard maintenance wallet',
   announcements: 'reminders',
   config: 'ads',
+  fairness: 'game',
   'first-screen': 'game images maintenance me share',
   game: 'holders images invites leaderboard streaks wallet',
   groups: 'game',

@@ -34,6 +34,7 @@ export default defineConfig({
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
             'api/src/identity/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
+            'api/src/features/fairness/fairness.test.ts',
             'api/src/cluster/{cluster,one-poller}.test.ts',
             'api/src/resilience/redis-outage.test.ts',
           ],

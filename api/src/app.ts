@@ -18,6 +18,7 @@ import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './identity/dev-wallet/proxied';
 import { devWalletRoutes } from './identity/dev-wallet/routes';
 import { gameRoutes } from './features/game/routes';
+import { fairnessRoutes } from './features/fairness/routes';
 import { groupRoutes } from './features/groups/routes';
 import { historyRoutes } from './features/history/routes';
 import { imageRoutes } from './features/images/routes';
@@ -110,6 +111,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...pointsRoutes,
     ...statsRoutes,
     ...practiceRoutes,
+    ...fairnessRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...preparedShareRoutes,

@@ -89,7 +89,7 @@ export function buildDeps(
   const xaman = devWallet ?? xummAdapter(settings.xaman!);
   // Offline, the ledger confirms the payments the development wallet approved.
   const ledger = settings.xrplUrl
-    ? xrplLedger({ url: settings.xrplUrl, ...settings.bwif })
+    ? xrplLedger({ url: settings.xrplUrl, ...settings.bwif, commitWalletSeed: settings.commitWalletSeed })
     : fixedBalanceLedger(settings.devBalances, {
         signedTransaction: async (hash) => (await devWallet?.signedTransaction(hash)) ?? null,
       });

@@ -29,6 +29,7 @@ describe('settings', () => {
     [{ RAFFLE_WINNERS: '0' }, 'RAFFLE_WINNERS'],
     [{ NFT_API_URL: 'https://clio.example' }, 'NFT_API_URL'],
     [{ ANNOUNCE_LANGUAGE: 'de' }, 'ANNOUNCE_LANGUAGE'],
+    [{ COMMIT_WALLET_SEED: 'rNotASeedButAnAddress' }, 'COMMIT_WALLET_SEED'],
   ])('stops on a bad value and names it: %j', (env, name) => {
     expect(() => loadSettings({ DATABASE_PATH: join(dataDir(), 'app.db'), ...env })).toThrowError(
       new RegExp(`${name}`),

@@ -98,6 +98,10 @@ const EnvSchema = z.object({
   XAMAN_API_SECRET: optional,
   DEV_WALLET: booleanText.optional(),
   XRPL_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
+  COMMIT_WALLET_SEED: optional.refine(
+    (seed) => !seed || /^s[1-9A-HJ-NP-Za-km-z]{20,40}$/.test(seed),
+    'must be an XRPL family seed (s…)',
+  ),
   BWIF_ISSUER: address.default(PLACEHOLDER_BWIF_ISSUER),
   BWIF_CURRENCY: z.string().min(3).max(40).default('BWIF'),
   HOLDER_MIN: z.coerce.number().nonnegative().default(HOLDER_THRESHOLD),
@@ -224,6 +228,8 @@ function finalize(env: z.infer<typeof EnvSchema>) {
     /** The offline wallet that approves any address: only where nobody else can reach it, or when asked for. */
     devWallet,
     xrplUrl: env.XRPL_URL,
+    /** The hot wallet that sends each day's commitment in a memo (see docs/fairness.md); unset, none is sent. */
+    commitWalletSeed: env.COMMIT_WALLET_SEED,
     bwif: { issuer: env.BWIF_ISSUER, currency: env.BWIF_CURRENCY },
     holderMin: env.HOLDER_MIN,
     devBalances: env.DEV_BALANCES ?? new Map([[DEV_HOLDER_WALLET, '10000000']]),

@@ -1,5 +1,6 @@
 import type { Api, InlineKeyboard } from 'grammy';
 import type {
+  NewChallenge,
   Announcer,
   RaffleDrawn,
   RafflePaid,
@@ -9,6 +10,7 @@ import type {
 } from '@app/shared/announcements';
 import { formatXrp } from '@app/shared/rules/raffle';
 import { shortenAddress } from '@app/shared/rules/address';
+import { WEB_ROUTES } from '@app/shared/web-routes';
 import { periodDays, rankedLines } from './format';
 import { chooseLanguage, type Language } from '@app/shared/i18n/languages';
 import { translatorOf, type Translate } from './i18n';
@@ -104,6 +106,17 @@ function raffleUnpaidText(reminder: RaffleUnpaid, language: Language): string {
   );
 }
 
+/** "Challenge #N is live!", and the day's commitment with the way to check it. */
+function newChallengeText(
+  { t }: Reader,
+  config: BotConfig,
+  { roundNumber, throwback, commitment }: NewChallenge,
+): string {
+  const live = t(throwback ? 'channel.newThrowback' : 'channel.newChallenge', { round: roundNumber });
+  if (!commitment) return live;
+  return `${live}\n\n${t('channel.commitment', { commitment, url: `${config.publicUrl}${WEB_ROUTES.fairness}` })}`;
+}
+
 /**
  * Posts to config.announceChatId, in config.announceLanguage (a channel has no language of
  * its own), with a URL Play button (channels refuse web_app ones); without a chat it does nothing. A failed post is logged, never thrown.
@@ -149,8 +162,7 @@ export function createAnnouncer(
   };
   return {
     weeklyResults: (results) => post('weekly results', weeklyResultsText(reader, results)),
-    newChallenge: (round, throwback) =>
-      post('new challenge', t(throwback ? 'channel.newThrowback' : 'channel.newChallenge', { round })),
+    newChallenge: (challenge) => post('new challenge', newChallengeText(reader, config, challenge)),
     raffleDrawn: (draw) => post('raffle drawn', raffleDrawnText(reader, draw)),
     rafflePaid: (payment) => post('raffle paid', rafflePaidText(reader, payment)),
     ...toAdmins,

@@ -58,15 +58,27 @@ describe('the announcer', () => {
     });
   });
 
-  it('announces a new challenge, from the Api as well as the Bot', async () => {
-    await createAnnouncer(h.bot.api, h.config).newChallenge(7, true);
+  it('announces a new challenge with its commitment, from the Api as well as the Bot', async () => {
+    const commitment = 'ab'.repeat(32);
+    await createAnnouncer(h.bot.api, h.config).newChallenge({ roundNumber: 7, throwback: true, commitment });
     expect(h.lastMessage().text).toMatch(/^Challenge #7 is live: Throwback Thursday edition!/);
+    expect(h.lastMessage().text).toContain(
+      `Today's answer is committed before anyone plays: sha256 ${commitment}\nHow do I check? https://guess.example/fair`,
+    );
   });
 
   it('links to the bot, then to the web page, when the direct Mini App link is unknown', async () => {
-    await createAnnouncer(h.bot, { ...h.config, miniAppShortName: undefined }).newChallenge(1, false);
+    await createAnnouncer(h.bot, { ...h.config, miniAppShortName: undefined }).newChallenge({
+      roundNumber: 1,
+      throwback: false,
+      commitment: null,
+    });
     expect(h.lastMessage().reply_markup.inline_keyboard[0][0].url).toBe('https://t.me/bwif_guess_bot?start=play');
-    await createAnnouncer(h.bot, { ...h.config, botUsername: undefined }).newChallenge(2, false);
+    await createAnnouncer(h.bot, { ...h.config, botUsername: undefined }).newChallenge({
+      roundNumber: 2,
+      throwback: false,
+      commitment: null,
+    });
     expect(h.lastMessage().reply_markup.inline_keyboard[0][0].url).toBe('https://guess.example/telegram');
   });
 
@@ -96,14 +108,16 @@ describe('the announcer', () => {
 
   it('sends nothing without an announcement chat', async () => {
     const announcer = createAnnouncer(h.bot, { ...h.config, announceChatId: undefined });
-    await announcer.newChallenge(5, false);
+    await announcer.newChallenge({ roundNumber: 5, throwback: false, commitment: null });
     await announcer.weeklyResults(week);
     expect(h.api.callsOf('sendMessage')).toHaveLength(0);
   });
 
   it('logs a refused post instead of throwing', async () => {
     h.api.failNext('sendMessage', 403);
-    await expect(createAnnouncer(h.bot, h.config, h.logger).newChallenge(3, false)).resolves.toBeUndefined();
+    await expect(
+      createAnnouncer(h.bot, h.config, h.logger).newChallenge({ roundNumber: 3, throwback: false, commitment: null }),
+    ).resolves.toBeUndefined();
     expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.message === 'announcement failed')).toBe(
       true,
     );

@@ -82,7 +82,11 @@ describe('what the bot sends on its own', () => {
   });
 
   it('posts to the channel in ANNOUNCE_LANGUAGE', async () => {
-    await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'es' }, h.logger).newChallenge(7, false);
+    await createAnnouncer(h.bot, { ...h.config, announceLanguage: 'es' }, h.logger).newChallenge({
+      roundNumber: 7,
+      throwback: false,
+      commitment: null,
+    });
     const message = h.lastMessage();
     expect(message.text).toBe('¡El reto n.º 7 ya está aquí! ¿Sabes cuál es el NFT de hoy?');
     expect(firstButton(message).text).toBe('Jugar ya');

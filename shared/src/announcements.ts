@@ -50,6 +50,14 @@ export interface RaffleUnpaid {
   unpaid: Array<{ name: string; walletAddress: string; prizeDrops: string }>;
 }
 
+/** The day's new round, as the channel is told of it at 00:00. */
+export interface NewChallenge {
+  roundNumber: number;
+  throwback: boolean;
+  /** The round's commitment, posted where the operator cannot edit it afterwards; null for a round without one. */
+  commitment: string | null;
+}
+
 /** Where the server's news goes: the announcement chat, or nowhere. */
 export interface Announcer {
   weeklyResults(results: WeeklyResults): Promise<void>;
@@ -59,7 +67,7 @@ export interface Announcer {
   raffleUnpaid(reminder: RaffleUnpaid): Promise<void>;
   /** The week's insights, sent to the admins with a button to the Insights page. */
   insightsDigest(digest: InsightsDigest): Promise<void>;
-  newChallenge(roundNumber: number, throwback: boolean): Promise<void>;
+  newChallenge(challenge: NewChallenge): Promise<void>;
   /** The admin's announcement, as written. */
   announcement(text: string): Promise<void>;
 }

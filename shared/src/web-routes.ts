@@ -8,10 +8,15 @@ export const WEB_ROUTES = {
   points: '/bwif-points',
   archive: '/archive',
   practice: '/archive/:roundId',
+  fairness: '/fair',
 } as const;
 
 /** The practice page of a past round (by its id, or `latest` for the newest). */
 export const practicePath = (roundId: number | string) => WEB_ROUTES.practice.replace(':roundId', String(roundId));
+
+/** The fairness page at one round's proof (`round`), or at today's commitment. */
+export const fairnessPath = (roundId?: number) =>
+  roundId === undefined ? WEB_ROUTES.fairness : `${WEB_ROUTES.fairness}?round=${roundId}`;
 
 /** A route as a pattern: each `:param` matches one path segment. */
 const ROUTE_PATTERNS = Object.values<string>(WEB_ROUTES).map(

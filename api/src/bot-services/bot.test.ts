@@ -174,6 +174,8 @@ describe('the bot on the real server', () => {
   it('announces each new round once in the announcement chat', async () => {
     const first = await api.waitFor('sendMessage', (call) => /Challenge #1 is live/.test(call.payload.text));
     expect(first.payload.chat_id).toBe('-100777');
+    const { commitment } = (await app.client().get('/api/game/current')).body;
+    expect(first.payload.text).toContain(`sha256 ${commitment}`);
     await app.runDueJobs();
     app.clock.set('2026-11-19T00:00:01Z');
     await app.runDueJobs();

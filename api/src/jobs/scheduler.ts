@@ -3,6 +3,7 @@ import type { Timers } from '../adapters/clock';
 import { contextFor, type AppDeps } from '../context';
 import { ensureRoundImages } from '../features/images/service';
 import { announceNewRound } from '../features/game/announce';
+import { anchorCommitment } from '../features/fairness/anchor';
 import { ensureCurrentRound } from '../features/game/rounds';
 import { runWeeklyArchiveIfDue } from '../features/weekly/archive';
 import { onDrawWaiting } from '../features/raffle/draw';
@@ -76,6 +77,11 @@ export function startScheduler({
       await announceNewRound({ ctx, input: round });
     } catch (error) {
       deps.logger.error({ err: error }, 'daily round job failed');
+    }
+    try {
+      await anchorCommitment({ ctx, input: await ensureCurrentRound({ ctx }) });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'commitment memo not sent; the next run tries again');
     }
     try {
       await prepareNextRound({ ctx });

@@ -84,5 +84,22 @@ export const roundsTables = <E extends Engine>(
     seed: text('seed').notNull(),
   });
 
-  return { gameRounds, guesses, roundImages, roundRenderSeeds };
+  /**
+   * What makes a round's answer checkable: sha256(day|number|salt), public from the round's
+   * first second; the salt stays on the server until the round is over. A replaced round
+   * keeps its row, with when and why it was replaced.
+   */
+  const roundCommitments = d.table('round_commitments', {
+    roundId: integer('round_id')
+      .primaryKey()
+      .references(() => gameRounds.id, { onDelete: 'cascade' }),
+    commitment: text('commitment').notNull(),
+    salt: text('salt').notNull(),
+    replacedAt: time('replaced_at'),
+    replacedReason: text('replaced_reason'),
+    /** The ledger transaction whose memo carries the commitment, once sent (or the offline stand-in's). */
+    memoTx: text('memo_tx'),
+  });
+
+  return { gameRounds, guesses, roundImages, roundRenderSeeds, roundCommitments };
 };

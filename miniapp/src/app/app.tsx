@@ -37,6 +37,9 @@ const ArchivePage = lazy(() =>
 const PracticePage = lazy(() =>
   import('../features/game/components/practice-page').then((module) => ({ default: module.PracticePage })),
 );
+const FairnessPage = lazy(() =>
+  import('../features/fairness/components/fairness-page').then((module) => ({ default: module.FairnessPage })),
+);
 
 /** /archive/:roundId: a past round's practice (`latest`: the newest); an id that is not one says the puzzle is missing. */
 const PRACTICE_PATH = /^\/archive\/([^/]+)$/;
@@ -100,6 +103,8 @@ function Screens({ env }: { env: TelegramEnv | null }) {
       <PointsPage />
     ) : path === '/archive' ? (
       <ArchivePage />
+    ) : path === '/fair' ? (
+      <FairnessPage />
     ) : practice ? (
       <PracticePage roundId={practice[1]!} />
     ) : null;

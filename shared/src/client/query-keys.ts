@@ -17,6 +17,7 @@ export const queryKeys = {
     image: (showUnblurred: boolean) => ['/api/game/image', { showUnblurred }] as const,
   },
   playerStats: ['/api/player/stats'],
+  roundCommitments: ['/api/rounds/commitments'],
   archive: {
     all: ['/api/archive'],
     list: ['/api/archive', 'list'],

@@ -18,6 +18,8 @@ export const CurrentGame = z.object({
   nextRoundAt: z.string(),
   throwbackThursday: z.boolean(),
   hint: z.string().optional(),
+  /** sha256 of the round's answer and a secret salt (see rules/fairness); null for a round opened before commitments. */
+  commitment: z.string().nullable(),
 });
 export type CurrentGame = z.infer<typeof CurrentGame>;
 

@@ -20,6 +20,7 @@ const HistoryPage = lazy(() => import('../features/leaderboard/components/histor
 const PointsPage = lazy(() => import('../features/leaderboard/components/points-page'));
 const ArchivePage = lazy(() => import('../features/game/components/archive-page'));
 const PracticePage = lazy(() => import('../features/game/components/practice-page'));
+const FairnessPage = lazy(() => import('../features/fairness/components/fairness-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function App() {
@@ -41,6 +42,7 @@ export function App() {
               <Route path={WEB_ROUTES.points} element={<PointsPage />} />
               <Route path={WEB_ROUTES.archive} element={<ArchivePage />} />
               <Route path={WEB_ROUTES.practice} element={<PracticePage />} />
+              <Route path={WEB_ROUTES.fairness} element={<FairnessPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Layout>

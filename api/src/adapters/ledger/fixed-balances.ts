@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { rippleSeconds } from './ripple-time';
-import type { LedgerAdapter, LedgerTransaction } from './types';
+import type { LedgerAdapter, LedgerMemo, LedgerTransaction } from './types';
 
 /** What the offline ledger knows beyond balances: the payments the development wallet signed. */
 export interface OfflineLedgerOptions {
@@ -12,6 +12,11 @@ export interface OfflineLedgerOptions {
 /** The stand-in for a draw ledger: an index from the time, a hash derived from it, marked as such. */
 export function standInLedgerHash(time: Date): string {
   return createHash('sha256').update(`stand-in ledger ${time.toISOString()}`).digest('hex').toUpperCase();
+}
+
+/** The stand-in transaction hash of an offline memo. */
+function standInMemoHash({ type, data }: LedgerMemo): string {
+  return createHash('sha256').update(`stand-in memo ${type} ${data}`).digest('hex').toUpperCase();
 }
 
 /**
@@ -36,5 +41,7 @@ export function fixedBalanceLedger(
       standIn: true,
     }),
     getTransaction: async (hash) => (await options.signedTransaction?.(hash)) ?? null,
+    // Offline, a memo is "sent" at once: its stand-in hash is derived from it, as a draw's ledger is.
+    publishMemo: async (memo) => standInMemoHash(memo),
   };
 }

@@ -24,6 +24,13 @@ export interface LedgerTransaction {
   validatedLedgerIndex: number;
 }
 
+/** A short public record put on the ledger in a transaction's memo (the day's commitment). */
+export interface LedgerMemo {
+  /** What the memo is, e.g. "bwif-guess/commitment". */
+  type: string;
+  data: string;
+}
+
 /** The XRP Ledger as the server needs it: whether a wallet exists, its balance of the community token, and the raffle's ledger and transactions. */
 export interface LedgerAdapter {
   readonly kind: 'xrpl' | 'fixed';
@@ -38,5 +45,10 @@ export interface LedgerAdapter {
   firstLedgerClosedAtOrAfter(time: Date): Promise<DrawLedger | null>;
   /** A transaction by its hash; null when the ledger does not know it. */
   getTransaction(hash: string): Promise<LedgerTransaction | null>;
+  /**
+   * Sends the memo in a transaction of the commit wallet and answers its hash once validated;
+   * absent when no commit wallet is set up (COMMIT_WALLET_SEED). Throws when it was not sent.
+   */
+  publishMemo?(memo: LedgerMemo): Promise<string>;
   close?(): Promise<void>;
 }

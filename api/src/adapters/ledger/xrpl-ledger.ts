@@ -1,6 +1,9 @@
 import {
   Client,
   ConnectionError,
+  convertStringToHex,
+  Wallet,
+  type AccountSet,
   RippledError,
   TimeoutError,
   type AccountLinesRequest,
@@ -9,7 +12,7 @@ import {
 import { sumBalances } from './decimal';
 import { firstLedgerAfter, type LedgerHeader } from './first-ledger-after';
 import { fromRippleSeconds } from './ripple-time';
-import type { LedgerAdapter, LedgerTransaction } from './types';
+import type { LedgerAdapter, LedgerMemo, LedgerTransaction } from './types';
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 // A wallet has at most a few lines with one issuer; more pages than this means a confused server.
@@ -23,6 +26,8 @@ export interface XrplLedgerOptions {
   currency: string;
   /** Bound on connecting and on each request. */
   timeoutMs?: number;
+  /** The family seed of the wallet that sends the daily commitment memo (COMMIT_WALLET_SEED); unset, no memo. */
+  commitWalletSeed?: string | undefined;
 }
 
 /** Reads accounts and the community token's balance from the XRP Ledger over one shared, lazily opened connection. */
@@ -31,8 +36,12 @@ export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
   const wanted = currencyKey(options.currency);
   const connection = sharedConnection(options.url, timeoutMs);
 
+  const commitWallet = options.commitWalletSeed ? Wallet.fromSeed(options.commitWalletSeed) : null;
   return {
     kind: 'xrpl',
+    ...(commitWallet && {
+      publishMemo: async (memo: LedgerMemo) => sendMemo(await connection.get(), commitWallet, memo),
+    }),
     async getTokenBalance(walletAddress, ledgerIndex) {
       try {
         const client = await connection.get();
@@ -90,6 +99,23 @@ export function xrplLedger(options: XrplLedgerOptions): LedgerAdapter {
     },
     close: () => connection.close(),
   };
+}
+
+/**
+ * An AccountSet that changes nothing but carries the memo: the cheapest transaction a wallet
+ * can send (the fee, ~12 drops), dated by its ledger for good.
+ */
+async function sendMemo(client: Client, wallet: Wallet, { type, data }: LedgerMemo): Promise<string> {
+  const transaction: AccountSet = {
+    TransactionType: 'AccountSet',
+    Account: wallet.address,
+    Memos: [{ Memo: { MemoType: convertStringToHex(type), MemoData: convertStringToHex(data) } }],
+  };
+  const sent = await client.submitAndWait(transaction, { wallet, autofill: true });
+  const meta = sent.result.meta;
+  const result = typeof meta === 'object' && meta ? meta.TransactionResult : 'unknown';
+  if (result !== 'tesSUCCESS') throw new Error(`XRPL: the commitment memo was not applied (${result})`);
+  return sent.result.hash;
 }
 
 async function readLedger(client: Client, index: number | 'validated'): Promise<LedgerHeader> {

@@ -8,7 +8,8 @@ import type { Ctx } from '../../context';
 import { guessProblemMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
-import { openRound } from '../game/rounds';
+import { activeRoundOf, openRound } from '../game/rounds';
+import { anchorCommitment } from '../fairness/anchor';
 import { audit } from '../../audit/audit';
 import { assertNumberFree, nftByTokenId, nftOrThrow } from './store';
 
@@ -115,19 +116,32 @@ export async function deleteNft({ ctx, input: id }: { ctx: Ctx; input: number })
   return { success: true };
 }
 
-/** Replaces today's round with this NFT at once; players' next call sees the round change. */
+/**
+ * Replaces today's round with this NFT at once; players' next call sees the round change.
+ * The replaced round's proof is revealed with the reason, and the new round is committed.
+ */
 export async function setNftForToday({
   ctx,
-  input: id,
+  input: { id, reason },
 }: {
   ctx: Ctx;
-  input: number;
+  input: { id: number; reason?: string | undefined };
 }): Promise<{ success: true; roundId: number }> {
   const nft = await nftOrThrow(ctx.database, id);
   if (!nft.active) throw new AppError('CONFLICT', 'An inactive NFT cannot be set for today');
-  const round = await openRound({ ctx, input: { day: utcDay(ctx.now), replace: true, nft } });
+  const day = utcDay(ctx.now);
+  const replaced = await activeRoundOf(ctx.database, day);
+  const round = await openRound({ ctx, input: { day, replace: true, nft, reason } });
   // Tomorrow's prepared round may have picked this NFT, now played today.
   await discardStalePreparedRounds({ ctx });
-  await audit({ ctx, input: { action: 'nft.set-today', detail: { id, nftId: nft.nftId, roundId: round.id } } });
+  await anchorCommitment({ ctx, input: round }).catch((error: unknown) =>
+    ctx.logger.error(
+      { err: error },
+      "the new round's commitment memo was not sent; the scheduler's next run tries again",
+    ),
+  );
+  const detail = { id, nftId: nft.nftId, roundId: round.id, commitment: round.commitment };
+  const replacement = replaced && { replacedRoundId: replaced.id, ...(reason ? { reason } : {}) };
+  await audit({ ctx, input: { action: 'nft.set-today', detail: { ...detail, ...replacement } } });
   return { success: true, roundId: round.id };
 }

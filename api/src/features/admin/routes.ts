@@ -9,6 +9,7 @@ import {
   type TodayPlayers,
 } from '@app/shared/schemas/admin';
 import { MaintenanceNotice } from '@app/shared/schemas/announcement';
+import { SetTodayBody } from '@app/shared/schemas/fairness';
 import { ctxOf } from '../../http/context';
 import { adminAnswer } from '../../http/admin-route';
 import { adminRoute, type Route } from '../../http/route';
@@ -42,7 +43,9 @@ export const adminRoutes: Route[] = [
     updateNft({ ctx, input: { id: idOf(req), edit: parseInput(NftEdit, req.body) } }),
   ),
   adminAnswer({ method: 'delete', path: '/nfts/:id' }, (ctx, req) => deleteNft({ ctx, input: idOf(req) })),
-  adminAnswer({ method: 'post', path: '/nfts/:id/set-today' }, (ctx, req) => setNftForToday({ ctx, input: idOf(req) })),
+  adminAnswer({ method: 'post', path: '/nfts/:id/set-today', jsonBody: true }, (ctx, req) =>
+    setNftForToday({ ctx, input: { id: idOf(req), ...parseInput(SetTodayBody, req.body ?? {}) } }),
+  ),
   adminAnswer({ method: 'get', path: '/today' }, async (ctx): Promise<TodayPlayers> => {
     const { day, players } = await getTodayStats({ ctx });
     return { day, players };

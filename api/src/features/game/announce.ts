@@ -23,7 +23,11 @@ export async function announceNewRound({
     .values({ key: LAST_ANNOUNCED, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   try {
-    await ctx.announcer.newChallenge(await roundNumberOf(ctx.database, round.day), round.throwbackThursday);
+    await ctx.announcer.newChallenge({
+      roundNumber: await roundNumberOf(ctx.database, round.day),
+      throwback: round.throwbackThursday,
+      commitment: round.commitment,
+    });
   } catch (error) {
     ctx.logger.warn({ err: error }, 'new challenge announcement failed');
   }

@@ -6,6 +6,7 @@ import type { Ctx } from '../../context';
 import { perHandle } from '../../storage/per-db';
 import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft, stillEligible } from './pick';
+import { commitRound } from './commitment';
 
 type RoundCtx = Pick<Ctx, 'database' | 'now' | 'random' | 'logger'>;
 
@@ -64,13 +65,14 @@ export function prepareRound({
         throwbackThursday: nft.throwbackThursday,
       })
       .returning();
-    const round = {
+    const uncommitted = {
       id: inserted!.id,
       day,
       endDate: inserted!.endDate,
       throwbackThursday: inserted!.throwbackThursday,
       nft,
     };
+    const round = { ...uncommitted, commitment: await commitRound(tx, ctx.random, uncommitted) };
     return { round, preparation: existing ? ('repicked' as const) : ('picked' as const) };
   });
 }

@@ -8,6 +8,7 @@ import { perDb, perHandle } from '../../storage/per-db';
 import { roundOfDayQuery, type CurrentRound } from './round-of-day';
 import { pickNft } from './pick';
 import { activatePreparedRound, discardPreparedRound } from './prepared';
+import { commitRound, markReplaced } from './commitment';
 import { forgetOnChange } from '../../cluster/signals';
 
 type RoundCtx = Pick<Ctx, 'database' | 'now' | 'random' | 'logger' | 'signals'>;
@@ -21,7 +22,8 @@ const queries = perHandle((db) => ({
     .prepare(),
 }));
 
-async function activeRoundOf(db: Database, day: string): Promise<CurrentRound | undefined> {
+/** The day's open round, as stored; undefined before it opens. */
+export async function activeRoundOf(db: Database, day: string): Promise<CurrentRound | undefined> {
   const [round] = await queries(db).activeForDay.execute({ day });
   return round;
 }
@@ -81,6 +83,8 @@ export interface OpenRoundOptions {
   replace?: boolean;
   /** The NFT to play instead of the scheduler's pick. */
   nft?: Nft;
+  /** Why the admin replaced the round, revealed with its proof. */
+  reason?: string;
 }
 
 /**
@@ -114,13 +118,14 @@ export async function openRound({
 async function openRoundIn(tx: Database, ctx: RoundCtx, day: string, options: OpenRoundOptions) {
   const existing = await activeRoundOf(tx, day);
   if (existing && !options.replace) return existing;
+  if (existing) await markReplaced(tx, { roundId: existing.id, at: ctx.now, reason: options.reason });
   await tx
     .update(gameRounds)
     .set({ active: false })
     .where(and(eq(gameRounds.active, true), options.replace ? sql`1 = 1` : lt(gameRounds.day, day)));
   if (!options.nft) {
     const prepared = await activatePreparedRound(tx, { day, now: ctx.now, logger: ctx.logger });
-    if (prepared) return prepared;
+    if (prepared) return { ...prepared, commitment: await commitRound(tx, ctx.random, prepared) };
   } else {
     await discardPreparedRound(tx, day);
   }
@@ -141,7 +146,14 @@ async function openRoundIn(tx: Database, ctx: RoundCtx, day: string, options: Op
     ? 'round set by the admin'
     : 'round opened without a prepared one: its images render on first use';
   ctx.logger.info({ roundId: inserted!.id, day }, how);
-  return { id: inserted!.id, day, endDate: inserted!.endDate, throwbackThursday: inserted!.throwbackThursday, nft };
+  const round = {
+    id: inserted!.id,
+    day,
+    endDate: inserted!.endDate,
+    throwbackThursday: inserted!.throwbackThursday,
+    nft,
+  };
+  return { ...round, commitment: await commitRound(tx, ctx.random, round) };
 }
 
 /** Drops the open round in memory: another process opened or replaced it. */

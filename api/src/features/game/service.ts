@@ -102,6 +102,7 @@ export async function getCurrentGame({
     nextRoundAt: round.endDate.toISOString(),
     throwbackThursday: round.throwbackThursday,
     ...(hint ? { hint } : {}),
+    commitment: round.commitment,
   };
 }
 

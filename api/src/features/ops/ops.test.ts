@@ -127,12 +127,12 @@ describe('GET /metrics', () => {
     try {
       await bot.api.waitFor('setChatMenuButton');
       bot.api.failNext('sendMessage', 403);
-      await bot.app.deps.announcer.newChallenge(7, false);
+      await bot.app.deps.announcer.newChallenge({ roundNumber: 7, throwback: false, commitment: null });
       const text = await scrape(bot.app.client());
       expect(valueOf(text, 'bot_api_errors_total{method="sendMessage"}')).toBe(1);
       // A dropped connection is retried, and the retry gets through: nothing more to count.
       bot.api.failNext('sendMessage', 'network');
-      await bot.app.deps.announcer.newChallenge(8, false);
+      await bot.app.deps.announcer.newChallenge({ roundNumber: 8, throwback: false, commitment: null });
       expect(bot.api.callsOf('sendMessage').length).toBeGreaterThanOrEqual(2);
       expect(valueOf(await scrape(bot.app.client()), 'bot_api_errors_total{method="sendMessage"}')).toBe(1);
     } finally {

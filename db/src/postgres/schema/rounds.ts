@@ -3,4 +3,7 @@ import { roundsTables } from '../../tables/rounds';
 import { nfts } from './nfts';
 import { users } from './users';
 
-export const { gameRounds, guesses, roundImages, roundRenderSeeds } = roundsTables(postgresDialect, { nfts, users });
+export const { gameRounds, guesses, roundImages, roundRenderSeeds, roundCommitments } = roundsTables(postgresDialect, {
+  nfts,
+  users,
+});

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { rememberGameImage, skeletonImageOf } from '../../../lib/remembered-image';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import type { AdSlot } from '../utils/game-end';
+import { CommitmentLine } from './commitment-line';
 import { FinishedGame } from './finished-game';
 import { GameError } from './game-error';
 import { PlayingGame } from './playing-game';
@@ -63,7 +64,14 @@ export function DailyGame({ adSlot }: { adSlot: AdSlot }) {
         )}
       </Section>
     );
-  if (image.data.gameOver) return <FinishedGame game={game.data} image={image.data} />;
+  const commitment = <CommitmentLine commitment={game.data.commitment} />;
+  if (image.data.gameOver)
+    return (
+      <>
+        <FinishedGame game={game.data} image={image.data} />
+        {commitment}
+      </>
+    );
   const standing = me.data?.streak ? streakStanding(me.data.streak) : null;
   return (
     <>
@@ -75,6 +83,7 @@ export function DailyGame({ adSlot }: { adSlot: AdSlot }) {
         onGameOver={setEnd}
         onRoundChanged={() => setRoundChanged(true)}
       />
+      {commitment}
     </>
   );
 }

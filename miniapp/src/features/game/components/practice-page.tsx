@@ -44,12 +44,18 @@ function LatestPuzzle() {
 }
 
 function PracticeRound({ roundId }: { roundId: number }) {
+  const t = useT();
   const round = useArchiveRound(roundId);
   if (round.isPending) return <Loading />;
   if (round.isError) return <RoundFailure message={archiveRoundFailure(round.error)} />;
   return (
     <List className="page">
       <PracticeGame round={round.data} />
+      <div className="row">
+        <ScreenLink to={`/fair?round=${roundId}`} className="pill-button">
+          {t('fairness.checkDay')}
+        </ScreenLink>
+      </div>
     </List>
   );
 }

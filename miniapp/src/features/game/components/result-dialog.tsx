@@ -12,6 +12,7 @@ import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
 import { NextRoundCountdown } from './next-round-countdown';
 import { StatsButton } from './stats-button';
+import { ScreenLink } from '../../../lib/screens';
 import { StreakNote } from './streak-note';
 import './result-dialog.css';
 
@@ -92,6 +93,9 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
         >
           <ShareIcon /> {share?.text ?? t('miniapp.game.share')}
         </button>
+        <ScreenLink to={`/fair?round=${end.roundId}`} className="pill-button">
+          {t('fairness.checkDay')}
+        </ScreenLink>
       </div>
       {adSlot({
         roundId,

@@ -1,6 +1,7 @@
 import { ATTEMPTS_PER_DAY, POINTS_BY_ATTEMPT } from '@app/shared/constants';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { AttemptsIndicator } from './attempts-indicator';
+import { CommitmentLine } from './commitment-line';
 
 /** The left card: how to play, attempts left and the points table. */
 export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] }) {
@@ -33,6 +34,7 @@ export function ChallengeCard({ attemptResults }: { attemptResults: boolean[] })
           ))}
         </tbody>
       </table>
+      <CommitmentLine />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { PlayerMessage } from '@app/shared/client/guess-failure';
 import { usePracticeGuessFlow } from '@app/shared/client/game-flow/use-practice-guess-flow';
 import { useMe } from '@app/shared/client/identity/session';
 import type { ArchiveRound } from '@app/shared/schemas/archive';
-import { practicePath, WEB_ROUTES } from '@app/shared/web-routes';
+import { fairnessPath, practicePath, WEB_ROUTES } from '@app/shared/web-routes';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { GuessForm } from './guess-form';
@@ -36,9 +36,16 @@ export default function PracticePage() {
   const roundId = useParams().roundId;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <Link to={WEB_ROUTES.archive} className="btn-ghost self-start">
-        <ArrowLeft size={16} aria-hidden className="rtl:-scale-x-100" /> {t('archive.back')}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={WEB_ROUTES.archive} className="btn-ghost">
+          <ArrowLeft size={16} aria-hidden className="rtl:-scale-x-100" /> {t('archive.back')}
+        </Link>
+        {roundId !== LATEST_PUZZLE && (
+          <Link to={fairnessPath(Number(roundId))} className="btn-ghost">
+            {t('fairness.checkDay')}
+          </Link>
+        )}
+      </div>
       {roundId === LATEST_PUZZLE ? <LatestPuzzle /> : <PracticeRound roundId={Number(roundId)} />}
     </div>
   );

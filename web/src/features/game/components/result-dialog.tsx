@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { TIMERS } from '@app/shared/constants';
 import { useGameImage } from '@app/shared/client/game';
@@ -8,6 +9,7 @@ import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
+import { fairnessPath } from '@app/shared/web-routes';
 import { dismissShownToast } from '../../../lib/toast';
 import { EarnMorePanel } from './earn-more-panel';
 import { NftImage } from './nft-image';
@@ -86,6 +88,12 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
             <ShareButton roundNumber={end.roundNumber} attemptResults={end.attemptResults} points={result.points} />
             <StatsButton />
           </div>
+          <Link
+            to={fairnessPath(end.roundId)}
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline dark:text-brand-100"
+          >
+            {t('fairness.checkDay')}
+          </Link>
           <div className="mt-4">
             <EarnMorePanel />
           </div>
