@@ -9,6 +9,7 @@ import { announcementRoutes } from './features/announcements/routes';
 import { nftPoolRoutes } from './features/nft-pool/routes';
 import { adRoutes } from './features/ads/routes';
 import { practiceRoutes } from './features/practice/routes';
+import { noMissingPuzzleAt } from './features/practice/practice-page';
 import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './features/dev-wallet/proxied';
 import { devWalletRoutes } from './features/dev-wallet/routes';
@@ -145,7 +146,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {
-      isPage: isWebPage,
+      isPage: (path) =>
+        isWebPage(path) && noMissingPuzzleAt({ ctx: { database: deps.database, now: deps.clock.now() }, input: path }),
       renderShell: withShareTags({ deps }),
       language: webLanguage,
       personalise: firstScreenPage({ deps, contextOf, translate: webLanguage.translate }),
