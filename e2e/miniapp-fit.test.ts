@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedWalletUser, type TestApp } from '@app/api/testing/harness';
+import { catalogOf } from '@app/shared/i18n/catalog-files';
 import { screenshot } from './support/browser';
 import { useBrowserApp } from './support/app';
 import { overflows } from './support/overflows';
@@ -33,12 +34,12 @@ async function afterTodaysWin(languageCode: string, theme: typeof LIGHT_THEME): 
 }
 
 describe('the Mini App after today’s game fits a phone', () => {
-  for (const languageCode of ['ru', 'es', 'ar']) {
+  for (const languageCode of ['ru', 'es', 'ar'] as const) {
     for (const [width, viewport] of [
       [390, null],
       [320, NARROW],
     ] as const) {
-      it(`${languageCode} at ${width} px: the result sheet, the game after it and the profile, nothing cut or sideways`, async () => {
+      it(`${languageCode} at ${width} px: the result sheet, the game after it and the profile, nothing cut, sideways or empty`, async () => {
         const page = await afterTodaysWin(languageCode, languageCode === 'ru' ? DARK_THEME : LIGHT_THEME);
         if (viewport) await page.setViewportSize(viewport);
         expect(await overflows(page)).toEqual([]);
@@ -46,6 +47,9 @@ describe('the Mini App after today’s game fits a phone', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
         expect(await overflows(page)).toEqual([]);
+        // No ad network is set here: no "Earn more points" heading over nothing.
+        const moreHeading = catalogOf(['miniapp'], languageCode)['miniapp.ads.section']!;
+        expect(await page.getByText(moreHeading).count()).toBe(0);
         await screenshot(page, `fit-${languageCode}-${width}-after-game`);
         await page.locator('.top-bar .pill-button').click();
         await page.locator('.page-title').waitFor();

@@ -131,14 +131,19 @@ async function seesThePuzzleAsAVisitor(page: Page, userId: number): Promise<void
 }
 
 describe('the Mini App in a browser', () => {
-  it('asks for Telegram when opened in a plain browser, with the bot link from the settings', async () => {
+  it('asks for Telegram when opened in a plain browser, with the bot link from the settings and the web game', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${app.url}/telegram`);
-    await page.getByText('Telegram Access Required').waitFor();
+    const heading = page.getByRole('heading', { name: 'Telegram Access Required', level: 1 });
+    await heading.waitFor();
     await page.getByText('This app must be opened from Telegram').waitFor();
+    // The instructions read after the heading, and the web game is a tap away.
+    const instructions = page.getByText('Open our bot in Telegram and tap the Play button');
+    expect((await instructions.boundingBox())!.y).toBeGreaterThan((await heading.boundingBox())!.y);
     expect(await page.getByRole('link', { name: 'Open the bot' }).getAttribute('href')).toBe(
       `https://t.me/${app.deps.settings.telegram.botUsername}`,
     );
+    expect(await page.getByRole('link', { name: 'Play on the web' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'miniapp-access-required');
     await context.close();
   });

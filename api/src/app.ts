@@ -14,6 +14,7 @@ import { practiceSignInHook } from './features/practice/carry-over';
 import { inviteSignInHook } from './features/invites/attribute';
 import { reminderSignInHook } from './features/reminders/chat';
 import { walletSignInHook } from './features/wallet/activation';
+import { noMissingPuzzleAt } from './features/practice/practice-page';
 import { configRoutes } from './features/config/routes';
 import { refuseProxiedRequest } from './identity/dev-wallet/proxied';
 import { devWalletRoutes } from './identity/dev-wallet/routes';
@@ -166,7 +167,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   });
   if (options.webDist)
     serveSpa(app, '/', options.webDist, {
-      isPage: isWebPage,
+      isPage: (path) =>
+        isWebPage(path) && noMissingPuzzleAt({ ctx: { database: deps.database, now: deps.clock.now() }, input: path }),
       renderShell: withShareTags({ deps }),
       language: webLanguage,
       personalise: firstScreenPage({ deps, contextOf, translate: webLanguage.translate }),

@@ -11,6 +11,9 @@ export const WEB_ROUTES = {
   fairness: '/fair',
 } as const;
 
+/** The id a practice path takes for the newest past round, whichever day it is ("Try yesterday's puzzle"). */
+export const LATEST_PUZZLE = 'latest';
+
 /** The practice page of a past round (by its id, or `latest` for the newest). */
 export const practicePath = (roundId: number | string) => WEB_ROUTES.practice.replace(':roundId', String(roundId));
 

@@ -8,8 +8,8 @@ import { htmlFile, loadBuild, sendStaticFile, type StaticFile } from './static-f
 const LANGUAGE_HEADERS = ['Accept-Language', 'Cookie'];
 
 export interface SpaOptions {
-  /** Whether the app's router knows `path` (relative to the mount): 200, else 404 with the same page. */
-  isPage: (path: string) => boolean;
+  /** Whether the app has a page at `path` (relative to the mount): 200, else 404 with the same page. */
+  isPage: (path: string) => boolean | Promise<boolean>;
   /**
    * The index.html to send, made from the built one (the web's share tags of the day).
    * Called per page request: it should answer the same string until its content changes,
@@ -65,7 +65,7 @@ export function serveSpa(app: Express, mount: string, dist: string, options: Spa
     if (file) return sendStaticFile(req, res, file);
     const language = await options.language.of(req);
     const page = await shell(language);
-    if (!options.isPage(req.path)) return sendStaticFile(req, res, page.file, 404);
+    if (!(await options.isPage(req.path))) return sendStaticFile(req, res, page.file, 404);
     const own = options.personalise ? await options.personalise(page.html, req, language) : null;
     sendStaticFile(req, res, own === null ? page.file : htmlFile(own, { personal: true, vary: LANGUAGE_HEADERS }));
   });

@@ -6,7 +6,7 @@ const FIRST_WAIT_MS = 2_000;
 const LONGEST_WAIT_MS = 30_000;
 
 /** How long to wait before the `attempt`-th try again (from 0): 2 s, 4 s, 8 s… at most 30 s. */
-export function recoveryWaitMs(attempt: number): number {
+function recoveryWaitMs(attempt: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** attempt, LONGEST_WAIT_MS);
 }
 

@@ -79,10 +79,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* Radix puts the hotkey in for "{hotkey}". */}
+      {/* Radix puts the hotkey in for "{hotkey}". On a phone at the top: at the bottom it covered the guess form. */}
       <Toast.Viewport
         label={t('web.toast.region', { hotkey: '{hotkey}' })}
-        className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed end-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0"
       />
     </Toast.Provider>
   );

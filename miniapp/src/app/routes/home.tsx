@@ -1,4 +1,4 @@
-import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -58,7 +58,6 @@ function TopBar() {
 
 /** /telegram: the game for a connected wallet; for everyone else today's puzzle, then how to start. */
 export function HomePage({ env }: { env: TelegramEnv | null }) {
-  const t = useT();
   const wallet = useMiniAppWallet();
   if (wallet.loading) return <Loading />;
   if (!wallet.wallet) {
@@ -85,9 +84,7 @@ export function HomePage({ env }: { env: TelegramEnv | null }) {
       <ScreenBoundary failed={<ScreenLoadFailed />}>
         <DailyGame adSlot={(flow) => <LaterAdRewardButton inTelegram={env !== null} {...flow} />} />
         <GroupBoardSlot initData={env?.initData} />
-        <Section header={t('miniapp.ads.section')}>
-          <LaterAdRewardButton inTelegram={env !== null} withRefresh />
-        </Section>
+        <LaterAdRewardButton inTelegram={env !== null} withRefresh />
         {boards}
       </ScreenBoundary>
     </List>

@@ -1,4 +1,4 @@
-import { Button } from '@telegram-apps/telegram-ui';
+import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { AD_REWARD_POINTS } from '@app/shared/constants';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -8,17 +8,20 @@ import './ad-reward-button.css';
 interface AdRewardButtonProps extends AdFlowHooks {
   inTelegram: boolean;
   roundId?: number;
-  /** With "Refresh ad count" beside it (the home page), or alone (the result dialog). */
+  /** In a "More points" section with "Refresh ad count" (the home page), or alone (the result dialog). */
   withRefresh?: boolean;
 }
 
-/** "Watch Ad +5 points (N left)", shown only where the ad service exists, and held while it is away. */
+/**
+ * "Watch Ad +5 points (N left)", shown only where the ad service exists (its section too: no
+ * empty heading without an ad network), and held while it is away.
+ */
 export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonProps) {
   const ads = useAdReward(flow);
   const downId = useId();
   const t = useT();
   if (!ads.available) return null;
-  return (
+  const buttons = (
     <div className="row column">
       <Button
         size="l"
@@ -42,4 +45,5 @@ export function AdRewardButton({ withRefresh = false, ...flow }: AdRewardButtonP
       )}
     </div>
   );
+  return withRefresh ? <Section header={t('miniapp.ads.section')}>{buttons}</Section> : buttons;
 }

@@ -1,4 +1,4 @@
-import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
+import { LATEST_PUZZLE } from '@app/shared/web-routes';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { HistoryIcon } from '../../../components/icons';
 import { ScreenLink } from '../../../lib/screens';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
-import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
+import { LATEST_PUZZLE } from '@app/shared/web-routes';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';

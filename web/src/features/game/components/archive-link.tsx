@@ -1,8 +1,7 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { useT } from '@app/shared/client/i18n/use-t';
-import { practicePath, WEB_ROUTES } from '@app/shared/web-routes';
+import { LATEST_PUZZLE, practicePath, WEB_ROUTES } from '@app/shared/web-routes';
 
 /** The way to past puzzles once today's game is over. */
 export function ArchiveLink() {
