@@ -95,16 +95,14 @@ describe('a visitor without a wallet', () => {
     });
   });
 
-  it("never tells today's answer: a past puzzle with today's NFT is closed until the day ends", async () => {
+  it("never tells today's answer: when the admin sets a past round's NFT again, every past puzzle rests that day", async () => {
     const admin = await adminClient(app);
     expect((await admin.post(`/api/admin/nfts/${rounds['2026-11-17']!.nft}/set-today`)).status).toBe(200);
     const visitor = app.client();
-    expect((await roundOf(visitor, '2026-11-17')).status).toBe(404);
-    expect((await practise(visitor, '2026-11-17', '1')).body.error.code).toBe('NOT_FOUND');
-    const dayAfter = await roundOf(visitor, '2026-11-18');
-    expect(dayAfter.status).toBe(200);
-    // Nor is it offered as the puzzle to play next.
-    expect(dayAfter.body.nextRoundId).toBe(rounds['2026-11-16']!.id);
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18']) {
+      expect((await roundOf(visitor, day)).body.error.code).toBe('PRACTICE_RESTING');
+      expect((await practise(visitor, day, '1')).body.error.code).toBe('PRACTICE_RESTING');
+    }
     app.clock.set('2026-11-20T09:00:00Z');
     expect((await roundOf(visitor, '2026-11-17')).status).toBe(200);
     expect((await roundOf(visitor, '2026-11-18')).body.nextRoundId).toBe(rounds['2026-11-17']!.id);

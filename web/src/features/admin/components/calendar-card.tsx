@@ -5,6 +5,7 @@ import type { AdminNft } from '@app/shared/schemas/admin';
 import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
 import { CalendarPastDays } from './calendar-past-days';
+import { repeatWarning, lastPlayedText } from './last-played';
 import { failureMessage } from './nft-lookup-card';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -96,6 +97,11 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
       )}
       <span className="min-w-0 flex-1 break-words">
         {day.scheduled ? day.scheduled.name : <em className="text-slate-600 dark:text-slate-400">random pick</em>}
+        {day.scheduled?.lastPlayed && (
+          <span className="block text-xs font-medium text-amber-900 dark:text-amber-200">
+            {repeatWarning(day.scheduled)}
+          </span>
+        )}
         {day.round && (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             {day.round.prepared ? 'Prepared' : 'Playing'}: {day.round.nftName}
@@ -115,7 +121,7 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
           <option value={RANDOM}>Random pick</option>
           {choices.map((nft) => (
             <option key={nft.id} value={nft.id}>
-              {nft.name}
+              {nft.name} ({lastPlayedText(nft)})
             </option>
           ))}
         </select>
