@@ -38,6 +38,7 @@ import { mountRoutes } from './http/mount-routes';
 import { requestMetrics } from './http/request-metrics';
 import { rateLimits } from './http/rate-limits';
 import { rateCounters } from './cluster/rate-counter';
+import { MINUTE_MS } from '@app/shared/constants';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
@@ -93,7 +94,9 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...pointsRoutes,
     ...statsRoutes,
     ...practiceRoutes,
-    ...shareRoutes,
+    ...shareRoutes(
+      rateCounters(deps)('shareCardRenders', deps.settings.rateLimits.shareCardRendersPerMinute, MINUTE_MS),
+    ),
     ...telegramRoutes,
     ...adRoutes,
     ...opsRoutes({ deps }),

@@ -12,7 +12,8 @@ const WINDOW_MS = 60_000;
 type KeyOf = (req: Request, res: Response) => string;
 
 /** The client's address, IPv6 grouped by /56 (one home's or one phone's prefix). */
-const ipOf: KeyOf = (req) => ipKeyGenerator(req.ip ?? 'unknown');
+export const clientAddressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const ipOf: KeyOf = clientAddressOf;
 
 /**
  * The session when there is one (a request under Telegram launch data has `telegram:<id>`,
@@ -26,6 +27,11 @@ const telegramOrIp: KeyOf = (req, res) => {
   return session?.telegramId ? session.id : ipOf(req, res);
 };
 
+const tooMany = (what: string, waitMs: number) =>
+  new AppError('RATE_LIMITED', `Too many ${what}. Please wait a moment and try again.`, {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
+
 /**
  * At most `limit` requests per key a minute, on the request's time (the injected clock);
  * past it, 429 RATE_LIMITED with Retry-After. Hand-written rather than express-rate-limit:
@@ -33,14 +39,17 @@ const telegramOrIp: KeyOf = (req, res) => {
  * the server's time, and it reads the wall clock, which tests cannot move.
  */
 function limiter(counter: HitCounter, keyOf: KeyOf, what: string): RequestHandler {
-  const settle = (waitMs: number, next: (error?: unknown) => void) => {
-    if (waitMs === 0) return next();
-    const retryAfterSeconds = Math.ceil(waitMs / 1000);
-    next(new AppError('RATE_LIMITED', `Too many ${what}. Please wait a moment and try again.`, { retryAfterSeconds }));
-  };
+  const settle = (waitMs: number, next: (error?: unknown) => void) =>
+    next(waitMs === 0 ? undefined : tooMany(what, waitMs));
   // One process counts in memory and answers at once; Redis answers later.
   return (req, res, next) =>
     whenSettled(counter.hit(keyOf(req, res), ctxOf(res).now.getTime()), (waitMs) => settle(waitMs, next), next);
+}
+
+/** Counts one hit of `key` at `now`, for a limit a handler applies itself; past it, 429 RATE_LIMITED naming `what`. */
+export async function countHit(counter: HitCounter, input: { key: string; now: Date; what: string }): Promise<void> {
+  const waitMs = await counter.hit(input.key, input.now.getTime());
+  if (waitMs > 0) throw tooMany(input.what, waitMs);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Metrics {
   signIn(method: SignInMethod): void;
   /** Counts one render of a round's variants and hands them on. */
   countRender<T>(variants: T): T;
+  /** One share card rendered (not served from the cache). */
+  shareCardRendered(): void;
   /** A Bot API call that failed after its retries. */
   botCallFailed(method: string): void;
   /** Whether an outside service the game needs answers now (1) or not (0). */
@@ -49,6 +51,7 @@ export function createMetrics(): Metrics {
     registers,
   });
   const renders = new Counter({ name: 'image_renders_total', help: "Renders of a round's image variants", registers });
+  const shareCards = new Counter({ name: 'share_card_renders_total', help: 'Renders of a share card', registers });
   const botErrors = new Counter({
     name: 'bot_api_errors_total',
     help: 'Telegram Bot API calls that failed after their retries, by method',
@@ -78,6 +81,7 @@ export function createMetrics(): Metrics {
       renders.inc();
       return variants;
     },
+    shareCardRendered: () => shareCards.inc(),
     botCallFailed: (method) => botErrors.labels(method).inc(),
     upstreamUp: (upstream, up) => upstreams.labels(upstream).set(up ? 1 : 0),
   };
