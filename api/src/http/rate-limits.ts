@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { HOUR_MS, MINUTE_MS } from '@app/shared/constants';
 import { AppError } from '../errors';
 import type { Settings } from '../settings';
 import { ctxOf } from './context';
@@ -7,7 +8,7 @@ import type { RateLimitName } from './route';
 import type { HitCounter } from '../cluster/rate-counter';
 import { whenSettled } from './when-settled';
 
-const WINDOW_MS = 60_000;
+const WINDOW_MS = MINUTE_MS;
 
 type KeyOf = (req: Request, res: Response) => string;
 
@@ -20,6 +21,15 @@ const ipOf: KeyOf = clientAddressOf;
  * so that is the Telegram user), else the client's address.
  */
 const sessionOrIp: KeyOf = (req, res) => ctxOf(res).session?.id ?? ipOf(req, res);
+
+/**
+ * A signed-in user's session (or Telegram user), else the client's address: a guest's
+ * session is a cookie for the asking, so every guest of one address shares its count.
+ */
+const userOrIp: KeyOf = (req, res) => {
+  const { session } = ctxOf(res);
+  return session && (session.userId !== null || session.telegramId) ? session.id : ipOf(req, res);
+};
 
 /** The Telegram user of a request under launch data, else the client's address. */
 const telegramOrIp: KeyOf = (req, res) => {
@@ -52,21 +62,39 @@ export async function countHit(counter: HitCounter, input: { key: string; now: D
   if (waitMs > 0) throw tooMany(input.what, waitMs);
 }
 
+/** Runs `limit` only for a request without a session: one that may open a guest session. */
+const forNewSessions =
+  (limit: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    ctxOf(res).session ? next() : limit(req, res, next);
+
+/** Both limits, in turn: a request one refuses never counts against the other. */
+const bothOf =
+  (first: RequestHandler, second: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+
 /**
  * Per-minute caps against abuse: sign-in creation per Telegram user or address (a browser
  * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
  * sign-in status polls, name changes, prepared shares (each a call to Telegram), reminder
  * changes and group-board reads (which may ask Telegram) per session, Telegram user or address.
+ * Guesses count per signed-in user, else per address, guest sessions included; a guess that
+ * would open a guest session also counts against the address's new guest sessions an hour.
  * Each has its own count and message, so one never spends another's.
  */
 export function rateLimits(
   settings: Settings['rateLimits'],
-  counterFor: (name: RateLimitName, limit: number, windowMs: number) => HitCounter,
+  counterFor: (name: string, limit: number, windowMs: number) => HitCounter,
 ): Record<RateLimitName, RequestHandler> {
   const counter = (name: RateLimitName, limit: number) => counterFor(name, limit, WINDOW_MS);
+  const guestSessions = counterFor('guestSessions', settings.guestSessionsPerHour, HOUR_MS);
   return {
     signIn: limiter(counter('signIn', settings.signInPerMinute), telegramOrIp, 'sign-in attempts'),
-    guesses: limiter(counter('guesses', settings.guessesPerMinute), sessionOrIp, 'guesses'),
+    guesses: bothOf(
+      limiter(counter('guesses', settings.guessesPerMinute), userOrIp, 'guesses'),
+      forNewSessions(limiter(guestSessions, ipOf, 'new guest sessions')),
+    ),
     ads: limiter(counter('ads', settings.adsPerMinute), sessionOrIp, 'ad rewards'),
     walletStatus: limiter(
       counter('walletStatus', settings.walletStatusPerMinute),
