@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     playerOnly: guardedBy((ctx) => requirePlayer({ ctx })),
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
-    rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
+    rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps), deps.metrics),
   });
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.

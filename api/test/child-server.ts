@@ -52,6 +52,7 @@ function spawnServer(databasePath: string, port: number, options: ChildOptions):
       LOG_LEVEL: 'info',
       TELEGRAM_BOT_MODE: 'off',
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      RATE_LIMIT_SIGNIN_OVERALL_PER_MIN: '100000',
       RATE_LIMIT_GUESSES_PER_MIN: '1000',
       RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '100000',
       ...options.env,

@@ -6,6 +6,7 @@ import type { Settings } from '../settings';
 import { ctxOf } from './context';
 import type { RateLimitName } from './route';
 import type { HitCounter } from '../cluster/rate-counter';
+import type { Metrics } from '../metrics/metrics';
 import { whenSettled } from './when-settled';
 
 const WINDOW_MS = MINUTE_MS;
@@ -62,6 +63,24 @@ export async function countHit(counter: HitCounter, input: { key: string; now: D
   if (waitMs > 0) throw tooMany(input.what, waitMs);
 }
 
+/**
+ * A cap over every client at once: the Xaman sign-ins the operator pays for. Past it, 429
+ * saying the game is busy, not the client, and `onRefused` counts the refusal.
+ */
+function overallLimiter(counter: HitCounter, onRefused: () => void): RequestHandler {
+  const settle = (waitMs: number, next: (error?: unknown) => void) => {
+    if (waitMs === 0) return next();
+    onRefused();
+    next(
+      new AppError('RATE_LIMITED', 'Many players are signing in right now. Please try again in a minute.', {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      }),
+    );
+  };
+  return (_req, res, next) =>
+    whenSettled(counter.hit('everyone', ctxOf(res).now.getTime()), (waitMs) => settle(waitMs, next), next);
+}
+
 /** Runs `limit` only for a request without a session: one that may open a guest session. */
 const forNewSessions =
   (limit: RequestHandler): RequestHandler =>
@@ -76,7 +95,8 @@ const bothOf =
 
 /**
  * Per-minute caps against abuse: sign-in creation per Telegram user or address (a browser
- * can drop its cookie for a fresh session; a Telegram user cannot); guesses, ad claims,
+ * can drop its cookie for a fresh session; a Telegram user cannot), then over everyone
+ * (each is a payload on the operator's Xaman quota); guesses, ad claims,
  * sign-in status polls, name changes, prepared shares (each a call to Telegram), reminder
  * changes and group-board reads (which may ask Telegram) per session, Telegram user or address.
  * Guesses count per signed-in user, else per address, guest sessions included; a guess that
@@ -86,11 +106,17 @@ const bothOf =
 export function rateLimits(
   settings: Settings['rateLimits'],
   counterFor: (name: string, limit: number, windowMs: number) => HitCounter,
+  metrics: Pick<Metrics, 'signInCapReached'>,
 ): Record<RateLimitName, RequestHandler> {
   const counter = (name: RateLimitName, limit: number) => counterFor(name, limit, WINDOW_MS);
   const guestSessions = counterFor('guestSessions', settings.guestSessionsPerHour, HOUR_MS);
   return {
-    signIn: limiter(counter('signIn', settings.signInPerMinute), telegramOrIp, 'sign-in attempts'),
+    signIn: bothOf(
+      limiter(counter('signIn', settings.signInPerMinute), telegramOrIp, 'sign-in attempts'),
+      overallLimiter(counterFor('signInOverall', settings.signInOverallPerMinute, WINDOW_MS), () =>
+        metrics.signInCapReached(),
+      ),
+    ),
     guesses: bothOf(
       limiter(counter('guesses', settings.guessesPerMinute), userOrIp, 'guesses'),
       forNewSessions(limiter(guestSessions, ipOf, 'new guest sessions')),
