@@ -5,7 +5,7 @@ import type { AdminNft } from '@app/shared/schemas/admin';
 import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
 import { CalendarPastDays } from './calendar-past-days';
-import { repeatWarning, lastPlayedText } from './last-played';
+import { repeatWarning } from './last-played';
 import { failureMessage } from './nft-lookup-card';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -121,7 +121,7 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
           <option value={RANDOM}>Random pick</option>
           {choices.map((nft) => (
             <option key={nft.id} value={nft.id}>
-              {nft.name} ({lastPlayedText(nft)})
+              {nft.name}
             </option>
           ))}
         </select>
