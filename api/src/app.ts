@@ -46,6 +46,7 @@ import { mountRoutes } from './http/mount-routes';
 import { requestMetrics } from './http/request-metrics';
 import { rateLimits } from './http/rate-limits';
 import { rateCounters } from './cluster/rate-counter';
+import { MINUTE_MS } from '@app/shared/constants';
 import type { Route } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/spa';
@@ -113,7 +114,9 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...statsRoutes,
     ...practiceRoutes,
     ...fairnessRoutes,
-    ...shareRoutes,
+    ...shareRoutes(
+      rateCounters(deps)('shareCardRenders', deps.settings.rateLimits.shareCardRendersPerMinute, MINUTE_MS),
+    ),
     ...telegramRoutes,
     ...preparedShareRoutes,
     ...adRoutes,
@@ -148,7 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
     databaseDeadline: databaseDeadline(settings.databaseRequestDeadlineMs),
-    rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps)),
+    rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps), deps.metrics),
   });
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.

@@ -71,13 +71,19 @@ describe('settings', () => {
       /SESSION_SECRET, ADMIN_WALLET, XAMAN_API_KEY, XAMAN_API_SECRET/,
     );
     const production = loadSettings(PRODUCTION_ENV);
-    expect(production).toMatchObject({ production: true, seedDemo: false, xaman: { apiKey: 'key' } });
+    expect(production).toMatchObject({
+      production: true,
+      seedDemo: false,
+      xaman: { apiKey: PRODUCTION_ENV.XAMAN_API_KEY },
+    });
   });
 
   it.each([
     ['XRPL_URL', { XRPL_URL: undefined }, /production needs XRPL_URL/],
     ['the placeholder BWIF_ISSUER', { BWIF_ISSUER: PLACEHOLDER_BWIF_ISSUER }, /BWIF_ISSUER/],
     ['ADSGRAM_REWARD_SECRET with ads on', { ADSGRAM_BLOCK_ID: '123' }, /production needs ADSGRAM_REWARD_SECRET/],
+    ['a badly formed XAMAN_API_KEY', { XAMAN_API_KEY: 'key' }, /XAMAN_API_KEY: must be the UUID/],
+    ['an upper-case XAMAN_API_SECRET', { XAMAN_API_SECRET: crypto.randomUUID().toUpperCase() }, /XAMAN_API_SECRET/],
   ])('refuses production without %s', (_case, change, message) => {
     expect(() => loadSettings({ ...PRODUCTION_ENV, ...change })).toThrowError(message);
   });
@@ -108,7 +114,8 @@ describe('settings', () => {
 
     it('is on anywhere with DEV_WALLET=true, off with Xaman keys, never in production', () => {
       expect(offline({ HOST: '0.0.0.0', PUBLIC_URL: 'https://game.example', DEV_WALLET: 'true' }).devWallet).toBe(true);
-      expect(offline({ HOST: '0.0.0.0', XAMAN_API_KEY: 'key', XAMAN_API_SECRET: 'secret' }).devWallet).toBe(false);
+      const keys = { XAMAN_API_KEY: PRODUCTION_ENV.XAMAN_API_KEY, XAMAN_API_SECRET: PRODUCTION_ENV.XAMAN_API_SECRET };
+      expect(offline({ HOST: '0.0.0.0', ...keys }).devWallet).toBe(false);
       expect(loadSettings({ ...PRODUCTION_ENV, DEV_WALLET: 'true' })).toMatchObject({
         devWallet: false,
         host: '0.0.0.0',

@@ -23,6 +23,12 @@ const optional = z
   .optional()
   .transform((text) => (text ? text : undefined));
 
+/** A key of the Xaman developer console, as its SDK accepts one: a UUID in lower-case hex. */
+const xamanKey = optional.refine(
+  (key) => !key || /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/.test(key),
+  'must be the UUID the Xaman developer console issues (lower-case, like 0f1e2d3c-…)',
+);
+
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 
 /** An outside link the front ends show: http(s) only, never javascript: or data:. */
@@ -94,8 +100,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_WALLET: address.optional(),
-  XAMAN_API_KEY: optional,
-  XAMAN_API_SECRET: optional,
+  XAMAN_API_KEY: xamanKey,
+  XAMAN_API_SECRET: xamanKey,
   DEV_WALLET: booleanText.optional(),
   XRPL_URL: optional.refine((url) => !url || /^wss?:\/\//.test(url), 'must be a ws:// or wss:// URL'),
   COMMIT_WALLET_SEED: optional.refine(
@@ -145,6 +151,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_WALLET_STATUS_PER_MIN: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PROFILE_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SHARES_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SHARE_CARD_RENDERS_PER_MIN: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SIGNIN_OVERALL_PER_MIN: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REMINDERS_PER_MIN: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_GROUP_BOARDS_PER_MIN: z.coerce.number().int().positive().default(30),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(14),
@@ -292,6 +301,9 @@ function finalize(env: z.infer<typeof EnvSchema>) {
       walletStatusPerMinute: env.RATE_LIMIT_WALLET_STATUS_PER_MIN,
       profilePerMinute: env.RATE_LIMIT_PROFILE_PER_MIN,
       sharesPerMinute: env.RATE_LIMIT_SHARES_PER_MIN,
+      shareCardRendersPerMinute: env.RATE_LIMIT_SHARE_CARD_RENDERS_PER_MIN,
+      guestSessionsPerHour: env.RATE_LIMIT_GUEST_SESSIONS_PER_HOUR,
+      signInOverallPerMinute: env.RATE_LIMIT_SIGNIN_OVERALL_PER_MIN,
       remindersPerMinute: env.RATE_LIMIT_REMINDERS_PER_MIN,
       groupBoardsPerMinute: env.RATE_LIMIT_GROUP_BOARDS_PER_MIN,
     },

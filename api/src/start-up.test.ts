@@ -23,10 +23,13 @@ describe('the server process refuses to start half-configured', () => {
     ['the placeholder issuer', { ...PRODUCTION_ENV, BWIF_ISSUER: 'rBWiFiSsuerXXXXXXXXXXXXXXXXXXXXXX' }, 'BWIF_ISSUER'],
     ['ads without their secret', { ...PRODUCTION_ENV, ADSGRAM_BLOCK_ID: '1234' }, 'ADSGRAM_REWARD_SECRET'],
     ['Xaman keys missing', without('XAMAN_API_KEY'), 'XAMAN_API_KEY'],
+    ['a badly formed Xaman key', { ...PRODUCTION_ENV, XAMAN_API_KEY: 'my-key' }, 'XAMAN_API_KEY'],
   ])('in production: %s', async (_case, env, name) => {
     const ended = await startWith(env);
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(name);
+    // A settings error names the setting; no stack trace.
+    expect(ended.stderr).not.toMatch(/\n\s+at /);
   });
 });
 

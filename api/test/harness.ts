@@ -106,7 +106,9 @@ export async function startTestApp(
       TELEGRAM_BOT_MODE: 'off',
       // Tests send bursts on purpose; the limits have their own test.
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      RATE_LIMIT_SIGNIN_OVERALL_PER_MIN: '100000',
       RATE_LIMIT_GUESSES_PER_MIN: '1000',
+      RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '100000',
       RATE_LIMIT_ADS_PER_MIN: '1000',
       RATE_LIMIT_WALLET_STATUS_PER_MIN: '1000',
       RATE_LIMIT_PROFILE_PER_MIN: '1000',

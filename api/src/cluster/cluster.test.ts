@@ -18,9 +18,10 @@ import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
  */
 let a: TestApp;
 let b: TestApp;
+let env: Record<string, string>;
 
 beforeEach(async () => {
-  const env = {
+  env = {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: testRedisPrefix(),
     RATE_LIMIT_GUESSES_PER_MIN: '3',
@@ -84,6 +85,36 @@ describe('several processes sharing Redis', () => {
     const other = (await admin.get('/api/admin/nfts')).body.find((nft: { id: number }) => nft.id !== playing);
     expect((await admin.post(`/api/admin/nfts/${other.id}/set-today`)).status).toBe(200);
     await withinASecond(async () => expect((await b.client().get('/api/game/current')).body.roundId).not.toBe(before));
+  });
+
+  it('rest every past puzzle on every process once an admin sets a past answer for today', async () => {
+    const c = await startBeside(a, { env });
+    try {
+      const past: number[] = [];
+      for (const day of ['2026-11-15', '2026-11-16', '2026-11-17']) {
+        a.clock.set(`${day}T09:00:00Z`);
+        past.push((await a.currentRound()).id);
+      }
+      for (const app of [a, b, c]) app.clock.set('2026-11-18T10:00:00Z');
+      const replayed = (await a.currentRound()).id === past[0] ? past[1]! : past[0]!;
+      const [replayedRound] = await a.deps.database.select().from(gameRounds).where(eq(gameRounds.id, replayed));
+      // Every process has read the archive with today's answer a new one.
+      for (const app of [b, c]) expect((await app.client().get(`/api/archive/${replayed}`)).status).toBe(200);
+
+      const admin = await adminClient(a);
+      expect((await admin.post(`/api/admin/nfts/${replayedRound!.nftId}/set-today`)).status).toBe(200);
+      for (const [index, app] of [a, b, c].entries()) {
+        await withinASecond(async () => {
+          for (const roundId of past)
+            expect((await app.client().get(`/api/archive/${roundId}`)).body.error?.code).toBe('PRACTICE_RESTING');
+        });
+        // One guess a process: the cap of 3 a minute per address counts across them.
+        const guess = await app.client().post(`/api/archive/${past[index]}/guess`, { guess: '1' });
+        expect(guess.body.error?.code).toBe('PRACTICE_RESTING');
+      }
+    } finally {
+      await c.close();
+    }
   });
 
   it('end a session everywhere when the player signs out on one process', async () => {

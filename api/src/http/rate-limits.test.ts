@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppWithPlayer, type TestApp } from '../../test/harness';
+import { startAppWithPlayer, startTestApp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 
@@ -33,6 +33,22 @@ describe('rate limits', () => {
     // A new window: the player's own sign-in counted in the last one, so three more pass.
     const creations = await Promise.all([1, 2, 3, 4].map(() => app.client().post('/api/wallet/xaman/create')));
     expect(creations.map((response) => response.status)).toEqual([200, 200, 200, 429]);
+  });
+
+  it('caps the Xaman sign-ins of every client together, with its own answer and count', async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_SIGNIN_OVERALL_PER_MIN: '3' } });
+    const creations = [];
+    // Each a browser of its own, as from many addresses: the cap per address (1000 here) is not the one reached.
+    for (let index = 0; index < 5; index++) creations.push(await app.client().post('/api/wallet/xaman/create'));
+    expect(creations.map((response) => response.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(creations[3]!.body.error.message).toBe(
+      'Many players are signing in right now. Please try again in a minute.',
+    );
+    expect(creations[3]!.headers.get('retry-after')).not.toBeNull();
+    const refused = await app.deps.metrics.registry.getSingleMetric('sign_ins_refused_overall_total')!.get();
+    expect(refused.values[0]!.value).toBe(2);
+    app.clock.advance(60_000);
+    expect((await app.client().post('/api/wallet/xaman/create')).status).toBe(200);
   });
 
   it('limits display-name changes per session', async () => {

@@ -60,6 +60,20 @@ function headers(production: boolean, directives: Directives, frameable = false)
   return helmet(options) as RequestHandler;
 }
 
+/**
+ * The API's answers change with the cookie, `Authorization` and `Accept-Language`: no cache,
+ * shared or the browser's, keeps one. A route whose answer is the same for all (a share
+ * picture, an image) writes its own Cache-Control over this one.
+ */
+const NOT_TO_KEEP = 'private, no-store';
+
+function notKept(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', NOT_TO_KEEP);
+    handler(req, res, next);
+  };
+}
+
 /** Builds each policy once; a request pays for setting the headers, not for building them. */
 export function securityHeaders({ production, frameAncestors, ads }: SecurityHeaderOptions): SecurityHeaders {
   const page = pageDirectives(production);
@@ -77,7 +91,7 @@ export function securityHeaders({ production, frameAncestors, ads }: SecurityHea
       }
     : {};
   return {
-    api: headers(production, { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
+    api: notKept(headers(production, { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })),
     devWallet: headers(production, {
       'default-src': ["'none'"],
       'script-src': ["'self'"],

@@ -17,6 +17,10 @@ export interface Metrics {
   signIn(method: SignInMethod): void;
   /** Counts one render of a round's variants and hands them on. */
   countRender<T>(variants: T): T;
+  /** A sign-in refused because every client together reached the cap of Xaman sign-ins. */
+  signInCapReached(): void;
+  /** One share card rendered (not served from the cache). */
+  shareCardRendered(): void;
   /** A Bot API call that failed after its retries. */
   botCallFailed(method: string): void;
   /** Whether an outside service the game needs answers now (1) or not (0). */
@@ -51,6 +55,12 @@ export function createMetrics(): Metrics {
     registers,
   });
   const renders = new Counter({ name: 'image_renders_total', help: "Renders of a round's image variants", registers });
+  const signInCap = new Counter({
+    name: 'sign_ins_refused_overall_total',
+    help: 'Sign-ins refused because the cap over every client was reached (Xaman quota)',
+    registers,
+  });
+  const shareCards = new Counter({ name: 'share_card_renders_total', help: 'Renders of a share card', registers });
   const botErrors = new Counter({
     name: 'bot_api_errors_total',
     help: 'Telegram Bot API calls that failed after their retries, by method',
@@ -86,6 +96,8 @@ export function createMetrics(): Metrics {
       renders.inc();
       return variants;
     },
+    signInCapReached: () => signInCap.inc(),
+    shareCardRendered: () => shareCards.inc(),
     botCallFailed: (method) => botErrors.labels(method).inc(),
     upstreamUp: (upstream, up) => upstreams.labels(upstream).set(up ? 1 : 0),
     rankBoardDifferences: (board, players) => rankDifferences.labels(board).inc(players),

@@ -83,6 +83,12 @@ describe('names that pass for what they are not', () => {
     for (const name of ['\u200B\u034F', 'Ad\u200Dmin', 'Deleted\u034F Player', '\u0430dmin', 'rDemo...XXXXX'])
       expect(checkOutsideName(name), name).toBeNull();
   });
+
+  it("never lets a name chosen elsewhere pass for someone's @username", () => {
+    for (const name of ['@alice', ' @alice', '\u200B@alice', '＠alice', '﹫alice'])
+      expect(checkOutsideName(name), name).toBeNull();
+    expect(checkOutsideName('Ada @ home')).toEqual({ name: 'Ada @ home', key: 'ada @ home' });
+  });
 });
 
 describe('board names', () => {

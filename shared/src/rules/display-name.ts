@@ -173,12 +173,13 @@ export const withoutInvisibles = (text: string) => text.replace(EVERY_DRAWS_NOTH
  * A name the player chose elsewhere (their Telegram first name) as a board may show it:
  * without the characters that draw nothing, normalised, with its key; null when nothing is
  * left or it passes for something it is not (letters of two scripts, a wallet address, a
- * reserved name). It may hold any other visible character: emoji, punctuation.
+ * reserved name, a Telegram @username, which the boards show with its "@"). It may hold
+ * any other visible character: emoji, punctuation.
  */
 export function checkOutsideName(input: string): { name: string; key: string } | null {
   // Spaces first: a tab or a line break (control characters) still parts two words.
   const name = normalise(withoutInvisibles(input.replace(/\s/g, ' ')));
-  if (!name || !isSingleScript(name) || ADDRESS_SHAPED.test(name)) return null;
+  if (!name || name.startsWith('@') || !isSingleScript(name) || ADDRESS_SHAPED.test(name)) return null;
   const key = displayNameKey(name);
   return RESERVED.has(withoutSeparators(key)) ? null : { name, key };
 }

@@ -91,6 +91,8 @@ export const AdminNft = z.object({
   issuer: z.string().nullable(),
   taxon: z.number().int().nullable(),
   metadataUrl: z.string().nullable(),
+  /** The last UTC day a round's answer was this NFT's number (this NFT or another with it), today's included. */
+  lastPlayed: z.string().nullable(),
 });
 export type AdminNft = z.infer<typeof AdminNft>;
 

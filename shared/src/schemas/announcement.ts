@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Announcement } from './maintenance';
+import { withoutBidiControls } from '../rules/bidi';
 
 // Only the admin's page and the server use these; the players' status (and its announcement) is in ./maintenance.
 
@@ -14,6 +15,7 @@ const endTime = () => z.iso.datetime({ offset: true, error: 'The end time must b
 export const AnnouncementInput = z.object({
   text: z
     .string({ error: 'Announcement text is required' })
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, 'Announcement text is required')
     .max(ANNOUNCEMENT_MAX_LENGTH, `Announcement text is at most ${ANNOUNCEMENT_MAX_LENGTH} characters`),
@@ -41,6 +43,7 @@ export type AdminAnnouncement = z.infer<typeof AdminAnnouncement>;
 export const MaintenanceNotice = z.object({
   message: z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(
       MAINTENANCE_MESSAGE_MAX_LENGTH,

@@ -128,6 +128,26 @@ describe('the NFT pool', () => {
     const win = await player.post('/api/game/guess', { guess: '#77', roundId: after.roundId });
     expect(win.body).toMatchObject({ success: true, points: 10 });
   });
+
+  it('says when each NFT last played, by its number, and warns when the calendar plays a number again', async () => {
+    const frog = (await admin.post('/api/admin/nfts', validNft)).body;
+    expect(frog.lastPlayed).toBeNull();
+    const twin = (await admin.post('/api/admin/nfts', { ...validNft, collection: 'Other Frogs' })).body;
+    await admin.post(`/api/admin/nfts/${frog.id}/set-today`);
+    const library = (await admin.get('/api/admin/nfts')).body as Array<{ id: number; lastPlayed: string | null }>;
+    const lastPlayed = (id: number) => library.find((nft) => nft.id === id)!.lastPlayed;
+    expect([lastPlayed(frog.id), lastPlayed(twin.id)]).toEqual(['2026-11-18', '2026-11-18']);
+    expect(library.filter((nft) => nft.lastPlayed === null).length).toBe(library.length - 3);
+
+    const repeat = await admin.request('PUT', '/api/admin/calendar/2026-11-21', { json: { nftId: twin.id } });
+    expect(repeat.body.note).toBe(
+      '#77 was already the answer on 2026-11-18: on 2026-11-21 every past puzzle rests for everyone. Choose an NFT that has not played to keep them open.',
+    );
+    expect(repeat.body.day.scheduled.lastPlayed).toBe('2026-11-18');
+    const unplayed = library.find((nft) => nft.lastPlayed === null)!;
+    const fresh = await admin.request('PUT', '/api/admin/calendar/2026-11-22', { json: { nftId: unplayed.id } });
+    expect(fresh.body.note).toBeNull();
+  });
 });
 
 describe('maintenance', () => {

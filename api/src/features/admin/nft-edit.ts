@@ -5,7 +5,7 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { audit } from '../../audit/audit';
-import { assertNotPast, canonicalNumber, emptyToNull, toAdminNft } from './nfts';
+import { adminNftOf, assertNotPast, canonicalNumber, emptyToNull } from './nfts';
 import { assertNumberFree, nftOrThrow } from './store';
 
 type EditableRow = Pick<Nft, (typeof EDITABLE_FIELDS)[number]>;
@@ -32,12 +32,12 @@ export async function updateNft({ ctx, input }: { ctx: Ctx; input: { id: number;
     const wanted = { ...nft, ...values };
     await assertNumberFree(ctx.database, { nftId: wanted.nftId, collection: wanted.collection, except: nft.id });
   }
-  if (changed.length === 0) return toAdminNft(nft);
+  if (changed.length === 0) return adminNftOf({ ctx, input: nft });
   const [updated] = await ctx.database.update(nfts).set(values).where(eq(nfts.id, nft.id)).returning();
   // Its day, its activity or its throwback flag may change which NFT tomorrow's prepared round should be.
   await discardStalePreparedRounds({ ctx });
   await audit({ ctx, input: { action: 'nft.edit', detail: { id: nft.id, nftId: updated!.nftId, changed } } });
-  return toAdminNft(updated!);
+  return adminNftOf({ ctx, input: updated! });
 }
 
 /** Activates the NFTs at once, or none of them when one is unknown. */

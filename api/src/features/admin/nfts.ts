@@ -3,18 +3,25 @@ import { nfts, type Nft } from '@app/db/schema/nfts';
 import { desc, eq } from '@app/db/orm';
 import { parseGuess } from '@app/shared/rules/guess';
 import { utcDay } from '@app/shared/rules/time';
+import { DAY_MS } from '@app/shared/constants';
 import type { AdminNft, DeleteNftResult, NftForm } from '@app/shared/schemas/admin';
 import type { Ctx } from '../../context';
 import { guessProblemMessage } from '../../player-words';
 import { AppError } from '../../errors';
 import { discardStalePreparedRounds } from '../game/prepared';
 import { activeRoundOf, openRound } from '../game/rounds';
+import { answerKey, answeredBefore } from '../game/answered';
 import { anchorCommitment } from '../fairness/anchor';
 import { audit } from '../../audit/audit';
 import { assertNumberFree, nftByTokenId, nftOrThrow } from './store';
 
-/** An NFT row as the admin page reads it. */
-export function toAdminNft(nft: Nft): AdminNft {
+/** Each number's last day as a round's answer, today's round included: when an NFT (or its number) last played. */
+export function lastPlayedDays({ ctx }: { ctx: Pick<Ctx, 'database' | 'now'> }): Promise<ReadonlyMap<string, string>> {
+  return answeredBefore(ctx.database, utcDay(new Date(ctx.now.getTime() + DAY_MS)));
+}
+
+/** An NFT row as the admin page reads it, with the day its number last played. */
+export function toAdminNft(nft: Nft, lastPlayed: ReadonlyMap<string, string>): AdminNft {
   return {
     id: nft.id,
     name: nft.name,
@@ -32,11 +39,27 @@ export function toAdminNft(nft: Nft): AdminNft {
     issuer: nft.issuer,
     taxon: nft.taxon,
     metadataUrl: nft.metadataUrl,
+    lastPlayed: lastPlayed.get(answerKey(nft.nftId)) ?? null,
   };
 }
 
+/** One NFT as the admin page reads it. */
+export async function adminNftOf({
+  ctx,
+  input: nft,
+}: {
+  ctx: Pick<Ctx, 'database' | 'now'>;
+  input: Nft;
+}): Promise<AdminNft> {
+  return toAdminNft(nft, await lastPlayedDays({ ctx }));
+}
+
 export async function listNfts({ ctx }: { ctx: Ctx }): Promise<AdminNft[]> {
-  return (await ctx.database.select().from(nfts).orderBy(desc(nfts.id))).map(toAdminNft);
+  const [rows, lastPlayed] = await Promise.all([
+    ctx.database.select().from(nfts).orderBy(desc(nfts.id)),
+    lastPlayedDays({ ctx }),
+  ]);
+  return rows.map((nft) => toAdminNft(nft, lastPlayed));
 }
 
 /** An optional text field as the row keeps it: empty is null. */
@@ -93,7 +116,7 @@ export async function addNft({ ctx, input: form }: { ctx: Ctx; input: NftForm })
       detail: { id: nft!.id, nftId: nft!.nftId, name: nft!.name, nftTokenId: nft!.nftTokenId },
     },
   });
-  return toAdminNft(nft!);
+  return adminNftOf({ ctx, input: nft! });
 }
 
 /** Deletes an NFT; one a round has used is only marked inactive, so the round keeps its history. */
@@ -109,7 +132,7 @@ export async function deleteNft({ ctx, input: id }: { ctx: Ctx; input: number })
   if (used) {
     const [inactive] = await ctx.database.update(nfts).set({ active: false }).where(eq(nfts.id, id)).returning();
     await audit({ ctx, input: { action: 'nft.deactivate', detail: { id, nftId: nft.nftId } } });
-    return { success: true, nft: toAdminNft(inactive!) };
+    return { success: true, nft: await adminNftOf({ ctx, input: inactive! }) };
   }
   await ctx.database.delete(nfts).where(eq(nfts.id, id));
   await audit({ ctx, input: { action: 'nft.delete', detail: { id, nftId: nft.nftId } } });

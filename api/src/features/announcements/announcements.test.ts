@@ -29,6 +29,7 @@ describe('announcements', () => {
     const refusals: Array<[unknown, string, RegExp]> = [
       [{}, 'text', /Announcement text is required/],
       [{ text: '   ' }, 'text', /Announcement text is required/],
+      [{ text: ' \u202E\u2066 ' }, 'text', /Announcement text is required/],
       [{ text: 'x'.repeat(501) }, 'text', /at most 500 characters/],
       [{ text: 'Hi', endsAt: 'tomorrow' }, 'endsAt', /end time must be an ISO 8601 date-time/],
       [{ text: 'Hi', endsAt: '2026-11-18T09:00:00Z' }, 'endsAt', /end time must be in the future/],
@@ -40,6 +41,14 @@ describe('announcements', () => {
       expect(response.body.error.message).toMatch(message);
     }
     expect((await admin.get('/api/admin/announcements')).body).toEqual([]);
+  });
+
+  it('drop the bidirectional controls that would turn the banner around', async () => {
+    const posted = await admin.post('/api/admin/announcements', {
+      text: 'Win \u202Eezirp\u202C and \u2067more\u2069\u200F',
+    });
+    expect(posted.body.text).toBe('Win ezirp and more');
+    expect((await status()).announcement.text).toBe('Win ezirp and more');
   });
 
   it('show in the public status until their end time, and are audited', async () => {

@@ -5,6 +5,7 @@ import { and, eq, sql } from '@app/db/orm';
 import { isThursday } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { answerKey, answeredBefore } from './answered';
 
 /** An NFT is not picked again at random until this many rounds have passed. */
 const RECENT_ROUNDS = 30;
@@ -18,7 +19,9 @@ interface Eligible {
 /**
  * The NFTs the rules allow for a day: the active NFT set for that day; else, among the
  * active NFTs (throwbacks on Thursday, the others on other days, when there are any),
- * those not played in the last RECENT_ROUNDS rounds; else the one played longest ago.
+ * those whose number no past round answered, else any such active NFT: a past puzzle
+ * must never tell a day's answer. Once every number has played: those not played in the
+ * last RECENT_ROUNDS rounds; else the one played longest ago.
  */
 async function eligibleNfts(db: Database, day: string): Promise<Eligible> {
   const [scheduled] = await db
@@ -34,6 +37,11 @@ async function eligibleNfts(db: Database, day: string): Promise<Eligible> {
   const wantThrowback = isThursday(new Date(`${day}T00:00:00Z`));
   const preferred = pool.filter((nft) => nft.throwbackThursday === wantThrowback);
   const candidates = preferred.length > 0 ? preferred : pool;
+
+  const answered = await answeredBefore(db, day);
+  const unanswered = (list: Nft[]) => list.filter((nft) => !answered.has(answerKey(nft.nftId)));
+  const neverAnswered = [unanswered(candidates), unanswered(pool)].find((list) => list.length > 0);
+  if (neverAnswered) return { nfts: neverAnswered, atRandom: true };
 
   // Prepared rounds have not been played: they do not make their NFT recent.
   const recent = (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eachTestWithAdmin } from '../../../test/admin-app';
 import { WALLETS, type TestApp, type TestClient } from '../../../test/harness';
 import { reminders, reminderSends } from '@app/db/schema/retention';
+import { nfts } from '@app/db/schema/nfts';
 import { rollUpInsights } from './rollup';
 import { dayAfter } from './calendar';
 import { seedAd, seedGame, seedInvite, seedPlayer, seedReminder, seedRound } from '../../../test/insights-fixture';
@@ -298,5 +299,16 @@ describe('GET /api/admin/insights.csv', () => {
     expect(retention).toBe(
       ['cohort,players,d1,d7,d30', '2026-11-10,3,1,2,', '2026-11-11,1,0,0,', '2026-11-12,0,0,,', ''].join('\r\n'),
     );
+  });
+
+  it("writes an NFT's name that starts like a formula as text a spreadsheet shows, never runs", async () => {
+    await seedMonth();
+    // Names come from the ledger's metadata, which the collection's issuer controls.
+    await app.deps.database.update(nfts).set({ name: '=HYPERLINK("http://x.test","Claim")' });
+    const lines = (await admin.get('/api/admin/insights.csv?table=rounds&from=2026-11-10&to=2026-11-12')).text
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(',"\'=HYPERLINK(""http://x.test"",""Claim"")",'))).toBe(true);
   });
 });

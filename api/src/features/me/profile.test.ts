@@ -81,6 +81,8 @@ describe('PUT /api/me/profile', () => {
     ["the game's name", 'BWIF NFT Guess', 'That name is reserved. Please choose another.'],
     ['a reserved name in look-alike letters', 'a.d.r.n.i.n', 'That name is reserved. Please choose another.'],
     ['a reserved name in look-alike capitals', 'RNOD', 'That name is reserved. Please choose another.'],
+    ['a reserved name in Lisu letters', 'ꓮꓓꓟꓲꓠ', 'That name is reserved. Please choose another.'],
+    ['the fallback name in Lisu letters', 'ꓓꓰꓡꓰꓔꓰꓓ ꓑꓡꓮꓬꓰꓣ', 'That name is reserved. Please choose another.'],
     [
       'a name mixing scripts',
       '\u0430dmin',
@@ -134,6 +136,15 @@ describe('PUT /api/me/profile', () => {
       expect(response.body.error.code).toBe('NAME_TAKEN');
     }
     expect((await rename(bob, 'Coco Marie')).status).toBe(200);
+  });
+
+  it("refuses another player's name in the capitals of another script", async () => {
+    const [alice, bob] = await Promise.all([player(WALLETS.alice), player(WALLETS.bob)]);
+    expect((await rename(alice, 'alice')).status).toBe(200);
+    for (const lookAlike of ['ALICE', 'ꓮꓡꓲꓚꓰ', '𝐀𝐋𝐈𝐂𝐄', 'ＡＬＩＣＥ']) {
+      const response = await rename(bob, lookAlike);
+      expect([response.status, response.body.error?.code], lookAlike).toEqual([409, 'NAME_TAKEN']);
+    }
   });
 
   it("refuses another player's name with a mark that draws nothing inside it", async () => {

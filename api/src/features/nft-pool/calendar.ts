@@ -1,5 +1,5 @@
 import { gameRounds } from '@app/db/schema/rounds';
-import { nfts } from '@app/db/schema/nfts';
+import { nfts, type Nft } from '@app/db/schema/nfts';
 import { and, eq, gte, lte, or, sql } from '@app/db/orm';
 import { isThursday, utcDay } from '@app/shared/rules/time';
 import { DAY_MS } from '@app/shared/constants';
@@ -8,8 +8,9 @@ import type { Calendar, CalendarDay, PoolHealth, ScheduleResult } from '@app/sha
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { audit } from '../../audit/audit';
-import { toAdminNft } from '../admin/nfts';
+import { lastPlayedDays, toAdminNft } from '../admin/nfts';
 import { nftOrThrow } from '../admin/store';
+import { answerKey, answeredBefore } from '../game/answered';
 import { discardStalePreparedRounds } from '../game/prepared';
 
 /** Fewer days than this before an NFT plays again, and the admin page warns. */
@@ -37,6 +38,7 @@ export async function calendar({ ctx, input: dayCount }: { ctx: Ctx; input: numb
         or(eq(gameRounds.active, true), eq(gameRounds.prepared, true)),
       ),
     );
+  const lastPlayed = await lastPlayedDays({ ctx });
   const days = Array.from({ length: dayCount }, (_, offset): CalendarDay => {
     const day = dayAfter(today, offset);
     // The rules play the first active NFT set for the day.
@@ -45,7 +47,7 @@ export async function calendar({ ctx, input: dayCount }: { ctx: Ctx; input: numb
     return {
       day,
       thursday: isThursday(new Date(`${day}T00:00:00Z`)),
-      scheduled: nft && toAdminNft(nft),
+      scheduled: nft && toAdminNft(nft, lastPlayed),
       round: round ? { nftName: round.name, prepared: round.prepared } : null,
     };
   });
@@ -102,9 +104,27 @@ async function dayOf(ctx: Ctx, day: string): Promise<CalendarDay> {
   return (await calendar({ ctx, input: index + 1 })).days[index]!;
 }
 
-/** What a change of the calendar answers: the note on a discarded prepared round, the day as it is now, and the day the NFT left. */
-async function changedDay(ctx: Ctx, day: string, movedFrom: string | null = null): Promise<ScheduleResult> {
-  return { note: await preparedNote(ctx), day: await dayOf(ctx, day), movedFrom };
+/**
+ * The warning when the day's NFT repeats the answer of a played round: that day every past
+ * puzzle rests, since one of them would give the answer away.
+ */
+async function repeatNote(ctx: Ctx, day: string, nft: Nft): Promise<string | null> {
+  const lastDay = (await answeredBefore(ctx.database, day)).get(answerKey(nft.nftId));
+  if (!lastDay) return null;
+  return `#${nft.nftId} was already the answer on ${lastDay}: on ${day} every past puzzle rests for everyone. Choose an NFT that has not played to keep them open.`;
+}
+
+/**
+ * What a change of the calendar answers: the notes (a repeated answer, a discarded prepared
+ * round), the day as it is now, and the day the NFT left.
+ */
+async function changedDay(
+  ctx: Ctx,
+  day: string,
+  { movedFrom = null, scheduled = null }: { movedFrom?: string | null; scheduled?: Nft | null } = {},
+): Promise<ScheduleResult> {
+  const notes = [scheduled && (await repeatNote(ctx, day, scheduled)), await preparedNote(ctx)].filter(Boolean);
+  return { note: notes.length > 0 ? notes.join(' ') : null, day: await dayOf(ctx, day), movedFrom };
 }
 
 /** Sets the NFT for the day (moving it from any other day); any other NFT set for the day is unscheduled. */
@@ -129,7 +149,7 @@ export async function scheduleDay({
   // A day already past is history, not a move.
   const movedFrom =
     nft.setForDate && nft.setForDate !== day && nft.setForDate >= utcDay(ctx.now) ? nft.setForDate : null;
-  return changedDay(ctx, day, movedFrom);
+  return changedDay(ctx, day, { movedFrom, scheduled: nft });
 }
 
 /** Leaves the day to a random pick. */

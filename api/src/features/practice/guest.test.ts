@@ -95,16 +95,14 @@ describe('a visitor without a wallet', () => {
     });
   });
 
-  it("never tells today's answer: a past puzzle with today's NFT is closed until the day ends", async () => {
+  it("never tells today's answer: when the admin sets a past round's NFT again, every past puzzle rests that day", async () => {
     const admin = await adminClient(app);
     expect((await admin.post(`/api/admin/nfts/${rounds['2026-11-17']!.nft}/set-today`)).status).toBe(200);
     const visitor = app.client();
-    expect((await roundOf(visitor, '2026-11-17')).status).toBe(404);
-    expect((await practise(visitor, '2026-11-17', '1')).body.error.code).toBe('NOT_FOUND');
-    const dayAfter = await roundOf(visitor, '2026-11-18');
-    expect(dayAfter.status).toBe(200);
-    // Nor is it offered as the puzzle to play next.
-    expect(dayAfter.body.nextRoundId).toBe(rounds['2026-11-16']!.id);
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18']) {
+      expect((await roundOf(visitor, day)).body.error.code).toBe('PRACTICE_RESTING');
+      expect((await practise(visitor, day, '1')).body.error.code).toBe('PRACTICE_RESTING');
+    }
     app.clock.set('2026-11-20T09:00:00Z');
     expect((await roundOf(visitor, '2026-11-17')).status).toBe(200);
     expect((await roundOf(visitor, '2026-11-18')).body.nextRoundId).toBe(rounds['2026-11-17']!.id);
@@ -122,7 +120,7 @@ describe('a visitor without a wallet', () => {
     expect(await guestRows()).toEqual([]);
   });
 
-  it('is held to the per-minute guess cap, by their session and, without one, by their address', async () => {
+  it('is held to the per-minute guess cap by address, however many guest sessions it opens', async () => {
     await app.close();
     app = await startTestApp({ start: '2026-11-18T09:00:00Z', env: { RATE_LIMIT_GUESSES_PER_MIN: '3' } });
     const past = await app.currentRound();
@@ -130,16 +128,37 @@ describe('a visitor without a wallet', () => {
     await app.currentRound();
     const guess = (client: TestClient, text = 'abc') => client.post(`/api/archive/${past.id}/guess`, { guess: text });
     const visitor = app.client();
-    // The first guess opens the visitor's session (counted by address), the next ones count by it.
     const statuses = [];
-    for (const text of [wrongGuess(past.nft.nftId, 1), wrongGuess(past.nft.nftId, 2), 'abc', 'abc', 'abc'])
+    for (const text of [wrongGuess(past.nft.nftId, 1), wrongGuess(past.nft.nftId, 2), 'abc', 'abc'])
       statuses.push((await guess(visitor, text)).status);
-    expect(statuses).toEqual([200, 200, 400, 400, 429]);
+    expect(statuses).toEqual([200, 200, 400, 429]);
+    // A fresh browser (a new guest session) from the same address shares its count.
+    expect((await guess(app.client(), wrongGuess(past.nft.nftId, 1))).status).toBe(429);
 
     app.clock.advance(60_000);
-    // A fresh browser for every guess (no cookie kept) is counted by its address.
     const fresh = await Promise.all([1, 2, 3, 4].map(() => guess(app.client())));
     expect(fresh.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+  });
+
+  it('opens only so many guest sessions an hour for one address', async () => {
+    await app.close();
+    app = await startTestApp({ start: '2026-11-18T09:00:00Z', env: { RATE_LIMIT_GUEST_SESSIONS_PER_HOUR: '3' } });
+    const past = await app.currentRound();
+    app.clock.set('2026-11-19T09:00:00Z');
+    await app.currentRound();
+    const guess = (client: TestClient) =>
+      client.post(`/api/archive/${past.id}/guess`, { guess: wrongGuess(past.nft.nftId) });
+    const visitors = [app.client(), app.client(), app.client(), app.client()];
+    const statuses = [];
+    for (const visitor of visitors) statuses.push((await guess(visitor)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await guess(visitors[3]!);
+    expect(refused.body.error.message).toBe('Too many new guest sessions. Please wait a moment and try again.');
+    expect(new Set((await guestRows()).map((row) => row.guestSessionId)).size).toBe(3);
+    // A guest who has a session goes on playing; an hour later the address may open another.
+    expect((await guess(visitors[0]!)).body.error?.code).toBe('ALREADY_GUESSED');
+    app.clock.advance(60 * 60_000);
+    expect((await guess(visitors[3]!)).status).toBe(200);
   });
 });
 

@@ -13,7 +13,7 @@ import type { CookieToWrite, WithCookie } from '../../identity/session/cookie';
 import { ensureSession } from '../../identity/session/service';
 import { attemptsAt, getPastRoundOrThrow, roundNumberOf, type PastRound, type PracticeOwner } from './internal';
 import { nextUnfinishedRound } from './next';
-import { sharesTodaysAnswer } from './todays-answer';
+import { assertPracticeOpen } from './repeat-day';
 import { practiceOwnerOf } from './owner';
 
 /** The game one has on a past round: the day's, once a player finished it then, else their practice. */
@@ -27,14 +27,9 @@ async function gameOf(
   return day.gameOver ? { practice: false, ...day } : { practice: true, ...stateOfAttempts(practice) };
 }
 
-/** A past round to open: not one that would tell today's answer. */
+/** A past round to open, unless past puzzles rest today. */
 async function openablePastRound(ctx: Ctx, roundId: number): Promise<PastRound> {
-  const [round, closedToday] = await Promise.all([
-    getPastRoundOrThrow(ctx.database, roundId, ctx.now),
-    sharesTodaysAnswer({ ctx }),
-  ]);
-  if (closedToday(round.nft.nftId))
-    throw new AppError('NOT_FOUND', "This past puzzle's answer is today's too: it opens again tomorrow");
+  const [round] = await Promise.all([getPastRoundOrThrow(ctx.database, roundId, ctx.now), assertPracticeOpen({ ctx })]);
   return round;
 }
 

@@ -8,14 +8,23 @@ import { AppError } from '../../errors';
 import { roundNumberOf } from '../game/rounds';
 import { ensureRoundImage } from '../images/service';
 import { findImage } from '../images/store';
-import { BoundedMap } from '../../storage/bounded-map';
+import { ByteBoundedCache } from '../../storage/byte-bounded-cache';
 import { perDb } from '../../storage/per-db';
 import { renderPreview } from './preview';
 
 type PreviewCtx = Pick<Ctx, 'database' | 'now' | 'imageSource' | 'random' | 'logger' | 'metrics'>;
 
-/** The last few rounds' pictures per database, each rendered once however many crawlers ask at once. */
-const previews = perDb(() => new BoundedMap<number, Promise<Buffer>>(4));
+/** The memory the share pictures may hold per database: at 25-30 KB a picture, over a thousand rounds. */
+const PREVIEW_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Per database, the pictures made (a round's never changes once it has begun) and those
+ * being rendered, each rendered once however many crawlers ask at once.
+ */
+const previews = perDb(() => ({
+  made: new ByteBoundedCache<number>(PREVIEW_CACHE_BYTES),
+  rendering: new Map<number, Promise<Buffer>>(),
+}));
 
 /** The address of a round's share picture: keyed by round, so it can be cached for ever. */
 export const previewPath = (roundId: number) => `/api/og/round-${roundId}.jpg`;
@@ -37,18 +46,33 @@ async function render(ctx: PreviewCtx, round: { id: number; day: string; imageUr
   return renderPreview(stored.bytes, await roundNumberOf(ctx.database, round.day));
 }
 
-/** The JPEG share picture of a round that has begun. */
-export async function roundPreview({ ctx, input: roundId }: { ctx: PreviewCtx; input: number }): Promise<Buffer> {
-  const cache = previews(ctx.database);
-  const cached = cache.get(roundId);
-  if (cached) return cached;
+/**
+ * The JPEG share picture of a round that has begun: made once, then kept. `beforeRender`
+ * runs when the picture is not made yet (the client's allowance of renders), and may refuse.
+ */
+export async function roundPreview({
+  ctx,
+  input: { roundId, beforeRender },
+}: {
+  ctx: PreviewCtx;
+  input: { roundId: number; beforeRender: () => Promise<void> };
+}): Promise<Buffer> {
+  const { made, rendering } = previews(ctx.database);
+  const known = made.get(roundId) ?? rendering.get(roundId);
+  if (known) return known;
+  await beforeRender();
   const round = await startedRound(ctx.database, roundId, utcDay(ctx.now));
   if (!round) throw new AppError('NOT_FOUND', 'No round with that number has begun');
-  // Another request may have started it while the round was read.
-  const started = cache.get(roundId);
+  // Another request may have started it meanwhile.
+  const started = made.get(roundId) ?? rendering.get(roundId);
   if (started) return started;
-  const rendering = render(ctx, round);
-  cache.set(roundId, rendering);
-  rendering.catch(() => cache.delete(roundId));
-  return rendering;
+  ctx.metrics.shareCardRendered();
+  const picture = render(ctx, round)
+    .then((bytes) => {
+      made.set(roundId, bytes);
+      return bytes;
+    })
+    .finally(() => rendering.delete(roundId));
+  rendering.set(roundId, picture);
+  return picture;
 }

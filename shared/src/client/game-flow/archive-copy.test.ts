@@ -36,5 +36,10 @@ describe("the archive's words", () => {
     expect(archiveRoundFailure(answer(400, 'BAD_REQUEST'))).toEqual(missing);
     expect(archiveRoundFailure(answer(500, 'INTERNAL'))).toEqual(failed);
     expect(archiveRoundFailure(new TypeError('Failed to fetch'))).toEqual(failed);
+    expect(archiveRoundFailure(answer(409, 'PRACTICE_RESTING'))).toEqual({
+      title: 'Past puzzles are resting today',
+      description:
+        "Today's puzzle shares its answer with a past one, so every past puzzle rests until tomorrow. Come back then to practise.",
+    });
   });
 });

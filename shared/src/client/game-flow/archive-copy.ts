@@ -6,9 +6,12 @@ import type { ArchiveResult, ArchiveRound } from '../../schemas/archive';
 
 /**
  * What a past puzzle's page says when it cannot show the round, never the server's raw
- * answer: missing (an unknown or malformed id, today's or a future round), or not loaded.
+ * answer: resting (today's answer was a past one's), missing (an unknown or malformed id,
+ * today's or a future round), or not loaded.
  */
 export function archiveRoundFailure(error: unknown): PlayerMessage {
+  if (error instanceof ApiError && error.code === 'PRACTICE_RESTING')
+    return { title: t('archive.resting'), description: t('archive.restingDetail') };
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return missing
     ? { title: t('archive.notFound'), description: t('archive.roundMissing') }

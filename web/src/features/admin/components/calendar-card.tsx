@@ -7,6 +7,7 @@ import type { CalendarDay, PoolHealth } from '@app/shared/schemas/nft-pool';
 import { toast } from '../../../lib/toast';
 import { CalendarPastDays } from './calendar-past-days';
 import { searchNfts } from './library-page';
+import { repeatWarning } from './last-played';
 import { failureMessage } from './nft-lookup-card';
 import { inputClass } from './text-field';
 
@@ -119,6 +120,11 @@ function DayRow({ day, isToday, choices }: { day: CalendarDay; isToday: boolean;
       )}
       <span className="min-w-0 flex-1 break-words">
         {day.scheduled ? day.scheduled.name : <em className="text-slate-600 dark:text-slate-400">random pick</em>}
+        {day.scheduled?.lastPlayed && (
+          <span className="block text-xs font-medium text-amber-900 dark:text-amber-200">
+            {repeatWarning(day.scheduled)}
+          </span>
+        )}
         {day.round && (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             {day.round.prepared ? 'Prepared' : 'Playing'}: {day.round.nftName}

@@ -5,6 +5,7 @@ import { NftEdit, type AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 import { refusalOf } from './nft-form';
 import { fieldErrorOf, formLevelMessage, NftFields, type FieldError, type NftFieldValues } from './nft-fields';
+import { repeatWarning } from './last-played';
 
 function valuesOf(nft: AdminNft): NftFieldValues {
   const { name, nftId, imageUrl, active, throwbackThursday } = nft;
@@ -75,6 +76,7 @@ function EditForm({ nft, onSaved }: { nft: AdminNft; onSaved: () => void }) {
 
   return (
     <form className="mt-4 flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{repeatWarning(nft)}</p>
       <NftFields idPrefix="edit-nft" values={values} onChange={change} error={error} />
       <p role="alert" className="text-sm text-red-700 empty:hidden dark:text-red-400">
         {formLevelMessage(error)}

@@ -94,6 +94,7 @@ export function NftLibrary() {
                   <th scope="col">NFT ID</th>
                   <th scope="col">Collection</th>
                   <th scope="col">Scheduled</th>
+                  <th scope="col">Last played</th>
                   <th scope="col">Type</th>
                   <th scope="col">Actions</th>
                 </tr>

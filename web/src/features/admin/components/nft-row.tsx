@@ -4,14 +4,9 @@ import type { AdminNft } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
 import { EditNftButton } from './edit-nft-dialog';
+import { formatDay, lastPlayedText, repeatWarning } from './last-played';
 
 const PLACEHOLDER = '/favicon.svg';
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** On a phone a cell is a line of the NFT's card, beside its image. */
 const DETAIL = 'max-md:col-start-3';
 
@@ -35,7 +30,7 @@ export function NftRow({
       className="border-t border-slate-200 max-md:grid max-md:grid-cols-[auto_auto_minmax(0,1fr)] max-md:gap-x-3 max-md:rounded-xl max-md:border max-md:p-3 dark:border-slate-800"
       data-testid={`nft-row-${nft.nftId}`}
     >
-      <td className="max-md:row-span-4">
+      <td className="max-md:row-span-5">
         {!nft.active && (
           <label className="flex min-h-11 min-w-11 items-center justify-center">
             <input type="checkbox" checked={selected} onChange={(event) => onSelect(event.target.checked)} />
@@ -43,7 +38,7 @@ export function NftRow({
           </label>
         )}
       </td>
-      <td className="relative py-2 max-md:row-span-4">
+      <td className="relative py-2 max-md:row-span-5">
         <img
           src={broken ? PLACEHOLDER : thumbnailUrl(nft)}
           onError={() => setBroken(true)}
@@ -64,11 +59,14 @@ export function NftRow({
         {nft.setForDate ? (
           <>
             <span className="md:hidden">Scheduled </span>
-            {dateFormat.format(new Date(`${nft.setForDate}T00:00:00Z`))}
+            {formatDay(nft.setForDate)}
           </>
         ) : (
           'Not scheduled'
         )}
+      </td>
+      <td className={DETAIL} data-testid="last-played">
+        {lastPlayedText(nft)}
       </td>
       <td className={DETAIL}>
         {nft.throwbackThursday ? (
@@ -136,7 +134,7 @@ function RowActions({ nft }: { nft: AdminNft }) {
           className="btn-ghost min-h-11 px-2"
           aria-label={`Set today: ${nft.name}`}
           title={`Play ${nft.name} today?`}
-          description={<SetTodayWarning />}
+          description={<SetTodayWarning nft={nft} />}
           confirmLabel="Set for Today"
           onConfirm={() => void playToday()}
         >
@@ -169,7 +167,7 @@ function RowActions({ nft }: { nft: AdminNft }) {
 }
 
 /** What Set today does to those who played already: their game of the day stays over, so none scores twice. */
-function SetTodayWarning() {
+function SetTodayWarning({ nft }: { nft: AdminNft }) {
   const today = useTodayPlayers();
   const played = today.data
     ? `${today.data.players} ${today.data.players === 1 ? 'player has' : 'players have'} already played today`
@@ -179,7 +177,7 @@ function SetTodayWarning() {
   return (
     <>
       Today's round is replaced at once. {played}: their game of the day stays over and they are told why. Everyone else
-      starts over on this NFT.
+      starts over on this NFT. {repeatWarning(nft)}
     </>
   );
 }
