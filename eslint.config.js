@@ -81,6 +81,7 @@ const API_FEATURE_IMPORTS = {
   reminders: 'session streaks',
   session: 'practice telegram',
   share: 'game images',
+  spread: 'insights',
   stats: 'session streaks',
   streaks: '',
   telegram:

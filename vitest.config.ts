@@ -28,7 +28,7 @@ export default defineConfig({
             'api/src/features/weekly/weekly.test.ts',
             'api/src/features/raffle/{raffle,unpaid-reminders}.test.ts',
             'api/src/features/admin/{admin,nft-edit,audit}.test.ts',
-            'api/src/features/{practice,streaks,invites,reminders,groups,announcements}/*.test.ts',
+            'api/src/features/{practice,streaks,invites,reminders,groups,announcements,spread}/*.test.ts',
             'api/src/features/maintenance/notice.test.ts',
             'api/src/features/me/{profile,erase,language}.test.ts',
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',

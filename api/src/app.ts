@@ -27,6 +27,7 @@ import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { raffleRoutes } from './features/raffle/routes';
 import { shareRoutes } from './features/share/routes';
+import { spreadRoutes } from './features/spread/routes';
 import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './features/telegram/launch/routes';
@@ -93,6 +94,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...pointsRoutes,
     ...statsRoutes,
     ...practiceRoutes,
+    ...spreadRoutes,
     ...shareRoutes,
     ...telegramRoutes,
     ...adRoutes,
