@@ -3,6 +3,7 @@ import type { CurrentGame, GameImage, GuessResult } from '../../schemas/game';
 /** A game that ended in this session: the last guess's answer and what the result dialog and share need. */
 export interface GameEnd {
   result: GuessResult;
+  roundId: number;
   roundNumber: number;
   /** Whether each attempt of the day was right, the last one included. */
   attemptResults: boolean[];
@@ -19,6 +20,7 @@ export function gameEndOf(
   if (!result.gameOver) return null;
   return {
     result,
+    roundId: image.roundId,
     roundNumber: game.roundNumber,
     attemptResults: [...image.attemptResults, result.success],
     lastImageUrl: image.imageUrl,

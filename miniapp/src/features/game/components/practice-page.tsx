@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
+import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
+import { pastOutcomeOf } from '@app/shared/client/spread';
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -13,6 +15,7 @@ import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
+import { SPREAD_LOOK } from './spread-look';
 import { shareResult } from '../utils/share-result';
 import { useMainButton, type MainButtonState } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
@@ -122,6 +125,7 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
   return (
     <>
       <p className={`callout ${round.hasWon ? 'callout-win' : 'callout-miss'}`}>{archiveEndLine(round)}</p>
+      <RoundSpread roundId={round.roundId} own={pastOutcomeOf(round)} look={SPREAD_LOOK} />
       {share && (
         <div className="row column">
           <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
