@@ -72,7 +72,7 @@ describe("the bot speaks the player's language", () => {
 
 describe('what the bot sends on its own', () => {
   it('sends a reminder in the language it is given, buttons too', async () => {
-    await createReminderSender(h.bot.api, h.config, h.logger).remind('1001', 4, 'pt-BR');
+    await createReminderSender(h.bot.api, h.config, h.logger).remind('1001', { current: 4, shieldsUsed: 0 }, 'pt-BR');
     const message = h.lastMessage();
     expect(message.text).toBe('O NFT de hoje está esperando. Mantenha sua sequência de 4 dias.');
     expect(message.reply_markup.inline_keyboard.flat().map((button: { text: string }) => button.text)).toEqual([
