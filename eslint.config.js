@@ -64,7 +64,7 @@ const API_FEATURE_IMPORTS = {
   'dev-wallet': '',
   'first-screen': 'game images maintenance me session share',
   game: 'holders images invites leaderboard session streaks wallet',
-  groups: 'game me',
+  groups: 'game me spread',
   history: 'raffle weekly',
   holders: '',
   images: '',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArchiveRound } from '../schemas/archive';
+import { spreadPercents } from '../rules/spread';
 import { RoundSpread, roundSpreadPath } from '../schemas/spread';
 import { apiRequest } from './api-fetch';
 import { t } from './i18n/language-runtime';
@@ -33,8 +34,6 @@ export interface SpreadRow {
   own: boolean;
 }
 
-const percentOf = (count: number, players: number) => (players ? Math.round((count / players) * 100) : 0);
-
 const ROW_LABELS = ['spread.try1', 'spread.try2', 'spread.try3', 'spread.missed'] as const;
 const STANDING = ['spread.you.first', 'spread.you.second', 'spread.you.third', 'spread.you.missed'] as const;
 
@@ -43,11 +42,11 @@ const STANDING = ['spread.you.first', 'spread.you.second', 'spread.you.third', '
  * misses, and where the player stands ("You were one of the 18% who got it first try").
  */
 export function spreadView(spread: RoundSpread, own: OwnOutcome | null) {
-  const counts = [...spread.solvedByAttempt, spread.missed];
-  const ownLine = own ? (own.solvedOn ?? counts.length) - 1 : null;
-  const rows: SpreadRow[] = counts.map((count, line) => ({
+  const percents = spreadPercents(spread);
+  const ownLine = own ? (own.solvedOn ?? percents.length) - 1 : null;
+  const rows: SpreadRow[] = percents.map((percent, line) => ({
     label: t(ROW_LABELS[line]!),
-    percent: percentOf(count, spread.players),
+    percent,
     own: line === ownLine,
   }));
   return {

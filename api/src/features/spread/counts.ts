@@ -105,7 +105,13 @@ const counted = perDb(() => new BoundedMap<number, { countedAt: number; counted:
  * rolled-up round never is): a million players asking after their game cost one count per
  * round every 10 seconds, not one each.
  */
-export async function spreadCounted({ ctx, input: roundId }: { ctx: Ctx; input: number }): Promise<CountedSpread> {
+export async function spreadCounted({
+  ctx,
+  input: roundId,
+}: {
+  ctx: Pick<Ctx, 'database' | 'now'>;
+  input: number;
+}): Promise<CountedSpread> {
   const cache = counted(ctx.database);
   const kept = cache.get(roundId);
   const now = ctx.now.getTime();

@@ -1,5 +1,5 @@
 import { gameRounds, guesses } from '@app/db/schema/rounds';
-import { and, asc, eq, sql } from '@app/db/orm';
+import { and, asc, eq, max, sql } from '@app/db/orm';
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { utcDay } from '@app/shared/rules/time';
@@ -22,6 +22,27 @@ const queries = perHandle((db) => ({
     .orderBy(asc(guesses.attemptNumber))
     .prepare(),
 }));
+
+/** The round a day ended with (a replaced NFT's round came before it); null before the game began. */
+async function lastRoundOf(db: Database, day: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: max(gameRounds.id) })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.day, day), eq(gameRounds.prepared, false)));
+  return row?.id ?? null;
+}
+
+/** How everyone did on a finished day's round (the bot's group post); null when the day had none. */
+export async function daySpread({
+  ctx,
+  input: day,
+}: {
+  ctx: Pick<Ctx, 'database' | 'now'>;
+  input: string;
+}): Promise<RoundSpread | null> {
+  const roundId = await lastRoundOf(ctx.database, day);
+  return roundId === null ? null : (await spreadCounted({ ctx, input: roundId })).spread;
+}
 
 /** The day of a round that has been played (a prepared one has not): 404 otherwise. */
 async function playedRoundDay(db: Database, roundId: number): Promise<string> {
