@@ -30,7 +30,7 @@ export default defineConfig({
             'api/src/features/admin/{admin,nft-edit,audit}.test.ts',
             'api/src/features/{practice,streaks,invites,reminders,groups,announcements,spread}/*.test.ts',
             'api/src/features/maintenance/notice.test.ts',
-            'api/src/features/me/{profile,erase,language}.test.ts',
+            'api/src/features/me/{profile,erase,language,contrast}.test.ts',
             'api/src/features/insights/{insights,platform,digest,tally}.test.ts',
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',

@@ -5,6 +5,7 @@ import { usePublicConfig } from '@app/shared/client/ads';
 import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
 import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
 import { pastOutcomeOf } from '@app/shared/client/spread';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 import { LATEST_PUZZLE } from '@app/shared/client/game-flow/archive-links';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -141,9 +142,11 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
 function useSharePractice(round: ArchiveRound): Omit<MainButtonState, 'text'> | null {
   const config = usePublicConfig();
   const [sharing, setSharing] = useState(false);
+  const highContrast = useHighContrast();
   if (!round.practice || !config.data) return null;
   const publicConfig = config.data;
-  const input = { roundNumber: round.roundNumber, attemptResults: round.attemptResults, points: 0, practice: true };
+  const { roundNumber, attemptResults } = round;
+  const input = { roundNumber, attemptResults, points: 0, practice: true, highContrast };
   return {
     progress: sharing,
     onClick: () => {
