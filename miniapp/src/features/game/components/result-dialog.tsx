@@ -12,6 +12,7 @@ import { outcomeOf } from '@app/shared/client/spread';
 import type { MainButtonState } from '../../../lib/main-button';
 import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
+import { HomeScreenOffer } from './home-screen-offer';
 import { NextRoundCountdown } from './next-round-countdown';
 import { SPREAD_LOOK } from './spread-look';
 import { StatsButton } from './stats-button';
@@ -84,6 +85,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
           {t('miniapp.game.thanks')}
         </p>
       )}
+      <HomeScreenOffer />
       <NextRoundCountdown />
       <div className="sheet-actions">
         <StatsButton />
