@@ -27,7 +27,7 @@ export const pastOutcomeOf = (round: Pick<ArchiveRound, 'practice' | 'hasWon' | 
   round.practice ? null : outcomeOf(round.hasWon, round.attemptsUsed);
 
 /** One line of the spread: its words, and the share of the players it holds (0-100, rounded). */
-export interface SpreadRow {
+interface SpreadRow {
   label: string;
   percent: number;
   /** The player's own game is on this line. */
