@@ -1,4 +1,4 @@
-import { Button, Cell, List, Placeholder, Section, Spinner, Switch } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useSetHighContrast } from '@app/shared/client/contrast';
 import { useHighContrast } from '@app/shared/client/high-contrast';
 import { keepsPlayerData } from '@app/shared/client/erase-me';
@@ -111,11 +111,15 @@ function HighContrastCell() {
   const save = useSetHighContrast();
   return (
     <Cell
+      Component="label"
       multiline
       description={t('contrast.hint')}
       after={
-        <Switch
-          aria-label={t('contrast.label')}
+        // The reminder's native switch (its styles load with this page): telegram-ui's is a label of its own.
+        <input
+          type="checkbox"
+          role="switch"
+          className="tg-switch"
           checked={on}
           disabled={save.isPending}
           onChange={(event) => save.mutate(event.target.checked)}

@@ -32,8 +32,6 @@ export interface ArchiveCalendarLook {
   button: string;
   error: string;
   unplayed: string;
-  /** Read out, not shown. */
-  hidden: string;
 }
 
 interface ArchiveCalendarProps {
@@ -42,14 +40,15 @@ interface ArchiveCalendarProps {
   more: { loading: boolean; load: () => void } | null;
   look: ArchiveCalendarLook;
   /** The app's link to a past round (its router's). */
-  link: (props: { roundId: number; className: string; children: ReactNode }) => ReactNode;
+  /** A calendar day's link is for the eye and the pointer (`day`: its title and no tab stop); the list is read out. */
+  link: (props: { roundId: number; className: string; children: ReactNode; day?: string }) => ReactNode;
   open: (roundId: number) => void;
 }
 
 /**
  * Past puzzles a month at a time, each day marked (won on try n, missed, practised, not
- * played), the newest day not played offered first and "Go to #N"; the 30-row list under
- * it stays for screen readers and keyboards.
+ * played), the newest day not played offered first and "Go to #N"; the grid is for the
+ * eye and the pointer, the 30-row list under it stays for screen readers and keyboards.
  */
 export function ArchiveCalendar({ rounds, more, look, link, open }: ArchiveCalendarProps) {
   const t = useT();
@@ -108,7 +107,8 @@ function MonthGrid({
 }: Pick<ArchiveCalendarProps, 'rounds' | 'look' | 'link'> & { month: string }) {
   const weekdays = weekdayLabels();
   return (
-    <table className={look.grid}>
+    // Hidden from screen readers: the list under it says the same, 30 rows a page.
+    <table className={look.grid} aria-hidden>
       <thead>
         <tr>
           {weekdays.map((weekday, index) => (
@@ -127,11 +127,11 @@ function MonthGrid({
                   ? link({
                       roundId: cell.round.roundId,
                       className: `${look.day} ${look.marks[dayMark(cell.round)]}`,
+                      day: dayDescription(cell.round),
                       children: (
                         <>
-                          <span aria-hidden>{cell.date}</span>
-                          <b aria-hidden>{dayMarkText(cell.round)}</b>
-                          <span className={look.hidden}>{dayDescription(cell.round)}</span>
+                          <span>{cell.date}</span>
+                          <b>{dayMarkText(cell.round)}</b>
                         </>
                       ),
                     })

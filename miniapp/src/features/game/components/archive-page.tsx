@@ -21,7 +21,6 @@ const CALENDAR_LOOK: ArchiveCalendarLook = {
   input: 'calendar-input',
   button: 'pill-button',
   error: 'callout callout-miss',
-  hidden: 'visually-hidden',
   unplayed: 'pill-button calendar-unplayed',
 };
 
@@ -50,8 +49,8 @@ export function ArchivePage() {
             more={more}
             look={CALENDAR_LOOK}
             open={(roundId) => navigate(`/archive/${roundId}`)}
-            link={({ roundId, className, children }) => (
-              <ScreenLink to={`/archive/${roundId}`} className={className}>
+            link={({ roundId, className, children, day }) => (
+              <ScreenLink to={`/archive/${roundId}`} className={className} title={day} tabIndex={day ? -1 : undefined}>
                 {children}
               </ScreenLink>
             )}

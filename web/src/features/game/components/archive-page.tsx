@@ -36,7 +36,6 @@ const CALENDAR_LOOK: ArchiveCalendarLook = {
     'min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950',
   button: 'btn-secondary',
   error: 'basis-full text-sm text-rose-700 dark:text-rose-300',
-  hidden: 'sr-only',
   unplayed: 'btn-primary self-start',
 };
 
@@ -62,8 +61,8 @@ export default function ArchivePage() {
           more={more}
           look={CALENDAR_LOOK}
           open={(roundId) => void navigate(practicePath(roundId))}
-          link={({ roundId, className, children }) => (
-            <Link to={practicePath(roundId)} className={className}>
+          link={({ roundId, className, children, day }) => (
+            <Link to={practicePath(roundId)} className={className} title={day} tabIndex={day ? -1 : undefined}>
               {children}
             </Link>
           )}
