@@ -92,8 +92,8 @@ describe('the leaderboards in a browser', () => {
     await page.getByRole('button', { name: 'Stats' }).click();
     const stats = page.getByRole('dialog', { name: 'Your Stats' });
     await stats.getByText('Win %').waitFor();
-    // Played, Win %, Play Streak, Best Play Streak, Win Streak, Best Win Streak.
-    expect(await stats.locator('dd').allTextContents()).toEqual(['1', '100', '1', '1', '1', '1']);
+    // Played, Win %, Play Streak, Best Play Streak, Win Streak, Best Win Streak, Streak Shields.
+    expect(await stats.locator('dd').allTextContents()).toEqual(['1', '100', '1', '1', '1', '1', '0']);
     await context.close();
   });
 

@@ -34,6 +34,7 @@ import { opsRoutes } from './features/ops/routes';
 import { pointsRoutes } from './features/points/routes';
 import { raffleRoutes } from './features/raffle/routes';
 import { shareRoutes } from './features/share/routes';
+import { spreadRoutes } from './features/spread/routes';
 import { withShareTags } from './features/share/share-tags';
 import { statsRoutes } from './features/stats/routes';
 import { telegramRoutes } from './identity/telegram/routes';
@@ -114,6 +115,7 @@ function routeTable(deps: AppDeps, options: AppOptions): Route[] {
     ...statsRoutes,
     ...practiceRoutes,
     ...fairnessRoutes,
+    ...spreadRoutes,
     ...shareRoutes(
       rateCounters(deps)('shareCardRenders', deps.settings.rateLimits.shareCardRendersPerMinute, MINUTE_MS),
     ),

@@ -2,6 +2,8 @@ import { GrammyError, type Api } from 'grammy';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import { matchLanguage } from '@app/shared/i18n/languages';
 import { groupStartParam } from '@app/shared/rules/group-id';
+import { spreadPercents } from '@app/shared/rules/spread';
+import type { RoundSpread } from '@app/shared/schemas/spread';
 import { translatorOf, type Translate } from './i18n';
 import { rankedLines } from './format';
 import { groupPlayKeyboard } from './keyboards/group-play';
@@ -23,6 +25,8 @@ interface GroupPost {
   roundNumber: number | null;
   results: GroupPostResult[];
   week: Array<{ name: string; points: number }>;
+  /** How everyone in the game did on the day; null when it is not known. */
+  spread: RoundSpread | null;
   /** The group's language (the member's who brought the bot); null: the announcements' one. */
   language: string | null;
 }
@@ -46,13 +50,20 @@ function resultLine(t: Translate, { name, attemptsUsed: used, solved, points }: 
     : t('groupPost.notSolved', { name, used, attempts: ATTEMPTS_PER_DAY });
 }
 
-/** The daily post: yesterday's results best first, then the week's totals. Never a guess. */
+/** "Everyone: 1,204 players · 1st try 18% · 2nd try 31% · 3rd try 22% · missed 29%". */
+function everyoneLine(t: Translate, spread: RoundSpread): string {
+  const [first = 0, second = 0, third = 0, missed = 0] = spreadPercents(spread);
+  return t('groupPost.everyone', { players: spread.players, first, second, third, missed });
+}
+
+/** The daily post: yesterday's results best first, how everyone in the game did, then the week's totals. Never a guess. */
 function groupPostText(t: Translate, post: GroupPost): string {
   const { title, roundNumber: round } = post;
   const lines = [round ? t('groupPost.titleWithRound', { title, round }) : t('groupPost.title', { title })];
   lines.push(
     ...(post.results.length > 0 ? post.results.map((result) => resultLine(t, result)) : [t('groupPost.nobody')]),
   );
+  if (post.spread) lines.push('', everyoneLine(t, post.spread));
   if (post.week.length > 0) {
     const ranked = post.week.map(({ name, points }, index) => ({ rank: index + 1, name, points }));
     lines.push('', t('groupPost.week'), rankedLines(t, ranked));

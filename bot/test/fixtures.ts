@@ -51,7 +51,7 @@ function fakeServices() {
     },
     points: async (telegramId) =>
       telegramId === String(LINKED_ID)
-        ? { points: 42, rank: 3, streak: { current: 4, best: 6, atRisk: true, broken: 0 } }
+        ? { points: 42, rank: 3, streak: { current: 4, best: 6, atRisk: true, broken: 0, shields: 0, shieldsUsed: 0 } }
         : null,
     setReminder: async (telegramId, change) => {
       state.reminderChanges.push(`${telegramId} ${change.enabled ? `on ${change.hour ?? 'same hour'}` : 'off'}`);

@@ -72,7 +72,7 @@ describe("the bot speaks the player's language", () => {
 
 describe('what the bot sends on its own', () => {
   it('sends a reminder in the language it is given, buttons too', async () => {
-    await createReminderSender(h.bot.api, h.config, h.logger).remind('1001', 4, 'pt-BR');
+    await createReminderSender(h.bot.api, h.config, h.logger).remind('1001', { current: 4, shieldsUsed: 0 }, 'pt-BR');
     const message = h.lastMessage();
     expect(message.text).toBe('O NFT de hoje está esperando. Mantenha sua sequência de 4 dias.');
     expect(message.reply_markup.inline_keyboard.flat().map((button: { text: string }) => button.text)).toEqual([
@@ -121,10 +121,15 @@ describe('what the bot sends on its own', () => {
       roundNumber: 12,
       results: [{ name: 'Ada', attemptsUsed: 2, solved: true, points: 5 }],
       week: [{ name: 'Ada', points: 15 }],
+      spread: null,
     };
     await chats.post({ ...post, language: 'ru' });
     expect(h.lastMessage().text).toBe(
       'Вчера в группе Fans (NFT №12 игры)\nAda: угадал(а) за 2/3, 5 очк.\n\nЭта неделя\n1. Ada: 15 очк.',
+    );
+    await chats.post({ ...post, language: 'ar', spread: { players: 4, solvedByAttempt: [1, 2, 0], missed: 1 } });
+    expect(h.lastMessage().text.split('\n')[3]).toBe(
+      'الجميع في اللعبة: 4 لاعبين · المحاولة الأولى 25٪ · الثانية 50٪ · الثالثة 0٪ · لم يعرفوها 25٪',
     );
     await chats.post({ ...post, language: null });
     expect(h.lastMessage().text.split('\n')[0]).toBe('어제의 Fans (게임의 NFT #12)');

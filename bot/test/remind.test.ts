@@ -1,5 +1,6 @@
 import { Api } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_STREAK } from '@app/shared/schemas/streak';
 import { createReminderSender, reminderText } from '../src/reminder-sender';
 import { throttleTransformer } from '../src/throttle';
 import { textUpdate } from './fake-bot-api';
@@ -66,7 +67,7 @@ describe('/remind', () => {
 describe('the reminder sender', () => {
   it('sends the text with Play and Stop reminders buttons, and tells a block from a failure', async () => {
     const sender = createReminderSender(h.bot.api, h.config, h.logger);
-    expect(await sender.remind('1001', 4)).toBe('sent');
+    expect(await sender.remind('1001', { current: 4, shieldsUsed: 0 })).toBe('sent');
     const message = h.lastMessage();
     expect(message.text).toBe("Today's NFT is waiting. Keep your 4-day play streak.");
     expect(message.reply_markup.inline_keyboard).toEqual([
@@ -74,11 +75,11 @@ describe('the reminder sender', () => {
       [{ text: 'Stop reminders', callback_data: 'reminders:stop' }],
     ]);
     h.api.failNext('sendMessage', 403);
-    expect(await sender.remind('1002', 0)).toBe('blocked');
+    expect(await sender.remind('1002', NO_STREAK)).toBe('blocked');
     h.api.failNext('sendMessage', 'network');
     h.api.failNext('sendMessage', 'network');
     h.api.failNext('sendMessage', 'network');
-    expect(await sender.remind('1003', 0)).toBe('failed');
+    expect(await sender.remind('1003', NO_STREAK)).toBe('failed');
   });
 
   it("sends the admin's announcement with the Play button, and tells a block from a failure the same way", async () => {
@@ -93,7 +94,16 @@ describe('the reminder sender', () => {
   });
 
   it('has no streak to keep at 0', () => {
-    expect(reminderText(0)).toBe("Today's NFT is waiting.");
+    expect(reminderText(NO_STREAK)).toBe("Today's NFT is waiting.");
+  });
+
+  it('says when streak shields carried the streak over the days missed', () => {
+    expect(reminderText({ current: 9, shieldsUsed: 1 })).toBe(
+      "A streak shield kept your 9-day play streak alive. Today's NFT is waiting: play to keep it going.",
+    );
+    expect(reminderText({ current: 9, shieldsUsed: 2 })).toBe(
+      "2 streak shields kept your 9-day play streak alive. Today's NFT is waiting: play to keep it going.",
+    );
   });
 });
 

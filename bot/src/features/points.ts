@@ -1,16 +1,17 @@
 import { Composer } from 'grammy';
-import { streakTrouble } from '@app/shared/rules/streak-text';
+import { streakLineMessage, streakTrouble } from '@app/shared/rules/streak-text';
 import type { Streak } from '@app/shared/schemas/streak';
 import type { BotContext, Translate } from '../i18n';
 import { playKeyboardFor } from '../keyboards/play';
 import type { BotConfig, BotServices } from '../services';
 
-/** The streak's line, and a warning when it is at risk or was just broken. */
+/** The streak's line (with the shields held), and a warning when it is at risk, kept by shields or was just broken. */
 function streakLines(t: Translate, streak: Streak): string[] {
   const trouble = streakTrouble(streak);
-  const line = t('streak.line', { current: streak.current, best: streak.best });
+  const { id, values } = streakLineMessage(streak);
+  const line = t(id, values);
   if (!trouble) return [line];
-  return [line, t(trouble.kind === 'atRisk' ? 'streak.atRisk' : 'streak.broken', { days: trouble.days })];
+  return [line, t(`streak.${trouble.kind}`, trouble)];
 }
 
 /** /points: the BWIF points and streak of the sender's linked wallet (warning when the streak is at risk), or how to link one. */

@@ -1,4 +1,4 @@
-import { id, text, integer, time } from './columns';
+import { boolean, id, text, integer, time } from './columns';
 import type { Dialect, Engine } from './dialect';
 
 export const usersTables = <E extends Engine>(d: Dialect<E>) => {
@@ -27,6 +27,8 @@ export const usersTables = <E extends Engine>(d: Dialect<E>) => {
       language: text('language'),
       /** Telegram's `language_code` last seen for this player (Mini App sign-in, bot updates): the language when none is saved. */
       telegramLanguage: text('telegram_language'),
+      /** Orange and blue in place of green and red (the share's squares, the guesses' marks), for colour-blind players. */
+      highContrast: boolean('high_contrast').notNull().default(false),
       bwifPoints: integer('bwif_points').notNull().default(0),
       metadata: text('metadata'),
       /** When the ledger first showed the wallet's account activated; null until then (or never asked). */

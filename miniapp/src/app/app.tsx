@@ -7,6 +7,7 @@ import { recoverFailedQueries } from '@app/shared/client/recovery';
 import { startGameScreen } from '@app/shared/client/first-screen';
 import { useMaintenance } from '@app/shared/client/maintenance';
 import { ScreenBoundary } from '@app/shared/client/screen-boundary';
+import { useHighContrastClass } from '@app/shared/client/high-contrast';
 import { ScreenLoadFailed } from '../components/screen-load-failed';
 import { useTelegramSession } from '../identity/use-telegram-session';
 import { Notices } from '../lib/notify';
@@ -86,6 +87,7 @@ export function App() {
 
 function Screens({ env }: { env: TelegramEnv | null }) {
   useTelegramSession(env);
+  useHighContrastClass();
   const maintenance = useMaintenance();
   const path = useScreenPath();
   if (maintenance.data?.maintenance) {

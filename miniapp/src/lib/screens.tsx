@@ -22,13 +22,23 @@ export function navigate(path: string, { replace = false } = {}): void {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
-export function ScreenLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function ScreenLink({
+  to,
+  children,
+  ...attributes
+}: {
+  to: string;
+  className?: string;
+  title?: string;
+  tabIndex?: number;
+  children: ReactNode;
+}) {
   const open = (event: MouseEvent) => {
     event.preventDefault();
     navigate(to);
   };
   return (
-    <a href={BASE + to} className={className} onClick={open}>
+    <a href={BASE + to} {...attributes} onClick={open}>
       {children}
     </a>
   );

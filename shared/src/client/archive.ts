@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArchivePage, ArchiveRound } from '../schemas/archive';
+import { ArchivePage, ArchiveRound, NumberedRound } from '../schemas/archive';
 import { GuessResult } from '../schemas/game';
 import { apiRequest } from './api-fetch';
 import { queryKeys } from './query-keys';
@@ -57,5 +57,14 @@ export function useSubmitPracticeGuess() {
     mutationFn: async ({ guess, roundId }: { guess: string; roundId: number }) =>
       GuessResult.parse(await apiRequest(`/api/archive/${roundId}/guess`, { method: 'POST', body: { guess } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.archive.all }),
+  });
+}
+
+/** "Go to #N": the past round numbered N, then `open` it; a number with no past round fails (404). */
+export function useGoToRound(open: (roundId: number) => void) {
+  return useMutation({
+    mutationFn: async (roundNumber: number) =>
+      NumberedRound.parse(await apiRequest(`/api/archive/number/${roundNumber}`)),
+    onSuccess: ({ roundId }) => open(roundId),
   });
 }

@@ -37,6 +37,11 @@ describe('sharing from Telegram', () => {
     expect(text).toBe('BWIF NFT Guess #12 (practice) 2/3\n🟥🟩\nu');
   });
 
+  it('draws orange and blue squares for a player who chose high contrast', () => {
+    const text = shareText({ roundNumber: 12, attemptResults: [false, false, true], points: 2, highContrast: true }, t);
+    expect(text).toBe('BWIF NFT Guess #12 3/3\n🟦🟦🟧\n2 points');
+  });
+
   it("words the result in the player's language, its squares and score as they are", () => {
     const spanish = createTranslator('es', catalogOf(['common'], 'es'));
     const text = shareText({ roundNumber: 12, attemptResults: [true], points: 10 }, (id, values) =>

@@ -23,6 +23,7 @@ export const queryKeys = {
     list: ['/api/archive', 'list'],
     round: (roundId: number) => ['/api/archive', roundId] as const,
   },
+  spread: (roundId: number) => ['/api/rounds', roundId, 'spread'] as const,
   leaderboard: {
     all: ['/api/leaderboard'],
     top: (limit: number) => ['/api/leaderboard', { limit }] as const,

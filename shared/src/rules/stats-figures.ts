@@ -1,9 +1,9 @@
 import type { PlayerStats } from '../schemas/stats';
 
 /** The stats panel's headline figures, each named by its catalog id's last part (`stats.<figure>`). */
-type StatFigure = 'played' | 'winPercent' | 'playStreak' | 'bestPlayStreak' | 'winStreak' | 'bestWinStreak';
+type StatFigure = 'played' | 'winPercent' | 'playStreak' | 'bestPlayStreak' | 'winStreak' | 'bestWinStreak' | 'shields';
 
-/** The stats panel's headline figures: the play streak counts days played, the win streak days won. */
+/** The stats panel's headline figures: the play streak counts days played, the win streak days won, then the shields held. */
 export function statFigures({ played, winPercent, streak, winStreak }: PlayerStats): Array<[StatFigure, number]> {
   return [
     ['played', played],
@@ -12,6 +12,7 @@ export function statFigures({ played, winPercent, streak, winStreak }: PlayerSta
     ['bestPlayStreak', streak.best],
     ['winStreak', winStreak.current],
     ['bestWinStreak', winStreak.best],
+    ['shields', streak.shields],
   ];
 }
 

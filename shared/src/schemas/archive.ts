@@ -17,6 +17,17 @@ export const RoundIdParams = z.object({
   roundId: z.coerce.number({ message: 'roundId must be a number' }).int().positive('roundId must be positive'),
 });
 
+export const RoundNumberParams = z.object({
+  roundNumber: z.coerce
+    .number({ message: 'roundNumber must be a number' })
+    .int('roundNumber must be a whole number')
+    .positive('roundNumber must be positive')
+    .max(1_000_000, 'roundNumber must be at most 1000000'),
+});
+
+/** The past round numbered #N (GET /api/archive/number/:roundNumber, "Go to #N"). */
+export const NumberedRound = z.object({ roundId: z.number().int() });
+
 /** The player's own result on a past round: the game of its day, else their practice of it. */
 export const ArchiveResult = z.object({
   outcome: z.enum(['won', 'lost', 'in-progress', 'not-played']),

@@ -44,6 +44,8 @@ export const Me = z.object({
   reminder: Reminder.nullable(),
   /** The player's invite link; null when signed out. */
   invite: Invite.nullable(),
+  /** Orange and blue in place of green and red (PUT /api/me/high-contrast); false when signed out. */
+  highContrast: z.boolean(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -3,6 +3,7 @@ import { DAY_MS } from '@app/shared/constants';
 import { utcDay, weekOf } from '@app/shared/rules/time';
 import type { AppDeps } from '../../context';
 import { roundNumberOf } from '../game/rounds';
+import { daySpread } from '../spread/service';
 import { claimPost, forgetGroup, groupsDueForPost, migrateGroup } from './store';
 import { dayResults, weekTotals } from './results';
 
@@ -21,7 +22,7 @@ export interface GroupPostRun {
 type GroupPostJob = { ctx: Pick<AppDeps, 'database' | 'logger'> & { now: Date }; input: GroupChats };
 
 /**
- * After 00:00 UTC: posts yesterday's results (spoiler-free) and that week's leaders to
+ * After 00:00 UTC: posts yesterday's results (spoiler-free), how everyone in the game did, and that week's leaders to
  * each group whose admins turned the daily post on. Each group's post is claimed before
  * it is sent, so a restart or a second run never posts twice; a group the bot was removed
  * from is forgotten, one that became a supergroup moves and gets the post there.
@@ -46,6 +47,7 @@ export async function postGroupResults({ ctx, input: chats }: GroupPostJob): Pro
       roundNumber: (await roundNumberOf(db, day)) || null,
       results,
       week: week.slice(0, WEEK_LINES),
+      spread: await daySpread({ ctx, input: day }),
     };
     let outcome = await chats.post(post);
     if (typeof outcome === 'object') {

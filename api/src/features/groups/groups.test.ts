@@ -251,6 +251,11 @@ describe('/daily and the post after 00:00 UTC', () => {
     expect((await ada.get(BOARD, launch(ADA))).status).toBe(200);
     const round = await app.currentRound();
     await ada.post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id }, launch(ADA));
+    // A player outside the group misses: in how everyone did, never by name.
+    const carol = app.client();
+    await carol.signIn(WALLETS.carol);
+    for (const miss of [1, 2, 3])
+      await carol.post('/api/game/guess', { guess: wrongGuess(round.nft.nftId, miss), roundId: round.id });
     // Turned on today: nothing about yesterday is posted this afternoon.
     await app.runDueJobs();
     expect(api.callsOf('sendMessage').filter((call) => /Yesterday in/.test(call.payload.text))).toHaveLength(0);
@@ -262,6 +267,9 @@ describe('/daily and the post after 00:00 UTC', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.payload.chat_id).toBe('-1005005');
     expect(posts[0]!.payload.text).toContain('@ada: solved in 1/3, 10 pts');
+    expect(posts[0]!.payload.text).toContain(
+      'Everyone in the game: 2 players · 1st try 50% · 2nd try 0% · 3rd try 0% · missed 50%',
+    );
     expect(posts[0]!.payload.text).not.toContain(round.nft.nftId);
     expect(posts[0]!.payload.reply_markup.inline_keyboard[0][0].url).toBe(
       'https://t.me/bwif_guess_bot/play?startapp=g_m1005005',

@@ -32,6 +32,7 @@ export async function describeSession({ ctx, input: browser }: { ctx: Ctx; input
             displayName: users.displayName,
             language: users.language,
             telegramLanguage: users.telegramLanguage,
+            highContrast: users.highContrast,
           })
           .from(users)
           .where(eq(users.id, userId)),
@@ -49,5 +50,6 @@ export async function describeSession({ ctx, input: browser }: { ctx: Ctx; input
     streak,
     reminder,
     invite,
+    highContrast: user?.highContrast ?? false,
   };
 }

@@ -1,3 +1,4 @@
+import { HighContrastBody } from '@app/shared/schemas/contrast';
 import { LanguageBody } from '@app/shared/schemas/language';
 import { ProfileBody } from '@app/shared/schemas/profile';
 import { ReminderBody } from '@app/shared/schemas/retention';
@@ -8,12 +9,13 @@ import { setReminder } from '../reminders/settings';
 import { appearanceCookie } from '../../identity/session/appearance';
 import { writeCookie } from '../../identity/session/cookie';
 import { signOut } from '../../identity/session/service';
+import { setHighContrast } from './contrast';
 import { describeSession } from './describe';
 import { eraseMe } from './erase';
 import { browserLanguage, setLanguage } from './language';
 import { setDisplayName } from './profile';
 
-/** /api/me and /api/session/logout: who the session is, the player's name, language and reminder, erasing the player, and leaving; all but the name and reminder open during maintenance. */
+/** /api/me and /api/session/logout: who the session is, the player's name, language, contrast and reminder, erasing the player, and leaving; all but the name and reminder open during maintenance. */
 export const meRoutes: Route[] = [
   {
     method: 'get',
@@ -45,6 +47,16 @@ export const meRoutes: Route[] = [
     rateLimit: 'profile',
     handler: async (req, res) => {
       res.json(await setDisplayName({ ctx: ctxOf(res), input: parseInput(ProfileBody, req.body) }));
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/me/high-contrast',
+    auth: 'user',
+    jsonBody: true,
+    rateLimit: 'profile',
+    handler: async (req, res) => {
+      res.json(await setHighContrast({ ctx: ctxOf(res), input: parseInput(HighContrastBody, req.body) }));
     },
   },
   {

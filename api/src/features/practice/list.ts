@@ -1,9 +1,10 @@
 import { gameRounds } from '@app/db/schema/rounds';
 import { stateOfAttempts } from '../game/player-state';
-import { and, desc, eq, lt, max } from '@app/db/orm';
+import { and, asc, desc, eq, lt, max } from '@app/db/orm';
 import { ARCHIVE_PAGE_SIZE, type ArchivePage, type ArchiveResult } from '@app/shared/schemas/archive';
 import { utcDay } from '@app/shared/rules/time';
 import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
 import { attemptsAt, attemptsOf, roundNumberOf, type Attempt } from './internal';
 import { practiceOwnerOf } from './owner';
 
@@ -51,4 +52,28 @@ export async function listPastRounds({ ctx, input }: { ctx: Ctx; input: { before
     })),
     nextBefore: days.length > ARCHIVE_PAGE_SIZE ? page.at(-1)!.day : null,
   };
+}
+
+/**
+ * The past round numbered `roundNumber` ("Go to #N"): the day that many days of rounds in
+ * (the day's last round); 404 past the newest past day or before the first.
+ */
+export async function pastRoundByNumber({
+  ctx,
+  input: roundNumber,
+}: {
+  ctx: Ctx;
+  input: number;
+}): Promise<{ roundId: number }> {
+  const [row] = await ctx.database
+    .select({ roundId: max(gameRounds.id) })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.prepared, false), lt(gameRounds.day, utcDay(ctx.now))))
+    .groupBy(gameRounds.day)
+    .orderBy(asc(gameRounds.day))
+    .limit(1)
+    .offset(roundNumber - 1);
+  if (!row)
+    throw new AppError('NOT_FOUND', `No past round #${roundNumber}: the archive holds rounds whose day has ended`);
+  return { roundId: Number(row.roundId) };
 }

@@ -72,6 +72,23 @@ describe('the practice list', () => {
   });
 });
 
+describe('a past round by its number', () => {
+  it('finds #N among the past days, oldest first, and refuses today, the future and bad numbers', async () => {
+    const visitor = app.client();
+    expect((await visitor.get('/api/archive/number/1')).body).toEqual({ roundId: rounds['2026-11-16']!.id });
+    expect((await visitor.get('/api/archive/number/3')).body).toEqual({ roundId: rounds['2026-11-18']!.id });
+    // #4 is today's round: not in the archive.
+    const today = await visitor.get('/api/archive/number/4');
+    expect(today.status).toBe(404);
+    expect(today.body.error.message).toBe('No past round #4: the archive holds rounds whose day has ended');
+    for (const bad of ['0', '-2', '1.5', 'abc', '99999999']) {
+      const answer = await visitor.get(`/api/archive/number/${bad}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toMatch(/roundNumber/);
+    }
+  });
+});
+
 describe('practice', () => {
   it('plays a past round with three tries, clearer each miss, telling the answer only at the end, for no points', async () => {
     const before = await alice.get('/api/player/stats');

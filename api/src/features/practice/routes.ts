@@ -1,12 +1,12 @@
-import { ArchiveQuery, PracticeGuessBody, RoundIdParams } from '@app/shared/schemas/archive';
+import { ArchiveQuery, PracticeGuessBody, RoundIdParams, RoundNumberParams } from '@app/shared/schemas/archive';
 import { ctxOf } from '../../http/context';
 import type { Route } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { sendWithCookie } from '../../identity/session/cookie';
-import { listPastRounds } from './list';
+import { listPastRounds, pastRoundByNumber } from './list';
 import { getPracticeRound, submitPracticeGuess } from './play';
 
-/** /api/archive: past rounds with the player's (or the visitor's) result, and practice play of one. */
+/** /api/archive: past rounds with the player's (or the visitor's) result, one by its number, and practice play of one. */
 export const practiceRoutes: Route[] = [
   {
     method: 'get',
@@ -14,6 +14,14 @@ export const practiceRoutes: Route[] = [
     handler: async (req, res) => {
       const input = parseInput(ArchiveQuery, req.query);
       res.json(await listPastRounds({ ctx: ctxOf(res), input }));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/archive/number/:roundNumber',
+    handler: async (req, res) => {
+      const { roundNumber } = parseInput(RoundNumberParams, req.params);
+      res.json(await pastRoundByNumber({ ctx: ctxOf(res), input: roundNumber }));
     },
   },
   {

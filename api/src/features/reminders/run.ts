@@ -7,6 +7,7 @@ import type { ReminderOutcome, ReminderSender } from '@app/bot/reminder-sender';
 import { HOUR_MS } from '@app/shared/constants';
 import { chooseLanguage } from '@app/shared/i18n/languages';
 import { utcDay } from '@app/shared/rules/time';
+import { NO_STREAK } from '@app/shared/schemas/streak';
 import type { AppDeps } from '../../context';
 import { currentStreaks } from '../streaks/store';
 import { recordSends, type ReminderSend } from './sends';
@@ -132,7 +133,7 @@ export async function sendDueReminders({ ctx, input: sender }: ReminderJob): Pro
           run.played++;
           continue;
         }
-        const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? 0, language);
+        const outcome = await sender.remind(telegramId!, streaks.get(userId) ?? NO_STREAK, language);
         sends.push({ userId, day, sentAt: now, outcome });
         await recordOutcome(db, run, userId, outcome);
       }

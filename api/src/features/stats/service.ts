@@ -5,7 +5,7 @@ import { utcDay } from '@app/shared/rules/time';
 import type { PlayerStats, WinStreak } from '@app/shared/schemas/stats';
 import type { Ctx } from '../../context';
 import { requirePlayer } from '../../identity/session/service';
-import { streakOf } from '../streaks/compute';
+import { plainRunOf, streakOf } from '../streaks/compute';
 
 interface DayRow {
   day: string;
@@ -58,9 +58,8 @@ export async function getPlayerStats({
 
 /** The run of days won, by the play streak's rule over the won days only: a loss or a missed day ends it. */
 function winStreakOf(days: Array<{ day: string; won: boolean }>, today: string): WinStreak {
-  const { current, best } = streakOf(
+  return plainRunOf(
     days.filter((day) => day.won).map((day) => day.day),
     today,
   );
-  return { current, best };
 }

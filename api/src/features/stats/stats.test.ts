@@ -36,7 +36,7 @@ describe('player stats', () => {
       played: 6,
       wins: 5,
       winPercent: 83,
-      streak: { current: 3, best: 3, atRisk: false, broken: 0 },
+      streak: { current: 3, best: 3, atRisk: false, broken: 0, shields: 0, shieldsUsed: 0 },
       winStreak: { current: 2, best: 3 },
       distribution: [3, 1, 1],
       totalPoints: 10 + 5 + 10 + 2 + 10,
@@ -66,6 +66,8 @@ describe('player stats', () => {
       best: 2,
       atRisk: true,
       broken: 0,
+      shields: 0,
+      shieldsUsed: 0,
     });
     app.clock.set('2026-11-19T09:00:00Z');
     expect((await alice.get('/api/player/stats')).body.streak).toEqual({
@@ -73,6 +75,8 @@ describe('player stats', () => {
       best: 2,
       atRisk: false,
       broken: 2,
+      shields: 0,
+      shieldsUsed: 0,
     });
     expect((await app.client().get('/api/player/stats')).status).toBe(401);
   });

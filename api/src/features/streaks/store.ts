@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from '@app/db/orm';
 import { statement } from '@app/db/statement';
 import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
+import type { Streak } from '@app/shared/schemas/streak';
 import { batchedOnServer } from '../../storage/statement-batcher';
 import { streakOf } from './compute';
 
@@ -54,8 +55,20 @@ export const finishedDaysOfPlayer = batchedOnServer((db) => {
   };
 });
 
-/** The current streak of many players at once (the reminders' "Keep your N-day play streak"), by user id. */
-export async function currentStreaks(db: Database, userIds: number[], today: string): Promise<Map<number, number>> {
+/**
+ * The current streak of many players at once, and the shields that carried it over the days
+ * missed since their last (the reminders' "Keep your N-day play streak"), by user id.
+ */
+export async function currentStreaks(
+  db: Database,
+  userIds: number[],
+  today: string,
+): Promise<Map<number, Pick<Streak, 'current' | 'shieldsUsed'>>> {
   const days = await finishedDaysOf(db, userIds);
-  return new Map(userIds.map((userId) => [userId, streakOf(days.get(userId) ?? [], today).current]));
+  return new Map(
+    userIds.map((userId) => {
+      const { current, shieldsUsed } = streakOf(days.get(userId) ?? [], today);
+      return [userId, { current, shieldsUsed }];
+    }),
+  );
 }

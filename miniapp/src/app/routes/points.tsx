@@ -1,4 +1,6 @@
 import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useSetHighContrast } from '@app/shared/client/contrast';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 import { keepsPlayerData } from '@app/shared/client/erase-me';
 import { usePlayerStats } from '@app/shared/client/game';
 import { pointsByAttemptText } from '@app/shared/client/game-flow/game-copy';
@@ -102,6 +104,33 @@ function OwnPoints() {
   );
 }
 
+/** The colour-blind setting, saved on the account: orange and blue squares and marks in place of green and red. */
+function HighContrastCell() {
+  const t = useT();
+  const on = useHighContrast();
+  const save = useSetHighContrast();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      description={t('contrast.hint')}
+      after={
+        // The reminder's native switch (its styles load with this page): telegram-ui's is a label of its own.
+        <input
+          type="checkbox"
+          role="switch"
+          className="tg-switch"
+          checked={on}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+      }
+    >
+      {t('contrast.label')}
+    </Cell>
+  );
+}
+
 function Profile({ wallet, displayName, streak }: { wallet: string; displayName: string | null; streak: Streak }) {
   const standing = streakStanding(streak);
   const { disconnect } = useMiniAppWallet();
@@ -112,6 +141,7 @@ function Profile({ wallet, displayName, streak }: { wallet: string; displayName:
       <Cell subtitle={standing?.text ?? t('miniapp.profile.streak')} multiline>
         <span className="tabular">{streakLine(streak)}</span>
       </Cell>
+      <HighContrastCell />
       <Cell
         subtitle={t('miniapp.profile.wallet')}
         after={

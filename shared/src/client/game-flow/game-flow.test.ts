@@ -15,7 +15,7 @@ import { countUpValue } from './use-count-up';
 import { readGuessField } from './use-guess-field';
 
 const game = { roundId: 7, roundNumber: 12 } as CurrentGame;
-const image = { imageUrl: '/api/secure-images/blurred-2', attemptResults: [false] } as GameImage;
+const image = { roundId: 7, imageUrl: '/api/secure-images/blurred-2', attemptResults: [false] } as GameImage;
 const answer = (over: Partial<GuessResult>): GuessResult => ({
   success: false,
   message: "That's not it.",
@@ -38,6 +38,7 @@ describe('the end of a game', () => {
     const win = answer({ success: true, points: 5, gameOver: true });
     expect(gameEndOf(game, image, win)).toEqual({
       result: win,
+      roundId: 7,
       roundNumber: 12,
       attemptResults: [false, true],
       lastImageUrl: '/api/secure-images/blurred-2',

@@ -13,6 +13,7 @@ import { Header } from './header';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { ScreenLoadFailed } from '../../components/screen-load-failed';
 import { Spinner } from '../../components/spinner';
+import { useHighContrastClass } from '@app/shared/client/high-contrast';
 
 // Loaded on first use: the QR code and the dialog are not needed to paint the page.
 const WalletDialog = lazy(() => import('../../features/wallet/components/wallet-dialog'));
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data } = useMaintenance();
   const walletDialogOpen = useWalletDialogOpen();
+  useHighContrastClass();
   if (data?.maintenance && !data.letThrough && !pathname.startsWith('/admin')) return <MaintenanceScreen />;
   return (
     <div className="flex min-h-screen flex-col">

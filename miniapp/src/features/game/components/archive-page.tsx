@@ -2,11 +2,29 @@ import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-app
 import { useArchiveList } from '@app/shared/client/archive';
 import { archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
-import { ScreenLink } from '../../../lib/screens';
+import { ArchiveCalendar, type ArchiveCalendarLook } from '@app/shared/client/game-flow/archive-month';
+import { navigate, ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
 import './archive-page.css';
 
-/** /telegram/archive: the past rounds, newest first, with the player's own result; a tap opens one. */
+const CALENDAR_LOOK: ArchiveCalendarLook = {
+  calendar: 'archive-calendar',
+  header: 'calendar-header',
+  monthButton: 'calendar-month-button',
+  month: 'calendar-month',
+  grid: 'calendar-grid',
+  weekday: 'calendar-weekday',
+  day: 'calendar-day',
+  marks: { won: 'won', missed: 'missed', practised: 'practised', 'not-played': '' },
+  empty: 'calendar-day calendar-empty',
+  goTo: 'calendar-go-to',
+  input: 'calendar-input',
+  button: 'pill-button',
+  error: 'callout callout-miss',
+  unplayed: 'pill-button calendar-unplayed',
+};
+
+/** /telegram/archive: a month's calendar of the past rounds, then the list, newest first, with the player's own result; a tap opens one. */
 export function ArchivePage() {
   const t = useT();
   useBackButton('/');
@@ -25,6 +43,19 @@ export function ArchivePage() {
           </Cell>
         )}
         {empty && <Cell multiline>{t('archive.empty')}</Cell>}
+        {rounds.length > 0 && (
+          <ArchiveCalendar
+            rounds={rounds}
+            more={more}
+            look={CALENDAR_LOOK}
+            open={(roundId) => navigate(`/archive/${roundId}`)}
+            link={({ roundId, className, children, day }) => (
+              <ScreenLink to={`/archive/${roundId}`} className={className} title={day} tabIndex={day ? -1 : undefined}>
+                {children}
+              </ScreenLink>
+            )}
+          />
+        )}
         {rounds.map((round) => (
           <ScreenLink key={round.roundId} to={`/archive/${round.roundId}`} className="archive-row">
             <bdi dir="ltr" className="rank tabular">

@@ -23,6 +23,7 @@ import { shareResult, type ShareInput } from '../utils/share-result';
 import { StreakNote } from './streak-note';
 import { Loading } from '../../../components/loading';
 import { useT } from '@app/shared/client/i18n/use-t';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 import './game-layout.css';
 
 const ResultDialog = lazy(() => import('./result-dialog'));
@@ -104,6 +105,7 @@ function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | nul
   const config = usePublicConfig();
   const [sharing, setSharing] = useState(false);
   const t = useT();
+  const highContrast = useHighContrast();
   if (!game || !over || !config.data) return null;
   const input: ShareInput =
     'result' in over
@@ -115,7 +117,7 @@ function useShare(game: CurrentGame | undefined, over: GameEnd | GameImage | nul
     progress: sharing,
     onClick: () => {
       setSharing(true);
-      void shareResult(publicConfig, input).finally(() => setSharing(false));
+      void shareResult(publicConfig, { ...input, highContrast }).finally(() => setSharing(false));
     },
   };
 }

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
+import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
+import { pastOutcomeOf } from '@app/shared/client/spread';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 import { LATEST_PUZZLE } from '@app/shared/web-routes';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
@@ -13,6 +16,7 @@ import type { ArchiveRound } from '@app/shared/schemas/archive';
 import { GUESS_FORM_ID, GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
+import { SPREAD_LOOK } from './spread-look';
 import { shareResult } from '../utils/share-result';
 import { useMainButton, type MainButtonState } from '../../../lib/main-button';
 import { notify } from '../../../lib/notify';
@@ -128,6 +132,7 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
   return (
     <>
       <p className={`callout ${round.hasWon ? 'callout-win' : 'callout-miss'}`}>{archiveEndLine(round)}</p>
+      <RoundSpread roundId={round.roundId} own={pastOutcomeOf(round)} look={SPREAD_LOOK} />
       {share && (
         <div className="row column">
           <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
@@ -143,9 +148,11 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
 function useSharePractice(round: ArchiveRound): Omit<MainButtonState, 'text'> | null {
   const config = usePublicConfig();
   const [sharing, setSharing] = useState(false);
+  const highContrast = useHighContrast();
   if (!round.practice || !config.data) return null;
   const publicConfig = config.data;
-  const input = { roundNumber: round.roundNumber, attemptResults: round.attemptResults, points: 0, practice: true };
+  const { roundNumber, attemptResults } = round;
+  const input = { roundNumber, attemptResults, points: 0, practice: true, highContrast };
   return {
     progress: sharing,
     onClick: () => {

@@ -7,10 +7,14 @@ import { rankChangeText, resultHeading } from '@app/shared/client/game-flow/game
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
+import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
+import { outcomeOf } from '@app/shared/client/spread';
 import type { MainButtonState } from '../../../lib/main-button';
 import { ShareIcon } from '../../../components/icons';
 import type { AdSlot } from '../utils/game-end';
+import { HomeScreenOffer } from './home-screen-offer';
 import { NextRoundCountdown } from './next-round-countdown';
+import { SPREAD_LOOK } from './spread-look';
 import { StatsButton } from './stats-button';
 import { ScreenLink } from '../../../lib/screens';
 import { StreakNote } from './streak-note';
@@ -76,11 +80,13 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
           </dl>
         )}
       </div>
+      <RoundSpread roundId={end.roundId} own={outcomeOf(result.success, result.attemptsUsed)} look={SPREAD_LOOK} />
       {thanked && (
         <p className="callout callout-win" role="status">
           {t('miniapp.game.thanks')}
         </p>
       )}
+      <HomeScreenOffer />
       <NextRoundCountdown />
       <div className="sheet-actions">
         <StatsButton />

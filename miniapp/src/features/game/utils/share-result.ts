@@ -11,6 +11,8 @@ export interface ShareInput {
   points: number;
   /** A past puzzle's result, marked as practice. */
   practice?: boolean;
+  /** Orange and blue squares, the player's colour-blind setting. */
+  highContrast?: boolean;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useArchiveList } from '@app/shared/client/archive';
 import { archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
+import { ArchiveCalendar, type ArchiveCalendarLook } from '@app/shared/client/game-flow/archive-month';
 import type { ArchiveEntry } from '@app/shared/schemas/archive';
 import { practicePath } from '@app/shared/web-routes';
 import { Spinner } from '../../../components/spinner';
@@ -14,10 +15,35 @@ const OUTCOME_TONE: Record<ArchiveEntry['result']['outcome'], string> = {
   'not-played': 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
-/** /archive: the past rounds, newest first, each with the player's own result and the way to play it. */
+const CALENDAR_LOOK: ArchiveCalendarLook = {
+  calendar: 'flex flex-col gap-2',
+  header: 'flex items-center justify-between',
+  monthButton: 'btn-ghost min-h-11 min-w-11 text-xl disabled:opacity-40',
+  month: 'text-lg font-semibold',
+  grid: 'w-full table-fixed border-separate border-spacing-1',
+  weekday: 'text-xs font-semibold text-slate-500 dark:text-slate-400',
+  day: 'flex min-h-11 flex-col items-center justify-center rounded-lg text-sm tabular-nums hover:ring-2 hover:ring-brand-700 [&>b]:min-h-4 [&>b]:text-xs',
+  marks: {
+    won: 'bg-emerald-100 text-emerald-950 high-contrast:bg-orange-100 high-contrast:text-orange-950 dark:bg-emerald-950 dark:text-emerald-100 dark:high-contrast:bg-orange-950 dark:high-contrast:text-orange-100',
+    missed:
+      'bg-rose-100 text-rose-950 high-contrast:bg-blue-100 high-contrast:text-blue-950 dark:bg-rose-950 dark:text-rose-100 dark:high-contrast:bg-blue-950 dark:high-contrast:text-blue-100',
+    practised: 'bg-slate-100 ring-2 ring-brand-700 ring-inset dark:bg-slate-800 dark:ring-brand-100',
+    'not-played': 'bg-slate-100 dark:bg-slate-800',
+  },
+  empty: 'flex min-h-11 items-center justify-center text-sm text-slate-600 dark:text-slate-400',
+  goTo: 'flex flex-wrap gap-2',
+  input:
+    'min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-950',
+  button: 'btn-secondary',
+  error: 'basis-full text-sm text-rose-700 dark:text-rose-300',
+  unplayed: 'btn-primary self-start',
+};
+
+/** /archive: a month's calendar of the past rounds, then the list, newest first, each with the player's own result and the way to play it. */
 export default function ArchivePage() {
   const t = useT();
   const { rounds, pending, failed, empty, more } = useArchiveList();
+  const navigate = useNavigate();
   return (
     <section className="card mx-auto flex max-w-xl flex-col gap-4" aria-labelledby="archive-title">
       <div>
@@ -29,6 +55,19 @@ export default function ArchivePage() {
       {pending && <Spinner label={t('web.practice.loadingArchive')} />}
       {failed && <p role="alert">{t('archive.loadFailed')}</p>}
       {empty && <p>{t('archive.empty')}</p>}
+      {rounds.length > 0 && (
+        <ArchiveCalendar
+          rounds={rounds}
+          more={more}
+          look={CALENDAR_LOOK}
+          open={(roundId) => void navigate(practicePath(roundId))}
+          link={({ roundId, className, children, day }) => (
+            <Link to={practicePath(roundId)} className={className} title={day} tabIndex={day ? -1 : undefined}>
+              {children}
+            </Link>
+          )}
+        />
+      )}
       <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         {rounds.map((round) => (
           <li key={round.roundId}>

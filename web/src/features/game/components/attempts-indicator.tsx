@@ -35,8 +35,8 @@ export function AttemptsIndicator({ results }: { results: boolean[] }) {
                 !used
                   ? unusedTone
                   : result
-                    ? 'bg-emerald-600 text-white'
-                    : 'bg-slate-300 text-slate-700 dark:bg-slate-700 dark:text-slate-200'
+                    ? 'bg-emerald-600 text-white high-contrast:bg-orange-700'
+                    : 'bg-slate-300 text-slate-700 high-contrast:bg-blue-700 high-contrast:text-white dark:bg-slate-700 dark:text-slate-200 dark:high-contrast:bg-blue-600'
               }`}
             >
               {used ? <Icon size={16} aria-hidden /> : index + 1}

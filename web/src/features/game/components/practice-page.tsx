@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useArchiveRound, useLatestPastRound } from '@app/shared/client/archive';
 import { archiveEndLine, archiveRoundFailure, practiceTitle } from '@app/shared/client/game-flow/archive-copy';
+import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
+import { pastOutcomeOf } from '@app/shared/client/spread';
 import { latestPuzzleFailure } from '@app/shared/client/game-flow/practice-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import type { PlayerMessage } from '@app/shared/client/guess-failure';
@@ -16,6 +18,7 @@ import { GuessForm } from './guess-form';
 import { PuzzleCard } from './puzzle-card';
 import { ResultBanner } from './result-banner';
 import { ShareButton } from './share-button';
+import { SPREAD_LOOK } from './spread-look';
 
 function Loading() {
   const t = useT();
@@ -112,6 +115,9 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p className="font-semibold">{archiveEndLine(round)}</p>
+      <div className="w-full text-start">
+        <RoundSpread roundId={round.roundId} own={pastOutcomeOf(round)} look={SPREAD_LOOK} />
+      </div>
       <div className="flex flex-wrap justify-center gap-2">
         {round.nextRoundId && (
           <Link to={practicePath(round.nextRoundId)} className="btn-primary">

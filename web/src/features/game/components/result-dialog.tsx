@@ -10,8 +10,11 @@ import { useT } from '@app/shared/client/i18n/use-t';
 import type { GameEnd } from '@app/shared/client/game-flow/game-end';
 import { useCountUp } from '@app/shared/client/game-flow/use-count-up';
 import { fairnessPath } from '@app/shared/web-routes';
+import { RoundSpread } from '@app/shared/client/game-flow/round-spread';
+import { outcomeOf } from '@app/shared/client/spread';
 import { dismissShownToast } from '../../../lib/toast';
 import { EarnMorePanel } from './earn-more-panel';
+import { SPREAD_LOOK } from './spread-look';
 import { NftImage } from './nft-image';
 import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
@@ -84,6 +87,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
               </dl>
             )}
           </div>
+          <RoundSpread roundId={end.roundId} own={outcomeOf(result.success, result.attemptsUsed)} look={SPREAD_LOOK} />
           <div className="mt-4 flex flex-wrap gap-2">
             <ShareButton roundNumber={end.roundNumber} attemptResults={end.attemptResults} points={result.points} />
             <StatsButton />

@@ -3,6 +3,7 @@ import { copyText } from '../../../lib/clipboard';
 import { toast } from '../../../lib/toast';
 import { shareText } from '@app/shared/rules/share-text';
 import { useT } from '@app/shared/client/i18n/use-t';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 
 /** Shares the spoiler-free result (a past puzzle's marked as practice) with the system share sheet, or copies it. */
 export function ShareButton(props: {
@@ -12,8 +13,9 @@ export function ShareButton(props: {
   practice?: boolean;
 }) {
   const t = useT();
+  const highContrast = useHighContrast();
   async function share() {
-    const text = shareText({ ...props, url: location.origin }, t);
+    const text = shareText({ ...props, url: location.origin, highContrast }, t);
     if (navigator.share) {
       // A dismissed share sheet rejects; there is nothing to report.
       await navigator.share({ text }).catch(() => undefined);

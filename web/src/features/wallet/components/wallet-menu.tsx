@@ -1,9 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide-react';
+import { Check, ChevronDown, Contrast, Copy, ExternalLink, LogOut, Trash2, UserPen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { shortenAddress } from '@app/shared/rules/address';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useLogout, useMe } from '@app/shared/client/identity/session';
+import { useSetHighContrast } from '@app/shared/client/contrast';
+import { useHighContrast } from '@app/shared/client/high-contrast';
 import { usePublicConfig } from '@app/shared/client/ads';
 import { explorerAccountLink } from '@app/shared/links';
 import { copyText } from '../../../lib/clipboard';
@@ -18,7 +20,7 @@ const itemClass =
 
 /**
  * The connected wallet's menu: the display name (its dialog also opens from the boards),
- * View on Ledger, Copy Address, Disconnect, Delete My Data.
+ * High contrast (kept open to see it change), View on Ledger, Copy Address, Disconnect, Delete My Data.
  */
 export default function WalletMenu({ wallet }: { wallet: string }) {
   const logout = useLogout();
@@ -28,6 +30,8 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [erasing, setErasing] = useState(false);
   const links = usePublicConfig().data?.links;
+  const highContrast = useHighContrast();
+  const setHighContrast = useSetHighContrast();
   return (
     <>
       <DropdownMenu.Root>
@@ -40,6 +44,18 @@ export default function WalletMenu({ wallet }: { wallet: string }) {
             <DropdownMenu.Item className={itemClass} onSelect={() => openDisplayNameDialog(menuButton.current)}>
               <UserPen size={14} aria-hidden /> {t(displayName ? 'web.wallet.changeName' : 'web.wallet.setName')}
             </DropdownMenu.Item>
+            <DropdownMenu.CheckboxItem
+              className={itemClass}
+              checked={highContrast}
+              disabled={setHighContrast.isPending}
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(on) => setHighContrast.mutate(on)}
+            >
+              <Contrast size={14} aria-hidden /> {t('contrast.label')}
+              <DropdownMenu.ItemIndicator className="ms-auto">
+                <Check size={14} aria-hidden />
+              </DropdownMenu.ItemIndicator>
+            </DropdownMenu.CheckboxItem>
             <DropdownMenu.Item
               className={itemClass}
               disabled={!links}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "high_contrast" boolean DEFAULT false NOT NULL;

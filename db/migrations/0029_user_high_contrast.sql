@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `high_contrast` integer DEFAULT false NOT NULL;
