@@ -1,6 +1,6 @@
 import { request, supports } from '@telegram-apps/bridge';
 import { post } from './controls';
-import { readTelegramEnv } from './launch-params';
+import { readTelegramEnv } from '../identity/launch-params';
 
 /** Whether this client can add the Mini App to the device's home screen (Bot API 8.0). */
 export const canAddToHomeScreen = () =>

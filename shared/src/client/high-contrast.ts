@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMe } from './session';
+import { useMe } from './identity/session';
 
 /** The class on <html> that turns green and red into orange and blue (each app's styles read it). */
 const HIGH_CONTRAST_CLASS = 'high-contrast';

@@ -2,7 +2,7 @@ import { users } from '@app/db/schema/users';
 import { eq } from '@app/db/orm';
 import type { HighContrastBody } from '@app/shared/schemas/contrast';
 import type { Ctx } from '../../context';
-import { requireUser } from '../session/service';
+import { requireUser } from '../../identity/session/service';
 
 /** Saves the colour-blind setting on the session's account, for every device and the shares it draws. */
 export async function setHighContrast({
