@@ -15,6 +15,8 @@ describe('look-alike keys', () => {
     ['Lisu', 'ꓮꓡꓲꓚꓰ', 'alice'],
     ['Cherokee', 'ᏴᎬᏞᏞᎪ', 'Bella'],
     ['Canadian syllabics', 'ᗷᑌᗪ', 'bud'],
+    ['Canadian syllabics beyond confusables.txt', 'ᗩᒪIᑕE', 'alice'],
+    ['fancy text', 'ᔕᑫᑌᗩᘔ', 'squaz'],
     ['Greek', 'ΚΑΤΕ', 'kate'],
     ['Cyrillic', 'КАТЕ', 'Kate'],
     ['fullwidth', 'ＡＬＩＣＥ', 'alice'],
@@ -29,6 +31,7 @@ describe('look-alike keys', () => {
     expect(looksReserved(keyOf('ꓮꓓꓟꓲꓠ'))).toBe(true);
     expect(looksReserved(keyOf('ꓓꓰꓡꓰꓔꓰꓓ ꓑꓡꓮꓬꓰꓣ'))).toBe(true);
     expect(looksReserved(keyOf('ᎠᎬᏞᎬᎢᎬᎠ ᏢᏞᎪᎩᎬᏒ'))).toBe(true);
+    expect(looksReserved(keyOf('ᗪEᒪETEᗪ ᑭᒪᗩYEᖇ'))).toBe(true);
   });
 
   it('keep names that read differently apart', () => {

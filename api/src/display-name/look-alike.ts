@@ -2,14 +2,25 @@ import unhomoglyph from 'unhomoglyph';
 import { RESERVED_DISPLAY_NAMES, withoutInvisibles, withoutSeparators } from '@app/shared/rules/display-name';
 
 /** What lookAlikeKey means: raised with each change of it, so the stored keys are made again at start. */
-export const LOOK_ALIKE_VERSION = '2';
+export const LOOK_ALIKE_VERSION = '3';
+
+/**
+ * Letters of the "fancy text" alphabets that confusables.txt does not map: Canadian
+ * syllabics drawn as Latin capitals (the others of that alphabet, "ᗷ", "ᗪ", "ᒪ"…, it maps).
+ */
+const BEYOND_CONFUSABLES: Readonly<Record<string, string>> = { ᗩ: 'A', ᑕ: 'C', ᑫ: 'Q', ᔕ: 'S', ᘔ: 'Z' };
+const BEYOND_CONFUSABLES_PATTERN = new RegExp(`[${Object.keys(BEYOND_CONFUSABLES).join('')}]`, 'gu');
+const withLatinLetters = (text: string) =>
+  text.replace(BEYOND_CONFUSABLES_PATTERN, (letter) => BEYOND_CONFUSABLES[letter] ?? letter);
 
 /**
  * The Unicode TS #39 skeleton: decomposed, without the characters that draw nothing
  * ("al\u034Fice" is "alice"), each character replaced by the prototype it is confusable
- * with (confusables.txt: Cyrillic "а" by Latin "a", "m" by "rn"), decomposed again.
+ * with (confusables.txt: Cyrillic "а" by Latin "a", "m" by "rn", and BEYOND_CONFUSABLES),
+ * decomposed again.
  */
-const skeleton = (text: string) => unhomoglyph(withoutInvisibles(text.normalize('NFD'))).normalize('NFD');
+const skeleton = (text: string) =>
+  unhomoglyph(withLatinLetters(withoutInvisibles(text.normalize('NFD')))).normalize('NFD');
 
 /**
  * The key a display name is unique on: its case-folded key (displayNameKey of the shared
