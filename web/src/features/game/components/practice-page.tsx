@@ -91,7 +91,7 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
     >
       {banner && <ResultBanner result={banner} />}
       {round.gameOver ? (
-        revealed && <PracticeEnd round={round} />
+        revealed && <PracticeEnd round={round} signedIn={signedIn} />
       ) : (
         <>
           <GuessForm pending={pending} onGuess={guess} />
@@ -106,8 +106,11 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
   );
 }
 
-/** The end of a past puzzle: how it went, the practice result to share, and the next puzzle not yet played. */
-function PracticeEnd({ round }: { round: ArchiveRound }) {
+/**
+ * The end of a past puzzle: how it went, the practice result to share, the next puzzle not yet
+ * played, and for a visitor today's game, the one that counts.
+ */
+function PracticeEnd({ round, signedIn }: { round: ArchiveRound; signedIn: boolean }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 text-center">
@@ -125,6 +128,11 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
             points={round.points}
             practice
           />
+        )}
+        {!signedIn && (
+          <Link to={WEB_ROUTES.game} className="btn-secondary">
+            {t('practice.playToday')}
+          </Link>
         )}
       </div>
     </div>
