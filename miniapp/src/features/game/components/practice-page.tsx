@@ -108,7 +108,8 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
         badge: t(round.practice ? 'archive.practice' : 'archive.lookBack'),
       }}
     >
-      {banner && <ResultBanner result={banner} />}
+      {/* Once over, the end line and the attempts line say how it went. */}
+      {banner && !round.gameOver && <ResultBanner result={banner} />}
       {round.gameOver ? (
         <PracticeEnd round={round} signedIn={signedIn} />
       ) : (

@@ -89,7 +89,8 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
       practice={{ title: practiceTitle(round), badge: t(round.practice ? 'archive.practice' : 'archive.lookBack') }}
       onRevealed={() => setRevealed(true)}
     >
-      {banner && <ResultBanner result={banner} />}
+      {/* Once over, the end line and the attempts line say how it went. */}
+      {banner && !(round.gameOver && revealed) && <ResultBanner result={banner} />}
       {round.gameOver ? (
         revealed && <PracticeEnd round={round} signedIn={signedIn} />
       ) : (
