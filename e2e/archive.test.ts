@@ -95,8 +95,8 @@ describe('streaks and the archive', () => {
     await screenshot(page, 'web-practice', { fullPage: false });
     await darkScreenshot(page, 'web-practice', { fullPage: false });
     await guessOnWeb(page, answers['2026-11-14']!.nftId);
-    // The NFT's label once: its name, carrying its number ("Solved on attempt 2: Escrow Eel #99.").
-    await page.getByText(/^Solved on attempt 2: [^#]+#\d+\.$/).waitFor({ timeout: 15_000 });
+    // The NFT's label once: its name, carrying its number ("It was Escrow Eel #99.").
+    await page.getByText(/^It was [^#]+#\d+\.$/).waitFor({ timeout: 15_000 });
     await expect.poll(async () => page.getByText(/You earned/).count()).toBe(0);
     await screenshot(page, 'web-practice-solved', { fullPage: false });
     await page.getByRole('link', { name: 'Back to archive' }).click();

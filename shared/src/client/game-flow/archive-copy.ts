@@ -43,10 +43,9 @@ const RESULT_IDS: Record<ArchiveResult['outcome'], string> = {
 export const archiveResultLabel = ({ outcome, attempts }: ArchiveResult): string =>
   t(RESULT_IDS[outcome], { attempts });
 
-/** The end of a practice game (or of the day's game looked back at), in one line. */
-export function archiveEndLine(round: ArchiveRound): string {
-  const answer = round.nft ? nftLabel(round.nft) : '';
-  return round.hasWon
-    ? t('archive.end.won', { attempt: round.attemptsUsed, answer })
-    : t('archive.end.lost', { answer });
-}
+/**
+ * The end of a practice game (or of the day's game looked back at): the answer. How it went
+ * is the card's attempts line, said once.
+ */
+export const archiveEndLine = ({ nft }: Pick<ArchiveRound, 'nft'>): string =>
+  t('archive.end.answer', { answer: nft ? nftLabel(nft) : '' });

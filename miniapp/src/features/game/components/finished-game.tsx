@@ -9,6 +9,7 @@ import { GameHead } from './game-head';
 import { NftImage } from './nft-image';
 import { NextRoundCountdown } from './next-round-countdown';
 import { ArchiveLink } from './archive-link';
+import { NameOffer } from './name-offer';
 import { StreakNote } from './streak-note';
 import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
@@ -45,6 +46,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
         </div>
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
         {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
+        {image.hasWon && <NameOffer />}
         <div className="row">
           <ArchiveLink />
         </div>

@@ -112,9 +112,10 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
         badge: t(round.practice ? 'archive.practice' : 'archive.lookBack'),
       }}
     >
-      {banner && <ResultBanner result={banner} />}
+      {/* Once over, the end line and the attempts line say how it went. */}
+      {banner && !round.gameOver && <ResultBanner result={banner} />}
       {round.gameOver ? (
-        <PracticeEnd round={round} />
+        <PracticeEnd round={round} signedIn={signedIn} />
       ) : (
         <>
           <GuessForm onGuess={guess} />
@@ -125,8 +126,11 @@ function PracticeGame({ round }: { round: ArchiveRound }) {
   );
 }
 
-/** The end of a past puzzle: how it went, and the practice result to share (the MainButton opens the next puzzle). */
-function PracticeEnd({ round }: { round: ArchiveRound }) {
+/**
+ * The end of a past puzzle: how it went, the practice result to share, and for a visitor
+ * today's game, the one that counts (the MainButton opens the next puzzle).
+ */
+function PracticeEnd({ round, signedIn }: { round: ArchiveRound; signedIn: boolean }) {
   const t = useT();
   const share = useSharePractice(round);
   return (
@@ -138,6 +142,13 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
           <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
             {t('practice.share')}
           </Button>
+        </div>
+      )}
+      {!signedIn && (
+        <div className="row">
+          <ScreenLink to="/" className="pill-button">
+            {t('practice.playToday')}
+          </ScreenLink>
         </div>
       )}
     </>

@@ -5,7 +5,7 @@ import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { useOwnRank } from '@app/shared/client/leaderboard';
 import { useMe } from '@app/shared/client/identity/session';
 import type { BoardName, LeaderboardEntry } from '@app/shared/schemas/leaderboard';
-import { NameChooser } from './name-chooser';
+import { NameChooser } from '../../../components/name-chooser';
 
 /**
  * Below a board, for the signed-in player: where they stand when it does not list them (or

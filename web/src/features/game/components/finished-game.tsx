@@ -6,6 +6,7 @@ import { ShareButton } from './share-button';
 import { StatsButton } from './stats-button';
 import { StreakNote } from './streak-note';
 import { ArchiveLink } from './archive-link';
+import { NameOffer } from './name-offer';
 import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
 import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
@@ -47,6 +48,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
         </p>
       )}
       {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
+      {image.hasWon && <NameOffer />}
       <div className="flex flex-wrap justify-center gap-2">
         <StatsButton />
         <ShareButton roundNumber={game.roundNumber} attemptResults={image.attemptResults} points={image.points} />

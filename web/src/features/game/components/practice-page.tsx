@@ -92,9 +92,10 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
       practice={{ title: practiceTitle(round), badge: t(round.practice ? 'archive.practice' : 'archive.lookBack') }}
       onRevealed={() => setRevealed(true)}
     >
-      {banner && <ResultBanner result={banner} />}
+      {/* Once over, the end line and the attempts line say how it went. */}
+      {banner && !(round.gameOver && revealed) && <ResultBanner result={banner} />}
       {round.gameOver ? (
-        revealed && <PracticeEnd round={round} />
+        revealed && <PracticeEnd round={round} signedIn={signedIn} />
       ) : (
         <>
           <GuessForm pending={pending} onGuess={guess} />
@@ -109,8 +110,11 @@ function PracticeCard({ round }: { round: ArchiveRound }) {
   );
 }
 
-/** The end of a past puzzle: how it went, the practice result to share, and the next puzzle not yet played. */
-function PracticeEnd({ round }: { round: ArchiveRound }) {
+/**
+ * The end of a past puzzle: how it went, the practice result to share, the next puzzle not yet
+ * played, and for a visitor today's game, the one that counts.
+ */
+function PracticeEnd({ round, signedIn }: { round: ArchiveRound; signedIn: boolean }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 text-center">
@@ -131,6 +135,11 @@ function PracticeEnd({ round }: { round: ArchiveRound }) {
             points={round.points}
             practice
           />
+        )}
+        {!signedIn && (
+          <Link to={WEB_ROUTES.game} className="btn-secondary">
+            {t('practice.playToday')}
+          </Link>
         )}
       </div>
     </div>

@@ -7,7 +7,7 @@ import { explorerAccountLink } from '@app/shared/links';
 import { bwifBalanceLabel } from '@app/shared/rules/balance';
 import type { LeaderboardEntry } from '@app/shared/schemas/leaderboard';
 import { BoardFigures, BoardTable, boardRowClass } from './board-table';
-import { NameChooser } from './name-chooser';
+import { NameChooser } from '../../../components/name-chooser';
 
 const RANK_ICONS = [
   { Icon: Trophy, className: 'text-amber-500' },

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { setWalletDialogOpen } from '../../../lib/wallet-dialog-store';
 import { BoardTable, boardRowClass } from './board-table';
 import { InviteCard } from './invite-card';
-import { NameChooser } from './name-chooser';
+import { NameChooser } from '../../../components/name-chooser';
 import { ReminderCard } from './reminder-card';
 
 /** /bwif-points: all-time BWIF points. */

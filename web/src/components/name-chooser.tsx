@@ -1,8 +1,8 @@
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMe } from '@app/shared/client/identity/session';
-import { openDisplayNameDialog } from '../../../lib/wallet-dialog-store';
+import { openDisplayNameDialog } from '../lib/wallet-dialog-store';
 
-/** "Choose a name" (or "Change name") where a board shows the player: the wallet menu's display-name dialog. */
+/** "Choose a name" (or "Change name") where a board shows the player, and after a win: the wallet menu's display-name dialog. */
 export function NameChooser() {
   const displayName = useMe().data?.displayName;
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { t } from '@app/shared/client/i18n/language-runtime';
 import { useMe } from '@app/shared/client/identity/session';
-import { DisplayNameForm } from '../../../components/display-name-form';
-import { Sheet } from '../../../components/sheet';
+import { DisplayNameForm } from './display-name-form';
+import { Sheet } from './sheet';
 import './name-chooser.css';
 
-/** "Choose a name" (or "Change name") where a board shows the player: the profile's name form, in a sheet. */
+/** "Choose a name" (or "Change name") where a board shows the player, and after a win: the profile's name form, in a sheet. */
 export function NameChooser() {
   const displayName = useMe().data?.displayName ?? null;
   const [open, setOpen] = useState(false);
