@@ -21,6 +21,8 @@ export async function exportToSqlite(pool: pg.Pool, path: string): Promise<void>
   target.pragma('journal_mode = DELETE');
   target.pragma('synchronous = OFF');
   target.pragma('foreign_keys = OFF');
+  // A migration may seed a row (a flag the server's start clears): the file holds the record's rows only.
+  for (const { name } of TABLES) target.exec(`DELETE FROM "${name}"`);
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
