@@ -127,6 +127,10 @@ export const BackupList = z.object({
   databaseFiles: z.array(z.string()),
   /** Every file of the three lists, with its size and time, newest first. */
   files: z.array(BackupFile),
+  /** What a database backup is a copy of: the SQLite file, or the PostgreSQL database exported into one. */
+  databaseEngine: z.enum(['sqlite', 'postgres']),
+  /** How many days the daily automatic backups are kept (BACKUP_KEEP_DAYS); 0: none is made. */
+  keepDays: z.number().int(),
 });
 export type BackupList = z.infer<typeof BackupList>;
 

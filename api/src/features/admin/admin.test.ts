@@ -164,17 +164,19 @@ describe('backups', () => {
     ]);
   });
 
-  it('lists each backup with its size and the time it was made, newest first', async () => {
+  it('lists each backup with its size and the time it was made, newest first, and what the database backups are', async () => {
     await scoreOnce(WALLETS.alice);
     const boardMadeAt = app.clock.now().toISOString();
     const board = (await admin.post('/api/admin/backup/leaderboard')).body.filename;
     app.clock.advance(90_000);
     const database = (await admin.post('/api/admin/backup/database')).body;
 
-    expect((await admin.get('/api/admin/backup/list')).body.files).toEqual([
+    const list = (await admin.get('/api/admin/backup/list')).body;
+    expect(list.files).toEqual([
       { filename: database.filename, bytes: database.bytes, createdAt: app.clock.now().toISOString() },
       { filename: board, bytes: statSync(join(app.deps.settings.backupDir, board)).size, createdAt: boardMadeAt },
     ]);
+    expect([list.databaseEngine, list.keepDays]).toEqual([app.deps.settings.database.engine, app.deps.settings.backupKeepDays]);
     expect(database.bytes).toBeGreaterThan(4096);
   });
 

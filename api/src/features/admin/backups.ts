@@ -142,6 +142,8 @@ export function listBackups({ ctx }: { ctx: Ctx }): BackupList {
       const stats = statSync(join(backupDir(ctx), name), { throwIfNoEntry: false });
       return stats ? [{ filename: name, bytes: stats.size, createdAt: createdAt.toISOString() }] : [];
     }),
+    databaseEngine: ctx.database.engine,
+    keepDays: ctx.settings.backupKeepDays,
   };
 }
 
