@@ -35,6 +35,7 @@ export default defineConfig({
             'api/src/features/session/store.test.ts',
             'api/src/features/points/standing.test.ts',
             'api/src/cluster/{cluster,one-poller}.test.ts',
+            'api/src/features/telegram/bot-services/backup-command.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 20_000,
