@@ -2,7 +2,7 @@ import Sqlite from 'better-sqlite3';
 import type pg from 'pg';
 import { renameSync, rmSync } from 'node:fs';
 import { TABLES } from '../copy-to-postgres';
-import { migratedFileOffThread } from '../sqlite/migrate-off-thread';
+import { writeMigratedFile } from '../sqlite/migrate-off-thread';
 
 /** Rows read from PostgreSQL at a time. */
 const BATCH_ROWS = 2000;
@@ -24,7 +24,7 @@ const CACHE_KIB = 32 * 1024;
 export async function exportToSqlite(pool: pg.Pool, path: string): Promise<void> {
   const partial = `${path}.partial`;
   rmSync(partial, { force: true });
-  await migratedFileOffThread(partial);
+  await writeMigratedFile(partial);
   const target = new Sqlite(partial);
   // A scratch file until it is renamed (removed if anything fails): nothing to journal, and
   // rows arrive in foreign key order.
