@@ -176,7 +176,10 @@ describe('backups', () => {
       { filename: database.filename, bytes: database.bytes, createdAt: app.clock.now().toISOString() },
       { filename: board, bytes: statSync(join(app.deps.settings.backupDir, board)).size, createdAt: boardMadeAt },
     ]);
-    expect([list.databaseEngine, list.keepDays]).toEqual([app.deps.settings.database.engine, app.deps.settings.backupKeepDays]);
+    expect([list.databaseEngine, list.keepDays]).toEqual([
+      app.deps.settings.database.engine,
+      app.deps.settings.backupKeepDays,
+    ]);
     expect(database.bytes).toBeGreaterThan(4096);
   });
 

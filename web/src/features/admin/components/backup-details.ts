@@ -4,7 +4,7 @@ const KILOBYTE = 1000;
 const MEGABYTE = 1000 * KILOBYTE;
 
 /** A file's size in the reader's language: bytes, kB or MB, whichever reads shortest. */
-export function formatBytes(bytes: number, language: string): string {
+function formatBytes(bytes: number, language: string): string {
   const [value, unit] =
     bytes >= MEGABYTE
       ? [bytes / MEGABYTE, 'megabyte']
