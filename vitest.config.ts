@@ -37,6 +37,7 @@ export default defineConfig({
             'api/src/features/fairness/fairness.test.ts',
             'api/src/cluster/{cluster,one-poller}.test.ts',
             'api/src/resilience/redis-outage.test.ts',
+            'api/src/bot-services/backup-command.test.ts',
           ],
           env: { TEST_ENGINE: 'postgres' },
           testTimeout: 20_000,

@@ -1,5 +1,6 @@
 /** A realistic database for the benchmarks: players on the boards, demo NFTs, signed-in sessions. */
 import type { Db } from '@app/db/client';
+import type { Database } from '@app/db/database';
 import { seedDemoNfts } from '@app/db/seed';
 import { sqliteDatabase } from '@app/db/sqlite/open';
 import { SEASON_KEY } from '@app/api/features/leaderboard/season';
@@ -15,6 +16,8 @@ export interface PopulationOptions {
   holderEvery?: number;
   /** The balance the holders have: enough for the raffle under the default HOLDER_MIN. */
   holderBalance?: string;
+  /** The app's handle on `db`, when the caller has one: another would leave its checkpoint thread on the file. */
+  database?: Database;
 }
 
 /** The boards' current season, read straight from the file as the seeding below writes it. */
@@ -28,7 +31,7 @@ export function seasonOf(db: Db): number {
  * the past week, and each one's token balance as last read (a win reads it).
  */
 export async function seedPlayers(db: Db, players: number, now: Date, options: PopulationOptions = {}): Promise<void> {
-  const { holderEvery = 0, holderBalance = '100000000' } = options;
+  const { holderEvery = 0, holderBalance = '100000000', database = sqliteDatabase(db) } = options;
   const sqlite = db.$client;
   const season = seasonOf(db);
   const user = sqlite.prepare("INSERT INTO users (username, password, wallet_address, created_at) VALUES (?, '!', ?, ?)");
@@ -53,7 +56,7 @@ export async function seedPlayers(db: Db, players: number, now: Date, options: P
       points.run(id, wallet, score * 3, updated);
     }
   })();
-  await seedDemoNfts(sqliteDatabase(db), now);
+  await seedDemoNfts(database, now);
 }
 
 /** Signed-in sessions for the first `count` players, living as long as a sign-in's; returns their cookies in player order. */

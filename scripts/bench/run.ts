@@ -7,8 +7,9 @@
  *
  *   npm run bench -- [--players 100000] [--board-players 1000000] [--browser-runs 5] [--only guess,image]
  *     [--insight-players 1000000] [--daily-share 0.1] [--insight-engine postgres]   (--only insights: the admin's insights over a month)
+ *     [--backup-players 1000000]   (--only backup: the whole-database backup and restore on both engines)
  *
- * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, workers, faults, browser.
+ * Scenarios (for --only): burst, guess, leaderboard, image, board, queries, archive, postgres, workers, faults, backup, browser.
  */
 import { openDb } from '@app/db/client';
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ import { guessTarget, seedPlayers, seedSessions } from './population';
 import { faultScenarios } from './faults';
 import { postgresScenarios, schedulingScenarios, type EngineRow } from './postgres';
 import { measureInsights, type InsightsEngine } from './insights';
+import { measureBackups } from './backup';
 import { measurePreparedQuery } from './queries';
 import { median, round } from './stats';
 
@@ -45,6 +47,7 @@ const insightPlayers = Number(option('insight-players')) || 1_000_000;
 const insightEngine: InsightsEngine = option('insight-engine') === 'postgres' ? 'postgres' : 'sqlite';
 /** The share of the registered players who play on a given day of the insights' month. */
 const dailyShare = Number(option('daily-share')) || 0.1;
+const backupPlayers = Number(option('backup-players')) || 1_000_000;
 const only = option('only')?.split(',');
 const runs = (scenario: string) => !only || only.includes(scenario);
 
@@ -412,12 +415,34 @@ async function insightsRows(): Promise<void> {
   });
 }
 
+/** The longest the whole-database backup may hold the event loop: the weekly archive's stall budget. */
+const BACKUP_HOLD_MS = 50;
+
+/** The whole-database backup (on the server, as it runs) and `npm run restore` (server stopped), on each engine. */
+async function backupRows(): Promise<void> {
+  for (const figures of await measureBackups(backupPlayers)) {
+    const { engine, backupSeconds, backupHoldMs, idleHoldMs, backupMegabytes, restoreSeconds } = figures;
+    report({
+      scenario: `whole-database backup, ${engine}, ${backupPlayers.toLocaleString()} players: backup ${backupSeconds} s (${backupMegabytes} MB), restore ${restoreSeconds} s; longest event-loop hold while backing up (idle process as long: ${idleHoldMs} ms)`,
+      throughput: 0,
+      p50: backupHoldMs,
+      p99: backupHoldMs,
+      errors: 0,
+      baseline: `budget ${BACKUP_HOLD_MS} ms`,
+      ratio: round(backupHoldMs / BACKUP_HOLD_MS, 2),
+      budget: `no hold > ${BACKUP_HOLD_MS} ms`,
+      holds: backupHoldMs <= BACKUP_HOLD_MS,
+    });
+  }
+}
+
 async function main(): Promise<void> {
   if (runs('burst')) await burstScenarios();
   if (runs('postgres')) await postgresRows(await postgresScenarios(players));
   if (runs('workers')) await postgresRows(await schedulingScenarios(players));
   if (runs('faults')) await faultRows();
   if (runs('insights')) await insightsRows();
+  if (runs('backup')) await backupRows();
   if (['guess', 'leaderboard', 'image'].some(runs)) await withServer(httpScenarios);
   if (['board', 'queries', 'archive'].some(runs)) await boardScenarios();
   if (runs('browser')) await browserScenarios();

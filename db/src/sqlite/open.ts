@@ -15,7 +15,7 @@ import { sqliteWriter } from './writer';
 
 export type SqliteOrm = BetterSQLite3Database<typeof schema> & { $client: Sqlite.Database };
 
-const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
 /** Opens (creating if needed) the SQLite file with the pragmas the server relies on, and migrates it. */
 export function openSqliteOrm(path: string): SqliteOrm {

@@ -119,10 +119,20 @@ export const ArchiveResult = z.object({
 });
 export type ArchiveResult = z.infer<typeof ArchiveResult>;
 
+/** A backup on disk: its size in bytes and when it was made (ISO). */
+export const BackupFile = z.object({ filename: z.string(), bytes: z.number().int(), createdAt: z.string() });
+export type BackupFile = z.infer<typeof BackupFile>;
+
 export const BackupList = z.object({
   leaderboardFiles: z.array(z.string()),
   bwifLeaderboardFiles: z.array(z.string()),
   databaseFiles: z.array(z.string()),
+  /** Every file of the three lists, with its size and time, newest first. */
+  files: z.array(BackupFile),
+  /** What a database backup is a copy of: the SQLite file, or the PostgreSQL database exported into one. */
+  databaseEngine: z.enum(['sqlite', 'postgres']),
+  /** How many days the daily automatic backups are kept (BACKUP_KEEP_DAYS); 0: none is made. */
+  keepDays: z.number().int(),
 });
 export type BackupList = z.infer<typeof BackupList>;
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -199,6 +199,40 @@ describe('backups', () => {
     expect(download.body.data.entries).toEqual([
       expect.objectContaining({ walletAddress: WALLETS.alice, totalPoints: 10, totalCorrect: 1 }),
     ]);
+  });
+
+  it('lists each backup with its size and the time it was made, newest first, and what the database backups are', async () => {
+    await scoreOnce(WALLETS.alice);
+    const boardMadeAt = app.clock.now().toISOString();
+    const board = (await admin.post('/api/admin/backup/leaderboard')).body.filename;
+    app.clock.advance(90_000);
+    const database = (await admin.post('/api/admin/backup/database')).body;
+
+    const list = (await admin.get('/api/admin/backup/list')).body;
+    expect(list.files).toEqual([
+      { filename: database.filename, bytes: database.bytes, createdAt: app.clock.now().toISOString() },
+      { filename: board, bytes: statSync(join(app.deps.settings.backupDir, board)).size, createdAt: boardMadeAt },
+    ]);
+    expect([list.databaseEngine, list.keepDays]).toEqual([
+      app.deps.settings.database.engine,
+      app.deps.settings.backupKeepDays,
+    ]);
+    expect(database.bytes).toBeGreaterThan(4096);
+  });
+
+  it("answers a backup that could not be written with the file system's reason", async () => {
+    const folder = app.deps.settings.backupDir;
+    rmSync(folder, { recursive: true, force: true });
+    writeFileSync(folder, 'a file where the backups folder should be');
+
+    for (const kind of ['database', 'leaderboard']) {
+      const response = await admin.post(`/api/admin/backup/${kind}`);
+      expect(response.status).toBe(500);
+      expect(response.body.error).toEqual({
+        code: 'INTERNAL',
+        message: `The backup could not be written to ${folder}: EEXIST: file already exists, mkdir '${folder}'`,
+      });
+    }
   });
 
   it('records every download in the audit log, with the file', async () => {

@@ -5,6 +5,7 @@ import type { BackupList, BackupResult } from '@app/shared/schemas/admin';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ctx } from '../../context';
+import { isDatabaseUnavailable } from '@app/db/unavailable';
 import { AppError } from '../../errors';
 import { audit } from '../../audit/audit';
 import { currentSeason } from '../leaderboard/season';
@@ -49,17 +50,28 @@ export function backupFiles({
 }: {
   ctx: Pick<Ctx, 'settings'>;
   input: readonly BackupKind[];
-}): Array<{ name: string; createdAt: Date }> {
+}): Array<{ name: string; kind: BackupKind; createdAt: Date }> {
   return readdirSync(backupDir(ctx))
     .flatMap((name) => {
       const parsed = parseBackupName(name);
-      return parsed && kinds.includes(parsed.kind) ? [{ name, createdAt: parsed.createdAt }] : [];
+      return parsed && kinds.includes(parsed.kind) ? [{ name, ...parsed }] : [];
     })
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-const backupNames = (ctx: Ctx, kinds: readonly BackupKind[]) =>
-  backupFiles({ ctx, input: kinds }).map(({ name }) => name);
+/**
+ * Writes a backup with `write(path)`; a failure (a full disk, a read-only BACKUP_DIR) is
+ * answered with its reason, for the admin to act on, unless the database itself is away.
+ */
+async function writeBackup(ctx: Ctx, filename: string, write: (path: string) => unknown): Promise<void> {
+  try {
+    await write(join(backupDir(ctx), filename));
+  } catch (error) {
+    if (isDatabaseUnavailable(error) || !(error instanceof Error)) throw error;
+    ctx.logger.error({ err: error, filename }, 'a backup could not be written');
+    throw new AppError('INTERNAL', `The backup could not be written to ${ctx.settings.backupDir}: ${error.message}`);
+  }
+}
 
 async function boardRows(ctx: Ctx, board: typeof leaderboard | typeof bwifLeaderboard) {
   const season = await currentSeason(ctx.database);
@@ -91,7 +103,7 @@ export async function backupBoard({
   const rows = await boardRows(ctx, kind === 'leaderboard' ? leaderboard : bwifLeaderboard);
   const filename = backupName(kind, ctx.now);
   const content = { kind, createdAt: ctx.now.toISOString(), entries: rows };
-  writeFileSync(join(backupDir(ctx), filename), JSON.stringify(content));
+  await writeBackup(ctx, filename, (path) => writeFileSync(path, JSON.stringify(content)));
   await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename, entries: rows.length } } });
   return { entries: rows.length, filename };
 }
@@ -108,19 +120,30 @@ export async function backupDatabase({
   input?: DatabaseBackupKind;
 }): Promise<{ filename: string; bytes: number }> {
   const filename = backupName(kind, ctx.now);
-  const path = join(backupDir(ctx), filename);
-  await ctx.database.backupFile(path);
-  const bytes = statSync(path).size;
+  await writeBackup(ctx, filename, (path) => ctx.database.backupFile(path));
+  const bytes = statSync(join(backupDir(ctx), filename)).size;
   await audit({ ctx, input: { action: `backup.${kind}`, detail: { filename, bytes } } });
   return { filename, bytes };
 }
 
-/** The backups on disk, by kind, newest first. */
+const LISTED_KINDS: readonly BackupKind[] = ['leaderboard', 'bwif-leaderboard', 'database', 'database-auto'];
+
+/** The backups on disk, by kind, newest first, and each one's size and time. */
 export function listBackups({ ctx }: { ctx: Ctx }): BackupList {
+  const listed = backupFiles({ ctx, input: LISTED_KINDS });
+  const namesOf = (kinds: readonly BackupKind[]) =>
+    listed.filter(({ kind }) => kinds.includes(kind)).map(({ name }) => name);
   return {
-    leaderboardFiles: backupNames(ctx, ['leaderboard']),
-    bwifLeaderboardFiles: backupNames(ctx, ['bwif-leaderboard']),
-    databaseFiles: backupNames(ctx, ['database', 'database-auto']),
+    leaderboardFiles: namesOf(['leaderboard']),
+    bwifLeaderboardFiles: namesOf(['bwif-leaderboard']),
+    databaseFiles: namesOf(['database', 'database-auto']),
+    files: listed.flatMap(({ name, createdAt }) => {
+      // A file pruned since the folder was read is left out.
+      const stats = statSync(join(backupDir(ctx), name), { throwIfNoEntry: false });
+      return stats ? [{ filename: name, bytes: stats.size, createdAt: createdAt.toISOString() }] : [];
+    }),
+    databaseEngine: ctx.database.engine,
+    keepDays: ctx.settings.backupKeepDays,
   };
 }
 

@@ -7,8 +7,12 @@ import {
   useBackupList,
   useForceArchive,
 } from '@app/shared/client/admin';
+import { ApiError } from '@app/shared/client/api-fetch';
+import { useLanguage } from '@app/shared/client/i18n/use-t';
+import type { BackupFile, BackupList } from '@app/shared/schemas/admin';
 import { toast } from '../../../lib/toast';
 import { ConfirmButton } from './confirm-button';
+import { describeBackup } from './backup-details';
 
 /** Saves a backup's data as a pretty-printed JSON file. */
 function saveJson(filename: string, data: unknown): void {
@@ -54,7 +58,8 @@ function DownloadControl({ file }: { file: string }) {
   );
 }
 
-function FileList({ title, files, note }: { title: string; files: string[]; note?: string }) {
+function FileList({ title, files, note }: { title: string; files: BackupFile[]; note?: string }) {
+  const language = useLanguage();
   return (
     <div>
       <h3 className="text-sm font-semibold">{title}</h3>
@@ -62,17 +67,37 @@ function FileList({ title, files, note }: { title: string; files: string[]; note
       <ul className="mt-1 max-h-[200px] overflow-y-auto text-sm">
         {files.map((file) => (
           <li
-            key={file}
+            key={file.filename}
             className="flex items-center justify-between gap-2 border-t border-slate-200 py-1 dark:border-slate-800"
           >
-            <span className="min-w-0 truncate font-mono text-xs">{file}</span>
-            <DownloadControl file={file} />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-mono text-xs">{file.filename}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">{describeBackup(file, language)}</span>
+            </span>
+            <DownloadControl file={file.filename} />
           </li>
         ))}
       </ul>
     </div>
   );
 }
+
+/** What the card says the full-database files are: true of the engine the server runs and of BACKUP_KEEP_DAYS. */
+function databaseNote({ databaseEngine, keepDays }: Pick<BackupList, 'databaseEngine' | 'keepDays'>): string {
+  const what =
+    databaseEngine === 'postgres'
+      ? 'The PostgreSQL database exported into a SQLite file, from one snapshot.'
+      : 'Copies of the SQLite database file.';
+  const daily =
+    keepDays > 0
+      ? `One is made automatically each day and kept ${keepDays} days.`
+      : 'None is made automatically (BACKUP_KEEP_DAYS=0).';
+  return `${what} ${daily} Restore one with npm run restore.`;
+}
+
+/** The server's reason for a refused or failed backup, else the card's own words. */
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 /** Data Backup: board backups, the forced weekly archive, and the files to download. */
 export function BackupsCard() {
@@ -86,10 +111,13 @@ export function BackupsCard() {
     try {
       const result = await backup.mutateAsync(kind);
       toast({ title: 'Leaderboard Backed Up', description: `Saved ${result.entries} entries to ${result.filename}` });
-    } catch {
+    } catch (error) {
       toast({
         title: 'Backup Failed',
-        description: `Failed to back up the ${kind === 'leaderboard' ? 'leaderboard' : 'BWIF leaderboard'}.`,
+        description: reasonOf(
+          error,
+          `Failed to back up the ${kind === 'leaderboard' ? 'leaderboard' : 'BWIF leaderboard'}.`,
+        ),
         variant: 'destructive',
       });
     }
@@ -99,8 +127,12 @@ export function BackupsCard() {
     try {
       await backupAll.mutateAsync(undefined);
       toast({ title: 'All Leaderboards Backed Up' });
-    } catch {
-      toast({ title: 'Backup Failed', description: 'Failed to back up all leaderboards.', variant: 'destructive' });
+    } catch (error) {
+      toast({
+        title: 'Backup Failed',
+        description: reasonOf(error, 'Failed to back up all leaderboards.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -108,8 +140,12 @@ export function BackupsCard() {
     try {
       await backupDatabase.mutateAsync(undefined);
       toast({ title: 'Database Backed Up' });
-    } catch {
-      toast({ title: 'Backup Failed', description: 'Failed to back up the database.', variant: 'destructive' });
+    } catch (error) {
+      toast({
+        title: 'Backup Failed',
+        description: reasonOf(error, 'Failed to back up the database.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -126,9 +162,11 @@ export function BackupsCard() {
     }
   }
 
-  const leaderboardFiles = list.data?.leaderboardFiles ?? [];
-  const bwifFiles = list.data?.bwifLeaderboardFiles ?? [];
-  const databaseFiles = list.data?.databaseFiles ?? [];
+  const details = new Map(list.data?.files.map((file) => [file.filename, file]));
+  const filesOf = (names: string[] = []) => names.flatMap((name) => details.get(name) ?? []);
+  const leaderboardFiles = filesOf(list.data?.leaderboardFiles);
+  const bwifFiles = filesOf(list.data?.bwifLeaderboardFiles);
+  const databaseFiles = filesOf(list.data?.databaseFiles);
   return (
     <section className="card" aria-labelledby="backup-title">
       <h2 id="backup-title" className="text-lg font-bold">
@@ -168,11 +206,7 @@ export function BackupsCard() {
             <>
               <FileList title="Main Leaderboard" files={leaderboardFiles} />
               <FileList title="$BWIF Leaderboard" files={bwifFiles} />
-              <FileList
-                title="Full Database"
-                files={databaseFiles}
-                note="SQLite files, one made automatically each day. Restore one with npm run restore."
-              />
+              <FileList title="Full Database" files={databaseFiles} note={list.data && databaseNote(list.data)} />
             </>
           )}
         </div>
