@@ -162,7 +162,8 @@ describe.each(Object.keys(ENGINES) as Array<keyof typeof ENGINES>)('npm run rest
     expect((await runRestore(kept, { env: record.env })).code).toBe(0);
     await start();
     expect(await boardWallets()).toHaveLength(2);
-  });
+    // Three starts and three restore processes: a minute on a busy machine; it checks what is restored, not speed.
+  }, 60_000);
 
   it('re-applies a payment made after the backup, and lists a draw it lacks unless --accept-loss', async () => {
     await start();
@@ -190,7 +191,7 @@ describe.each(Object.keys(ENGINES) as Array<keyof typeof ENGINES>)('npm run rest
     await start();
     const winners = await app!.deps.database.select().from(raffleWinners);
     expect(winners.map((w) => [w.walletAddress, w.txHash])).toEqual([[WALLETS.alice, 'A'.repeat(64)]]);
-  });
+  }, 60_000);
 
   it('refuses a file that is not a backup, naming why', async () => {
     writeFileSync(join(dir, 'noise.sqlite'), 'not a database at all');
