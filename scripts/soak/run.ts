@@ -60,6 +60,9 @@ async function injectFaults(stage: Stage, loadStartedAt: number, loadStartedOn: 
 async function soak(): Promise<void> {
   console.log(`Setting the stage: ${players} players, ${clients} clients, ${runMs / 60_000} minutes`);
   const stage = await setStage(players, SETUP_MS + runMs / 2);
+  // Stopped early (Ctrl-C), the soak still stops its PostgreSQL, Redis and game: they outlive it otherwise.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stage.close().finally(() => process.exit(130)));
   const { database: record, close } = await openDatabase(stage.record);
   try {
     const rssAtStart = residentMb(stage.game);
