@@ -6,7 +6,7 @@ import { post } from './controls';
 export const canShareToStory = () => supports('web_app_share_to_story', readTelegramEnv()?.version ?? '6.0');
 
 /** The day's spoiler-free card at story size, as the server draws it. */
-export const storyCardUrl = (roundId: number) => `${location.origin}/api/og/round-${roundId}-story.jpg`;
+const storyCardUrl = (roundId: number) => `${location.origin}/api/og/round-${roundId}-story.jpg`;
 
 /**
  * Opens Telegram's story editor on the day's card with `caption`; the player's invite link
