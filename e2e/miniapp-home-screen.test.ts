@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { seedWalletUser, wrongGuess, boardAddress, type TestApp } from '@app/api/testing/harness';
 import { screenshot, seriousViolations } from './support/browser';
 import { useBrowserApp } from './support/app';
-import { eventsOf, openTelegramPage, pressMainButton, sendEvent, telegramLaunchHash } from './support/telegram';
+import {
+  DARK_THEME,
+  eventsOf,
+  LIGHT_THEME,
+  openTelegramPage,
+  pressMainButton,
+  sendEvent,
+  telegramLaunchHash,
+} from './support/telegram';
 
 const BOT_TOKEN = '123456:home-screen-test-token';
 let app: TestApp;
@@ -93,5 +101,45 @@ describe('Add to Home Screen', () => {
     expect(await eventsOf(secondDay, 'web_app_check_home_screen')).toEqual([]);
     expect(await eventsOf(olderClient, 'web_app_check_home_screen')).toEqual([]);
     for (const page of [secondDay, olderClient, added]) await page.context().close();
+  });
+});
+
+describe('Share to Story', () => {
+  it("opens Telegram's story editor on the day's story-size card with the player's invite link", async () => {
+    app.clock.set('2026-11-21T09:00:00Z');
+    const round = await app.currentRound();
+    for (const [telegramId, theme, name] of [
+      [805, LIGHT_THEME, 'light'],
+      [807, DARK_THEME, 'dark'],
+    ] as const) {
+      await playerWithDays(telegramId - 800, telegramId, []);
+      const launch = telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now(), { version: '7.8', theme });
+      const page = await openTelegramPage(browser, `${app.url}/telegram${launch}`);
+      await loseToday(page);
+      const story = page.getByRole('button', { name: 'Share to Story' });
+      await story.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `miniapp-story-share-${name}`, { fullPage: false });
+      await story.click();
+      const [posted] = await eventsOf(page, 'web_app_share_to_story');
+      expect(posted).toEqual({
+        media_url: `${app.url}/api/og/round-${round.id}-story.jpg`,
+        text: "Can you guess today's NFT?",
+        widget_link: { url: expect.stringMatching(/^https:\/\/t\.me\/.+\?startapp=ref_/), name: "Play today's NFT" },
+      });
+      const card = await fetch(posted.media_url);
+      expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      await page.context().close();
+    }
+  });
+
+  it('is not offered on a client older than Bot API 7.8', async () => {
+    app.clock.set('2026-11-22T09:00:00Z');
+    await playerWithDays(6, 806, []);
+    const page = await finishToday(806, '7.7');
+    await page.getByText('Next Challenge In').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Share to Story' }).count()).toBe(0);
+    expect(await eventsOf(page, 'web_app_share_to_story')).toEqual([]);
+    await page.context().close();
   });
 });

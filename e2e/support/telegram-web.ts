@@ -9,16 +9,26 @@ const TELEGRAM_WEB = 'https://web.telegram.org';
 /**
  * Telegram Web as the Mini App sees it: a page of another site that frames the app and
  * takes the methods it posts (`{eventType, eventData}` messages, kept in window.__tgEvents
- * as the stand-in Telegram client keeps them, so `eventsOf` reads them).
+ * as the stand-in Telegram client keeps them, so `eventsOf` reads them). It keeps the Mini
+ * App's DeviceStorage in its own (first-party) storage and answers its reads and writes.
  * The app's address travels in the page's own query.
  */
 const PARENT_PAGE = `<!doctype html><html><head><title>Telegram Web stand-in</title></head>
 <body style="margin:0"><script>
 window.__tgEvents = [];
+const answer = (eventType, eventData) =>
+  document.querySelector('iframe').contentWindow.postMessage(JSON.stringify({ eventType, eventData }), '*');
+const deviceKey = (key) => 'device-storage:' + key;
 addEventListener('message', (event) => {
   try {
     const { eventType, eventData } = JSON.parse(event.data);
     window.__tgEvents.push([eventType, eventData ?? null]);
+    if (eventType === 'web_app_device_storage_get_key')
+      answer('device_storage_key_received', { req_id: eventData.req_id, value: localStorage.getItem(deviceKey(eventData.key)) });
+    if (eventType === 'web_app_device_storage_save_key') {
+      localStorage.setItem(deviceKey(eventData.key), eventData.value);
+      answer('device_storage_key_saved', { req_id: eventData.req_id });
+    }
   } catch {}
 });
 const frame = document.createElement('iframe');

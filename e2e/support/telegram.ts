@@ -90,48 +90,83 @@ export function telegramLaunchHash(botToken: string, userId: number, now: Date, 
  * when set, is called as Adsgram's server does once the ad was watched). Motion is reduced,
  * so the end of a game goes straight to its dialog. The phone's time zone is `timezoneId` when given.
  * The user has launched the Mini App before (no how-to-play sheet) unless it is a `firstVisit`.
+ * Like a Telegram client, it keeps the Mini App's DeviceStorage (window.__tgDeviceStorage,
+ * starting as `deviceStorage`) and answers its reads and writes, and answers a full-screen
+ * request by going full screen.
  */
 export async function openTelegramPage(
   browser: Browser,
   url: string,
-  { timezoneId, firstVisit = false }: { timezoneId?: string; firstVisit?: boolean } = {},
+  { timezoneId, firstVisit = false, deviceStorage = {} }: TelegramPageOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', timezoneId });
   if (!firstVisit) await asReturningVisitor(context);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const events: Array<[string, unknown]> = [];
-    const receive = (type: string, data: unknown) =>
-      (
-        window as unknown as { Telegram?: { WebView?: { receiveEvent(type: string, data: unknown): void } } }
-      ).Telegram?.WebView?.receiveEvent(type, data);
-    const adsgram = {
-      init: () => ({
-        show: async () => {
-          const { __adOutcome: outcome = 'watched', __rewardUrl: rewardUrl } = window as unknown as {
-            __adOutcome?: string;
-            __rewardUrl?: string;
-          };
-          if (outcome !== 'watched') throw { done: false, description: 'error' };
-          if (rewardUrl) await fetch(rewardUrl, { credentials: 'omit' });
-          return { done: true };
-        },
-      }),
-    };
-    Object.assign(window, {
-      Adsgram: adsgram,
-      __tgEvents: events,
-      TelegramWebviewProxy: {
-        postEvent: (type: string, data: string) => {
-          events.push([type, data ? JSON.parse(data) : null]);
-          if (type === 'web_app_send_prepared_message') setTimeout(() => receive('prepared_message_sent', {}), 0);
-        },
-      },
-    });
-  });
+  await page.addInitScript(standInClient, deviceStorage);
   await page.goto(url);
   return page;
 }
+
+export interface TelegramPageOptions {
+  timezoneId?: string;
+  firstVisit?: boolean;
+  /** What the client's DeviceStorage holds for the Mini App at launch. */
+  deviceStorage?: Record<string, string>;
+}
+
+/** The Telegram client's side of the page (runs in the page, before the app). */
+function standInClient(initialDeviceStorage: Record<string, string>): void {
+  const events: Array<[string, unknown]> = [];
+  const deviceStorage: Record<string, string> = { ...initialDeviceStorage };
+  const receive = (type: string, data: unknown) =>
+    (
+      window as unknown as { Telegram?: { WebView?: { receiveEvent(type: string, data: unknown): void } } }
+    ).Telegram?.WebView?.receiveEvent(type, data);
+  const adsgram = {
+    init: () => ({
+      show: async () => {
+        const { __adOutcome: outcome = 'watched', __rewardUrl: rewardUrl } = window as unknown as {
+          __adOutcome?: string;
+          __rewardUrl?: string;
+        };
+        if (outcome !== 'watched') throw { done: false, description: 'error' };
+        if (rewardUrl) await fetch(rewardUrl, { credentials: 'omit' });
+        return { done: true };
+      },
+    }),
+  };
+  const answer = (type: string, params: { req_id?: string; key?: string; value?: string | null } | null) => {
+    if (type === 'web_app_send_prepared_message') return receive('prepared_message_sent', {});
+    if (type === 'web_app_request_fullscreen') return receive('fullscreen_changed', { is_fullscreen: true });
+    if (type === 'web_app_exit_fullscreen') return receive('fullscreen_changed', { is_fullscreen: false });
+    if (type === 'web_app_device_storage_get_key')
+      return receive('device_storage_key_received', {
+        req_id: params?.req_id,
+        value: deviceStorage[params!.key!] ?? null,
+      });
+    if (type === 'web_app_device_storage_save_key') {
+      if (params?.value == null) delete deviceStorage[params!.key!];
+      else deviceStorage[params.key!] = params.value;
+      receive('device_storage_key_saved', { req_id: params?.req_id });
+    }
+  };
+  Object.assign(window, {
+    Adsgram: adsgram,
+    __tgEvents: events,
+    __tgDeviceStorage: deviceStorage,
+    TelegramWebviewProxy: {
+      postEvent: (type: string, data: string) => {
+        const params = data ? JSON.parse(data) : null;
+        events.push([type, params]);
+        setTimeout(() => answer(type, params), 0);
+      },
+    },
+  });
+}
+
+/** What the stand-in client's DeviceStorage holds for the Mini App now. */
+export const deviceStorageOf = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { __tgDeviceStorage: Record<string, string> }).__tgDeviceStorage }));
 
 /** The data of every event of `type` the Mini App posted, in order. */
 export const eventsOf = (page: Page, type: string) =>

@@ -10,6 +10,8 @@ export interface TelegramEnv {
   theme: Record<string, string>;
   /** The client's Bot API version (`6.0` when it does not say). */
   version: string;
+  /** Telegram opened the Mini App over the whole screen (Bot API 8.0). */
+  fullscreen: boolean;
   /** The player's Telegram language (`language_code` of the launch data's user), if given. */
   languageCode: string | undefined;
 }
@@ -83,6 +85,7 @@ function telegramEnvOf(params: URLSearchParams | null): TelegramEnv | null {
     dark: theme.bg_color ? isDark(theme.bg_color) : false,
     theme,
     version: params.get('tgWebAppVersion') ?? '6.0',
+    fullscreen: params.get('tgWebAppFullscreen') === '1',
     languageCode: typeof languageCode === 'string' ? languageCode : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { on, postEvent } from '@telegram-apps/bridge';
+import { on, postEvent, supports } from '@telegram-apps/bridge';
+import { readTelegramEnv } from '../identity/launch-params';
 
 /** Telegram calls that must never break the app when the client does not support them. */
 function safely(call: () => void): void {
@@ -25,6 +26,15 @@ export function onBackButton(listener: () => void): () => void {
 
 export function haptic(kind: 'success' | 'error'): void {
   safely(() => postEvent('web_app_trigger_haptic_feedback', { type: 'notification', notification_type: kind }));
+}
+
+/**
+ * Lets a vertical swipe close the Mini App or not (Bot API 7.7): held while the player types
+ * a guess, so scrolling to the field does not close the game.
+ */
+export function allowVerticalSwipes(allowed: boolean): void {
+  if (!supports('web_app_setup_swipe_behavior', readTelegramEnv()?.version ?? '6.0')) return;
+  safely(() => postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: allowed }));
 }
 
 /** Opens a link outside the Mini App (the Xaman app); a plain window when Telegram cannot. */

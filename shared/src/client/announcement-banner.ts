@@ -4,9 +4,10 @@ import { useMaintenance } from './maintenance';
 import type { DeviceStorage } from './safe-storage';
 
 /** The id of the last announcement the player closed, kept on this device. */
-const DISMISSED_KEY = 'announcementDismissed';
+export const ANNOUNCEMENT_DISMISSED_KEY = 'announcementDismissed';
 let dismissedStore: ExternalStore<string | null> | undefined;
-const dismissedIn = (storage: DeviceStorage) => (dismissedStore ??= createExternalStore(storage.get(DISMISSED_KEY)));
+const dismissedIn = (storage: DeviceStorage) =>
+  (dismissedStore ??= createExternalStore(storage.get(ANNOUNCEMENT_DISMISSED_KEY)));
 
 /**
  * The admin's announcement for the banner, from the site status every page polls already
@@ -25,7 +26,7 @@ export function useAnnouncementBanner(storage: DeviceStorage): {
     announcement: shown,
     dismiss: () => {
       if (!shown) return;
-      storage.set(DISMISSED_KEY, String(shown.id));
+      storage.set(ANNOUNCEMENT_DISMISSED_KEY, String(shown.id));
       dismissed.set(String(shown.id));
     },
   };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '@app/shared/constants';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -27,7 +28,13 @@ async function renders(): Promise<number> {
   return metric.values[0]?.value ?? 0;
 }
 
-const card = (roundId: number) => fetch(`${app.url}/api/og/round-${roundId}.jpg`);
+const card = (roundId: number, suffix = '') => fetch(`${app.url}/api/og/round-${roundId}${suffix}.jpg`);
+
+async function sizeOf(answer: Response): Promise<[number | undefined, number | undefined]> {
+  const { width, height, format } = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+  expect(format).toBe('jpeg');
+  return [width, height];
+}
 
 describe('share cards', () => {
   it('are rendered once each: twenty rounds asked for twice render twenty cards', async () => {
@@ -61,5 +68,21 @@ describe('share cards', () => {
     expect(await renders()).toBe(3);
     app.clock.advance(MINUTE_MS);
     expect((await card(ids[3]!)).status).toBe(200);
+  });
+
+  it('are drawn at story size too (1080x1920), each size rendered once and kept for a year', async () => {
+    const [id] = await withRounds(1, 1000);
+    const story = await card(id!, '-story');
+    expect(story.status).toBe(200);
+    expect(story.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sizeOf(story)).toEqual([1080, 1920]);
+    expect(await sizeOf(await card(id!))).toEqual([1200, 630]);
+    expect(await sizeOf(await card(id!, '-story'))).toEqual([1080, 1920]);
+    expect(await renders()).toBe(2);
+    const unknown = await card(id!, '-poster');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      'Share pictures are named round-<id>.jpg or round-<id>-story.jpg',
+    );
   });
 });

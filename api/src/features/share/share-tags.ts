@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context';
 import { roundNumberOf } from '../game/rounds';
 import { oncePerRound } from '../game/round-page';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview';
+import { CARD_SIZES } from './preview';
 import { previewPath } from './service';
 
 const SITE_NAME = 'BWIF NFT Guess';
@@ -22,8 +22,8 @@ function shareTags(publicUrl: string, round: { id: number; number: number }): st
     ['property', 'og:url', `${publicUrl}/`],
     ['property', 'og:image', image],
     ['property', 'og:image:type', 'image/jpeg'],
-    ['property', 'og:image:width', String(PREVIEW_WIDTH)],
-    ['property', 'og:image:height', String(PREVIEW_HEIGHT)],
+    ['property', 'og:image:width', String(CARD_SIZES.link.width)],
+    ['property', 'og:image:height', String(CARD_SIZES.link.height)],
     ['property', 'og:image:alt', `Today's blurred NFT, round #${round.number}`],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],

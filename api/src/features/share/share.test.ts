@@ -114,7 +114,7 @@ describe('the share preview of the day', () => {
       expect([name, wrong.status, wrong.body.error.message]).toEqual([
         name,
         404,
-        'Share pictures are named round-<id>.jpg',
+        'Share pictures are named round-<id>.jpg or round-<id>-story.jpg',
       ]);
     }
   });

@@ -14,6 +14,7 @@ import { pointsPlayerName, pointsRankLabel } from '@app/shared/rules/names';
 import { InviteSection } from '../../features/retention/components/invite-section';
 import { ReminderSection } from '../../features/retention/components/reminder-section';
 import { DisplayNameForm } from '../../components/display-name-form';
+import { canGoFullscreen, useFullscreen } from '../../lib/fullscreen';
 import { LanguageMenu } from '../../features/language/language-menu';
 import { EraseDataSection } from '../../features/wallet/components/erase-data-section';
 import { useMiniAppWallet } from '../../identity/use-miniapp-wallet';
@@ -131,6 +132,30 @@ function HighContrastCell() {
   );
 }
 
+/** Full screen, where the client has it (Bot API 8.0): Telegram's own controls stay over the top. */
+function FullscreenCell() {
+  const t = useT();
+  const fullscreen = useFullscreen();
+  return (
+    <Cell
+      Component="label"
+      multiline
+      description={t('miniapp.fullscreen.hint')}
+      after={
+        <input
+          type="checkbox"
+          role="switch"
+          className="tg-switch"
+          checked={fullscreen.on}
+          onChange={(event) => fullscreen.toggle(event.target.checked)}
+        />
+      }
+    >
+      {t('miniapp.fullscreen.label')}
+    </Cell>
+  );
+}
+
 function Profile({ wallet, displayName, streak }: { wallet: string; displayName: string | null; streak: Streak }) {
   const standing = streakStanding(streak);
   const { disconnect } = useMiniAppWallet();
@@ -142,6 +167,7 @@ function Profile({ wallet, displayName, streak }: { wallet: string; displayName:
         <span className="tabular">{streakLine(streak)}</span>
       </Cell>
       <HighContrastCell />
+      {canGoFullscreen() && <FullscreenCell />}
       <Cell
         subtitle={t('miniapp.profile.wallet')}
         after={

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { useGuessField, type GuessOutcome } from '@app/shared/client/game-flow/use-guess-field';
 import { TextField } from '../../../components/text-field';
+import { allowVerticalSwipes } from '../../../lib/telegram';
 
 /** The form's id: Telegram's MainButton submits it. */
 export const GUESS_FORM_ID = 'guess-form';
@@ -13,6 +15,8 @@ interface GuessFormProps {
 export function GuessForm({ onGuess }: GuessFormProps) {
   const { value, setValue, error, submit } = useGuessField(onGuess);
   const t = useT();
+  // The field leaves with the game's end, focused or not: the swipe that closes the app comes back.
+  useEffect(() => () => allowVerticalSwipes(true), []);
 
   return (
     <form id={GUESS_FORM_ID} className="guess-form" onSubmit={submit} noValidate>
@@ -26,6 +30,8 @@ export function GuessForm({ onGuess }: GuessFormProps) {
         error={!!error}
         note={error ?? t('game.guess.help')}
         onChange={(event) => setValue(event.target.value)}
+        onFocus={() => allowVerticalSwipes(false)}
+        onBlur={() => allowVerticalSwipes(true)}
       />
     </form>
   );

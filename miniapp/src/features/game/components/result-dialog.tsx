@@ -17,6 +17,7 @@ import { NextRoundCountdown } from './next-round-countdown';
 import { SPREAD_LOOK } from './spread-look';
 import { StatsButton } from './stats-button';
 import { ScreenLink } from '../../../lib/screens';
+import { StoryShareButton } from './story-share-button';
 import { StreakNote } from './streak-note';
 import './result-dialog.css';
 
@@ -99,6 +100,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
         >
           <ShareIcon /> {share?.text ?? t('miniapp.game.share')}
         </button>
+        <StoryShareButton roundId={end.roundId} />
         <ScreenLink to={`/fair?round=${end.roundId}`} className="pill-button">
           {t('fairness.checkDay')}
         </ScreenLink>
