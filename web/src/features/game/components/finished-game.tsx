@@ -9,7 +9,7 @@ import { ArchiveLink } from './archive-link';
 import { NameOffer } from './name-offer';
 import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
-import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { clockText, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 
@@ -23,7 +23,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
       <p className="break-words text-slate-600 dark:text-slate-300">
         {image.hasWon ? t('web.finished.won', { points: image.points }) : allAttemptsUsed()}{' '}
-        {t('web.finished.next', { countdown: left ? t('game.tile.countdown', { ...left }) : '…' })}
+        {t('web.finished.next', { countdown: left ? clockText(left) : '…' })}
       </p>
       <NftImage
         key={image.imageUrl}
