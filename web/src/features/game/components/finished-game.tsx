@@ -1,4 +1,4 @@
-import { tNodes } from '@app/shared/client/i18n/t-nodes';
+import { NftLine } from '@app/shared/client/game-flow/nft-line';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
@@ -35,16 +35,8 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
       </div>
       {image.nft && (
-        <p>
-          {tNodes(image.nft.collection ? 'game.nft.lineInCollection' : 'game.nft.line', {
-            id: (
-              <bdi className="font-semibold" dir="ltr">
-                #{image.nft.nftId}
-              </bdi>
-            ),
-            name: <bdi>{image.nft.name}</bdi>,
-            collection: <bdi>{image.nft.collection}</bdi>,
-          })}
+        <p className="font-semibold">
+          <NftLine nft={image.nft} />
         </p>
       )}
       {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}
