@@ -44,6 +44,25 @@ async function guessOnWeb(page: Page, text: string) {
   await page.getByRole('button', { name: 'Submit Guess' }).click();
 }
 
+/**
+ * How many distinct columns the archive's rows draw: where each day starts, where each result
+ * ends, and how tall each result is. A row with the practice mark lines up when each is 1.
+ */
+function archiveColumns(page: Page, rows: string) {
+  return page.$$eval(rows, (links) => {
+    const distinct = (values: number[]) => new Set(values.map(Math.round)).size;
+    const boxes = links.map((link) => ({
+      day: link.children[1]!.getBoundingClientRect(),
+      result: link.children[2]!.getBoundingClientRect(),
+    }));
+    return {
+      dayStarts: distinct(boxes.map(({ day }) => day.left)),
+      resultEnds: distinct(boxes.map(({ result }) => result.right)),
+      resultHeights: distinct(boxes.map(({ result }) => result.height)),
+    };
+  });
+}
+
 describe('streaks and the archive', () => {
   it('on the web: the streak at risk, kept by a win with the result dialog, the archive and a practice game for no points', async () => {
     const api = app.client();
@@ -101,6 +120,9 @@ describe('streaks and the archive', () => {
     await screenshot(page, 'web-practice-solved', { fullPage: false });
     await page.getByRole('link', { name: 'Back to archive' }).click();
     await page.getByRole('link', { name: /Sat, Nov 14.*Practice.*Won in 2/ }).waitFor();
+    expect(await archiveColumns(page, 'main li > a')).toEqual({ dayStarts: 1, resultEnds: 1, resultHeights: 1 });
+    await page.getByRole('link', { name: /Sat, Nov 14/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'web-archive-practice-row', { fullPage: false });
     expect((await api.get('/api/me')).body.streak).toMatchObject({ current: 4, best: 4 });
     await context.close();
   });
@@ -145,6 +167,13 @@ describe('streaks and the archive', () => {
       await home.getByText('Difficulty: Medium').waitFor();
       expect(await seriousViolations(home)).toEqual([]);
       await screenshot(home, `miniapp-practice-${name}`, { fullPage: false });
+      await home.goto(
+        `${app.url}/telegram/archive${telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now(), { theme })}`,
+      );
+      await home.getByText('Past puzzles').waitFor();
+      await home.getByRole('link', { name: /Wed, Nov 18.*Practice/ }).waitFor();
+      expect(await archiveColumns(home, 'a.archive-row')).toEqual({ dayStarts: 1, resultEnds: 1, resultHeights: 1 });
+      await screenshot(home, `miniapp-archive-practice-row-${name}`, { fullPage: false });
       await home.close();
 
       const profile = await launch('/telegram/bwif-points');

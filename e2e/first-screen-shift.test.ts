@@ -72,10 +72,15 @@ async function openWithSkeletonFirst(
   await page.goto(app.url + path, { waitUntil: 'commit' });
   await expect.poll(async () => (await shiftOf(page)).imagesPainted, PAINT_WAIT).toBe(1);
   expect(await page.locator('img.skeleton-image').count()).toBe(1);
+  const outlined = await page.locator('img.skeleton-image').boundingBox();
   release();
   await page.getByRole('status', { name: 'Loading the game' }).waitFor({ state: 'detached' });
   await expect.poll(async () => (await shiftOf(page)).imagesPainted, PAINT_WAIT).toBe(2);
   await page.waitForLoadState('networkidle');
+  // The replacement itself, measured where each image is rather than where each first painted.
+  const drawn = await page.locator('img[elementtiming="game-image"]').boundingBox();
+  expect(Math.abs(drawn!.y - outlined!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(drawn!.x - outlined!.x)).toBeLessThanOrEqual(1);
   return page;
 }
 

@@ -47,6 +47,15 @@ function bodyLightness(page: import('playwright-core').Page): Promise<number> {
   });
 }
 
+/** The formats the page's countdowns are written in: a clock ("13:59:58") or hours and minutes ("13h 59m"). */
+function countdownFormats(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const text = document.body.innerText;
+    const formats = [/\d+:\d\d:\d\d/.test(text) && 'hh:mm:ss', /\d+\s*h\s*\d+\s*m/.test(text) && 'hours and minutes'];
+    return formats.filter((format): format is string => !!format);
+  });
+}
+
 describe('the game in a browser', () => {
   it('plays a round: two misses with a clearer image, then a win on the third attempt', async () => {
     const { context, page } = await newPage(browser);
@@ -126,7 +135,8 @@ describe('the game in a browser', () => {
     await dialog.getByRole('heading', { name: 'Game Complete!' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Challenge Complete!' }).waitFor();
-    await page.getByText(`NFT #${answer}`).waitFor();
+    // The NFT's number once: its name carries it ("Escrow Eel #99 · Escrow Eels").
+    await page.getByText(new RegExp(`^[^#]+#${answer}( · .+)?$`)).waitFor();
     await page.getByText("You identified today's NFT and earned 2 points.").waitFor();
     for (const mark of ['Attempt 1 missed', 'Attempt 2 missed', 'Attempt 3 won']) await page.getByLabel(mark).waitFor();
     await screenshot(page, 'desktop-challenge-complete');
@@ -141,7 +151,10 @@ describe('the game in a browser', () => {
     const answer = (await app.currentRound()).nft.nftId;
     for (let miss = 1; miss <= 3; miss++) {
       await page.getByText(`Attempt ${miss} of 3`).waitFor();
-      if (miss === 1) await screenshot(page, 'phone-playing');
+      if (miss === 1) {
+        await screenshot(page, 'phone-playing');
+        expect(await countdownFormats(page)).toEqual(['hh:mm:ss']);
+      }
       await submitGuess(page, wrongGuess(answer, miss + 10));
     }
     const dialog = page.getByRole('dialog');
@@ -152,7 +165,8 @@ describe('the game in a browser', () => {
     await screenshot(page, 'phone-game-over');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('heading', { name: 'No More Attempts' }).waitFor({ timeout: 10_000 });
-    await page.getByText(/Next challenge in \d+h \d+m/).waitFor();
+    await page.getByText(/Next challenge in \d\d:\d\d:\d\d/).waitFor();
+    expect(await countdownFormats(page)).toEqual(['hh:mm:ss']);
     await page.getByText("You've used all 3 attempts for today.").waitFor();
     expect(await page.getByText(/Remaining attempts|No attempts left today/).count()).toBe(0);
     for (const attempt of [1, 2, 3]) await page.getByLabel(`Attempt ${attempt} missed`).waitFor();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '@app/api/testing/harness';
 import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
-import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { firstText, htmlLanguage, recordFirstText, speakPseudo } from './support/languages';
 import { overflows } from './support/overflows';
 
@@ -101,6 +101,11 @@ describe('the web in the player’s language', () => {
     expect(await id.getAttribute('dir')).toBe('ltr');
     // The points in the dialog are in Arabic, as its plural for 10 says it.
     await expect.poll(() => dialog.locator('p.text-3xl').textContent()).toBe('10 نقاط');
+    await page.reload();
+    await page.getByRole('heading', { name: 'اكتمل التحدي!' }).waitFor();
+    // One message around isolated names: the number once, the collection after the separator.
+    await page.getByText(new RegExp(`^[^#]+#${answer}( · .+)?$`)).waitFor();
+    await screenshot(page, 'web-arabic-finished', { fullPage: false });
     await page.context().close();
   });
 

@@ -2,12 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '@app/api/testing/harness';
+import { seedWalletUser, type TestApp } from '@app/api/testing/harness';
 import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { firstText, htmlLanguage, recordFirstText, speakPseudo } from './support/languages';
 import { overflows } from './support/overflows';
-import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash, type LaunchOptions } from './support/telegram';
+import { screenshot } from './support/browser';
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  openTelegramPage,
+  telegramInitData,
+  telegramLaunchHash,
+  type LaunchOptions,
+} from './support/telegram';
 
 const BOT_TOKEN = '123456:mini-app-languages-token';
 let app: TestApp;
@@ -46,6 +54,25 @@ describe('the Mini App in the player’s Telegram language', () => {
     const archive = (await links.first().boundingBox())!;
     const profile = (await links.last().boundingBox())!;
     expect(profile.x + profile.width).toBeLessThanOrEqual(archive.x + 1);
+    await page.context().close();
+  });
+
+  it('reads the finished card in Arabic: the NFT’s number once, its names isolated', async () => {
+    const telegramId = nextUser++;
+    seedWalletUser(app, `rArFinished${'X'.repeat(23)}`, {
+      username: `telegram:${telegramId}`,
+      telegramId: String(telegramId),
+    });
+    const round = await app.currentRound();
+    const authorization = `tma ${telegramInitData(BOT_TOKEN, telegramId, app.clock.now())}`;
+    await app.client().post('/api/game/guess', { guess: round.nft.nftId, roundId: round.id }, { authorization });
+    const page = await openTelegramPage(
+      browser,
+      `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, telegramId, app.clock.now(), { languageCode: 'ar' })}`,
+    );
+    await page.getByRole('heading', { name: 'اكتمل التحدي!' }).waitFor();
+    await page.getByText(new RegExp(`^[^#]+#${round.nft.nftId}( · .+)?$`)).waitFor();
+    await screenshot(page, 'miniapp-arabic-finished', { fullPage: false });
     await page.context().close();
   });
 

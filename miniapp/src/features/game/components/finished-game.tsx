@@ -1,6 +1,5 @@
-import { tNodes } from '@app/shared/client/i18n/t-nodes';
 import { Section } from '@telegram-apps/telegram-ui';
-import { nftLabel } from '@app/shared/rules/nft-label';
+import { NftLine } from '@app/shared/client/game-flow/nft-line';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
@@ -31,14 +30,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
               <>
                 <br />
                 <span className="hint-text">
-                  {image.nft.collection ? (
-                    tNodes('game.nft.withCollection', {
-                      nft: <bdi>{nftLabel(image.nft)}</bdi>,
-                      collection: <bdi>{image.nft.collection}</bdi>,
-                    })
-                  ) : (
-                    <bdi>{nftLabel(image.nft)}</bdi>
-                  )}
+                  <NftLine nft={image.nft} />
                 </span>
               </>
             )}

@@ -75,16 +75,21 @@ export default function ArchivePage() {
               to={practicePath(round.roundId)}
               className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <span className="w-12 font-semibold tabular-nums text-slate-500 dark:text-slate-400">
+              <span className="w-12 shrink-0 font-semibold tabular-nums text-slate-500 dark:text-slate-400">
                 <bdi dir="ltr">#{round.roundNumber}</bdi>
               </span>
-              <span className="grow font-medium">{archiveDayLabel(round.day)}</span>
-              {round.result.practice && (
-                <span className="text-xs font-semibold text-brand-700 uppercase dark:text-brand-100">
-                  {t('archive.practice')}
-                </span>
-              )}
-              <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${OUTCOME_TONE[round.result.outcome]}`}>
+              {/* Practice under the day, not beside it: the day and the result keep their columns on a phone. */}
+              <span className="flex min-w-0 grow flex-col font-medium">
+                {archiveDayLabel(round.day)}
+                {round.result.practice && (
+                  <span className="text-xs font-semibold text-brand-700 uppercase dark:text-brand-100">
+                    {t('archive.practice')}
+                  </span>
+                )}
+              </span>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ${OUTCOME_TONE[round.result.outcome]}`}
+              >
                 {archiveResultLabel(round.result)}
               </span>
               <ChevronRight size={18} aria-hidden className="text-slate-400 rtl:-scale-x-100" />

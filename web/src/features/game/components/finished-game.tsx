@@ -1,4 +1,4 @@
-import { tNodes } from '@app/shared/client/i18n/t-nodes';
+import { NftLine } from '@app/shared/client/game-flow/nft-line';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
 import { GuessChips } from './guess-chips';
 import { NftImage } from './nft-image';
@@ -9,7 +9,7 @@ import { ArchiveLink } from './archive-link';
 import { NameOffer } from './name-offer';
 import { useMe } from '@app/shared/client/identity/session';
 import { streakLine } from '@app/shared/rules/streak-text';
-import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { clockText, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { allAttemptsUsed, finishedHeading } from '@app/shared/client/game-flow/game-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 
@@ -23,7 +23,7 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
       <h1 className="text-2xl font-bold">{finishedHeading(image.hasWon)}</h1>
       <p className="break-words text-slate-600 dark:text-slate-300">
         {image.hasWon ? t('web.finished.won', { points: image.points }) : allAttemptsUsed()}{' '}
-        {t('web.finished.next', { countdown: left ? t('game.tile.countdown', { ...left }) : '…' })}
+        {t('web.finished.next', { countdown: left ? clockText(left) : '…' })}
       </p>
       <NftImage
         key={image.imageUrl}
@@ -35,16 +35,8 @@ export function FinishedGame({ game, image }: { game: CurrentGame; image: GameIm
         <GuessChips guesses={image.guesses} results={image.attemptResults} />
       </div>
       {image.nft && (
-        <p>
-          {tNodes(image.nft.collection ? 'game.nft.lineInCollection' : 'game.nft.line', {
-            id: (
-              <bdi className="font-semibold" dir="ltr">
-                #{image.nft.nftId}
-              </bdi>
-            ),
-            name: <bdi>{image.nft.name}</bdi>,
-            collection: <bdi>{image.nft.collection}</bdi>,
-          })}
+        <p className="font-semibold">
+          <NftLine nft={image.nft} />
         </p>
       )}
       {streak && streak.current > 0 && <StreakNote note={{ tone: 'cheer', text: streakLine(streak) }} />}

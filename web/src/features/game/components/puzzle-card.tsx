@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentGame, GameImage } from '@app/shared/schemas/game';
-import { useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
+import { clockText, useNextRoundCountdown } from '@app/shared/client/use-next-round-countdown';
 import { attemptsSummary } from '@app/shared/client/attempts-summary';
 import { attemptsLeft } from '@app/shared/rules/guess';
 import { attemptOf, difficultyText } from '@app/shared/client/game-flow/game-copy';
@@ -58,7 +58,7 @@ export function PuzzleCard({ game, image, actions, onRevealed, children, practic
         {actions}
       </div>
       <div className="grid auto-cols-fr grid-flow-col gap-2 text-sm md:gap-3" data-testid="game-tiles">
-        {!practice && <Tile label={t('game.tile.next')} value={left ? t('game.tile.countdown', { ...left }) : '…'} />}
+        {!practice && <Tile label={t('game.tile.next')} value={left ? clockText(left) : '…'} />}
         <Tile label={t('game.tile.attemptsLeft')} value={String(attemptsLeft(image))} />
       </div>
       <NftImage
@@ -108,7 +108,7 @@ function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex min-h-12 min-w-0 flex-col justify-center rounded-lg bg-slate-100 px-2.5 py-0.5 md:block md:p-3 dark:bg-slate-800">
       <p className="text-[11px] leading-[14px] text-slate-600 md:text-sm dark:text-slate-400">{label}</p>
-      <p className="leading-4 font-semibold md:leading-5">{value}</p>
+      <p className="leading-4 font-semibold tabular-nums md:leading-5">{value}</p>
     </div>
   );
 }
