@@ -1,4 +1,4 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { useProofReport, useRoundCommitmentList } from '@app/shared/client/fairness';
 import { useCurrentGame } from '@app/shared/client/game';
@@ -6,6 +6,7 @@ import { archiveDayLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { checkCommand } from '@app/shared/rules/fairness';
 import type { RoundCommitment, RoundProof } from '@app/shared/schemas/fairness';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { useBackButton } from '../../../lib/use-back-button';
 import './fairness-page.css';
 
@@ -54,13 +55,7 @@ export function FairnessPage() {
           <RoundItem key={round.roundId} round={round} chosen={round.roundId === chosen} />
         ))}
       </Section>
-      {more && (
-        <div className="row">
-          <Button size="l" mode="plain" loading={more.loading} onClick={more.load}>
-            {t('archive.showMore')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
     </List>
   );
 }
