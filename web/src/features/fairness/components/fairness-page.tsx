@@ -6,6 +6,7 @@ import { archiveDayLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { checkCommand } from '@app/shared/rules/fairness';
 import type { RoundCommitment, RoundProof } from '@app/shared/schemas/fairness';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { Spinner } from '../../../components/spinner';
 
 const CHECK_TONE: Record<ProofCheck, string> = {
@@ -61,11 +62,7 @@ export default function FairnessPage() {
           <RoundItem key={round.roundId} round={round} chosen={round.roundId === chosen} />
         ))}
       </ul>
-      {more && (
-        <button type="button" className="btn-secondary self-center" disabled={more.loading} onClick={more.load}>
-          {t('archive.showMore')}
-        </button>
-      )}
+      <ShowMoreButton more={more} />
     </section>
   );
 }
