@@ -4,7 +4,7 @@ import { adminClient, type TestApp } from '@app/api/testing/harness';
 import { newPage, PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
 import { darkScreenshot } from './support/themes';
-import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash } from './support/telegram';
+import { openTelegramPage, telegramLaunchHash, TELEGRAM_THEMES } from './support/telegram';
 
 const BOT_TOKEN = '123456:fairness-test-token';
 let app: TestApp;
@@ -78,10 +78,7 @@ describe("Is today's answer fixed?", () => {
 
   it('in the Mini App, in both Telegram themes and right to left', async () => {
     const { over } = await playedOnce();
-    for (const [theme, name] of [
-      [LIGHT_THEME, 'light'],
-      [DARK_THEME, 'dark'],
-    ] as const) {
+    for (const [theme, name] of TELEGRAM_THEMES) {
       const page = await openTelegramPage(
         browser,
         `${app.url}/telegram/fair${telegramLaunchHash(BOT_TOKEN, 4646, app.clock.now(), { theme })}`,

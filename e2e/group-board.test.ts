@@ -5,7 +5,7 @@ import { WALLETS, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { registerGroup } from '@app/api/features/groups/store';
 import { screenshot } from './support/browser';
 import { useBrowserApp } from './support/app';
-import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash } from './support/telegram';
+import { openTelegramPage, telegramLaunchHash, TELEGRAM_THEMES } from './support/telegram';
 
 const BOT_TOKEN = '123456:group-board-test-token';
 const GROUP_START = 'g_m1005005';
@@ -40,10 +40,7 @@ describe('the Mini App opened from a group', () => {
   it("shows the group's board beside the game: today's attempts and points, and the week", async () => {
     await registerGroup(app.deps.database, { chatId: '-1005005', title: 'NFT Fans' }, app.clock.now());
     await bobPlaysFromTheGroup();
-    for (const [theme, name] of [
-      [LIGHT_THEME, 'light'],
-      [DARK_THEME, 'dark'],
-    ] as const) {
+    for (const [theme, name] of TELEGRAM_THEMES) {
       const page = await openTelegramPage(
         browser,
         `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, 1001, app.clock.now(), { theme, startParam: GROUP_START })}`,

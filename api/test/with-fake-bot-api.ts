@@ -16,3 +16,10 @@ export async function startWithFakeBotApi(
     },
   };
 }
+
+/** As startWithFakeBotApi with the bot polling, once it has started: setting its menu button is the first thing it does. */
+export async function startWithPollingBot(env: Record<string, string>): ReturnType<typeof startWithFakeBotApi> {
+  const started = await startWithFakeBotApi({ TELEGRAM_BOT_MODE: 'polling', ...env });
+  await started.api.waitFor('setChatMenuButton');
+  return started;
+}

@@ -39,6 +39,12 @@ export const LIGHT_THEME = {
   button_text_color: '#ffffff',
 };
 
+/** Telegram's two themes, each with the name its screenshots take. */
+export const TELEGRAM_THEMES = [
+  [LIGHT_THEME, 'light'],
+  [DARK_THEME, 'dark'],
+] as const;
+
 /** What the signed launch data says beyond who the user is. */
 export interface InitDataOptions {
   startParam?: string;

@@ -4,19 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { textUpdate, type FakeBotApi } from '@app/bot/testing/fake-bot-api';
 import { getMaintenance } from '../features/maintenance/service';
 import { adminClient, seedWalletUser, type TestApp, WALLETS } from '../../test/harness';
-import { startWithFakeBotApi } from '../../test/with-fake-bot-api';
+import { startWithPollingBot } from '../../test/with-fake-bot-api';
 
 let api: FakeBotApi;
 let app: TestApp;
 let close: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ api, app, close } = await startWithFakeBotApi({
-    TELEGRAM_BOT_MODE: 'polling',
-    TELEGRAM_ANNOUNCE_CHAT_ID: '-100777',
-    TELEGRAM_ADMIN_IDS: '1',
-  }));
-  await api.waitFor('setChatMenuButton');
+  ({ api, app, close } = await startWithPollingBot({ TELEGRAM_ANNOUNCE_CHAT_ID: '-100777', TELEGRAM_ADMIN_IDS: '1' }));
 });
 
 afterEach(() => close());

@@ -1,33 +1,18 @@
-import { rmSync } from 'node:fs';
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtFrontEnds, builtScript } from '../../test/built-front-ends';
-import { startTestApp, TestClient, type TestApp } from '../../test/harness';
-import { createApp } from '../app';
-import { createExpressServer } from './express-server';
+import { builtScript } from '../../test/built-front-ends';
+import type { TestClient } from '../../test/harness';
+import { startWithFrontEnds } from '../../test/with-front-ends';
 
-let app: TestApp;
-let dists: string;
-let server: Server;
 let client: TestClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  const frontEnds = builtFrontEnds();
-  dists = frontEnds.root;
-  const withFrontEnds = createApp(app.deps, frontEnds);
-  server = createExpressServer(withFrontEnds);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  ({ client, close } = await startWithFrontEnds());
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
-  rmSync(dists, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('the front ends over HTTP', () => {
   it("answers the web app's pages 200 with its index.html, as its router matches them", async () => {

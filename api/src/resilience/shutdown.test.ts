@@ -43,6 +43,30 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The process ids of the servers that have said they serve, in the order they said it. */
+const servingPids = (child: ChildServer) =>
+  [...child.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Serving /g)].map(([, pid]) => Number(pid));
+
+/** A primary of `workers` on a fresh PostgreSQL schema and Redis under `prefix`, once every worker serves. */
+async function startWorkers(workers: number, prefix: string): Promise<{ primary: ChildServer; database: TestSchema }> {
+  const database = await testSchema();
+  schema = database;
+  server = await startChildServer(join(dir, 'unused.db'), await freePort(), {
+    env: {
+      WORKERS: String(workers),
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      DATABASE_URL: database.url,
+      DATABASE_SCHEMA: database.schema,
+      DATABASE_POOL_SIZE: '2',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+    },
+  });
+  const primary = server;
+  await vi.waitFor(() => expect(servingPids(primary)).toHaveLength(workers), { timeout: 30_000, interval: 100 });
+  return { primary, database };
+}
+
 const wallet = (index: number) => `rShutdown${'ABCDEFGH'[index]}`.padEnd(34, 'X');
 
 /** A guess whose headers (asking for 100-continue) the server has read and answered: it is in flight. */
@@ -172,31 +196,17 @@ describe('SIGTERM under keep-alive load', () => {
   }, 60_000);
 
   it('on WORKERS=3: the primary and every worker exit within the grace, and the lease is given up', async () => {
-    schema = await testSchema();
     const prefix = testRedisPrefix();
     const redis = await testRedis(prefix);
-    server = await startChildServer(join(dir, 'unused.db'), await freePort(), {
-      env: {
-        WORKERS: '3',
-        SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        DATABASE_URL: schema.url,
-        DATABASE_SCHEMA: schema.schema,
-        DATABASE_POOL_SIZE: '2',
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-      },
-    });
-    const workerPids = () =>
-      [...server!.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Serving /g)].map(([, pid]) => Number(pid));
-    await vi.waitFor(() => expect(workerPids()).toHaveLength(3), { timeout: 30_000, interval: 100 });
-    await vi.waitFor(() => expect(server!.output()).toContain('this process now runs the scheduled jobs'), {
+    const { primary, database } = await startWorkers(3, prefix);
+    await vi.waitFor(() => expect(primary.output()).toContain('this process now runs the scheduled jobs'), {
       timeout: 10_000,
       interval: 100,
     });
     try {
-      const shutdown = await shutDownUnderLoad(server);
+      const shutdown = await shutDownUnderLoad(primary);
       expectGracefulShutdown(shutdown);
-      const alive = workerPids().filter((pid) => {
+      const alive = servingPids(primary).filter((pid) => {
         try {
           return process.kill(pid, 0);
         } catch {
@@ -205,7 +215,7 @@ describe('SIGTERM under keep-alive load', () => {
       });
       expect(alive).toEqual([]);
       expect(await redis.commands.exists(`${prefix}scheduler:lease`)).toBe(0);
-      await expectAnsweredGuessesRecorded({ engine: 'postgres', url: schema.url, schema: schema.schema }, shutdown);
+      await expectAnsweredGuessesRecorded({ engine: 'postgres', url: database.url, schema: database.schema }, shutdown);
     } finally {
       await redis.close();
     }
@@ -239,36 +249,21 @@ function connectingProbe(port: number): { stop(): Promise<{ sent: number; failed
 
 describe('SIGHUP to the primary of WORKERS=2', () => {
   it('replaces every worker one at a time under keep-alive load, refusing no connection', async () => {
-    schema = await testSchema();
-    const prefix = testRedisPrefix();
-    server = await startChildServer(join(dir, 'unused.db'), await freePort(), {
-      env: {
-        WORKERS: '2',
-        SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        DATABASE_URL: schema.url,
-        DATABASE_SCHEMA: schema.schema,
-        DATABASE_POOL_SIZE: '2',
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-      },
-    });
-    const servingPids = () =>
-      [...server!.output().matchAll(/"pid":(\d+)[^\n]*"msg":"Serving /g)].map(([, pid]) => Number(pid));
-    await vi.waitFor(() => expect(servingPids()).toHaveLength(2), { timeout: 30_000, interval: 100 });
-    const before = servingPids();
+    const { primary } = await startWorkers(2, testRedisPrefix());
+    const before = servingPids(primary);
     const clients = await Promise.all(
       Array.from({ length: PLAYERS }, async (_, index) => {
-        const client = new TestClient(server!.url);
+        const client = new TestClient(primary.url);
         await client.signIn(wallet(index));
         return client;
       }),
     );
     const { roundId } = (await clients[0]!.get('/api/game/current')).body;
-    const players = clients.map((client, index) => keepAlivePlayer(server!.url, client, wallet(index), roundId));
-    const probe = connectingProbe(Number(new URL(server.url).port));
+    const players = clients.map((client, index) => keepAlivePlayer(primary.url, client, wallet(index), roundId));
+    const probe = connectingProbe(Number(new URL(primary.url).port));
 
-    server.process.kill('SIGHUP');
-    await vi.waitFor(() => expect(server!.output()).toContain('server processes replaced'), {
+    primary.process.kill('SIGHUP');
+    await vi.waitFor(() => expect(primary.output()).toContain('server processes replaced'), {
       timeout: 60_000,
       interval: 100,
     });
@@ -282,10 +277,10 @@ describe('SIGHUP to the primary of WORKERS=2', () => {
 
     expect(probed.sent).toBeGreaterThan(20);
     expect(probed.failed).toBe(0);
-    const after = servingPids().slice(2);
+    const after = servingPids(primary).slice(2);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
-    expect(server.output()).not.toContain('a server process died');
-    expect(server.process.exitCode).toBeNull();
+    expect(primary.output()).not.toContain('a server process died');
+    expect(primary.process.exitCode).toBeNull();
   }, 120_000);
 });

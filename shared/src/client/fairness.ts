@@ -32,7 +32,7 @@ async function sha256Hex(text: string): Promise<string> {
 export type ProofCheck = 'checking' | 'holds' | 'fails' | 'unavailable';
 
 /** Recomputes sha256(day|number|salt) with Web Crypto and compares it with the commitment. */
-export function useProofCheck(proof: RoundProof): ProofCheck {
+function useProofCheck(proof: RoundProof): ProofCheck {
   const [check, setCheck] = useState<ProofCheck>('checking');
   const text = committedText(proof);
   useEffect(() => {
@@ -58,7 +58,7 @@ export function useProofCheck(proof: RoundProof): ProofCheck {
 export const shortCommitment = (commitment: string) => `${commitment.slice(0, 10)}…${commitment.slice(-4)}`;
 
 /** "Replaced by the admin at 10:00", in the active language and UTC, with the reason when one was given. */
-export function replacementLines(proof: RoundProof): string[] {
+function replacementLines(proof: RoundProof): string[] {
   if (!proof.replacedAt) return [];
   const time = new Intl.DateTimeFormat(activeLanguage(), { timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(proof.replacedAt),
@@ -68,4 +68,17 @@ export function replacementLines(proof: RoundProof): string[] {
 }
 
 /** "Answer: #1024", the id kept left to right (isolated) inside a right-to-left sentence. */
-export const answerLine = (proof: RoundProof) => t('fairness.answer', { number: `\u2066#${proof.number}\u2069` });
+const answerLine = (proof: RoundProof) => t('fairness.answer', { number: `\u2066#${proof.number}\u2069` });
+
+const CHECK_TEXT: Record<ProofCheck, string> = {
+  checking: 'fairness.checking',
+  holds: 'fairness.holds',
+  fails: 'fairness.fails',
+  unavailable: 'fairness.cannotCheck',
+};
+
+/** A round's proof as both apps tell it: the answer, any replacement, and what this browser's own check found. */
+export function useProofReport(proof: RoundProof) {
+  const check = useProofCheck(proof);
+  return { check, verdict: t(CHECK_TEXT[check]), answer: answerLine(proof), replacements: replacementLines(proof) };
+}

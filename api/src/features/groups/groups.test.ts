@@ -9,7 +9,7 @@ import {
 } from '@app/bot/testing/fake-bot-api';
 import { groupMembers, telegramGroups } from '@app/db/schema/groups';
 import { type TestApp, type TestClient, WALLETS, wrongGuess } from '../../../test/harness';
-import { startWithFakeBotApi } from '../../../test/with-fake-bot-api';
+import { startWithPollingBot } from '../../../test/with-fake-bot-api';
 
 const TOKEN = '123:test';
 const GROUP = { id: -1005005, title: 'NFT Fans' };
@@ -23,12 +23,10 @@ let app: TestApp;
 let close: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ api, app, close } = await startWithFakeBotApi({
-    TELEGRAM_BOT_MODE: 'polling',
+  ({ api, app, close } = await startWithPollingBot({
     TELEGRAM_BOT_USERNAME: 'bwif_guess_bot',
     TELEGRAM_MINIAPP_SHORT_NAME: 'play',
   }));
-  await api.waitFor('setChatMenuButton');
 });
 afterEach(() => close());
 

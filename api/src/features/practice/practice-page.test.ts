@@ -1,31 +1,16 @@
-import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { builtFrontEnds } from '../../../test/built-front-ends';
-import { startTestApp, TestClient, type TestApp } from '../../../test/harness';
-import { createApp } from '../../app';
-import { createExpressServer } from '../../http/express-server';
+import type { TestApp, TestClient } from '../../../test/harness';
+import { startWithFrontEnds } from '../../../test/with-front-ends';
 
 let app: TestApp;
-let dists: string;
-let server: Server;
 let client: TestClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  const frontEnds = builtFrontEnds();
-  dists = frontEnds.root;
-  server = createExpressServer(createApp(app.deps, frontEnds));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  ({ app, client, close } = await startWithFrontEnds());
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await app.close();
-  rmSync(dists, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 it('answers a practice page 404 when it has no past round to show, as any unknown path', async () => {
   const yesterday = await app.currentRound();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_STREAK } from '@app/shared/schemas/streak';
 import { startTestApp, WALLETS, wrongGuess, type TestApp, type TestClient } from '../../../test/harness';
 
 let app: TestApp;
@@ -36,7 +37,7 @@ describe('player stats', () => {
       played: 6,
       wins: 5,
       winPercent: 83,
-      streak: { current: 3, best: 3, atRisk: false, broken: 0, shields: 0, shieldsUsed: 0 },
+      streak: { ...NO_STREAK, current: 3, best: 3 },
       winStreak: { current: 2, best: 3 },
       distribution: [3, 1, 1],
       totalPoints: 10 + 5 + 10 + 2 + 10,
@@ -62,22 +63,13 @@ describe('player stats', () => {
     await play('2026-11-17', 0, true);
     await play('2026-11-18', 1, false);
     expect((await alice.get('/api/player/stats')).body.streak).toEqual({
+      ...NO_STREAK,
       current: 2,
       best: 2,
       atRisk: true,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
     });
     app.clock.set('2026-11-19T09:00:00Z');
-    expect((await alice.get('/api/player/stats')).body.streak).toEqual({
-      current: 0,
-      best: 2,
-      atRisk: false,
-      broken: 2,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect((await alice.get('/api/player/stats')).body.streak).toEqual({ ...NO_STREAK, best: 2, broken: 2 });
     expect((await app.client().get('/api/player/stats')).status).toBe(401);
   });
 });

@@ -6,55 +6,20 @@ import { plainRunOf, streakOf } from './compute';
 describe('the streak of days played', () => {
   it('counts days in a row, keeps the best run, and reads days in any order and repeated', () => {
     const days = ['2026-01-05', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-05', '2026-01-06'];
-    expect(streakOf(days, '2026-01-06')).toEqual({
-      current: 2,
-      best: 3,
-      atRisk: false,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect(streakOf(days, '2026-01-06')).toEqual({ ...NO_STREAK, current: 2, best: 3 });
   });
 
   it('is at risk the day after, and broken the day after that', () => {
     const days = ['2026-01-01', '2026-01-02'];
-    expect(streakOf(days, '2026-01-03')).toEqual({
-      current: 2,
-      best: 2,
-      atRisk: true,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
-    });
-    expect(streakOf(days, '2026-01-04')).toEqual({
-      current: 0,
-      best: 2,
-      atRisk: false,
-      broken: 2,
-      shields: 0,
-      shieldsUsed: 0,
-    });
-    expect(streakOf([...days, '2026-01-04'], '2026-01-04')).toEqual({
-      current: 1,
-      best: 2,
-      atRisk: false,
-      broken: 2,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect(streakOf(days, '2026-01-03')).toEqual({ ...NO_STREAK, current: 2, best: 2, atRisk: true });
+    expect(streakOf(days, '2026-01-04')).toEqual({ ...NO_STREAK, best: 2, broken: 2 });
+    expect(streakOf([...days, '2026-01-04'], '2026-01-04')).toEqual({ ...NO_STREAK, current: 1, best: 2, broken: 2 });
     // The next day the break is old news.
     expect(streakOf([...days, '2026-01-04', '2026-01-05'], '2026-01-05').broken).toBe(0);
   });
 
   it('does not call the end of a one-day run a broken streak', () => {
-    expect(streakOf(['2026-01-01'], '2026-01-04')).toEqual({
-      current: 0,
-      best: 1,
-      atRisk: false,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect(streakOf(['2026-01-01'], '2026-01-04')).toEqual({ ...NO_STREAK, best: 1 });
     expect(streakOf([], '2026-01-04')).toEqual(NO_STREAK);
   });
 });
@@ -76,34 +41,13 @@ describe('streak shields', () => {
 
   it('carry the streak over a missed day each, and say so until the next day played', () => {
     const week = daysInARow('2026-01-01', 7);
-    expect(streakOf(week, '2026-01-09')).toEqual({
-      current: 7,
-      best: 7,
-      atRisk: true,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 1,
-    });
-    expect(streakOf([...week, '2026-01-09'], '2026-01-09')).toEqual({
-      current: 8,
-      best: 8,
-      atRisk: false,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect(streakOf(week, '2026-01-09')).toEqual({ ...NO_STREAK, current: 7, best: 7, atRisk: true, shieldsUsed: 1 });
+    expect(streakOf([...week, '2026-01-09'], '2026-01-09')).toEqual({ ...NO_STREAK, current: 8, best: 8 });
   });
 
   it('are kept when a gap is longer than they cover: the streak ends', () => {
     const week = daysInARow('2026-01-01', 7);
-    expect(streakOf(week, '2026-01-10')).toEqual({
-      current: 0,
-      best: 7,
-      atRisk: false,
-      broken: 7,
-      shields: 1,
-      shieldsUsed: 0,
-    });
+    expect(streakOf(week, '2026-01-10')).toEqual({ ...NO_STREAK, best: 7, broken: 7, shields: 1 });
     expect(streakOf([...week, '2026-01-10'], '2026-01-10')).toMatchObject({ current: 1, broken: 7, shields: 1 });
   });
 
@@ -143,39 +87,21 @@ describe('streaks over HTTP', () => {
 
   it('comes with the guess that ends the day, counts a lost day, warns at risk, and breaks on a missed day', async () => {
     const [win] = await play('2026-11-16', 0, true);
-    expect(win.streak).toEqual({ current: 1, best: 1, atRisk: false, broken: 0, shields: 0, shieldsUsed: 0 });
+    expect(win.streak).toEqual({ ...NO_STREAK, current: 1, best: 1 });
 
     const lost = await play('2026-11-17', 3, false);
-    expect(lost.map((answer) => answer.streak)).toEqual([
-      null,
-      null,
-      { current: 2, best: 2, atRisk: false, broken: 0, shields: 0, shieldsUsed: 0 },
-    ]);
+    expect(lost.map((answer) => answer.streak)).toEqual([null, null, { ...NO_STREAK, current: 2, best: 2 }]);
 
     app.clock.set('2026-11-18T23:59:00Z');
-    expect((await alice.get('/api/me')).body.streak).toEqual({
-      current: 2,
-      best: 2,
-      atRisk: true,
-      broken: 0,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect((await alice.get('/api/me')).body.streak).toEqual({ ...NO_STREAK, current: 2, best: 2, atRisk: true });
     // Guessing without finishing keeps it at risk.
     await play('2026-11-18', 1, false);
     expect((await alice.get('/api/me')).body.streak.atRisk).toBe(true);
 
     app.clock.set('2026-11-19T00:00:00Z');
-    expect((await alice.get('/api/me')).body.streak).toEqual({
-      current: 0,
-      best: 2,
-      atRisk: false,
-      broken: 2,
-      shields: 0,
-      shieldsUsed: 0,
-    });
+    expect((await alice.get('/api/me')).body.streak).toEqual({ ...NO_STREAK, best: 2, broken: 2 });
     const [again] = await play('2026-11-19', 0, true);
-    expect(again.streak).toEqual({ current: 1, best: 2, atRisk: false, broken: 2, shields: 0, shieldsUsed: 0 });
+    expect(again.streak).toEqual({ ...NO_STREAK, current: 1, best: 2, broken: 2 });
   });
   it('earns shields over a month of days played (never practice), uses them on missed days, and ends when out', async () => {
     // Three past rounds nobody played, to practise.
@@ -198,11 +124,10 @@ describe('streaks over HTTP', () => {
     // Two days missed, two shields used: the streak goes on, and says how.
     app.clock.set('2026-11-24T09:00:00Z');
     expect((await alice.get('/api/me')).body.streak).toEqual({
+      ...NO_STREAK,
       current: 21,
       best: 21,
       atRisk: true,
-      broken: 0,
-      shields: 0,
       shieldsUsed: 2,
     });
     const [kept] = await play('2026-11-24', 0, true);

@@ -1,26 +1,14 @@
-import { Button, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
-import {
-  answerLine,
-  replacementLines,
-  useProofCheck,
-  useRoundCommitmentList,
-  type ProofCheck,
-} from '@app/shared/client/fairness';
+import { useProofReport, useRoundCommitmentList } from '@app/shared/client/fairness';
 import { useCurrentGame } from '@app/shared/client/game';
 import { archiveDayLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { checkCommand } from '@app/shared/rules/fairness';
 import type { RoundCommitment, RoundProof } from '@app/shared/schemas/fairness';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { useBackButton } from '../../../lib/use-back-button';
 import './fairness-page.css';
-
-const CHECK_TEXT: Record<ProofCheck, string> = {
-  checking: 'fairness.checking',
-  holds: 'fairness.holds',
-  fails: 'fairness.fails',
-  unavailable: 'fairness.cannotCheck',
-};
 
 /** The round a link asked for (`?round=<id>`), to be scrolled to and marked. */
 const chosenRound = () => Number(new URLSearchParams(location.search).get('round')) || null;
@@ -67,13 +55,7 @@ export function FairnessPage() {
           <RoundItem key={round.roundId} round={round} chosen={round.roundId === chosen} />
         ))}
       </Section>
-      {more && (
-        <div className="row">
-          <Button size="l" mode="plain" loading={more.loading} onClick={more.load}>
-            {t('archive.showMore')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
     </List>
   );
 }
@@ -105,19 +87,19 @@ function Memo({ memo }: { memo: NonNullable<RoundCommitment['memo']> }) {
 
 function Proof({ proof }: { proof: RoundProof }) {
   const t = useT();
-  const check = useProofCheck(proof);
+  const { check, verdict, answer, replacements } = useProofReport(proof);
   return (
     <>
-      <p className="fairness-text">{answerLine(proof)}</p>
+      <p className="fairness-text">{answer}</p>
       <p className="fairness-text hint-text">{t('fairness.salt')}</p>
       <code className="fairness-hex">{proof.salt}</code>
-      {replacementLines(proof).map((line) => (
+      {replacements.map((line) => (
         <p key={line} className="fairness-text hint-text">
           {line}
         </p>
       ))}
       <p role="status" className={`fairness-text fairness-check ${check}`}>
-        {t(CHECK_TEXT[check])}
+        {verdict}
       </p>
       <code className="fairness-hex">{checkCommand(proof)}</code>
     </>

@@ -1,8 +1,9 @@
-import { Button, Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { Cell, List, Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useArchiveList } from '@app/shared/client/archive';
 import { archiveDayLabel, archiveResultLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { ArchiveCalendar, type ArchiveCalendarLook } from '@app/shared/client/game-flow/archive-month';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { navigate, ScreenLink } from '../../../lib/screens';
 import { useBackButton } from '../../../lib/use-back-button';
 import './archive-page.css';
@@ -69,13 +70,7 @@ export function ArchivePage() {
           </ScreenLink>
         ))}
       </Section>
-      {more && (
-        <div className="row">
-          <Button size="l" mode="plain" loading={more.loading} onClick={more.load}>
-            {t('archive.showMore')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
     </List>
   );
 }

@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentGame } from '@app/shared/client/game';
-import {
-  answerLine,
-  replacementLines,
-  useProofCheck,
-  useRoundCommitmentList,
-  type ProofCheck,
-} from '@app/shared/client/fairness';
+import { useProofReport, useRoundCommitmentList, type ProofCheck } from '@app/shared/client/fairness';
 import { archiveDayLabel } from '@app/shared/client/game-flow/archive-copy';
 import { useT } from '@app/shared/client/i18n/use-t';
 import { checkCommand } from '@app/shared/rules/fairness';
 import type { RoundCommitment, RoundProof } from '@app/shared/schemas/fairness';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { Spinner } from '../../../components/spinner';
 
 const CHECK_TONE: Record<ProofCheck, string> = {
@@ -20,13 +15,6 @@ const CHECK_TONE: Record<ProofCheck, string> = {
   fails: 'text-rose-800 dark:text-rose-200',
   unavailable: 'text-slate-600 dark:text-slate-300',
 };
-
-const CHECK_TEXT = {
-  checking: 'fairness.checking',
-  holds: 'fairness.holds',
-  fails: 'fairness.fails',
-  unavailable: 'fairness.cannotCheck',
-} as const;
 
 /** A hash or salt: left to right whatever the language, broken anywhere so it never widens the page. */
 function Hex({ children }: { children: string }) {
@@ -74,11 +62,7 @@ export default function FairnessPage() {
           <RoundItem key={round.roundId} round={round} chosen={round.roundId === chosen} />
         ))}
       </ul>
-      {more && (
-        <button type="button" className="btn-secondary self-center" disabled={more.loading} onClick={more.load}>
-          {t('archive.showMore')}
-        </button>
-      )}
+      <ShowMoreButton more={more} />
     </section>
   );
 }
@@ -121,19 +105,19 @@ function Memo({ memo }: { memo: NonNullable<RoundCommitment['memo']> }) {
 
 function Proof({ proof }: { proof: RoundProof }) {
   const t = useT();
-  const check = useProofCheck(proof);
+  const { check, verdict, answer, replacements } = useProofReport(proof);
   return (
     <>
-      <p className="font-medium">{answerLine(proof)}</p>
+      <p className="font-medium">{answer}</p>
       <p className="text-sm">{t('fairness.salt')}</p>
       <Hex>{proof.salt}</Hex>
-      {replacementLines(proof).map((line) => (
+      {replacements.map((line) => (
         <p key={line} className="text-sm">
           {line}
         </p>
       ))}
       <p role="status" className={`font-semibold ${CHECK_TONE[check]}`}>
-        {t(CHECK_TEXT[check])}
+        {verdict}
       </p>
       <Hex>{checkCommand(proof)}</Hex>
     </>

@@ -6,6 +6,7 @@ import { useT } from '@app/shared/client/i18n/use-t';
 import { ArchiveCalendar, type ArchiveCalendarLook } from '@app/shared/client/game-flow/archive-month';
 import type { ArchiveEntry } from '@app/shared/schemas/archive';
 import { practicePath } from '@app/shared/web-routes';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { Spinner } from '../../../components/spinner';
 
 const OUTCOME_TONE: Record<ArchiveEntry['result']['outcome'], string> = {
@@ -97,11 +98,7 @@ export default function ArchivePage() {
           </li>
         ))}
       </ul>
-      {more && (
-        <button type="button" className="btn-secondary self-center" disabled={more.loading} onClick={more.load}>
-          {t('archive.showMore')}
-        </button>
-      )}
+      <ShowMoreButton more={more} />
     </section>
   );
 }

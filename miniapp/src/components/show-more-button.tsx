@@ -1,0 +1,15 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useT } from '@app/shared/client/i18n/use-t';
+
+/** "Show more" under a list loaded a page at a time; nothing once the oldest page is in. */
+export function ShowMoreButton({ more }: { more: { loading: boolean; load: () => void } | null }) {
+  const t = useT();
+  if (!more) return null;
+  return (
+    <div className="row">
+      <Button size="l" mode="plain" loading={more.loading} onClick={more.load}>
+        {t('archive.showMore')}
+      </Button>
+    </div>
+  );
+}
