@@ -6,6 +6,9 @@ import { launchBlockingThirdPartyCookies, PHONE, screenshot } from './support/br
 import { DARK_THEME, eventsOf, LIGHT_THEME, telegramInitData, telegramLaunchHash } from './support/telegram';
 import { openInTelegramWeb, sendFromTelegramWeb, storageAndCookies } from './support/telegram-web';
 
+/** The reminder's switch: the profile also holds the high-contrast and full-screen ones. */
+const REMINDER_SWITCH = { name: 'Remind me if I have not played' };
+
 const BOT_TOKEN = '123456:framed-retention-token';
 const GUESS_FIELD = 'Enter NFT ID (e.g. 385 or #385)';
 const GROUP_START = 'g_m1007007';
@@ -156,7 +159,7 @@ describe('the new Mini App screens in a cross-site frame with third-party cookie
 
     await miniApp().evaluate(() => location.reload());
     await frame.getByText('Daily reminder').waitFor({ timeout: 15_000 });
-    await expect.poll(() => frame.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => frame.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(true);
     expect(await frame.getByLabel('Reminder time').inputValue()).toBe('7');
     expect((await app.client().get('/api/me', tma(PLAYERS.points))).body.reminder).toMatchObject({
       enabled: true,

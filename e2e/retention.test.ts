@@ -19,6 +19,9 @@ import {
   telegramLaunchHash,
 } from './support/telegram';
 
+/** The reminder's switch: the profile also holds the high-contrast and full-screen ones. */
+const REMINDER_SWITCH = { name: 'Remind me if I have not played' };
+
 const BOT_TOKEN = '123456:retention-test-token';
 let app: TestApp;
 let browser: Browser;
@@ -47,7 +50,7 @@ async function checkSections(page: Page, scopes: string[]): Promise<void> {
     expect((await smallTapTargets(page, scope)).filter((target) => !target.endsWith(' 1x1'))).toEqual([]);
     expect(await seriousViolations(page, scope)).toEqual([]);
   }
-  const row = await page.locator('label', { has: page.getByRole('switch') }).boundingBox();
+  const row = await page.locator('label', { has: page.getByRole('switch', REMINDER_SWITCH) }).boundingBox();
   expect(row!.height).toBeGreaterThanOrEqual(44);
 }
 
@@ -64,11 +67,11 @@ describe('reminders and invites in the Mini App', () => {
     await checkSections(page, MINIAPP_SECTIONS);
     await screenshot(page, 'miniapp-retention-light');
 
-    await page.getByRole('switch').click({ force: true });
+    await page.getByRole('switch', REMINDER_SWITCH).click({ force: true });
     await expect.poll(() => eventsOf(page, 'web_app_request_write_access')).toHaveLength(1);
     await sendEvent(page, 'write_access_requested', { status: 'allowed' });
     await expect.poll(() => reminderOf('8801')?.enabled).toBe(true);
-    await expect.poll(() => page.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(true);
     expect(reminderOf('8801')?.utcOffsetMinutes).toBe(0);
 
     await page.getByRole('button', { name: 'Share invite link' }).click();
@@ -84,21 +87,21 @@ describe('reminders and invites in the Mini App', () => {
     await page.getByText('Daily reminder').waitFor();
     await checkSections(page, MINIAPP_SECTIONS);
     await screenshot(page, 'miniapp-retention-dark');
-    await page.getByRole('switch').click({ force: true });
+    await page.getByRole('switch', REMINDER_SWITCH).click({ force: true });
     await expect.poll(() => eventsOf(page, 'web_app_request_write_access')).toHaveLength(1);
     await sendEvent(page, 'write_access_requested', { status: 'cancelled' });
     await page
       .getByRole('alert')
       .getByText('Telegram did not let the bot message you, so reminders stay off.')
       .waitFor();
-    expect(await page.getByRole('switch').isChecked()).toBe(false);
+    expect(await page.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(false);
     expect(reminderOf('8802')?.enabled ?? false).toBe(false);
     expect(await seriousViolations(page, '.reminder-section')).toEqual([]);
     await screenshot(page, 'miniapp-reminder-denied-dark', { fullPage: false });
     // Nothing was saved: after a reload the switch is still off.
     await page.reload();
     await page.getByText('Daily reminder').waitFor();
-    expect(await page.getByRole('switch').isChecked()).toBe(false);
+    expect(await page.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(false);
     await page.context().close();
   });
 
@@ -119,7 +122,7 @@ describe('reminders and invites in the Mini App', () => {
 
     await page.reload();
     await page.getByText('Daily reminder').waitFor();
-    await expect.poll(() => page.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(true);
     expect(await page.getByLabel('Reminder time').inputValue()).toBe('21');
     await page.context().close();
   });
@@ -159,7 +162,7 @@ describe('reminders and invites on the web', () => {
     await web.page.getByRole('option', { name: '08:00' }).click();
     // Choosing the hour saves it, and the switch is disabled while a save is under way: a
     // click landing in that moment is ignored, as for a player, so it is clicked until it holds.
-    const reminderSwitch = web.page.getByRole('switch', { name: 'Remind me if I have not played' });
+    const reminderSwitch = web.page.getByRole('switch', REMINDER_SWITCH);
     await expect
       .poll(async () => {
         if ((await reminderSwitch.isEnabled()) && !(await reminderSwitch.isChecked())) {
@@ -168,7 +171,7 @@ describe('reminders and invites on the web', () => {
         return reminderOf('8803');
       })
       .toMatchObject({ enabled: true, localHour: 8 });
-    await expect.poll(() => web.page.getByRole('switch').isChecked()).toBe(true);
+    await expect.poll(() => web.page.getByRole('switch', REMINDER_SWITCH).isChecked()).toBe(true);
     await checkSections(web.page, WEB_SECTIONS);
     await web.page.getByText('Wallet connected').first().waitFor({ state: 'hidden', timeout: 15_000 });
     await screenshot(web.page, 'web-retention-points');
