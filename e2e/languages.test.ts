@@ -72,7 +72,7 @@ describe('the web in the player’s language', () => {
     const field = page.getByRole('textbox', { name: 'Número de ID del NFT' });
     await field.fill(String(Number(answer) + 1));
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await page.getByText('¡Casi!').waitFor();
+    await page.getByText('¡Incorrecto!').waitFor();
     await page.getByText('No es ese. Te quedan 2 intentos: la imagen ahora es más nítida.').waitFor();
     await page.getByText('Intento 2 de 3').waitFor();
     await page.getByRole('list', { name: 'Tus respuestas de hoy' }).waitFor();
