@@ -9,6 +9,11 @@ import { attemptsLeft, repeatedGuess, type GuessProblem } from '@app/shared/rule
  */
 const english = translatorsOf(['common'])('en');
 
+/** The server's message for a refusal whose words are the catalog's `error.<code>`. */
+export function refusalMessage(code: string): string {
+  return english._(`error.${code}`);
+}
+
 /** Why a typed number is refused. */
 export function guessProblemMessage(problem: GuessProblem): string {
   return english._(`game.guess.error.${problem}`);

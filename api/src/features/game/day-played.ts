@@ -4,10 +4,10 @@ import type { Database } from '@app/db/database';
 import { ATTEMPTS_PER_DAY } from '@app/shared/constants';
 import type { PlayBlock } from '@app/shared/schemas/game';
 import { perDb, perHandle } from '../../storage/per-db';
+import { refusalMessage } from '../../player-words';
 import type { CurrentRound } from './round-of-day';
 
-export const DAY_ALREADY_PLAYED_MESSAGE =
-  "You already played today's challenge before it was changed: your game of the day is over. Come back tomorrow!";
+export const DAY_ALREADY_PLAYED_MESSAGE = refusalMessage('DAY_ALREADY_PLAYED');
 
 /** The play block of a player whose game of the day ended on a round the admin has since replaced. */
 export const DAY_ALREADY_PLAYED: PlayBlock = { code: 'DAY_ALREADY_PLAYED', message: DAY_ALREADY_PLAYED_MESSAGE };
