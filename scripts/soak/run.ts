@@ -22,8 +22,6 @@ const runMs = (option('minutes') ?? 30) * 60_000;
 const players = option('players') ?? Math.max(5000, Math.round(runMs / 60_000) * 700);
 const clients = option('clients') ?? 12;
 
-/** Seeding, copying and starting the game before the load begins. */
-const SETUP_MS = 60_000;
 /** After the load, before the comparison: the boards replay what Redis missed. */
 const SETTLE_MS = 10_000;
 const REDIS_KEY_PREFIX = 'bwif:';
@@ -59,7 +57,7 @@ async function injectFaults(stage: Stage, loadStartedAt: number, loadStartedOn: 
 
 async function soak(): Promise<void> {
   console.log(`Setting the stage: ${players} players, ${clients} clients, ${runMs / 60_000} minutes`);
-  const stage = await setStage(players, SETUP_MS + runMs / 2);
+  const stage = await setStage(players, runMs / 2);
   // Stopped early (Ctrl-C), the soak still stops its PostgreSQL, Redis and game: they outlive it otherwise.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void stage.close().finally(() => process.exit(130)));

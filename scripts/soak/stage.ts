@@ -33,13 +33,8 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-/** The game's next midnight on its shifted clock, `inMs` from now in real time, and the shift that puts it there. */
-function shiftedMidnight(inMs: number): { offsetMs: number; now: Date; midnightAt: number } {
-  const midnightAt = Date.now() + inMs;
-  const midnight = Math.ceil((Date.now() + DAY_MS / 2) / DAY_MS) * DAY_MS;
-  const offsetMs = midnight - midnightAt;
-  return { offsetMs, now: new Date(Date.now() + offsetMs), midnightAt };
-}
+/** The midnight the game's shifted clock will reach: the next one at least half a day away. */
+const nextMidnight = () => Math.ceil((Date.now() + DAY_MS / 2) / DAY_MS) * DAY_MS;
 
 /** Seeds `players` signed-in players in a SQLite file and copies it into PostgreSQL; answers their cookies. */
 async function seed(postgres: OwnPostgres, players: number, now: Date): Promise<string[]> {
@@ -57,20 +52,25 @@ async function seed(postgres: OwnPostgres, players: number, now: Date): Promise<
   }
 }
 
-/** Sets the stage; the game's midnight comes `midnightInMs` after it returns (about: its start takes seconds). */
+/**
+ * Sets the stage; the game's midnight comes `midnightInMs` after the game starts (about: its
+ * start takes seconds). The clock's shift is set once the players are seeded, however long
+ * that took, so the midnight falls where the run expects it.
+ */
 export async function setStage(players: number, midnightInMs: number): Promise<Stage> {
   const [postgres, redis] = await Promise.all([startOwnPostgres(), startOwnRedis()]);
   const proxy = await startTcpProxy(postgres.port);
-  const { offsetMs, now, midnightAt } = shiftedMidnight(midnightInMs);
-  const cookies = await seed(postgres, players, now);
+  const midnight = nextMidnight();
+  const cookies = await seed(postgres, players, new Date(midnight - midnightInMs));
   const proxied = new URL(postgres.url);
   proxied.port = String(proxy.port);
+  const midnightAt = Date.now() + midnightInMs;
   const env = {
     WORKERS: '3',
     DATABASE_URL: proxied.toString(),
     DATABASE_SCHEMA: SCHEMA,
     REDIS_URL: redis.url,
-    CLOCK_OFFSET_MS: String(offsetMs),
+    CLOCK_OFFSET_MS: String(midnight - midnightAt),
     RATE_LIMIT_GUESSES_PER_MIN: '1000000',
     IMAGE_FETCH_ALLOW_PRIVATE: 'true',
   };
