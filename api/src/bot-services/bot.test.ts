@@ -40,7 +40,7 @@ describe('the bot on the real server', () => {
     });
     api.pushUpdate(textUpdate('/top', { id: 1001, first_name: 'Ada', language_code: 'ru' }));
     const reply = await api.waitFor('sendMessage', (call) => call.payload.chat_id === 1001);
-    expect(reply.payload.text).toBe('今週はまだスコアがありません。一番乗りを目指そう！');
+    expect(reply.payload.text).toBe('今週はまだスコアがありません。一番乗りを目指しましょう！');
     const [player] = await database
       .select({ telegramLanguage: users.telegramLanguage })
       .from(users)
