@@ -66,7 +66,7 @@ describe("the bot speaks the player's language", () => {
       throw new Error('database down');
     };
     await h.bot.handleUpdate(textUpdate('/top', ada('tr')));
-    expect(h.lastMessage().text).toBe('Üzgünüz, bir şeyler ters gitti. Birazdan tekrar dene.');
+    expect(h.lastMessage().text).toBe('Üzgünüz, bir şeyler ters gitti. Lütfen birazdan tekrar deneyin.');
   });
 });
 
