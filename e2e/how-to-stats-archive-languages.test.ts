@@ -74,7 +74,7 @@ describe('how to play, the stats and past puzzles in the player’s language', (
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('button', { name: 'Estadísticas' }).click();
     const stats = page.getByRole('dialog', { name: 'Tus estadísticas' });
-    for (const label of ['Jugadas', '% de aciertos', 'Racha de juego', 'Mejor racha de aciertos'])
+    for (const label of ['Partidas', '% de aciertos', 'Racha de juego', 'Mejor racha de aciertos'])
       await stats.getByText(label, { exact: true }).waitFor();
     await stats.getByRole('heading', { name: 'Aciertos por intento' }).waitFor();
     await stats.getByText('Puntos totales:').waitFor();

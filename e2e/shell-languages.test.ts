@@ -58,7 +58,7 @@ describe('the shells, the terms and the refusals in the player’s language', ()
 
   it("shows a group board's refusal in Russian, with the way on", async () => {
     const page = await openMiniApp({ languageCode: 'ru', startParam: 'g_m1009010' });
-    await page.getByText(/^Таблицу группы видят только её участники/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Рейтинг группы видят только её участники/).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Добавить бота в группу' }).waitFor();
     expect(await page.getByText(/Only members of the group/).count()).toBe(0);
     await page.context().close();

@@ -19,7 +19,7 @@ describe("the bot speaks the player's language", () => {
     await h.bot.handleUpdate(textUpdate('/start', ada('ru')));
     const message = h.lastMessage();
     expect(message.text).toBe(
-      'Добро пожаловать в BWIF NFT Guess, Ada! Каждый день новый размытый NFT: нажми «Играть» и угадай его ID.',
+      'Добро пожаловать в BWIF NFT Guess, Ada! Каждый день — новый размытый NFT: нажмите «Играть» и угадайте его ID.',
     );
     expect(firstButton(message).text).toBe('Играть');
     expect(h.state.telegramLanguages).toEqual(['ru']);
@@ -47,9 +47,9 @@ describe("the bot speaks the player's language", () => {
   it('uses the language rules of plurals and numbers: Russian points, Japanese help', async () => {
     await h.bot.handleUpdate(textUpdate('/points', ada('ru')));
     expect(h.lastMessage().text.split('\n')).toEqual([
-      'У тебя 42 очка BWIF (место №3).',
+      'У вас 42 очка BWIF (место №3).',
       'Серия игр: 4 дня · Рекорд: 6',
-      'Твоя серия (4 дня) под угрозой: сыграй сегодня, чтобы её сохранить.',
+      'Ваша серия (4 дня) под угрозой: сыграйте сегодня, чтобы её сохранить.',
     ]);
     await h.bot.handleUpdate(textUpdate('/help', ada('ja')));
     expect(h.lastMessage().text).toContain('5,890,000 $BWIF');
@@ -125,7 +125,7 @@ describe('what the bot sends on its own', () => {
     };
     await chats.post({ ...post, language: 'ru' });
     expect(h.lastMessage().text).toBe(
-      'Вчера в группе Fans (NFT №12 игры)\nAda: угадал(а) за 2/3, 5 очк.\n\nЭта неделя\n1. Ada: 15 очк.',
+      'Вчера в группе «Fans» (NFT №12 игры)\nAda: угадал(а) за 2/3, 5 очк.\n\nЭта неделя\n1. Ada: 15 очк.',
     );
     await chats.post({ ...post, language: 'ar', spread: { players: 4, solvedByAttempt: [1, 2, 0], missed: 1 } });
     expect(h.lastMessage().text.split('\n')[3]).toBe(

@@ -64,7 +64,7 @@ describe('configureMenu', () => {
         .callsOf('setMyCommands')
         .find(({ payload }) => payload.language_code === language_code && payload.scope?.type === scope)!
         .payload.commands.map((entry: { description: string }) => entry.description);
-    expect(described('ru')[0]).toBe('Ежедневная игра с NFT');
+    expect(described('ru')[0]).toBe('Сыграть в ежедневное NFT-задание');
     expect(described('pt', 'all_group_chats')[0]).toBe('Jogue o NFT de hoje com este grupo');
     const codes = new Set(h.api.callsOf('setMyCommands').map(({ payload }) => payload.language_code));
     expect(codes).toEqual(new Set([undefined, 'es', 'pt', 'ru', 'tr', 'id', 'ja', 'ko', 'ar']));

@@ -59,7 +59,7 @@ it("reminds each player in their saved language, else in Telegram's last seen, e
   );
   expect(texts).toEqual({
     '501': 'El NFT de hoy te espera.',
-    '502': 'NFT дня ждёт тебя.',
+    '502': 'NFT дня ждёт вас.',
     '503': "Today's NFT is waiting.",
   });
 });
