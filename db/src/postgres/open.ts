@@ -38,7 +38,7 @@ interface PostgresTimeouts {
 }
 
 /** How long after the server should have cancelled a statement the client stops waiting for it. */
-const STALLED_SERVER_MARGIN_MS = 1000;
+export const STALLED_SERVER_MARGIN_MS = 1000;
 
 /** A pool on the database, migrated; queried through the SQLite schema's tables (see ../client.ts). */
 export interface PostgresHandle {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runWorker } from '../run-worker';
 import { MIGRATIONS_FOLDER } from './open';
 
 /** The empty file with every migration applied, made once per process. */
@@ -24,19 +24,9 @@ export async function writeMigratedFile(path: string): Promise<void> {
 async function migrateEmptyFile(): Promise<Buffer> {
   const path = join(mkdtempSync(join(tmpdir(), 'migrated-')), 'empty.sqlite');
   try {
-    await runWorker(path);
+    await runWorker(new URL('./migrate-worker.js', import.meta.url), { path, migrationsFolder: MIGRATIONS_FOLDER });
     return readFileSync(path);
   } finally {
     rmSync(dirname(path), { recursive: true, force: true });
   }
-}
-
-function runWorker(path: string): Promise<void> {
-  const worker = new Worker(new URL('./migrate-worker.js', import.meta.url), {
-    workerData: { path, migrationsFolder: MIGRATIONS_FOLDER },
-  });
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrating ${path} ended with ${code}`))));
-  });
 }
