@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, fillBehind, readableOn } from './contrast';
+import { contrastRatio, fillBehind, readableOn, tinted } from './contrast';
 import { readablePalette } from './theme';
 
 describe("Telegram's theme colours made readable", () => {
@@ -18,5 +18,14 @@ describe("Telegram's theme colours made readable", () => {
     const palette = readablePalette({ bg_color: '#ffffff', secondaryBgColor: '#f0f0f0', hint_color: '#999999' });
     expect(palette['secondary-bg-color']).toBe('#f0f0f0');
     expect(contrastRatio(palette['hint-color']!, '#f0f0f0')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("keeps the link colour readable on a bezeled button's fill, which the link colour tints", () => {
+    const palette = readablePalette({ bg_color: '#ffffff', secondary_bg_color: '#f0f0f0', link_color: '#2481cc' });
+    const link = palette['link-color']!;
+    for (const surface of ['#ffffff', '#f0f0f0'])
+      expect(contrastRatio(link, tinted(surface, link, 0.1))).toBeGreaterThanOrEqual(4.5);
+    // Only as much darker as needed: Telegram's blue, not black.
+    expect(contrastRatio(link, tinted('#f0f0f0', link, 0.1))).toBeLessThan(5);
   });
 });

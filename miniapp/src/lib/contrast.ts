@@ -64,3 +64,9 @@ export function readableOn(color: string, surfaces: string[], min = AA_TEXT): st
 export function fillBehind(fill: string, text: string, min = AA_TEXT): string {
   return nudge(fill, isDarkColor(text) ? WHITE : BLACK, [text], min);
 }
+
+/** `surface` with `tint` laid over it at `amount` (0-1), as a translucent fill paints it. */
+export function tinted(surface: string, tint: string, amount: number): string {
+  const [under, over] = [parseHex(surface), parseHex(tint)];
+  return under && over ? toHex(mix(under, over, amount)) : surface;
+}

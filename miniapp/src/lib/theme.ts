@@ -1,6 +1,6 @@
 import { on } from '@telegram-apps/bridge';
 import { createExternalStore } from '@app/shared/client/external-store';
-import { fillBehind, isDarkColor, readableOn } from './contrast';
+import { fillBehind, isDarkColor, readableOn, tinted } from './contrast';
 import { post } from './controls';
 import { readTelegramEnv } from '../identity/launch-params';
 
@@ -31,12 +31,31 @@ function normalise(params: ThemeParams): Record<string, string> {
   return theme;
 }
 
+/** How strongly telegram-ui's bezeled buttons tint their surface with the link colour their words are in. */
+const BEZELED_TINT = 0.1;
+
+/**
+ * The link colour readable on the surfaces and on a bezeled button's fill over each: that
+ * fill is the link colour itself, so each darkening (or lightening) is checked again.
+ */
+function readableLink(link: string, surfaces: string[]): string {
+  let readable = readableOn(link, surfaces);
+  for (let round = 0; round < 5; round++) {
+    const fills = surfaces.map((surface) => tinted(surface, readable, BEZELED_TINT));
+    const next = readableOn(readable, [...surfaces, ...fills]);
+    if (next === readable) break;
+    readable = next;
+  }
+  return readable;
+}
+
 /** Telegram's palette with its text colours made readable (WCAG AA) on the surfaces they sit on. */
 export function readablePalette(params: ThemeParams): Record<string, string> {
   const theme = normalise(params);
   const background = theme['bg-color'] ?? '#ffffff';
   const surfaces = [background, theme['secondary-bg-color'] ?? background, theme['section-bg-color'] ?? background];
   for (const key of TEXT_COLORS) if (theme[key]) theme[key] = readableOn(theme[key], surfaces);
+  if (theme['link-color']) theme['link-color'] = readableLink(theme['link-color'], surfaces);
   if (theme['button-color'])
     theme['button-color'] = fillBehind(theme['button-color'], theme['button-text-color'] ?? '#ffffff');
   return theme;
