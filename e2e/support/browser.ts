@@ -168,7 +168,12 @@ export async function seriousViolations(
   const axePath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
   // Evaluated through the debugging protocol, which the page's CSP does not govern; a
   // <script> tag would be an inline script the policy blocks.
-  // Colours caught mid-transition (a theme switch) are neither theme's: wait for them to settle.
+  // The screen at rest: a control that appeared under the pointer of the last click would be
+  // judged in its hover state (Telegram UI's buttons fade an overlay in on hover).
+  await page.mouse.move(-1, -1);
+  // Two frames: the hover's end is styled, and its transition begun, before the wait below looks.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Colours caught mid-transition (a theme switch, a hover fading out) are neither state's: wait for them to settle.
   await page.waitForFunction(() =>
     document
       .getAnimations()
