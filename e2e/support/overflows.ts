@@ -21,3 +21,17 @@ export function overflows(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Each element that ends its text in "…" because the text is wider than its box (telegram-ui's
+ * rows and buttons do, on one line): words cut where a player should read them whole.
+ */
+export function cutWithEllipsis(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*')).flatMap((element) => {
+      if (element.clientWidth <= 1 || getComputedStyle(element).textOverflow !== 'ellipsis') return [];
+      if (element.scrollWidth <= element.clientWidth + 1) return [];
+      return [`${element.tagName} cut: ${element.textContent?.slice(0, 40)}`];
+    }),
+  );
+}
