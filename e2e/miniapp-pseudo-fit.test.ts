@@ -5,7 +5,7 @@ import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { PHONE, smallTapTargets } from './support/browser';
 import { speakPseudo } from './support/languages';
-import { cutWithEllipsis, overflows } from './support/overflows';
+import { cutWithEllipsis, overflows, wordsBrokenMidWord } from './support/overflows';
 import { openTelegramPage, pressMainButton, telegramLaunchHash } from './support/telegram';
 
 // Issue 49, item 3: every screen of the Mini App passes the pseudo-language test (English
@@ -87,6 +87,10 @@ describe('every Mini App screen in a language 40% longer', () => {
       await pressMainButton(visitor);
       await visitor.getByRole('link', { name: pseudo("Sign in to play today's — it counts") }).waitFor();
       await check(visitor, 'after practice');
+      // How everyone did lines up with the line above it, not with the screen's edge.
+      const spread = (await visitor.locator('section[aria-labelledby]').boundingBox())!;
+      const endLine = (await visitor.locator('.callout').last().boundingBox())!;
+      if (Math.abs(spread.x - endLine.x) > 1) found['after practice']!.push(`spread at ${spread.x}, not ${endLine.x}`);
       await go(visitor, '/telegram/fair');
       await visitor.getByText(pseudo("Is today's answer fixed?")).waitFor();
       await check(visitor, 'fair play');
@@ -137,4 +141,19 @@ describe('every Mini App screen in a language 40% longer', () => {
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
     }, 120_000);
   }
+
+  it('breaks the NFT’s name, collection and creator in the result sheet between words, in Russian at 390 px', async () => {
+    const userId = nextUser++;
+    await seedWalletUser(app, 'rRuResultSheetXXXXXXXXXXXXXXXXXXXX', { telegramId: String(userId) });
+    const page = await openTelegramPage(
+      browser,
+      `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { languageCode: 'ru' })}`,
+    );
+    await page.getByRole('textbox').first().fill(answer);
+    await pressMainButton(page);
+    await page.getByRole('dialog').getByText('Автор', { exact: true }).waitFor();
+    // Today's creator, "Deepwater Pixels", read "Deepwater Pixel|s" beside the Russian labels.
+    expect(await wordsBrokenMidWord(page, 'dialog dd')).toEqual([]);
+    await page.context().close();
+  });
 });
