@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardAddress, seedWalletUser, seedWeeklyBoard, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
-import { PHONE, smallTapTargets } from './support/browser';
+import { newPage, PHONE, signInByRequests, smallTapTargets } from './support/browser';
 import { speakPseudo } from './support/languages';
 import { cutWithEllipsis, overflows, wordsBrokenMidWord } from './support/overflows';
 import { openTelegramPage, pressMainButton, telegramLaunchHash } from './support/telegram';
@@ -155,5 +155,20 @@ describe('every Mini App screen in a language 40% longer', () => {
     // Today's creator, "Deepwater Pixels", read "Deepwater Pixel|s" beside the Russian labels.
     expect(await wordsBrokenMidWord(page, 'dialog dd')).toEqual([]);
     await page.context().close();
+  });
+
+  it('and on the web, the result dialog in Arabic at 320 px puts the NFT’s details under its image, no word broken', async () => {
+    const { context, page } = await newPage(browser, NARROW, { locale: 'ar' });
+    await signInByRequests(context, app.url, 'rArWebNarrowXXXXXXXXXXXXXXXXXXXXXX');
+    await page.goto(app.url);
+    await page.locator('input[inputmode]').first().fill(answer);
+    await page.locator('form button[type=submit]').click();
+    await page.getByRole('dialog').getByText('المنشئ', { exact: true }).waitFor();
+    // Beside the image the column was narrower than a word: "Deepw|ater Pixels".
+    const details = (await page.getByRole('dialog').locator('dl').boundingBox())!;
+    const image = (await page.getByRole('dialog').locator('img').first().boundingBox())!;
+    expect(details.y).toBeGreaterThanOrEqual(image.y + image.height);
+    expect(await wordsBrokenMidWord(page, '[role=dialog] dd')).toEqual([]);
+    await context.close();
   });
 });
