@@ -7,7 +7,7 @@ import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
 import { DESKTOP, newPage, PHONE, screenshot, signIn } from './support/browser';
 import { firstText, htmlLanguage, recordFirstText, speakPseudo } from './support/languages';
-import { overflows } from './support/overflows';
+import { overflows, wrappedTexts } from './support/overflows';
 
 let app: TestApp;
 let browser: Browser;
@@ -84,6 +84,9 @@ describe('the web in the player’s language', () => {
     await dialog.getByText('5 puntos', { exact: true }).waitFor();
     await dialog.getByText('Colección').waitFor();
     await dialog.getByRole('button', { name: 'Compartir resultado' }).waitFor();
+    // How everyone did: each share ("100 %") on one line.
+    await dialog.getByText('Cómo les fue a todos').waitFor();
+    expect(await wrappedTexts(page, '[role=dialog] li > span:last-child')).toEqual([]);
     await page.context().close();
   });
 

@@ -7,7 +7,9 @@ import { HOW_TO_PLAY_SEEN_KEY, howToPlaySeenKeyOf } from '@app/shared/client/gam
 import { catalogOf } from '@app/shared/i18n/catalog-files';
 import type { Language } from '@app/shared/i18n/languages';
 
-export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+/** Where screenshots go: e2e/screenshots, or the folder SCREENSHOTS_DIR names (a walk's pictures kept apart). */
+export const SCREENSHOTS =
+  process.env.SCREENSHOTS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Debian's Chromium, headless, with nothing that reaches for the network on its own. */
 const LAUNCH_OPTIONS = {
@@ -209,7 +211,7 @@ export function smallTapTargets(page: Page, selector: string): Promise<string[]>
     );
     return Array.from(controls).flatMap((control) => {
       const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || (box.width >= 44 && box.height >= 44)) return [];
+      if (box.width <= 1 || box.height <= 1 || (box.width >= 44 && box.height >= 44)) return [];
       const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
       return [`${name} ${Math.round(box.width)}x${Math.round(box.height)}`];
     });

@@ -103,9 +103,9 @@ export function telegramLaunchHash(botToken: string, userId: number, now: Date, 
 export async function openTelegramPage(
   browser: Browser,
   url: string,
-  { timezoneId, firstVisit = false, deviceStorage = {} }: TelegramPageOptions = {},
+  { timezoneId, firstVisit = false, deviceStorage = {}, viewport = PHONE }: TelegramPageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce', timezoneId });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', timezoneId });
   if (!firstVisit) await asReturningVisitor(context);
   const page = await context.newPage();
   await page.addInitScript(standInClient, deviceStorage);
@@ -118,6 +118,8 @@ export interface TelegramPageOptions {
   firstVisit?: boolean;
   /** What the client's DeviceStorage holds for the Mini App at launch. */
   deviceStorage?: Record<string, string>;
+  /** The phone's screen: a 390 px one unless given (a 320 px one, the narrowest). */
+  viewport?: { width: number; height: number };
 }
 
 /** The Telegram client's side of the page (runs in the page, before the app). */

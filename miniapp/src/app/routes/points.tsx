@@ -77,6 +77,7 @@ export function PointsPage() {
         {board.data?.map((entry) => (
           <Cell
             key={entry.userId}
+            multiline
             before={<span className="rank tabular">{pointsRankLabel(entry.rank)}</span>}
             after={<span className="tabular">{entry.points}</span>}
           >
@@ -164,20 +165,19 @@ function Profile({ wallet, displayName, streak }: { wallet: string; displayName:
     <Section header={t('miniapp.profile.title')}>
       <DisplayNameForm current={displayName} />
       <Cell subtitle={standing?.text ?? t('miniapp.profile.streak')} multiline>
-        <span className="tabular">{streakLine(streak)}</span>
+        {streakLine(streak)}
       </Cell>
       <HighContrastCell />
       {canGoFullscreen() && <FullscreenCell />}
-      <Cell
-        subtitle={t('miniapp.profile.wallet')}
-        after={
-          <Button size="l" mode="plain" onClick={disconnect}>
-            {t('wallet.disconnect')}
-          </Button>
-        }
-      >
+      {/* Disconnect under the address: beside it, on a narrow phone, it left the address no room. */}
+      <Cell subtitle={t('miniapp.profile.wallet')} multiline>
         <span className="tabular">{shortenAddress(wallet, 'miniapp')}</span>
       </Cell>
+      <div className="row">
+        <Button size="l" mode="plain" className="wrapping-button" onClick={disconnect}>
+          {t('wallet.disconnect')}
+        </Button>
+      </div>
     </Section>
   );
 }

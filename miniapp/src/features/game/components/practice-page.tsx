@@ -139,7 +139,7 @@ function PracticeEnd({ round, signedIn }: { round: ArchiveRound; signedIn: boole
       <RoundSpread roundId={round.roundId} own={pastOutcomeOf(round)} look={SPREAD_LOOK} />
       {share && (
         <div className="row column">
-          <Button size="l" stretched loading={share.progress} onClick={share.onClick}>
+          <Button size="l" stretched className="wrapping-button" loading={share.progress} onClick={share.onClick}>
             {t('practice.share')}
           </Button>
         </div>

@@ -75,9 +75,7 @@ export default function ResultDialog({ end, adSlot, roundId, visible, onVisibleC
             <dt>{t('game.nft.collection')}</dt>
             <dd>{result.nft.collection ?? '—'}</dd>
             <dt>{t('game.nft.creator')}</dt>
-            <dd className="break-all" dir="ltr">
-              {result.nft.creator ?? '—'}
-            </dd>
+            <dd dir="ltr">{result.nft.creator ?? '—'}</dd>
           </dl>
         )}
       </div>

@@ -86,8 +86,10 @@ function Entries({ board, entries, eligible = true, failed, onRetry, empty }: En
   return (
     <>
       {entries.map((entry) => (
+        // Multiline: a long name and its "(You)" wrap rather than end in "…" on a narrow phone.
         <Cell
           key={`${entry.rank}-${entry.walletAddress}`}
+          multiline
           before={<span className="rank tabular">{entry.rank.toLocaleString(language)}</span>}
           after={<span className="tabular">{t('miniapp.board.points', { points: entry.points })}</span>}
           subtitle={<bdi>{shortenAddress(entry.walletAddress)}</bdi>}

@@ -31,6 +31,7 @@ export function OwnPlace({
       {place?.rank ? (
         <Cell
           data-testid={`own-rank-${board}`}
+          multiline
           after={<span className="tabular">{t('miniapp.board.points', { points: place.points })}</span>}
         >
           {tNodes('miniapp.board.ownRank', {

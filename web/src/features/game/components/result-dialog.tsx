@@ -61,7 +61,8 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
           {result.throwbackThursday && (
             <p className="text-sm font-medium text-brand-700 dark:text-brand-100">{t('game.throwback.special')}</p>
           )}
-          <div className="mt-4 flex gap-4">
+          {/* The details beside the image while their words fit; under it on a narrow phone. */}
+          <div className="mt-4 flex flex-wrap gap-4">
             <NftImage
               key={imageUrl ?? 'pending'}
               src={imageUrl}
@@ -71,7 +72,7 @@ export default function ResultDialog({ end }: { end: GameEnd }) {
               className="w-[120px] shrink-0"
             />
             {result.nft && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&>dt]:whitespace-nowrap">
+              <dl className="grid min-w-0 flex-[1_1_10.5rem] grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm [&>dt]:whitespace-nowrap">
                 <dt className="text-slate-500 dark:text-slate-400">{t('game.nft.id')}</dt>
                 <dd className="font-semibold" dir="ltr">
                   #{result.nft.nftId}
