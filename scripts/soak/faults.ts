@@ -26,9 +26,16 @@ async function untilLogged(game: ChildServer, line: RegExp): Promise<void> {
   const from = game.output().length;
   const until = performance.now() + WAIT_LIMIT_MS;
   while (!line.test(game.output().slice(from))) {
-    if (performance.now() > until) return void console.log(`not seen within ${WAIT_LIMIT_MS / 1000} s: ${line.source}`);
+    if (performance.now() > until) return void notSeen(game, line, from);
     await sleep(POLL_MS);
   }
+}
+
+/** Says what the game wrote instead of `line`, for the operator to read beside the table. */
+function notSeen(game: ChildServer, line: RegExp, from: number): void {
+  const written = game.output().slice(from).split('\n').filter(Boolean);
+  console.log(`not seen within ${WAIT_LIMIT_MS / 1000} s: ${line.source}; the game wrote ${written.length} lines:`);
+  for (const text of written.slice(-10)) console.log(`  ${text.slice(0, 300)}`);
 }
 
 const SERVING = /"msg":"Serving /;
@@ -65,10 +72,11 @@ export const FAULTS: Fault[] = [
   {
     name: 'a worker killed -9',
     async inject({ game }) {
-      const [, worker] = gamePids(game);
+      const before = gamePids(game);
       const replaced = untilLogged(game, SERVING);
-      process.kill(worker!, 'SIGKILL');
+      process.kill(before[1]!, 'SIGKILL');
       await replaced;
+      console.log(`server processes: ${before.join(', ')} before, ${gamePids(game).join(', ')} after`);
     },
   },
   {
