@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { boardAddress, seedWalletUser, seedWeeklyBoard, wrongGuess, type TestApp } from '@app/api/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { boardAddress, seedWalletUser, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
+import { NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
 import { newPage, PHONE, signInByRequests, smallTapTargets } from './support/browser';
 import { speakPseudo } from './support/languages';
 import { cutWithEllipsis, overflows, wordsBrokenMidWord } from './support/overflows';
@@ -12,7 +13,6 @@ import { openTelegramPage, pressMainButton, telegramLaunchHash } from './support
 // 40% longer) on a 390 px phone and on a 320 px one: nothing wider than the screen, no words
 // cut with "…", every control a thumb can hit.
 const BOT_TOKEN = '123456:mini-app-pseudo-fit-token';
-const NARROW = { width: 320, height: 640 };
 let app: TestApp;
 let browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started), {
@@ -20,21 +20,8 @@ useBrowserApp((started) => ({ app, browser } = started), {
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN },
 });
 
-/** Monday the 16th's round, a past puzzle once the clock is on the 17th, today. */
-let past: { roundId: number; nftId: string };
-/** Today's answer. */
-let answer: string;
-beforeAll(async () => {
-  const monday = await app.currentRound();
-  past = { roundId: monday.id, nftId: monday.nft.nftId };
-  app.clock.set('2026-11-17T09:00:00Z');
-  answer = (await app.currentRound()).nft.nftId;
-  await seedWeeklyBoard(app, [
-    [boardAddress(1), 25, 3, 4, 30],
-    [boardAddress(2), 12, 2, 5, 60],
-    [boardAddress(3), 2, 1, 3, 90],
-  ]);
-});
+const days = {} as TwoDays;
+usePastAndToday(() => app, days, 3);
 
 let nextUser = 9600;
 
@@ -56,7 +43,7 @@ const go = (page: Page, path: string) => page.goto(`${app.url}${path}${new URL(p
 describe('every Mini App screen in a language 40% longer', () => {
   for (const [width, viewport] of [
     [390, PHONE],
-    [320, NARROW],
+    [320, NARROW_PHONE],
   ] as const) {
     it(`fits ${width} px: nothing sideways, no word cut with "…", every control 44 px`, async () => {
       const found: Record<string, string[]> = {};
@@ -80,10 +67,10 @@ describe('every Mini App screen in a language 40% longer', () => {
       await go(visitor, '/telegram/archive');
       await visitor.getByText(pseudo('Past puzzles')).first().waitFor();
       await check(visitor, 'the archive');
-      await go(visitor, `/telegram/archive/${past.roundId}`);
+      await go(visitor, `/telegram/archive/${days.past.roundId}`);
       await visitor.getByText(pseudo('Practice'), { exact: true }).first().waitFor();
       await check(visitor, 'a past puzzle');
-      await visitor.getByRole('textbox').first().fill(past.nftId);
+      await visitor.getByRole('textbox').first().fill(days.past.nftId);
       await pressMainButton(visitor);
       await visitor.getByRole('link', { name: pseudo("Sign in to play today's — it counts") }).waitFor();
       await check(visitor, 'after practice');
@@ -114,11 +101,11 @@ describe('every Mini App screen in a language 40% longer', () => {
       await check(player, 'the stats sheet');
       await player.keyboard.press('Escape');
       await player.getByRole('dialog').waitFor({ state: 'detached' });
-      await field.fill(wrongGuess(answer));
+      await field.fill(wrongGuess(days.answer));
       await pressMainButton(player);
       await player.locator('.callout-miss').waitFor();
       await check(player, 'after a miss');
-      await field.fill(answer);
+      await field.fill(days.answer);
       await pressMainButton(player);
       await player
         .getByRole('dialog')
@@ -149,7 +136,7 @@ describe('every Mini App screen in a language 40% longer', () => {
       browser,
       `${app.url}/telegram${telegramLaunchHash(BOT_TOKEN, userId, app.clock.now(), { languageCode: 'ru' })}`,
     );
-    await page.getByRole('textbox').first().fill(answer);
+    await page.getByRole('textbox').first().fill(days.answer);
     await pressMainButton(page);
     await page.getByRole('dialog').getByText('Автор', { exact: true }).waitFor();
     // Today's creator, "Deepwater Pixels", read "Deepwater Pixel|s" beside the Russian labels.
@@ -158,10 +145,10 @@ describe('every Mini App screen in a language 40% longer', () => {
   });
 
   it('and on the web, the result dialog in Arabic at 320 px puts the NFT’s details under its image, no word broken', async () => {
-    const { context, page } = await newPage(browser, NARROW, { locale: 'ar' });
+    const { context, page } = await newPage(browser, NARROW_PHONE, { locale: 'ar' });
     await signInByRequests(context, app.url, 'rArWebNarrowXXXXXXXXXXXXXXXXXXXXXX');
     await page.goto(app.url);
-    await page.locator('input[inputmode]').first().fill(answer);
+    await page.locator('input[inputmode]').first().fill(days.answer);
     await page.locator('form button[type=submit]').click();
     await page.getByRole('dialog').getByText('المنشئ', { exact: true }).waitFor();
     // Beside the image the column was narrower than a word: "Deepw|ater Pixels".

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
-import { boardAddress, seedWalletUser, seedWeeklyBoard, wrongGuess, type TestApp } from '@app/api/testing/harness';
+import { describe, it } from 'vitest';
+import { seedWalletUser, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { useBrowserApp } from './support/app';
+import { NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
 import { newPage, PHONE, signIn } from './support/browser';
 import { openTelegramPage, pressMainButton, telegramLaunchHash, TELEGRAM_THEMES } from './support/telegram';
 
@@ -12,7 +13,6 @@ import { openTelegramPage, pressMainButton, telegramLaunchHash, TELEGRAM_THEMES 
 // in Telegram's day and night themes. The outage's pictures are outage-recovery.test.ts's.
 const WALK_SHOTS = process.env.WALK_SHOTS;
 const BOT_TOKEN = '123456:walk-token';
-const NARROW = { width: 320, height: 640 };
 let app: TestApp;
 let browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started), {
@@ -20,18 +20,8 @@ useBrowserApp((started) => ({ app, browser } = started), {
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN },
 });
 
-let past: { roundId: number; nftId: string };
-let answer: string;
-beforeAll(async () => {
-  const monday = await app.currentRound();
-  past = { roundId: monday.id, nftId: monday.nft.nftId };
-  app.clock.set('2026-11-17T09:00:00Z');
-  answer = (await app.currentRound()).nft.nftId;
-  await seedWeeklyBoard(app, [
-    [boardAddress(1), 25, 3, 4, 30],
-    [boardAddress(2), 12, 2, 5, 60],
-  ]);
-});
+const days = {} as TwoDays;
+usePastAndToday(() => app, days, 2);
 
 /** A picture of the page in WALK_SHOTS (the whole page unless `firstScreen`), once it has settled. */
 async function shot(page: Page, name: string, { firstScreen = false } = {}): Promise<void> {
@@ -44,7 +34,7 @@ describe.runIf(WALK_SHOTS)('the walk of issue 49, in pictures', () => {
   for (const [language, width, viewport] of [
     ['es', 390, PHONE],
     ['ar', 390, PHONE],
-    ['ar', 320, NARROW],
+    ['ar', 320, NARROW_PHONE],
   ] as const) {
     it(`the web in ${language} at ${width} px`, async () => {
       const name = (screen: string) => `web-${language}-${width}-${screen}`;
@@ -55,11 +45,11 @@ describe.runIf(WALK_SHOTS)('the walk of issue 49, in pictures', () => {
       // An address in the ledger's alphabet (no 0, O, I or l).
       await signIn(page, `rWeb${language === 'es' ? 'Es' : 'Ar'}${width === 390 ? 'Nine' : 'Two'}`.padEnd(34, 'X'));
       const field = page.locator('input[inputmode]').first();
-      await field.fill(wrongGuess(answer));
+      await field.fill(wrongGuess(days.answer));
       await page.locator('form button[type=submit]').click();
       await page.waitForTimeout(1_000);
       await shot(page, name('2-miss'), { firstScreen: true });
-      await field.fill(answer);
+      await field.fill(days.answer);
       await page.locator('form button[type=submit]').click();
       await page.getByRole('dialog').waitFor();
       await shot(page, name('3-result'), { firstScreen: true });
@@ -70,7 +60,7 @@ describe.runIf(WALK_SHOTS)('the walk of issue 49, in pictures', () => {
       await shot(page, name('5-points'));
       await page.goto(`${app.url}/archive`);
       await shot(page, name('6-archive'));
-      await page.goto(`${app.url}/archive/${past.roundId}`);
+      await page.goto(`${app.url}/archive/${days.past.roundId}`);
       await shot(page, name('7-practice'));
       await context.close();
     });
@@ -86,11 +76,11 @@ describe.runIf(WALK_SHOTS)('the walk of issue 49, in pictures', () => {
       const field = page.getByRole('textbox').first();
       await field.waitFor();
       await shot(page, name('1-before'), { firstScreen: true });
-      await field.fill(wrongGuess(answer));
+      await field.fill(wrongGuess(days.answer));
       await pressMainButton(page);
       await page.locator('.callout-miss').waitFor();
       await shot(page, name('2-miss'), { firstScreen: true });
-      await field.fill(answer);
+      await field.fill(days.answer);
       await pressMainButton(page);
       await page.getByRole('dialog').waitFor();
       await shot(page, name('3-result'), { firstScreen: true });
@@ -104,8 +94,8 @@ describe.runIf(WALK_SHOTS)('the walk of issue 49, in pictures', () => {
       await shot(page, name('6-profile'));
       await page.goto(`${app.url}/telegram/archive${launch}`);
       await shot(page, name('7-archive'));
-      await page.goto(`${app.url}/telegram/archive/${past.roundId}${launch}`);
-      await page.getByRole('textbox').first().fill(past.nftId);
+      await page.goto(`${app.url}/telegram/archive/${days.past.roundId}${launch}`);
+      await page.getByRole('textbox').first().fill(days.past.nftId);
       await pressMainButton(page);
       await shot(page, name('8-after-practice'));
       await page.context().close();

@@ -1,0 +1,31 @@
+import { beforeAll } from 'vitest';
+import { boardAddress, seedWeeklyBoard, type TestApp } from '@app/api/testing/harness';
+
+/** The narrowest phone the game is made for. */
+export const NARROW_PHONE = { width: 320, height: 640 };
+
+export interface TwoDays {
+  /** Monday the 16th's round: a past puzzle once the clock is on the 17th. */
+  past: { roundId: number; nftId: string };
+  /** Tuesday's answer, today's. */
+  answer: string;
+}
+
+/**
+ * Before the file's tests (the app started on Monday 2026-11-16): the clock moved to Tuesday,
+ * with Monday a past puzzle and `players` on the weekly board. The days fill `days`.
+ */
+export function usePastAndToday(app: () => TestApp, days: TwoDays, players: number): void {
+  beforeAll(async () => {
+    const monday = await app().currentRound();
+    days.past = { roundId: monday.id, nftId: monday.nft.nftId };
+    app().clock.set('2026-11-17T09:00:00Z');
+    days.answer = (await app().currentRound()).nft.nftId;
+    const rows: Array<[string, number, number, number, number]> = [
+      [boardAddress(1), 25, 3, 4, 30],
+      [boardAddress(2), 12, 2, 5, 60],
+      [boardAddress(3), 2, 1, 3, 90],
+    ];
+    await seedWeeklyBoard(app(), rows.slice(0, players));
+  });
+}
