@@ -27,6 +27,8 @@ export interface Row {
   /** From the service's return to the window's last error. */
   recoverySeconds: number;
   slowestSeconds: number;
+  /** What the slowest answer was for (a guess, a board…), and its status (0: none came). */
+  slowest: string;
   refused: number;
   lost: number;
   doubled: number;
@@ -42,6 +44,10 @@ function rowOf(event: Event, answers: Answer[], logLines: number, check: GuessCh
   const errors = answers.filter(failed);
   const first = errors[0]?.at ?? 0;
   const last = errors.at(-1)?.at ?? 0;
+  const slowestAnswer = answers.reduce<Answer | undefined>(
+    (slowest, answer) => (answer.ms > (slowest?.ms ?? -1) ? answer : slowest),
+    undefined,
+  );
   return {
     event: event.name,
     at: seconds(event.at),
@@ -50,7 +56,8 @@ function rowOf(event: Event, answers: Answer[], logLines: number, check: GuessCh
     boardErrors: errors.filter((answer) => answer.kind === 'board').length,
     errorSeconds: errors.length ? seconds(last - first) : 0,
     recoverySeconds: errors.length ? seconds(Math.max(0, last - event.backAt)) : 0,
-    slowestSeconds: seconds(Math.max(0, ...answers.map((answer) => answer.ms))),
+    slowestSeconds: seconds(slowestAnswer?.ms ?? 0),
+    slowest: slowestAnswer ? `${slowestAnswer.kind} ${slowestAnswer.status}` : '',
     refused: answers.filter((answer) => answer.refused).length,
     lost: countIn(check.lost, answers),
     doubled: countIn(check.doubled, answers),
@@ -78,7 +85,7 @@ const HEADER = [
   'of them boards',
   'errors for (s)',
   'recovery (s)',
-  'slowest (s)',
+  'slowest (s, what)',
   'refused',
   'lost / doubled',
   'log lines',
@@ -94,7 +101,7 @@ export function markdownTable(rows: Row[]): string {
     row.boardErrors,
     row.errorSeconds,
     row.recoverySeconds,
-    row.slowestSeconds,
+    `${row.slowestSeconds} (${row.slowest})`,
     row.refused,
     `${row.lost} / ${row.doubled}`,
     row.logLines,
