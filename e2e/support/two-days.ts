@@ -12,13 +12,18 @@ export interface TwoDays {
 }
 
 /**
- * Before the file's tests (the app started on Monday 2026-11-16): the clock moved to Tuesday,
- * with Monday a past puzzle and `players` on the weekly board. The days fill `days`.
+ * Before the file's tests (the app started on Monday 2026-11-16): a player's game on Monday,
+ * the clock moved to Tuesday with Monday a past puzzle, and `players` more on the weekly
+ * board. The days fill `days`.
  */
 export function usePastAndToday(app: () => TestApp, days: TwoDays, players: number): void {
   beforeAll(async () => {
     const monday = await app().currentRound();
     days.past = { roundId: monday.id, nftId: monday.nft.nftId };
+    // One player's game on Monday, so its past puzzle has a spread to show.
+    const player = app().client();
+    await player.signIn(boardAddress(9));
+    await player.post('/api/game/guess', { guess: monday.nft.nftId, roundId: monday.id });
     app().clock.set('2026-11-17T09:00:00Z');
     days.answer = (await app().currentRound()).nft.nftId;
     const rows: Array<[string, number, number, number, number]> = [

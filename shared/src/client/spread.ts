@@ -40,8 +40,10 @@ const STANDING = ['spread.you.first', 'spread.you.second', 'spread.you.third', '
 /**
  * The spread as both front ends draw it: how many played, a line per try and one for the
  * misses, and where the player stands ("You were one of the 18% who got it first try").
+ * Nothing for a day nobody played: bars of 0% among 0 players tell a player nothing.
  */
 export function spreadView(spread: RoundSpread, own: OwnOutcome | null) {
+  if (spread.players === 0) return null;
   const percents = spreadPercents(spread);
   const ownLine = own ? (own.solvedOn ?? percents.length) - 1 : null;
   const rows: SpreadRow[] = percents.map((percent, line) => ({

@@ -21,7 +21,7 @@ export interface RoundSpreadLook {
 /**
  * How everyone did on a round: how many played, the share solved on each try and missed,
  * and where the player stands. Nothing while it loads or if it cannot be had: it adds to
- * a result, it never holds one up.
+ * a result, it never holds one up. Nothing either for a day nobody played.
  */
 export function RoundSpread({
   roundId,
@@ -35,8 +35,8 @@ export function RoundSpread({
   const spread = useRoundSpread(roundId);
   const t = useT();
   const titleId = useId();
-  if (!spread.data) return null;
-  const view = spreadView(spread.data, own);
+  const view = spread.data && spreadView(spread.data, own);
+  if (!view) return null;
   return (
     <section className={look.section} aria-labelledby={titleId}>
       <h3 id={titleId} className={look.title}>
