@@ -35,11 +35,12 @@ function normalise(params: ThemeParams): Record<string, string> {
 const BEZELED_TINT = 0.1;
 
 /**
- * The link colour readable on the surfaces and on a bezeled button's fill over each: that
- * fill is the link colour itself, so each darkening (or lightening) is checked again.
+ * The link colour, already readable on the surfaces, made readable on a bezeled button's
+ * fill over each too: that fill is the link colour itself, so each darkening (or
+ * lightening) is checked again.
  */
 function readableLink(link: string, surfaces: string[]): string {
-  let readable = readableOn(link, surfaces);
+  let readable = link;
   for (let round = 0; round < 5; round++) {
     const fills = surfaces.map((surface) => tinted(surface, readable, BEZELED_TINT));
     const next = readableOn(readable, [...surfaces, ...fills]);
