@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardAddress, seedWalletUser, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { pseudo } from '@app/shared/i18n/pseudo-language';
 import { useBrowserApp } from './support/app';
-import { NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
+import { MONDAY_START, NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
 import { newPage, PHONE, signInByRequests, smallTapTargets } from './support/browser';
 import { speakPseudo } from './support/languages';
 import { cutWithEllipsis, overflows, wordsBrokenMidWord } from './support/overflows';
@@ -16,7 +16,7 @@ const BOT_TOKEN = '123456:mini-app-pseudo-fit-token';
 let app: TestApp;
 let browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started), {
-  start: '2026-11-16T09:00:00Z',
+  start: MONDAY_START,
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN },
 });
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { seedWalletUser, wrongGuess, type TestApp } from '@app/api/testing/harness';
 import { useBrowserApp } from './support/app';
-import { NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
+import { MONDAY_START, NARROW_PHONE, usePastAndToday, type TwoDays } from './support/two-days';
 import { newPage, PHONE, signIn } from './support/browser';
 import { openTelegramPage, pressMainButton, telegramLaunchHash, TELEGRAM_THEMES } from './support/telegram';
 
@@ -16,7 +16,7 @@ const BOT_TOKEN = '123456:walk-token';
 let app: TestApp;
 let browser: Browser;
 useBrowserApp((started) => ({ app, browser } = started), {
-  start: '2026-11-16T09:00:00Z',
+  start: MONDAY_START,
   env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN },
 });
 

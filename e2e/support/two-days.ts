@@ -1,6 +1,9 @@
 import { beforeAll } from 'vitest';
 import { boardAddress, seedWeeklyBoard, type TestApp } from '@app/api/testing/harness';
 
+/** The app's start for usePastAndToday: Monday 2026-11-16, in the morning. */
+export const MONDAY_START = '2026-11-16T09:00:00Z';
+
 /** The narrowest phone the game is made for. */
 export const NARROW_PHONE = { width: 320, height: 640 };
 
@@ -12,7 +15,7 @@ export interface TwoDays {
 }
 
 /**
- * Before the file's tests (the app started on Monday 2026-11-16): a player's game on Monday,
+ * Before the file's tests (the app started at MONDAY_START): a player's game on Monday,
  * the clock moved to Tuesday with Monday a past puzzle, and `players` more on the weekly
  * board. The days fill `days`.
  */
