@@ -142,6 +142,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     frameAncestors: settings.frameAncestors,
     ads: Boolean(settings.adsgramBlockId),
   });
+  const requestDeadline = databaseDeadline(settings.databaseRequestDeadlineMs);
   mountRoutes(app, routeTable(deps, options), {
     requestMetrics: (method, path) => requestMetrics(deps.metrics, method, path),
     headers,
@@ -152,10 +153,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     playerOnly: guardedBy((ctx) => requirePlayer({ ctx })),
     devWalletLocal: isDevelopmentWallet(deps.xaman) ? refuseProxiedRequest : null,
     jsonBody: express.json({ limit: JSON_BODY_LIMIT }),
-    databaseDeadline: databaseDeadline(settings.databaseRequestDeadlineMs),
+    databaseDeadline: requestDeadline,
     rateLimits: rateLimits(deps.settings.rateLimits, rateCounters(deps), deps.metrics),
   });
   app.use(['/api', '/dev/xaman'], headers.api, apiNotFound);
+  // A page's reads (its language, share tags, first screen) share one deadline as a request's
+  // do: past it, each is left out and the plain page is served, so a stalled database delays
+  // a page by the deadline at most, not once per read.
+  app.use(requestDeadline);
   // The Mini App shows its game for every path; the web app has a 404 page for paths it does not know.
   app.use('/telegram', headers.miniapp);
   if (options.miniappDist)

@@ -12,6 +12,7 @@ import { startChildServer, type ChildServer } from '../../test/child-server';
 import { freePort, TestClient, type TestResponse } from '../../test/harness';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '@app/db/testing/tcp-proxy';
+import { FIRST_SCREEN_ELEMENT_ID } from '@app/shared/schemas/first-screen';
 
 /**
  * The faults of a real deployment's database, on a PostgreSQL server of this file's own
@@ -31,6 +32,8 @@ const RECOVERY_MS = 5000;
 const PLAYERS = 16;
 /** Each player guesses on one of this many of their requests: their three attempts span the fault. */
 const GUESS_EVERY = 20;
+/** Each player opens the game's page (its first screen written in) on one of this many of their requests. */
+const PAGE_EVERY = 4;
 
 let postgres: OwnPostgres;
 let proxy: TcpProxy;
@@ -116,10 +119,12 @@ class Players {
     while (this.running) {
       const guessing = tries % GUESS_EVERY === index % GUESS_EVERY;
       const guess = String(Number(this.answer) + 1 + index * 10 + tries);
-      const sent = guessing
-        ? this.timed(wallet, '/api/game/guess', () => client.post('/api/game/guess', { guess, roundId: this.roundId }))
-        : this.timed(wallet, '/api/me', () => client.get('/api/me'));
-      await sent;
+      if (guessing)
+        await this.timed(wallet, '/api/game/guess', () =>
+          client.post('/api/game/guess', { guess, roundId: this.roundId }),
+        );
+      else if ((tries + index) % PAGE_EVERY === 0) await this.timed(wallet, '/', () => client.get('/'));
+      else await this.timed(wallet, '/api/me', () => client.get('/api/me'));
       tries++;
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
@@ -193,6 +198,10 @@ function expectQuickRefusals(answers: Answer[], withinMs: number): void {
   expect(answers.length).toBeGreaterThan(PLAYERS);
   expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
   expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(withinMs);
+  const pages = answers.filter((answer) => answer.path === '/');
+  expect(pages.length).toBeGreaterThan(0);
+  // The page is never refused: past the deadline it is the plain one, whose app asks the API.
+  expect(pages.filter((page) => page.status !== 200)).toEqual([]);
   const refused = answers.filter((answer) => answer.status === 503);
   expect(refused.length).toBeGreaterThan(0);
   for (const answer of refused) expect(answer).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: '5' });
@@ -242,8 +251,10 @@ describe('PostgreSQL stopped and started under play', () => {
 });
 
 describe('PostgreSQL stalled, with the default timeouts', () => {
+  const DEFAULTS = { connect: 2000, poolWait: 2000, statement: 5000 };
+
   it('answers every request within 3 s: the request deadline is kept by the client', async () => {
-    server = await startGame('stalled_defaults', 1, { connect: 2000, poolWait: 2000, statement: 5000 });
+    server = await startGame('stalled_defaults', 1, DEFAULTS);
     const players = await playersOn(server);
     players.start();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -258,6 +269,29 @@ describe('PostgreSQL stalled, with the default timeouts', () => {
 
     expectQuickRefusals(stalled, 3000);
     await expectGuessesKept(players);
+  }, 60_000);
+
+  it("serves a player's game page within 3 s: its reads share one deadline, past which the page is the plain one", async () => {
+    server = await startGame('stalled_page', 1, DEFAULTS);
+    const player = new TestClient(server.url);
+    await player.signIn(wallet(0));
+    expect((await player.get('/')).text).toContain(FIRST_SCREEN_ELEMENT_ID);
+
+    proxy.stall();
+    const started = performance.now();
+    const page = await player.get('/');
+    const ms = performance.now() - started;
+    // Whether a practice page's round exists cannot be read: the page, whose app asks the API.
+    const practice = await player.get('/archive/1');
+    proxy.resume();
+
+    // Each of the page's reads (the player's language, then their first screen) would wait 6 s.
+    expect(ms).toBeLessThan(3000);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+    expect(practice.status).toBe(200);
+    await recovery(server, player);
+    expect((await player.get('/')).text).toContain(FIRST_SCREEN_ELEMENT_ID);
   }, 60_000);
 });
 

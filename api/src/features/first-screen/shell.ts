@@ -17,8 +17,8 @@ async function firstScreenOf(
   contextOf: (req: Request) => Promise<Ctx>,
   req: Request,
 ): Promise<FirstScreen | null> {
-  if ((await getMaintenance({ ctx: deps })).maintenance) return null;
   try {
+    if ((await getMaintenance({ ctx: deps })).maintenance) return null;
     const ctx = await contextOf(req);
     const [me, game, image] = await Promise.all([
       describeSession({ ctx, input: { appearance: appearanceCookie(req), language: browserLanguage(req) } }),

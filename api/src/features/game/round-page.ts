@@ -4,8 +4,9 @@ import type { CurrentRound } from './round-of-day';
 
 /**
  * A page made from the built one by `render` for the current round, made once per round;
- * the built page while there is no round to show, or while `render` answers null (what it
- * needs is not ready yet: it is asked again on the next request).
+ * the built page while there is no round to show, while the database cannot say (it is
+ * away, or the request's deadline passed), or while `render` answers null (what it needs
+ * is not ready yet): it is asked again on the next request.
  */
 export function oncePerRound({
   deps,
@@ -16,16 +17,15 @@ export function oncePerRound({
 }): (builtHtml: string) => Promise<string> {
   let last: { roundId: number; html: string } | null = null;
   return async (builtHtml) => {
-    let round;
     try {
-      round = await ensureCurrentRound({ ctx: contextFor(deps) });
+      const round = await ensureCurrentRound({ ctx: contextFor(deps) });
+      if (last?.roundId === round.id) return last.html;
+      const html = await render(builtHtml, round);
+      if (html === null) return builtHtml;
+      last = { roundId: round.id, html };
+      return html;
     } catch {
       return builtHtml;
     }
-    if (last?.roundId === round.id) return last.html;
-    const html = await render(builtHtml, round);
-    if (html === null) return builtHtml;
-    last = { roundId: round.id, html };
-    return html;
   };
 }
