@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { openDb } from '@app/db/client';
 import { copySqliteToPostgres } from '@app/db/copy-to-postgres';
 import { startOwnPostgres, type OwnPostgres } from '@app/db/testing/own-postgres';
@@ -93,11 +93,18 @@ export async function setStage(players: number, midnightInMs: number): Promise<S
   };
 }
 
-/** The game's server processes now: the primary and its workers. */
+/**
+ * The game's server processes now: the primary and its workers, the node processes among
+ * its children (the TypeScript loader's compiler service is a child too, of another program).
+ */
 export function gamePids(game: ChildServer): number[] {
   const primary = game.process.pid!;
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' });
-  return [primary, ...children.split('\n').filter(Boolean).map(Number)];
+  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' });
+  const workers = children
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, program]) => program === basename(process.execPath));
+  return [primary, ...workers.map(([pid]) => Number(pid))];
 }
 
 /** The resident memory of the game's processes together, in MB. */
