@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedWalletUser, WALLETS, wrongGuess, type TestApp, type TestClient } from '@app/api/testing/harness';
-import { newPage, PHONE, screenshot, seriousViolations } from './support/browser';
+import { newPage, PHONE, screenshot, seriousViolations, smallTapTargets } from './support/browser';
 import { useBrowserApp } from './support/app';
 import { DARK_THEME, LIGHT_THEME, openTelegramPage, telegramLaunchHash } from './support/telegram';
 import { darkScreenshot } from './support/themes';
@@ -78,6 +78,11 @@ describe('the archive as a calendar', () => {
         // November holds every past round: no month before it, none after.
         expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
         expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+        // Seven 44 px days fit a phone from 360 px up: the grid takes the card's padding.
+        for (const width of [360, PHONE.width]) {
+          await page.setViewportSize({ ...PHONE, width });
+          expect(await smallTapTargets(page, 'table')).toEqual([]);
+        }
       }
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `calendar-web-${language}`);

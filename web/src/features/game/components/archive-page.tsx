@@ -21,7 +21,8 @@ const CALENDAR_LOOK: ArchiveCalendarLook = {
   header: 'flex items-center justify-between',
   monthButton: 'btn-ghost min-h-11 min-w-11 text-xl disabled:opacity-40',
   month: 'text-lg font-semibold',
-  grid: 'w-full table-fixed border-separate border-spacing-1',
+  // On a phone the grid takes the card's padding too, so seven days are each 44 px wide from 360 px up.
+  grid: 'w-full table-fixed border-separate border-spacing-1 max-sm:-mx-5 max-sm:w-[calc(100%+2.5rem)] max-sm:border-spacing-0.5',
   weekday: 'text-xs font-semibold text-slate-500 dark:text-slate-400',
   day: 'flex min-h-11 flex-col items-center justify-center rounded-lg text-sm tabular-nums hover:ring-2 hover:ring-brand-700 [&>b]:min-h-4 [&>b]:text-xs',
   marks: {
