@@ -23,6 +23,21 @@ function closeConnectionsWhen(responsePrototype: object, closing: () => boolean)
   });
 }
 
+/**
+ * How long a connection that has sent nothing when the stop begins is given to send its
+ * request: one just accepted often has it in flight, or not read yet, and is then answered
+ * (with `Connection: close`) rather than cut.
+ */
+const FIRST_BYTES_WAIT_MS = 500;
+
+/** Closes `socket` in `ms` unless it has sent something by then. */
+function closeIfStillSilent(socket: Socket, ms: number): void {
+  const timer = setTimeout(() => {
+    if (socket.bytesRead === 0) socket.destroy();
+  }, ms);
+  socket.once('close', () => clearTimeout(timer));
+}
+
 /** The server's open connections, kept as they open and close. */
 function openConnections(server: Server): Set<Socket> {
   const sockets = new Set<Socket>();
@@ -37,7 +52,7 @@ function openConnections(server: Server): Set<Socket> {
  * The graceful stop of `server`, whose responses are made from `responsePrototype`: stops
  * accepting, closes idle connections at once (server.close() closes those between two
  * requests; a connection that never sent a byte counts as busy for Node, so it is closed
- * here), answers the requests in flight with `Connection: close`, and cuts whatever
+ * here, FIRST_BYTES_WAIT_MS later), answers the requests in flight with `Connection: close`, and cuts whatever
  * connection is still open after `graceMs` (a slow client, a request stalled halfway).
  * Resolves once every connection is closed.
  */
@@ -48,7 +63,8 @@ export function gracefulClose(server: Server, responsePrototype: object): (grace
   return (graceMs) => {
     closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    for (const socket of sockets)
+      if (socket.bytesRead === 0) closeIfStillSilent(socket, Math.min(FIRST_BYTES_WAIT_MS, graceMs));
     const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
     return closed.finally(() => clearTimeout(cutOff));
   };
