@@ -30,14 +30,6 @@ function closeConnectionsWhen(responsePrototype: object, closing: () => boolean)
  */
 const FIRST_BYTES_WAIT_MS = 500;
 
-/** Closes `socket` in `ms` unless it has sent something by then. */
-function closeIfStillSilent(socket: Socket, ms: number): void {
-  const timer = setTimeout(() => {
-    if (socket.bytesRead === 0) socket.destroy();
-  }, ms);
-  socket.once('close', () => clearTimeout(timer));
-}
-
 /** The server's open connections, kept as they open and close. */
 function openConnections(server: Server): Set<Socket> {
   const sockets = new Set<Socket>();
@@ -52,8 +44,9 @@ function openConnections(server: Server): Set<Socket> {
  * The graceful stop of `server`, whose responses are made from `responsePrototype`: stops
  * accepting, closes idle connections at once (server.close() closes those between two
  * requests; a connection that never sent a byte counts as busy for Node, so it is closed
- * here, FIRST_BYTES_WAIT_MS later), answers the requests in flight with `Connection: close`, and cuts whatever
- * connection is still open after `graceMs` (a slow client, a request stalled halfway).
+ * here if still silent FIRST_BYTES_WAIT_MS later), answers the requests in flight with
+ * `Connection: close`, and cuts whatever connection is still open after `graceMs` (a slow
+ * client, a request stalled halfway).
  * Resolves once every connection is closed.
  */
 export function gracefulClose(server: Server, responsePrototype: object): (graceMs: number) => Promise<void> {
@@ -63,9 +56,16 @@ export function gracefulClose(server: Server, responsePrototype: object): (grace
   return (graceMs) => {
     closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const socket of sockets)
-      if (socket.bytesRead === 0) closeIfStillSilent(socket, Math.min(FIRST_BYTES_WAIT_MS, graceMs));
+    const silentCut = setTimeout(
+      () => {
+        for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+      },
+      Math.min(FIRST_BYTES_WAIT_MS, graceMs),
+    );
     const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
-    return closed.finally(() => clearTimeout(cutOff));
+    return closed.finally(() => {
+      clearTimeout(silentCut);
+      clearTimeout(cutOff);
+    });
   };
 }
